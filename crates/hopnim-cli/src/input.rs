@@ -1,0 +1,61 @@
+//! Opening the FILE argument (or standard input) and naming it in messages.
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::Path;
+
+use anyhow::{Context, bail};
+
+/// An opened input and the name messages call it by.
+pub struct Input {
+    /// The bytes to read.
+    pub reader: Box<dyn Read>,
+    /// `<stdin>` or the path as given.
+    pub name: String,
+}
+
+/// Opens `path`, or standard input when it is absent or `-`.
+pub fn open(path: Option<&Path>) -> anyhow::Result<Input> {
+    match path {
+        None => Ok(stdin()),
+        Some(p) if p == Path::new("-") => Ok(stdin()),
+        Some(p) => open_file(p),
+    }
+}
+
+fn stdin() -> Input {
+    Input {
+        reader: Box::new(io::stdin().lock()),
+        name: "<stdin>".to_owned(),
+    }
+}
+
+fn open_file(path: &Path) -> anyhow::Result<Input> {
+    let name = path.display().to_string();
+    let metadata = std::fs::metadata(path).with_context(|| format!("cannot open {name}"))?;
+    if metadata.is_dir() {
+        bail!("cannot read {name}: it is a directory");
+    }
+    let file = File::open(path).with_context(|| format!("cannot open {name}"))?;
+    Ok(Input {
+        reader: Box::new(file),
+        name,
+    })
+}
+
+/// The message for an invalid judge input: `name:line:column: what (test, row)`.
+pub fn located(name: &str, err: &hopnim::judge::JudgeError) -> anyhow::Error {
+    match err.position {
+        Some(_) => anyhow::anyhow!("{name}:{err}"),
+        None => anyhow::anyhow!("{name}: {err}"),
+    }
+}
+
+/// Whether the error is a write to a closed pipe, which ends a run quietly.
+pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

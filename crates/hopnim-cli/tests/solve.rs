@@ -1,0 +1,157 @@
+//! `hopnim solve` as a whole binary: the sample, layouts, errors, exit codes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn hopnim() -> Command {
+    Command::cargo_bin("hopnim").unwrap()
+}
+
+fn sample_path() -> String {
+    format!(
+        "{}/../../examples/hdu5724-sample.txt",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn solves_the_hdu_sample_from_a_file() {
+    hopnim()
+        .args(["solve", &sample_path()])
+        .assert()
+        .success()
+        .stdout("NO\nYES\n")
+        .stderr("");
+}
+
+#[test]
+fn reads_standard_input_when_file_is_absent_or_dash() {
+    let sample = std::fs::read(sample_path()).unwrap();
+    hopnim()
+        .arg("solve")
+        .write_stdin(sample.clone())
+        .assert()
+        .success()
+        .stdout("NO\nYES\n");
+    hopnim()
+        .args(["solve", "-"])
+        .write_stdin(sample)
+        .assert()
+        .success()
+        .stdout("NO\nYES\n");
+}
+
+#[test]
+fn unusual_layouts_give_the_same_answers() {
+    for layout in [
+        "2 1 2 19 20 2 1 19 1 18",
+        "2\r\n1\r\n2 19 20\r\n2\r\n1 19\r\n1 18\r\n",
+        "\n\n2\n\n1\n2\t20\t19\n2\n1     19\n1 18",
+    ] {
+        hopnim()
+            .arg("solve")
+            .write_stdin(layout)
+            .assert()
+            .success()
+            .stdout("NO\nYES\n");
+    }
+}
+
+#[test]
+fn width_sets_the_board_width() {
+    // One piece in column 1 of a 1-wide board is stuck; of a 2-wide board it moves.
+    hopnim()
+        .args(["solve", "--width", "1"])
+        .write_stdin("1 1 1 1")
+        .assert()
+        .stdout("NO\n");
+    hopnim()
+        .args(["solve", "--width", "2"])
+        .write_stdin("1 1 1 1")
+        .assert()
+        .stdout("YES\n");
+    hopnim()
+        .args(["solve", "--width", "64"])
+        .write_stdin("1 1 1 64")
+        .assert()
+        .stdout("NO\n");
+}
+
+#[test]
+fn an_invalid_input_is_located_and_earlier_answers_are_kept() {
+    hopnim()
+        .arg("solve")
+        .write_stdin("2\n1\n2 19 20\n1\n1 21\n")
+        .assert()
+        .code(1)
+        .stdout("NO\n")
+        .stderr("error: <stdin>:5:3: position 21 is outside the board (columns 1..=20) (test 2, row 1)\n");
+}
+
+#[test]
+fn a_bad_width_is_a_usage_error() {
+    for width in ["0", "65", "x"] {
+        hopnim()
+            .args(["solve", "--width", width])
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("width"));
+    }
+}
+
+#[test]
+fn a_missing_file_or_a_directory_gives_one_clean_line() {
+    hopnim()
+        .args(["solve", "no/such/file.txt"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::starts_with(
+            "error: cannot open no/such/file.txt",
+        ));
+    hopnim()
+        .args(["solve", env!("CARGO_MANIFEST_DIR")])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::ends_with("it is a directory\n"));
+}
+
+/// A small deterministic generator, so the big input below is the same every run.
+struct XorShift(u64);
+
+impl XorShift {
+    fn below(&mut self, bound: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % bound
+    }
+}
+
+#[test]
+fn an_input_at_the_hdu_limits_matches_the_definition_table() {
+    let table = hopnim::definition::DefinitionTable::build(20);
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut input = String::from("100\n");
+    let mut expected = String::new();
+    for _ in 0..100 {
+        input.push_str("1000\n");
+        let mut sum = 0u8;
+        for _ in 0..1000 {
+            let mask = rng.below(1 << 20);
+            let columns: Vec<String> = (1..=20)
+                .filter(|c| mask >> (20 - c) & 1 == 1)
+                .map(|c: u64| c.to_string())
+                .collect();
+            input.push_str(&format!("{} {}\n", columns.len(), columns.join(" ")));
+            sum ^= table.values()[mask as usize];
+        }
+        expected.push_str(if sum != 0 { "YES\n" } else { "NO\n" });
+    }
+    hopnim()
+        .arg("solve")
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(expected);
+}

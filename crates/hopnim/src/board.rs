@@ -1,0 +1,310 @@
+//! A whole board: rows of one width, its moves, its nim-sum and its winning moves.
+
+use std::fmt;
+
+use crate::{Nimber, Row, RowError, grundy};
+
+/// What is wrong with a board or a move asked of it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    /// A row does not have the board's width.
+    #[error("row {row} has width {found}, but the board has width {expected}")]
+    RowWidth {
+        /// The 1-based row.
+        row: usize,
+        /// The row's width.
+        found: u32,
+        /// The board's width.
+        expected: u32,
+    },
+    /// The row is invalid.
+    #[error(transparent)]
+    Row(#[from] RowError),
+    /// A move names a row the board does not have.
+    #[error("there is no row {row} (the board has {rows} rows)")]
+    NoSuchRow {
+        /// The 1-based row asked for.
+        row: usize,
+        /// How many rows the board has.
+        rows: usize,
+    },
+    /// A move names a cell without a piece.
+    #[error("there is no piece at {row}:{column}")]
+    NoPiece {
+        /// The 1-based row.
+        row: usize,
+        /// The column.
+        column: u32,
+    },
+    /// A move names a piece with no empty cell to its right.
+    #[error("the piece at {row}:{column} is stuck: no empty cell to its right")]
+    Stuck {
+        /// The 1-based row.
+        row: usize,
+        /// The column.
+        column: u32,
+    },
+}
+
+/// A cell of the board, named `R:C` (1-based row, 1-based column). Naming a piece's
+/// cell names its move, since each piece has at most one.
+///
+/// ```
+/// let cell: hopnim::Cell = "2:18".parse().unwrap();
+/// assert_eq!(cell, hopnim::Cell { row: 2, column: 18 });
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Cell {
+    /// The 1-based row, top to bottom.
+    pub row: usize,
+    /// The 1-based column, left to right.
+    pub column: u32,
+}
+
+/// A move on the board: the piece at `row:from` lands on `row:to`. Written `R:C->D`.
+///
+/// ```
+/// let mv: hopnim::Move = "2:18->19".parse().unwrap();
+/// assert_eq!(mv, hopnim::Move { row: 2, from: 18, to: 19 });
+/// assert_eq!(mv.to_string(), "2:18->19");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Move {
+    /// The 1-based row.
+    pub row: usize,
+    /// The column the piece leaves.
+    pub from: u32,
+    /// The column it lands on.
+    pub to: u32,
+}
+
+impl Move {
+    /// The cell the moving piece leaves, which names the move.
+    pub const fn cell(self) -> Cell {
+        Cell {
+            row: self.row,
+            column: self.from,
+        }
+    }
+}
+
+/// A board: `n` rows of one width (`n` may be 0: a board without moves).
+///
+/// ```
+/// use hopnim::{Board, Move, Nimber};
+/// let board: Board = "18x1/17x2".parse().unwrap();
+/// assert_eq!(board.nim_sum(), Nimber(1));
+/// assert!(board.first_player_wins());
+/// // A winning move may also raise a row's value: 17x2 (value 0) -> 18x1 (value 1).
+/// assert_eq!(
+///     board.winning_moves(),
+///     vec![Move { row: 1, from: 19, to: 20 }, Move { row: 2, from: 18, to: 19 }]
+/// );
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Board {
+    width: u32,
+    rows: Vec<Row>,
+}
+
+impl Board {
+    /// A board of this width with these rows; every row must have the width.
+    pub fn new(width: u32, rows: Vec<Row>) -> Result<Board, BoardError> {
+        crate::row::check_width(u64::from(width))?;
+        if let Some((index, row)) = rows.iter().enumerate().find(|(_, r)| r.width() != width) {
+            return Err(BoardError::RowWidth {
+                row: index + 1,
+                found: row.width(),
+                expected: width,
+            });
+        }
+        Ok(Board { width, rows })
+    }
+
+    /// The width of every row.
+    pub const fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The rows, top to bottom.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// The row numbered `row` (1-based).
+    pub fn row(&self, row: usize) -> Result<Row, BoardError> {
+        row.checked_sub(1)
+            .and_then(|i| self.rows.get(i))
+            .copied()
+            .ok_or(BoardError::NoSuchRow {
+                row,
+                rows: self.rows.len(),
+            })
+    }
+
+    /// The value of the board: the XOR of the rows' Grundy values (Sprague–Grundy).
+    pub fn nim_sum(&self) -> Nimber {
+        self.rows.iter().map(|&row| grundy(row)).sum()
+    }
+
+    /// Whether the player to move wins with best play: the nim-sum is not zero.
+    pub fn first_player_wins(&self) -> bool {
+        !self.nim_sum().is_zero()
+    }
+
+    /// Every legal move, top row first, pieces left to right.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.rows.iter().enumerate().flat_map(|(index, row)| {
+            row.moves().map(move |m| Move {
+                row: index + 1,
+                from: m.from,
+                to: m.to,
+            })
+        })
+    }
+
+    /// The moves that leave a position of nim-sum 0: exactly the winning moves. Empty
+    /// when the player to move loses.
+    pub fn winning_moves(&self) -> Vec<Move> {
+        let total = self.nim_sum();
+        if total.is_zero() {
+            return Vec::new();
+        }
+        let mut winning = Vec::new();
+        for (index, &row) in self.rows.iter().enumerate() {
+            let target = grundy(row) + total;
+            for m in row.moves() {
+                let after = row.play(m.from).map(grundy);
+                if after == Some(target) {
+                    winning.push(Move {
+                        row: index + 1,
+                        from: m.from,
+                        to: m.to,
+                    });
+                }
+            }
+        }
+        winning
+    }
+
+    /// The legal move of the piece on `cell`, or why there is none.
+    ///
+    /// ```
+    /// let board: hopnim::Board = "18x1/17x2".parse().unwrap();
+    /// let mv = board.move_at("2:18".parse().unwrap()).unwrap();
+    /// assert_eq!(mv.to, 19);
+    /// assert!(board.move_at("2:19".parse().unwrap()).is_err());
+    /// ```
+    pub fn move_at(&self, cell: Cell) -> Result<Move, BoardError> {
+        let row = self.row(cell.row)?;
+        if !row.is_occupied(cell.column) {
+            return Err(BoardError::NoPiece {
+                row: cell.row,
+                column: cell.column,
+            });
+        }
+        let to = row.landing(cell.column).ok_or(BoardError::Stuck {
+            row: cell.row,
+            column: cell.column,
+        })?;
+        Ok(Move {
+            row: cell.row,
+            from: cell.column,
+            to,
+        })
+    }
+
+    /// The board after the piece on `cell` moves.
+    pub fn play(&self, cell: Cell) -> Result<Board, BoardError> {
+        let mv = self.move_at(cell)?;
+        let mut rows = self.rows.clone();
+        let index = mv.row - 1;
+        rows[index] = rows[index]
+            .play(mv.from)
+            .expect("move_at returned a legal move");
+        Ok(Board {
+            width: self.width,
+            rows,
+        })
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.row, self.column)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}->{}", self.row, self.from, self.to)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hdu_sample() {
+        let first: Board = "18xx".parse().unwrap();
+        assert!(!first.first_player_wins());
+        let second: Board = "18x1/17x2".parse().unwrap();
+        assert!(second.first_player_wins());
+    }
+
+    #[test]
+    fn a_board_without_rows_is_lost_for_the_player_to_move() {
+        let board = Board::new(20, vec![]).unwrap();
+        assert_eq!(board.nim_sum(), Nimber::ZERO);
+        assert_eq!(board.moves().count(), 0);
+    }
+
+    #[test]
+    fn rows_of_another_width_are_refused() {
+        let err = Board::new(20, vec![Row::empty(19).unwrap()]).unwrap_err();
+        assert_eq!(
+            err,
+            BoardError::RowWidth {
+                row: 1,
+                found: 19,
+                expected: 20
+            }
+        );
+    }
+
+    #[test]
+    fn moves_at_bad_cells_say_why() {
+        let board: Board = "18x1/17x2".parse().unwrap();
+        let cell = |row, column| Cell { row, column };
+        assert_eq!(
+            board.move_at(cell(3, 1)),
+            Err(BoardError::NoSuchRow { row: 3, rows: 2 })
+        );
+        assert_eq!(
+            board.move_at(cell(0, 1)),
+            Err(BoardError::NoSuchRow { row: 0, rows: 2 })
+        );
+        assert_eq!(
+            board.move_at(cell(1, 1)),
+            Err(BoardError::NoPiece { row: 1, column: 1 })
+        );
+        assert_eq!(
+            board.move_at(cell(2, 19)),
+            Err(BoardError::NoPiece { row: 2, column: 19 })
+        );
+        let stuck: Board = "19x".parse().unwrap();
+        assert_eq!(
+            stuck.move_at(cell(1, 20)),
+            Err(BoardError::Stuck { row: 1, column: 20 })
+        );
+    }
+
+    #[test]
+    fn playing_a_winning_move_leaves_nim_sum_zero() {
+        let board: Board = "18x1/17x2".parse().unwrap();
+        for mv in board.winning_moves() {
+            assert!(board.play(mv.cell()).unwrap().nim_sum().is_zero());
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! The slow twin: Grundy values straight from the definition, `mex` over the moves.
+//!
+//! Nothing here uses the staircase theory. These functions are deliberately plain and
+//! slow; they are the reference that every fast path (the staircase formula, tables,
+//! winning moves, the streaming solver) is tested against.
+
+use std::collections::HashMap;
+
+use crate::{Board, Nimber, Row};
+
+/// The smallest value not in `seen`, a set of small values as a bit set.
+const fn mex(seen: u128) -> u32 {
+    (!seen).trailing_zeros()
+}
+
+/// The Grundy value of one row by the definition: `mex { grundy(row after m) }` over its
+/// legal moves, memoised over the rows reached.
+///
+/// Slow by design (it explores every row reachable from this one); use it for rows of
+/// small width or with few pieces. For all rows of one width, [`DefinitionTable`] is
+/// the better reference.
+///
+/// ```
+/// use hopnim::{definition::grundy_by_definition, Nimber};
+/// assert_eq!(grundy_by_definition("18x1".parse().unwrap()), Nimber(1));
+/// assert_eq!(grundy_by_definition("17x2".parse().unwrap()), Nimber(0));
+/// ```
+pub fn grundy_by_definition(row: Row) -> Nimber {
+    let mut memo = HashMap::new();
+    Nimber(memoised_grundy(row, &mut memo))
+}
+
+fn memoised_grundy(row: Row, memo: &mut HashMap<u64, u32>) -> u32 {
+    if let Some(&value) = memo.get(&row.mask()) {
+        return value;
+    }
+    let mut seen = 0u128;
+    for m in row.moves() {
+        let next = row.play(m.from).expect("a listed move is legal");
+        seen |= 1u128 << memoised_grundy(next, memo);
+    }
+    let value = mex(seen);
+    memo.insert(row.mask(), value);
+    value
+}
+
+/// The Grundy value of every row of one width, computed by the definition in a single
+/// bottom-up sweep.
+///
+/// A move takes a piece from mask bit `b` to a lower bit, so it always makes the mask
+/// smaller: sweeping the masks upwards finds every move's result already computed.
+/// Takes `2^width` bytes; widths up to [`DefinitionTable::MAX_WIDTH`].
+///
+/// ```
+/// use hopnim::{definition::DefinitionTable, Nimber, Row};
+/// let table = DefinitionTable::build(4);
+/// let row: Row = "x1x1".parse().unwrap();
+/// assert_eq!(table.grundy(row.mask()), Nimber(1)); // one piece on stair 1
+/// assert_eq!(table.values().len(), 16);
+/// ```
+#[derive(Clone, Debug)]
+pub struct DefinitionTable {
+    width: u32,
+    values: Vec<u8>,
+}
+
+impl DefinitionTable {
+    /// The widest table this builds (`2^32` bytes).
+    pub const MAX_WIDTH: u32 = 32;
+
+    /// Computes the table for `width` (`1..=32`).
+    ///
+    /// # Panics
+    /// If `width` is 0 or larger than [`DefinitionTable::MAX_WIDTH`].
+    pub fn build(width: u32) -> DefinitionTable {
+        assert!(
+            (1..=Self::MAX_WIDTH).contains(&width),
+            "definition table width {width} is outside 1..={}",
+            Self::MAX_WIDTH
+        );
+        let size = 1usize << width;
+        let mut values = vec![0u8; size];
+        for mask in 0..size {
+            let row = Row::new(width, mask as u64).expect("mask fits the width");
+            let mut seen = 0u128;
+            for m in row.moves() {
+                let next = row.play(m.from).expect("a listed move is legal");
+                seen |= 1u128 << values[next.mask() as usize];
+            }
+            values[mask] = mex(seen) as u8;
+        }
+        DefinitionTable { width, values }
+    }
+
+    /// The width of the rows in the table.
+    pub const fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The Grundy value of the row with this mask.
+    pub fn grundy(&self, mask: u64) -> Nimber {
+        Nimber(u32::from(self.values[mask as usize]))
+    }
+
+    /// All values, indexed by row mask.
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+}
+
+/// Whether the player to move wins `board`, by searching the whole game tree of the
+/// board (not its rows one by one), memoised over positions. This checks
+/// Sprague–Grundy itself; it is exponential, for tiny boards only.
+///
+/// ```
+/// use hopnim::definition::first_player_wins_by_search;
+/// assert!(!first_player_wins_by_search(&"18xx".parse().unwrap()));
+/// assert!(first_player_wins_by_search(&"18x1/17x2".parse().unwrap()));
+/// ```
+pub fn first_player_wins_by_search(board: &Board) -> bool {
+    let mut memo = HashMap::new();
+    wins(board, &mut memo)
+}
+
+fn wins(board: &Board, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let key: Vec<u64> = board.rows().iter().map(|r| r.mask()).collect();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let result = board.moves().any(|m| {
+        let next = board.play(m.cell()).expect("a listed move is legal");
+        !wins(&next, memo)
+    });
+    memo.insert(key, result);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mex_is_the_least_missing_value() {
+        assert_eq!(mex(0), 0);
+        assert_eq!(mex(0b1011), 2);
+        assert_eq!(mex(u128::MAX >> 1), 127);
+    }
+
+    #[test]
+    fn the_table_agrees_with_the_memoised_recursion() {
+        let table = DefinitionTable::build(8);
+        for mask in 0..256u64 {
+            let row = Row::new(8, mask).unwrap();
+            assert_eq!(table.grundy(mask), grundy_by_definition(row), "{row}");
+        }
+    }
+}

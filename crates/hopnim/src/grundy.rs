@@ -1,0 +1,198 @@
+//! The staircase-Nim theory: a row's stairs, its Grundy value, and nimbers.
+//!
+//! Let `F(p)` be the number of empty cells to the right of piece `p`. The pieces with
+//! the same `F` form the pile on stair `F`; they are one contiguous block. Moving the
+//! piece at the left end of a block's `k` rightmost pieces carries exactly those `k`
+//! pieces from stair `f` to stair `f - 1`. That is staircase Nim, whose value is the
+//! XOR of the piles on the odd stairs.
+
+use std::fmt;
+use std::ops::{Add, AddAssign};
+
+use crate::Row;
+
+/// A nimber `*n`: the value of an impartial game. Adding nimbers is XOR.
+///
+/// ```
+/// use hopnim::Nimber;
+/// assert_eq!(Nimber(3) + Nimber(5), Nimber(6));
+/// assert_eq!(Nimber(7) + Nimber(7), Nimber::ZERO);
+/// assert_eq!(Nimber(2).to_string(), "2");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+pub struct Nimber(pub u32);
+
+impl Nimber {
+    /// The value of a lost position (for the player to move): `*0`.
+    pub const ZERO: Nimber = Nimber(0);
+
+    /// The nimber as a plain number.
+    pub const fn value(self) -> u32 {
+        self.0
+    }
+
+    /// Whether the player to move loses with best play (the value is 0).
+    pub const fn is_zero(self) -> bool {
+        self.0 == 0
+    }
+}
+
+// Nimber addition is XOR by definition, not a slip.
+#[allow(clippy::suspicious_arithmetic_impl)]
+impl Add for Nimber {
+    type Output = Nimber;
+
+    fn add(self, other: Nimber) -> Nimber {
+        Nimber(self.0 ^ other.0)
+    }
+}
+
+#[allow(clippy::suspicious_op_assign_impl)]
+impl AddAssign for Nimber {
+    fn add_assign(&mut self, other: Nimber) {
+        self.0 ^= other.0;
+    }
+}
+
+impl std::iter::Sum for Nimber {
+    fn sum<I: Iterator<Item = Nimber>>(iter: I) -> Nimber {
+        iter.fold(Nimber::ZERO, Add::add)
+    }
+}
+
+impl fmt::Display for Nimber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The piles of a row's staircase: `piles()[f]` is the number of pieces with exactly
+/// `f` empty cells to their right. The last stair is the one of the leftmost piece.
+///
+/// ```
+/// let row: hopnim::Row = "x1xx2x".parse().unwrap();
+/// let stairs = hopnim::stairs(row);
+/// assert_eq!(stairs.piles(), &[1, 0, 2, 1]);
+/// assert_eq!(stairs.to_string(), "1 [0] 2 [1]"); // odd stairs in brackets
+/// assert_eq!(stairs.value(), hopnim::Nimber(1));
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Stairs {
+    piles: Vec<u32>,
+}
+
+impl Stairs {
+    /// The pile on each stair, from stair 0 (dead) upwards.
+    pub fn piles(&self) -> &[u32] {
+        &self.piles
+    }
+
+    /// The `(stair, pile)` pairs of the odd stairs, the only ones that count.
+    pub fn odd_piles(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        self.piles.iter().copied().enumerate().skip(1).step_by(2)
+    }
+
+    /// The staircase-Nim value: the XOR of the piles on the odd stairs.
+    pub fn value(&self) -> Nimber {
+        self.odd_piles().map(|(_, pile)| Nimber(pile)).sum()
+    }
+}
+
+impl fmt::Display for Stairs {
+    /// Piles from stair 0 upwards, odd stairs in brackets.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (stair, pile) in self.piles.iter().enumerate() {
+            if stair > 0 {
+                f.write_str(" ")?;
+            }
+            if stair % 2 == 1 {
+                write!(f, "[{pile}]")?;
+            } else {
+                write!(f, "{pile}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The staircase of a row: how many pieces stand on each stair.
+///
+/// The stairs go from 0 up to the stair of the leftmost piece; a row without pieces
+/// has no stairs.
+pub fn stairs(row: Row) -> Stairs {
+    let mut piles = Vec::new();
+    for column in row.pieces() {
+        let stair = row.empties_right_of(column) as usize;
+        if piles.len() <= stair {
+            piles.resize(stair + 1, 0);
+        }
+        piles[stair] += 1;
+    }
+    Stairs { piles }
+}
+
+/// The Grundy value of a row by the staircase formula: the XOR of the piles on the
+/// odd stairs. Runs in time proportional to the number of blocks of pieces.
+///
+/// ```
+/// use hopnim::{grundy, Nimber};
+/// assert_eq!(grundy("18xx".parse().unwrap()), Nimber(0)); // both pieces stuck
+/// assert_eq!(grundy("18x1".parse().unwrap()), Nimber(1));
+/// assert_eq!(grundy("17x2".parse().unwrap()), Nimber(0)); // one piece on stair 2
+/// ```
+pub const fn grundy(row: Row) -> Nimber {
+    Nimber(grundy_of_mask(row.mask()))
+}
+
+/// The staircase value of a row mask. The width does not matter: empty cells left of
+/// the leftmost piece change no stair.
+///
+/// Walks the blocks of pieces from the right: the block after `f` empty cells is the
+/// pile on stair `f`.
+pub const fn grundy_of_mask(mask: u64) -> u32 {
+    let mut rest = mask;
+    let mut stair = 0u32;
+    let mut value = 0u32;
+    while rest != 0 {
+        let gap = rest.trailing_zeros();
+        stair += gap;
+        rest >>= gap;
+        let block = rest.trailing_ones();
+        if stair % 2 == 1 {
+            value ^= block;
+        }
+        rest = if block >= 64 { 0 } else { rest >> block };
+    }
+    value
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(text: &str) -> Row {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn stairs_count_empty_cells_to_the_right() {
+        assert_eq!(stairs(row("x1xx2x")).piles(), &[1, 0, 2, 1]);
+        assert_eq!(stairs(row("20")).piles(), &[] as &[u32]);
+        assert_eq!(stairs(row("2xx")).piles(), &[2]);
+    }
+
+    #[test]
+    fn only_odd_stairs_count() {
+        // 3 on stair 1, 2 on stair 2, 1 on stair 3: 3 xor 1 = 2.
+        let r = row("x1xx1xxx1");
+        assert_eq!(stairs(r).piles(), &[0, 3, 2, 1]);
+        assert_eq!(grundy(r), Nimber(2));
+        assert_eq!(stairs(r).value(), grundy(r));
+    }
+
+    #[test]
+    fn a_full_width_64_block_is_handled() {
+        assert_eq!(grundy_of_mask(u64::MAX), 0);
+        assert_eq!(grundy_of_mask(u64::MAX << 1), 63);
+    }
+}

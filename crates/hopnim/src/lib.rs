@@ -1,0 +1,64 @@
+//! # hopnim — the jumping-pieces game of HDU 5724 *Chess* / Luogu P2575 *高手过招*
+//!
+//! A board has `n` rows of `W` cells (classically `W = 20`), columns numbered `1..=W`
+//! from the left. A move takes one piece one cell to the right, or, if that cell is
+//! occupied, over the whole block of pieces to its right onto the first empty cell
+//! after it. A piece with no empty cell to its right is stuck. Players alternate; who
+//! cannot move loses.
+//!
+//! ## The theory
+//!
+//! Rows are independent, so a board's value is the XOR (nim-sum) of its rows' Grundy
+//! values, and the first player wins iff the nim-sum is not zero (Sprague–Grundy).
+//!
+//! In one row, let `F(p)` be the number of empty cells to the right of piece `p`.
+//! Pieces with equal `F` stand on **stair** `F`. Moving the piece at the left end of a
+//! block's `k` rightmost pieces carries exactly those `k` pieces from stair `f` down
+//! to stair `f - 1`: the row is a game of **staircase Nim**, whose value is the XOR of
+//! the piles on the odd stairs ([`grundy`]). The slow twin, [`definition`], computes
+//! the same values from the definition (`mex` over moves); the tests check one
+//! against the other.
+//!
+//! ## A tour
+//!
+//! ```
+//! use hopnim::{Board, Nimber, grundy, stairs};
+//!
+//! // The second test of the HDU sample, in board notation.
+//! let board: Board = "18x1/17x2".parse()?;
+//! let [top, bottom] = board.rows() else { unreachable!() };
+//! assert_eq!(stairs(*top).piles(), &[0, 1]);    // one piece, one empty cell to its right
+//! assert_eq!(grundy(*top), Nimber(1));
+//! assert_eq!(stairs(*bottom).piles(), &[0, 0, 1]); // stair 2 is even: it does not count
+//! assert_eq!(grundy(*bottom), Nimber(0));
+//! assert!(board.first_player_wins());
+//!
+//! // Every winning move leaves a nim-sum of zero.
+//! for mv in board.winning_moves() {
+//!     let after = board.play(mv.cell())?;
+//!     assert!(after.nim_sum().is_zero());
+//! }
+//!
+//! // The definition agrees with the formula.
+//! assert_eq!(hopnim::definition::grundy_by_definition(*top), grundy(*top));
+//!
+//! // The judge format, streamed.
+//! let input = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
+//! let reader = hopnim::judge::JudgeReader::new(input.as_bytes(), 20)?;
+//! let mut output = Vec::new();
+//! hopnim::judge::solve(reader, &mut output)?;
+//! assert_eq!(output, b"NO\nYES\n");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod board;
+pub mod definition;
+mod grundy;
+pub mod judge;
+pub mod notation;
+mod row;
+
+pub use board::{Board, BoardError, Cell, Move};
+pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};
+pub use notation::{NotationError, NotationErrorKind};
+pub use row::{CLASSIC_WIDTH, MAX_WIDTH, Pieces, Row, RowError, RowMove, RowMoves};

@@ -1,0 +1,162 @@
+//! The streaming judge reader against a naive split-on-white-space parser, on random
+//! valid inputs written in random layouts.
+
+use hopnim::judge::JudgeReader;
+use hopnim::{Board, Row};
+use proptest::prelude::*;
+
+/// The obvious parser: split on white space (C's `isspace`), read numbers in order.
+/// Valid input only.
+fn naive_answers(input: &str, width: u32) -> Vec<bool> {
+    let mut numbers = input
+        .split([' ', '\t', '\n', '\x0b', '\x0c', '\r'])
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse::<u64>().unwrap());
+    let mut next = || numbers.next().unwrap();
+    let tests = next();
+    (0..tests)
+        .map(|_| {
+            let rows = next();
+            let mut sum = 0;
+            for _ in 0..rows {
+                let m = next();
+                let columns: Vec<u32> = (0..m).map(|_| next() as u32).collect();
+                sum ^= hopnim::grundy(Row::from_columns(width, columns).unwrap()).value();
+            }
+            sum != 0
+        })
+        .collect()
+}
+
+/// A test case: the width, and the boards as lists of rows of (shuffled) columns.
+#[derive(Debug, Clone)]
+struct Case {
+    width: u32,
+    tests: Vec<Vec<Vec<u32>>>,
+}
+
+fn row_columns(width: u32) -> impl Strategy<Value = Vec<u32>> {
+    prop_oneof![
+        Just(vec![]),
+        Just((1..=width).collect()),
+        prop::collection::btree_set(1..=width, 0..=width as usize)
+            .prop_map(|s| s.into_iter().collect::<Vec<_>>())
+            .prop_shuffle(),
+    ]
+}
+
+fn case() -> impl Strategy<Value = Case> {
+    (1u32..=64).prop_flat_map(|width| {
+        prop::collection::vec(prop::collection::vec(row_columns(width), 0..6), 0..6)
+            .prop_map(move |tests| Case { width, tests })
+    })
+}
+
+/// Writes the case with separators chosen from `seps`: line breaks, tabs, CRLF,
+/// runs of spaces, everything on one line, and maybe no final newline.
+fn layout(case: &Case, seps: &[&str], final_newline: bool) -> String {
+    let mut tokens = vec![case.tests.len().to_string()];
+    for test in &case.tests {
+        tokens.push(test.len().to_string());
+        for row in test {
+            tokens.push(row.len().to_string());
+            tokens.extend(row.iter().map(u32::to_string));
+        }
+    }
+    let mut text = String::new();
+    for (i, token) in tokens.iter().enumerate() {
+        if i > 0 {
+            text.push_str(seps[i % seps.len()]);
+        }
+        text.push_str(token);
+    }
+    if final_newline {
+        text.push('\n');
+    }
+    text
+}
+
+fn separators() -> impl Strategy<Value = Vec<&'static str>> {
+    prop::collection::vec(
+        prop::sample::select(vec![
+            " ", "\n", "\r\n", "\t", "  ", " \n", "\n\n", "\r\n\r\n", "\x0b", "\x0c",
+        ]),
+        1..8,
+    )
+}
+
+proptest! {
+    #[test]
+    fn the_reader_agrees_with_the_naive_parser(case in case(), seps in separators(), final_newline: bool) {
+        let text = layout(&case, &seps, final_newline);
+        let expected = naive_answers(&text, case.width);
+        let reader = JudgeReader::new(text.as_bytes(), case.width).unwrap();
+        let answers: Vec<bool> = reader.nim_sums().map(|s| !s.unwrap().is_zero()).collect();
+        prop_assert_eq!(answers, expected);
+    }
+
+    #[test]
+    fn the_boards_read_are_the_boards_written(case in case(), seps in separators()) {
+        let text = layout(&case, &seps, true);
+        let reader = JudgeReader::new(text.as_bytes(), case.width).unwrap();
+        let boards: Vec<Board> = reader.boards().map(Result::unwrap).collect();
+        let expected: Vec<Board> = case.tests.iter().map(|rows| {
+            let rows = rows.iter().map(|c| Row::from_columns(case.width, c.iter().copied()).unwrap()).collect();
+            Board::new(case.width, rows).unwrap()
+        }).collect();
+        prop_assert_eq!(boards, expected);
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        let reader = JudgeReader::new(&bytes[..], 20).unwrap();
+        for result in reader.nim_sums() {
+            let _ = result;
+        }
+    }
+
+    #[test]
+    fn number_soup_never_panics(text in "[0-9 \n]{0,200}") {
+        let reader = JudgeReader::new(text.as_bytes(), 5).unwrap();
+        for result in reader.nim_sums() {
+            let _ = result;
+        }
+    }
+}
+
+/// Reads one byte per call, so every token and every `\r\n` straddles reads.
+struct OneByteAtATime<'a>(&'a [u8]);
+
+impl std::io::Read for OneByteAtATime<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match (self.0.split_first(), buf.first_mut()) {
+            (Some((&b, rest)), Some(slot)) => {
+                *slot = b;
+                self.0 = rest;
+                Ok(1)
+            }
+            _ => Ok(0),
+        }
+    }
+}
+
+#[test]
+fn tiny_reads_give_the_same_answers_and_positions() {
+    let text = "2\r\n1\r\n2 19 20\r\n2\r\n1 19\r\n1 18\r\n";
+    let answers: Vec<bool> = JudgeReader::new(OneByteAtATime(text.as_bytes()), 20)
+        .unwrap()
+        .nim_sums()
+        .map(|s| !s.unwrap().is_zero())
+        .collect();
+    assert_eq!(answers, vec![false, true]);
+    let bad = "1\r\n1\r\n2 19 21\r\n";
+    let err = JudgeReader::new(OneByteAtATime(bad.as_bytes()), 20)
+        .unwrap()
+        .nim_sums()
+        .find_map(Result::err)
+        .unwrap();
+    assert_eq!(
+        err.to_string(),
+        "3:6: position 21 is outside the board (columns 1..=20) (test 1, row 1)"
+    );
+}
