@@ -43,14 +43,6 @@ fn open_file(path: &Path) -> anyhow::Result<Input> {
     })
 }
 
-/// The message for an invalid judge input: `name:line:column: what (test, row)`.
-pub fn located(name: &str, err: &hopnim::judge::JudgeError) -> anyhow::Error {
-    match err.position {
-        Some(_) => anyhow::anyhow!("{name}:{err}"),
-        None => anyhow::anyhow!("{name}: {err}"),
-    }
-}
-
 /// Whether the error is a write to a closed pipe, which ends a run quietly.
 pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|cause| {

@@ -85,7 +85,12 @@ fn an_invalid_input_is_located_and_earlier_answers_are_kept() {
         .assert()
         .code(1)
         .stdout("NO\n")
-        .stderr("error: <stdin>:5:3: position 21 is outside the board (columns 1..=20) (test 2, row 1)\n");
+        .stderr(concat!(
+            "error: <stdin>:5:3: position 21 is outside the board (columns 1..=20) (test 2, row 1)\n",
+            "  |\n",
+            "5 | 1 21\n",
+            "  |   ^^\n",
+        ));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! valid inputs written in random layouts.
 
 use hopnim::judge::JudgeReader;
+use hopnim::judge::reference::compare_with_streaming;
 use hopnim::{Board, Row};
 use proptest::prelude::*;
 
@@ -108,19 +109,43 @@ proptest! {
     }
 
     #[test]
-    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
-        let reader = JudgeReader::new(&bytes[..], 20).unwrap();
-        for result in reader.nim_sums() {
-            let _ = result;
-        }
+    fn arbitrary_bytes_read_as_the_reference_reads_them(
+        bytes in prop::collection::vec(any::<u8>(), 0..200),
+        chunk in 1usize..70,
+    ) {
+        prop_assert_eq!(compare_with_streaming(&bytes, 20, chunk), Ok(()));
     }
 
     #[test]
-    fn number_soup_never_panics(text in "[0-9 \n]{0,200}") {
-        let reader = JudgeReader::new(text.as_bytes(), 5).unwrap();
-        for result in reader.nim_sums() {
-            let _ = result;
+    fn number_soup_reads_as_the_reference_reads_it(
+        text in "[0-9 \n\r\t]{0,300}|[0-9 \n+.x-]{0,100}",
+        width in 1u32..=8,
+        chunk in 1usize..70,
+    ) {
+        prop_assert_eq!(compare_with_streaming(text.as_bytes(), width, chunk), Ok(()));
+    }
+
+    #[test]
+    fn damaged_valid_inputs_read_as_the_reference_reads_them(
+        case in case(),
+        seps in separators(),
+        damage in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..4),
+        chunk in 1usize..200,
+    ) {
+        let mut bytes = layout(&case, &seps, true).into_bytes();
+        for (index, byte) in damage {
+            if bytes.is_empty() {
+                break;
+            }
+            let at = index.index(bytes.len());
+            match byte % 4 {
+                0 => { bytes.remove(at); }
+                1 => bytes[at] = byte,
+                2 => bytes.insert(at, b"0123456789 -\n"[usize::from(byte) % 14]),
+                _ => bytes.truncate(at),
+            }
         }
+        prop_assert_eq!(compare_with_streaming(&bytes, case.width, chunk), Ok(()));
     }
 }
 

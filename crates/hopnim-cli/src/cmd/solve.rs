@@ -8,7 +8,7 @@ use hopnim::judge::{JudgeReader, SolveError, solve};
 
 use std::path::PathBuf;
 
-use crate::input;
+use crate::{diagnostic, input};
 
 /// Answers every test of a judge input: YES if the first player wins, else NO.
 #[derive(Debug, Args)]
@@ -28,7 +28,7 @@ impl SolveArgs {
         match solve(reader, output) {
             Ok(_) => Ok(()),
             Err(SolveError::Write(e)) => Err(anyhow!(e).context("cannot write the answers")),
-            Err(SolveError::Input(e)) => Err(input::located(&input.name, &e)),
+            Err(SolveError::Input(e)) => Err(anyhow!(diagnostic::judge_error(&input.name, &e))),
         }
     }
 }

@@ -18,6 +18,64 @@ impl fmt::Display for Position {
     }
 }
 
+/// The line an error is on, as shown under the message: the text (cut to a window,
+/// bytes that are not printable ASCII escaped) and the span to underline.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Snippet {
+    /// The line (or the part of it around the error), printable.
+    pub text: String,
+    /// Characters of `text` before the span.
+    pub mark_start: usize,
+    /// Characters in the span (at least 1).
+    pub mark_len: usize,
+}
+
+impl Snippet {
+    /// The snippet of `line` marking what starts at byte `mark`: the whole token, or
+    /// only that byte when `one_byte`. `cut_before` says the line started earlier
+    /// than `line`. `None` for an empty line.
+    pub(crate) fn new(
+        line: &[u8],
+        mark: usize,
+        one_byte: bool,
+        cut_before: bool,
+    ) -> Option<Snippet> {
+        if line.is_empty() {
+            return None;
+        }
+        let mark = mark.min(line.len());
+        let token_end = if one_byte {
+            (mark + 1).min(line.len())
+        } else {
+            line[mark..]
+                .iter()
+                .position(|&b| super::tokens::is_space(b))
+                .map_or(line.len(), |len| mark + len)
+        };
+        let ellipsis = if cut_before { "…" } else { "" };
+        let before = printable(&line[..mark]);
+        let token = printable(&line[mark..token_end]);
+        let after = printable(&line[token_end..]);
+        Some(Snippet {
+            mark_start: ellipsis.chars().count() + before.chars().count(),
+            mark_len: token.chars().count().max(1),
+            text: format!("{ellipsis}{before}{token}{after}"),
+        })
+    }
+}
+
+/// Bytes as printable text: tabs as spaces, other unprintable bytes as `\xNN`.
+pub(crate) fn printable(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|&b| match b {
+            b' ' | b'\t' | 0x0b | 0x0c => " ".to_owned(),
+            b if b.is_ascii_graphic() => (b as char).to_string(),
+            b => format!("\\x{b:02x}"),
+        })
+        .collect()
+}
+
 /// The number the reader was looking for.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Expected {
@@ -55,7 +113,7 @@ pub enum JudgeErrorKind {
         declared: Option<u64>,
     },
     /// A token that is not a plain non-negative decimal integer.
-    #[error("expected {expected}, a non-negative integer, but found `{token}`")]
+    #[error("expected {expected}, found `{token}`: {}", number_hint(.token))]
     NotANumber {
         /// The number that was needed.
         expected: Expected,
@@ -118,6 +176,26 @@ fn declared_hint(expected: &Expected, declared: Option<u64>) -> String {
     }
 }
 
+/// Why a number-like token is not a plain decimal number, when that can be told.
+fn number_hint(token: &str) -> &'static str {
+    let digits_after = |prefix: &str| {
+        token
+            .strip_prefix(prefix)
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+    };
+    if digits_after("-") {
+        "negative numbers are not allowed"
+    } else if digits_after("+") {
+        "numbers are written without a sign"
+    } else if token.starts_with("0x") || token.starts_with("0X") {
+        "numbers are written in decimal"
+    } else if token.starts_with(|c: char| c.is_ascii_digit()) && token.contains(['.', 'e', 'E']) {
+        "only whole numbers are allowed"
+    } else {
+        "not a non-negative decimal integer"
+    }
+}
+
 fn byte_name(byte: u8) -> String {
     match byte {
         0 => "NUL".to_owned(),
@@ -142,6 +220,8 @@ pub struct JudgeError {
     pub test: Option<u64>,
     /// The 1-based row of that test, once its `n` has been read.
     pub row: Option<u64>,
+    /// The line the error is on, to show under the message.
+    pub snippet: Option<Box<Snippet>>,
 }
 
 impl JudgeError {

@@ -18,11 +18,12 @@
 //! ```
 
 mod error;
+pub mod reference;
 mod tokens;
 
 use std::io::{self, Read, Write};
 
-pub use error::{Expected, JudgeError, JudgeErrorKind, Position};
+pub use error::{Expected, JudgeError, JudgeErrorKind, Position, Snippet};
 
 use crate::row::check_width;
 use crate::{Board, Nimber, Row, RowError, grundy};
@@ -164,21 +165,19 @@ impl<R: Read> JudgeReader<R> {
         if self.finished {
             return Ok(());
         }
-        let next = self
-            .tokens
-            .skip_space()
-            .map_err(|e| self.error_at(e.into(), None))?;
+        let next = match self.tokens.skip_space() {
+            Ok(next) => next,
+            Err(e) => return Err(self.error_at(e.into(), None)),
+        };
         if let Some(at) = next {
-            let token = self
-                .tokens
-                .read_any_token()
-                .map_err(|e| self.error_at(e.into(), None))?;
-            return Err(JudgeError {
-                kind: JudgeErrorKind::TrailingData { token },
-                position: Some(at),
-                test: None,
-                row: None,
-            });
+            let kind = match self.tokens.read_any_token() {
+                Ok(token) => JudgeErrorKind::TrailingData { token },
+                Err(e) => e.into(),
+            };
+            // Past the last test: no test or row to name.
+            self.test = 0;
+            self.rows_read = 0;
+            return Err(self.error_at(kind, Some(at)));
         }
         self.finished = true;
         Ok(())
@@ -214,14 +213,22 @@ impl<R: Read> JudgeReader<R> {
         }
     }
 
-    fn error_at(&self, kind: JudgeErrorKind, position: Option<Position>) -> JudgeError {
+    /// The error `kind` at `position`, with the current test and row and the line
+    /// it is on. Reads on to the end of that line, so the reader is spent afterwards.
+    fn error_at(&mut self, kind: JudgeErrorKind, position: Option<Position>) -> JudgeError {
         let test = (self.test > 0).then_some(self.test);
         let row = (self.rows_read > 0).then_some(self.rows_read);
+        let snippet = match (&kind, position) {
+            (JudgeErrorKind::Io(_), _) | (_, None) => None,
+            (JudgeErrorKind::BadByte { .. }, Some(at)) => self.tokens.snippet(at, true),
+            (_, Some(at)) => self.tokens.snippet(at, false),
+        };
         JudgeError {
             kind,
             position,
             test,
             row,
+            snippet,
         }
     }
 }
@@ -414,7 +421,7 @@ mod tests {
         let err = error_of("1\n1\n1 -5\n");
         assert_eq!(
             err.to_string(),
-            "3:3: expected a piece position, a non-negative integer, but found `-5` (test 1, row 1)"
+            "3:3: expected a piece position, found `-5`: negative numbers are not allowed (test 1, row 1)"
         );
 
         let err = error_of("1 1 1 99999999999999999999");

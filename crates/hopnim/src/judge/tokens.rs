@@ -3,13 +3,20 @@
 
 use std::io::{self, Read};
 
-use super::error::{Expected, JudgeErrorKind, Position};
+use super::error::{Expected, JudgeErrorKind, Position, Snippet};
 
 /// How many bytes of a bad token an error message shows.
 const SHOWN_TOKEN_BYTES: usize = 32;
 
 /// The buffer size: memory stays at this whatever the input.
 const BUFFER_BYTES: usize = 64 * 1024;
+
+/// How many bytes before the read position a refill keeps, so that an error can show
+/// the line it is on.
+const KEPT_CONTEXT: usize = 96;
+
+/// The most bytes of a line an error snippet shows after the offending token starts.
+const SNIPPET_AFTER: usize = 64;
 
 /// The judge format's white space: space, `\t`, `\n`, `\v`, `\f`, `\r` (as C's
 /// `isspace`).
@@ -36,7 +43,7 @@ impl<R: Read> Tokenizer<R> {
     pub(crate) fn new(input: R) -> Self {
         Tokenizer {
             input,
-            buffer: vec![0; BUFFER_BYTES].into_boxed_slice(),
+            buffer: vec![0; KEPT_CONTEXT + BUFFER_BYTES].into_boxed_slice(),
             next: 0,
             filled: 0,
             buffer_offset: 0,
@@ -69,18 +76,26 @@ impl<R: Read> Tokenizer<R> {
         Ok(Some(self.buffer[self.next]))
     }
 
+    /// Reads more input after the unread bytes, first moving the last
+    /// [`KEPT_CONTEXT`] bytes of the current line to the front of the buffer.
     fn refill(&mut self) -> io::Result<()> {
-        self.buffer_offset += self.filled as u64;
-        self.next = 0;
-        self.filled = 0;
+        let line_start_in_buffer = self.line_start.saturating_sub(self.buffer_offset) as usize;
+        let keep_from = self
+            .next
+            .saturating_sub(KEPT_CONTEXT)
+            .max(line_start_in_buffer.min(self.next));
+        self.buffer.copy_within(keep_from..self.filled, 0);
+        self.buffer_offset += keep_from as u64;
+        self.next -= keep_from;
+        self.filled -= keep_from;
         loop {
-            match self.input.read(&mut self.buffer) {
+            match self.input.read(&mut self.buffer[self.filled..]) {
                 Ok(0) => {
                     self.at_end = true;
                     return Ok(());
                 }
                 Ok(count) => {
-                    self.filled = count;
+                    self.filled += count;
                     return Ok(());
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -170,6 +185,33 @@ impl<R: Read> Tokenizer<R> {
         Ok(())
     }
 
+    /// The line around `at` (a position on the current line), for an error message:
+    /// what the buffer still holds before it, and up to [`SNIPPET_AFTER`] bytes from
+    /// it to the end of the line; it marks the token at `at`, or only its first byte
+    /// when `one_byte`. Reads on, so call it only once the input is
+    /// abandoned. `None` when the place has left the buffer, or the line is empty.
+    pub(crate) fn snippet(&mut self, at: Position, one_byte: bool) -> Option<Box<Snippet>> {
+        let at_offset = self.line_start + at.column - 1;
+        let first_kept = self.buffer_offset.max(self.line_start);
+        if at_offset < first_kept {
+            return None;
+        }
+        let start = (first_kept - self.buffer_offset) as usize;
+        let mut line = self.buffer[start..self.next].to_vec();
+        let mark = (at_offset - first_kept) as usize;
+        while line.len() < mark + SNIPPET_AFTER {
+            match self.peek() {
+                Ok(Some(byte)) if byte != b'\n' && byte != b'\r' => {
+                    line.push(byte);
+                    self.next += 1;
+                }
+                _ => break,
+            }
+        }
+        let cut_before = first_kept > self.line_start;
+        Snippet::new(&line, mark, one_byte, cut_before).map(Box::new)
+    }
+
     /// The text of the token at the next byte, for an error about extra data.
     pub(crate) fn read_any_token(&mut self) -> io::Result<String> {
         let mut shown = ShownToken::default();
@@ -199,17 +241,7 @@ impl ShownToken {
     }
 
     fn into_string(self) -> String {
-        let mut text: String = self
-            .bytes
-            .iter()
-            .map(|&b| {
-                if b.is_ascii_graphic() {
-                    (b as char).to_string()
-                } else {
-                    format!("\\x{b:02x}")
-                }
-            })
-            .collect();
+        let mut text = super::error::printable(&self.bytes);
         if self.cut {
             text.push('…');
         }

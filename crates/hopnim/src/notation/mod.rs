@@ -13,6 +13,8 @@
 //! assert_eq!(err.to_string(), "character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'");
 //! ```
 
+pub mod reference;
+
 use std::fmt;
 use std::str::FromStr;
 
