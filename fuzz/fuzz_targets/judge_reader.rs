@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let width = u32::from(knob % 64) + 1;
     let chunk = usize::from(knob / 4) + 1;
-    if let Err(difference) = hopnim::judge::reference::compare_with_streaming(input, width, chunk) {
+    if let Err(difference) = hopnim::judge::reference::compare_all_readers(input, width, chunk) {
         panic!("{difference}");
     }
 });

@@ -8,10 +8,19 @@ use anyhow::{Context, bail};
 
 /// An opened input and the name messages call it by.
 pub struct Input {
-    /// The bytes to read.
-    pub reader: Box<dyn Read>,
+    /// Where the bytes come from.
+    pub source: Source,
     /// `<stdin>` or the path as given.
     pub name: String,
+}
+
+/// The bytes of an input: a regular file (which can be mapped into memory whole) or a
+/// stream.
+pub enum Source {
+    /// A regular file.
+    File(File),
+    /// Standard input, a pipe, a device: read as it comes.
+    Stream(Box<dyn Read>),
 }
 
 /// Opens `path`, or standard input when it is absent or `-`.
@@ -25,7 +34,7 @@ pub fn open(path: Option<&Path>) -> anyhow::Result<Input> {
 
 fn stdin() -> Input {
     Input {
-        reader: Box::new(io::stdin().lock()),
+        source: Source::Stream(Box::new(io::stdin().lock())),
         name: "<stdin>".to_owned(),
     }
 }
@@ -37,10 +46,12 @@ fn open_file(path: &Path) -> anyhow::Result<Input> {
         bail!("cannot read {name}: it is a directory");
     }
     let file = File::open(path).with_context(|| format!("cannot open {name}"))?;
-    Ok(Input {
-        reader: Box::new(file),
-        name,
-    })
+    let source = if metadata.is_file() {
+        Source::File(file)
+    } else {
+        Source::Stream(Box::new(file))
+    };
+    Ok(Input { source, name })
 }
 
 /// Whether the error is a write to a closed pipe, which ends a run quietly.

@@ -95,7 +95,7 @@ fn an_invalid_input_is_located_and_earlier_answers_are_kept() {
 
 #[test]
 fn a_bad_width_is_a_usage_error() {
-    for width in ["0", "65", "x"] {
+    for width in ["0", "1000001", "x"] {
         hopnim()
             .args(["solve", "--width", width])
             .write_stdin("")
@@ -159,4 +159,49 @@ fn an_input_at_the_hdu_limits_matches_the_definition_table() {
         .assert()
         .success()
         .stdout(expected);
+}
+
+#[test]
+fn any_thread_count_gives_the_same_output_and_error() {
+    // Over 2 MiB, so the parallel path cuts it into several blocks; the error is at
+    // the very end.
+    let mut rng = XorShift(7);
+    let mut input = String::from("3000\n");
+    for _ in 0..3000 {
+        input.push_str("100\n");
+        for _ in 0..100 {
+            let mask = rng.below(1 << 20);
+            let columns: Vec<String> = (1..=20)
+                .filter(|c| mask >> (20 - c) & 1 == 1)
+                .map(|c: u64| c.to_string())
+                .collect();
+            input.push_str(&format!("{} {}\n", columns.len(), columns.join(" ")));
+        }
+    }
+    input.push_str("junk\n");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    std::fs::write(&path, &input).unwrap();
+    let run = |threads: &str| {
+        hopnim()
+            .current_dir(dir.path())
+            .args(["solve", "big.txt", "--threads", threads])
+            .output()
+            .unwrap()
+    };
+    let one = run("1");
+    assert_eq!(one.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&one.stdout).lines().count(), 3000);
+    for threads in ["2", "3", "0"] {
+        let other = run(threads);
+        assert_eq!(other.status.code(), one.status.code());
+        assert_eq!(other.stdout, one.stdout, "{threads} threads");
+        assert_eq!(other.stderr, one.stderr, "{threads} threads");
+    }
+    let piped = hopnim().arg("solve").write_stdin(input).output().unwrap();
+    assert_eq!(piped.stdout, one.stdout);
+    assert_eq!(
+        String::from_utf8_lossy(&piped.stderr).replace("<stdin>", "big.txt"),
+        String::from_utf8_lossy(&one.stderr)
+    );
 }

@@ -2,7 +2,7 @@
 //! valid inputs written in random layouts.
 
 use hopnim::judge::JudgeReader;
-use hopnim::judge::reference::compare_with_streaming;
+use hopnim::judge::reference::compare_all_readers;
 use hopnim::{Board, Row};
 use proptest::prelude::*;
 
@@ -100,7 +100,7 @@ proptest! {
     fn the_boards_read_are_the_boards_written(case in case(), seps in separators()) {
         let text = layout(&case, &seps, true);
         let reader = JudgeReader::new(text.as_bytes(), case.width).unwrap();
-        let boards: Vec<Board> = reader.boards().map(Result::unwrap).collect();
+        let boards: Vec<Board> = reader.boards().unwrap().map(Result::unwrap).collect();
         let expected: Vec<Board> = case.tests.iter().map(|rows| {
             let rows = rows.iter().map(|c| Row::from_columns(case.width, c.iter().copied()).unwrap()).collect();
             Board::new(case.width, rows).unwrap()
@@ -113,7 +113,7 @@ proptest! {
         bytes in prop::collection::vec(any::<u8>(), 0..200),
         chunk in 1usize..70,
     ) {
-        prop_assert_eq!(compare_with_streaming(&bytes, 20, chunk), Ok(()));
+        prop_assert_eq!(compare_all_readers(&bytes, 20, chunk), Ok(()));
     }
 
     #[test]
@@ -122,7 +122,7 @@ proptest! {
         width in 1u32..=8,
         chunk in 1usize..70,
     ) {
-        prop_assert_eq!(compare_with_streaming(text.as_bytes(), width, chunk), Ok(()));
+        prop_assert_eq!(compare_all_readers(text.as_bytes(), width, chunk), Ok(()));
     }
 
     #[test]
@@ -145,7 +145,7 @@ proptest! {
                 _ => bytes.truncate(at),
             }
         }
-        prop_assert_eq!(compare_with_streaming(&bytes, case.width, chunk), Ok(()));
+        prop_assert_eq!(compare_all_readers(&bytes, case.width, chunk), Ok(()));
     }
 }
 

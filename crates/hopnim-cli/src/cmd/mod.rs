@@ -26,16 +26,15 @@ impl Cli {
     }
 }
 
-/// `--width W` for bitboard rows: 1..=64.
-pub fn parse_width(text: &str) -> Result<u32, String> {
+/// `--width W` for judge input: 1..=1000000 (rows wider than 64 are read as lists of
+/// columns).
+pub fn parse_judge_width(text: &str) -> Result<u32, String> {
+    let max = hopnim::judge::MAX_WIDE_WIDTH;
     let width: u32 = text
         .parse()
-        .map_err(|_| format!("`{text}` is not a width (a whole number from 1 to 64)"))?;
-    if !(1..=hopnim::MAX_WIDTH).contains(&width) {
-        return Err(format!(
-            "width {width} is out of range (1..={})",
-            hopnim::MAX_WIDTH
-        ));
+        .map_err(|_| format!("`{text}` is not a width (a whole number from 1 to {max})"))?;
+    if !(1..=max).contains(&width) {
+        return Err(format!("width {width} is out of range (1..={max})"));
     }
     Ok(width)
 }

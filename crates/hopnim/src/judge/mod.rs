@@ -18,128 +18,103 @@
 //! ```
 
 mod error;
+pub mod fast;
+mod machine;
 pub mod reference;
 mod tokens;
 
 use std::io::{self, Read, Write};
 
 pub use error::{Expected, JudgeError, JudgeErrorKind, Position, Snippet};
+pub use machine::wide_grundy;
 
-use crate::row::check_width;
-use crate::{Board, Nimber, Row, RowError, grundy};
+use crate::{Board, Nimber, RowError};
+use machine::{Event, Machine};
 use tokens::Tokenizer;
 
-/// The start of one test: its 1-based number and its row count `n`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct TestHeader {
-    /// The 1-based number of the test.
-    pub number: u64,
-    /// `n`, the number of rows the test declares.
-    pub rows: u64,
+/// The widest board the judge reader takes (rows wider than 64 cells are read as
+/// lists of columns).
+pub const MAX_WIDE_WIDTH: u32 = 1_000_000;
+
+/// Checks a board width for the judge reader: `1..=MAX_WIDE_WIDTH`.
+pub fn check_judge_width(width: u64) -> Result<u32, RowError> {
+    if width == 0 || width > u64::from(MAX_WIDE_WIDTH) {
+        return Err(RowError::Width { width });
+    }
+    Ok(width as u32)
 }
 
-/// Reads the judge format from any `Read`, one test and one row at a time.
+/// Reads the judge format from any `Read`, one number at a time, through a fixed
+/// buffer: the plain reader, the reference for the fast ones in [`fast`].
 ///
-/// Call [`next_test`](Self::next_test) for each test and [`next_row`](Self::next_row)
-/// for its rows, or use the iterators [`nim_sums`](Self::nim_sums) and
+/// Use the iterators [`nim_sums`](Self::nim_sums) (constant memory) and
 /// [`boards`](Self::boards). After the last test the reader checks that nothing but
 /// white space follows.
 pub struct JudgeReader<R> {
     tokens: Tokenizer<R>,
-    width: u32,
-    test_count: Option<u64>,
-    /// The number of the current test (0 before the first).
-    test: u64,
-    /// `n` of the current test.
-    rows_in_test: u64,
-    /// Rows of the current test read so far.
-    rows_read: u64,
-    finished: bool,
+    machine: Machine,
+    end_checked: bool,
 }
 
 impl<R: Read> JudgeReader<R> {
-    /// A reader of `input` for boards of width `width` (`1..=64`).
+    /// A reader of `input` for boards of width `width` (`1..=1_000_000`).
     pub fn new(input: R, width: u32) -> Result<JudgeReader<R>, RowError> {
-        let width = check_width(u64::from(width))?;
+        let width = check_judge_width(u64::from(width))?;
         Ok(JudgeReader {
             tokens: Tokenizer::new(input),
-            width,
-            test_count: None,
-            test: 0,
-            rows_in_test: 0,
-            rows_read: 0,
-            finished: false,
+            machine: Machine::new(width),
+            end_checked: false,
         })
     }
 
-    /// The board width the reader checks positions against.
-    pub fn width(&self) -> u32 {
-        self.width
+    /// Goes on reading `input`, the rest of an input from the given place on, with the
+    /// machine in the state it had there.
+    fn resume(input: R, machine: Machine, place: tokens::Place) -> JudgeReader<R> {
+        JudgeReader {
+            tokens: Tokenizer::resume(input, place),
+            machine,
+            end_checked: false,
+        }
     }
 
-    /// `T`, the number of tests, read at the first call.
-    pub fn test_count(&mut self) -> Result<u64, JudgeError> {
-        if let Some(count) = self.test_count {
-            return Ok(count);
+    /// Reads numbers up to the next event; `None` at the (checked) end of the input.
+    fn next_event(&mut self) -> Result<Option<Event>, JudgeError> {
+        loop {
+            if self.machine.is_done() {
+                self.check_end()?;
+                return Ok(None);
+            }
+            let context = self.machine.context();
+            let at = match self.tokens.skip_space() {
+                Ok(Some(at)) => at,
+                Ok(None) => {
+                    let end = self.tokens.position();
+                    let kind = self.machine.end_error().expect("the machine is not done");
+                    return Err(self.error_at(kind, Some(end), context));
+                }
+                Err(e) => return Err(self.error_at(e.into(), None, context)),
+            };
+            let expected = self.machine.expected().expect("the machine is not done");
+            let value = match self.tokens.read_number(expected) {
+                Ok(value) => value,
+                Err(kind) => {
+                    let position = match kind {
+                        JudgeErrorKind::Io(_) => None,
+                        JudgeErrorKind::BadByte { .. } => Some(self.tokens.position()),
+                        _ => Some(at),
+                    };
+                    return Err(self.error_at(kind, position, context));
+                }
+            };
+            match self.machine.feed(value) {
+                Ok(Event::Nothing) => {}
+                Ok(event) => return Ok(Some(event)),
+                Err(refusal) => {
+                    let kind = self.machine.error_of(refusal);
+                    return Err(self.error_at(kind, Some(at), context));
+                }
+            }
         }
-        let (count, _) = self.number(Expected::TestCount, None)?;
-        self.test_count = Some(count);
-        Ok(count)
-    }
-
-    /// Starts the next test, skipping any unread rows of the current one. `None`
-    /// after the last test, once the end of the input is checked.
-    pub fn next_test(&mut self) -> Result<Option<TestHeader>, JudgeError> {
-        let count = self.test_count()?;
-        while self.next_row()?.is_some() {}
-        if self.test == count {
-            self.finish()?;
-            return Ok(None);
-        }
-        self.test += 1;
-        self.rows_read = 0;
-        self.rows_in_test = 0;
-        let (rows, _) = self.number(Expected::RowCount, Some(count))?;
-        self.rows_in_test = rows;
-        Ok(Some(TestHeader {
-            number: self.test,
-            rows,
-        }))
-    }
-
-    /// The next row of the current test; `None` when its `n` rows are read.
-    pub fn next_row(&mut self) -> Result<Option<Row>, JudgeError> {
-        if self.rows_read == self.rows_in_test {
-            return Ok(None);
-        }
-        self.rows_read += 1;
-        let (count, at) = self.number(Expected::PieceCount, Some(self.rows_in_test))?;
-        if count > u64::from(self.width) {
-            return Err(self.error_at(
-                JudgeErrorKind::TooManyPieces {
-                    count,
-                    width: self.width,
-                },
-                Some(at),
-            ));
-        }
-        let mut row = Row::empty(self.width).expect("the width was checked");
-        for _ in 0..count {
-            let (column, at) = self.number(Expected::Position, Some(count))?;
-            row = row.with_piece(column).map_err(|e| {
-                let kind = match e {
-                    RowError::Duplicate { .. } => {
-                        JudgeErrorKind::DuplicatePosition { position: column }
-                    }
-                    _ => JudgeErrorKind::PositionOutOfRange {
-                        position: column,
-                        width: self.width,
-                    },
-                };
-                self.error_at(kind, Some(at))
-            })?;
-        }
-        Ok(Some(row))
     }
 
     /// The nim-sum of each test, in order, in constant memory. Stops after the first
@@ -152,72 +127,53 @@ impl<R: Read> JudgeReader<R> {
     }
 
     /// Each test as a [`Board`], in order. Stops after the first error. A board holds
-    /// its rows, so memory grows with `n` (not with `T`).
-    pub fn boards(self) -> Boards<R> {
-        Boards {
+    /// its rows, so memory grows with `n` (not with `T`). Only for widths up to 64
+    /// (bitboard rows); wider boards are read with [`column_lists`](Self::column_lists).
+    pub fn boards(self) -> Result<Boards<R>, RowError> {
+        crate::row::check_width(u64::from(self.machine.width()))?;
+        Ok(Boards {
+            reader: self,
+            failed: false,
+        })
+    }
+
+    /// Each test as its rows' columns, for boards of any width. Stops after the first
+    /// error.
+    pub fn column_lists(self) -> ColumnLists<R> {
+        ColumnLists {
             reader: self,
             failed: false,
         }
     }
 
     /// Checks that only white space follows the last test.
-    fn finish(&mut self) -> Result<(), JudgeError> {
-        if self.finished {
+    fn check_end(&mut self) -> Result<(), JudgeError> {
+        if self.end_checked {
             return Ok(());
         }
         let next = match self.tokens.skip_space() {
             Ok(next) => next,
-            Err(e) => return Err(self.error_at(e.into(), None)),
+            Err(e) => return Err(self.error_at(e.into(), None, (None, None))),
         };
         if let Some(at) = next {
             let kind = match self.tokens.read_any_token() {
                 Ok(token) => JudgeErrorKind::TrailingData { token },
                 Err(e) => e.into(),
             };
-            // Past the last test: no test or row to name.
-            self.test = 0;
-            self.rows_read = 0;
-            return Err(self.error_at(kind, Some(at)));
+            return Err(self.error_at(kind, Some(at), (None, None)));
         }
-        self.finished = true;
+        self.end_checked = true;
         Ok(())
     }
 
-    /// Reads one number; `declared` is what ran short if the input ends here.
-    fn number(
+    /// The error `kind` at `position` in `(test, row)`, with the line it is on. Reads
+    /// on to the end of that line, so the reader is spent afterwards.
+    fn error_at(
         &mut self,
-        expected: Expected,
-        declared: Option<u64>,
-    ) -> Result<(u64, Position), JudgeError> {
-        let at = match self.tokens.skip_space() {
-            Ok(Some(at)) => at,
-            Ok(None) => {
-                let end = self.tokens.position();
-                return Err(self.error_at(
-                    JudgeErrorKind::UnexpectedEnd { expected, declared },
-                    Some(end),
-                ));
-            }
-            Err(e) => return Err(self.error_at(e.into(), None)),
-        };
-        match self.tokens.read_number(expected) {
-            Ok(value) => Ok((value, at)),
-            Err(kind) => {
-                let position = match kind {
-                    JudgeErrorKind::Io(_) => None,
-                    JudgeErrorKind::BadByte { .. } => Some(self.tokens.position()),
-                    _ => Some(at),
-                };
-                Err(self.error_at(kind, position))
-            }
-        }
-    }
-
-    /// The error `kind` at `position`, with the current test and row and the line
-    /// it is on. Reads on to the end of that line, so the reader is spent afterwards.
-    fn error_at(&mut self, kind: JudgeErrorKind, position: Option<Position>) -> JudgeError {
-        let test = (self.test > 0).then_some(self.test);
-        let row = (self.rows_read > 0).then_some(self.rows_read);
+        kind: JudgeErrorKind,
+        position: Option<Position>,
+        (test, row): (Option<u64>, Option<u64>),
+    ) -> JudgeError {
         let snippet = match (&kind, position) {
             (JudgeErrorKind::Io(_), _) | (_, None) => None,
             (JudgeErrorKind::BadByte { .. }, Some(at)) => self.tokens.snippet(at, true),
@@ -233,70 +189,84 @@ impl<R: Read> JudgeReader<R> {
     }
 }
 
-/// The nim-sum of each test. Made by [`JudgeReader::nim_sums`].
-pub struct NimSums<R> {
-    reader: JudgeReader<R>,
-    failed: bool,
+/// Defines an iterator over the tests of a [`JudgeReader`] that stops after the first
+/// error; `$next` reads one test.
+macro_rules! test_iterator {
+    ($(#[$doc:meta])* $name:ident, $item:ty, $next:expr) => {
+        $(#[$doc])*
+        pub struct $name<R> {
+            reader: JudgeReader<R>,
+            failed: bool,
+        }
+
+        impl<R: Read> Iterator for $name<R> {
+            type Item = Result<$item, JudgeError>;
+
+            fn next(&mut self) -> Option<Self::Item> {
+                if self.failed {
+                    return None;
+                }
+                let next: fn(&mut JudgeReader<R>) -> Result<Option<$item>, JudgeError> = $next;
+                let result = next(&mut self.reader).transpose();
+                self.failed = matches!(result, Some(Err(_)));
+                result
+            }
+        }
+    };
 }
 
-impl<R: Read> NimSums<R> {
-    fn next_sum(&mut self) -> Result<Option<Nimber>, JudgeError> {
-        if self.reader.next_test()?.is_none() {
-            return Ok(None);
+test_iterator!(
+    /// The nim-sum of each test. Made by [`JudgeReader::nim_sums`].
+    NimSums,
+    Nimber,
+    |reader| {
+        while let Some(event) = reader.next_event()? {
+            match event {
+                Event::EmptyTest => return Ok(Some(Nimber::ZERO)),
+                Event::RowEndsTest(sum) => return Ok(Some(sum)),
+                Event::Row | Event::Nothing => {}
+            }
         }
-        let mut sum = Nimber::ZERO;
-        while let Some(row) = self.reader.next_row()? {
-            sum += grundy(row);
-        }
-        Ok(Some(sum))
+        Ok(None)
     }
-}
+);
 
-impl<R: Read> Iterator for NimSums<R> {
-    type Item = Result<Nimber, JudgeError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
-        }
-        let result = self.next_sum().transpose();
-        self.failed = matches!(result, Some(Err(_)));
-        result
-    }
-}
-
-/// Each test as a board. Made by [`JudgeReader::boards`].
-pub struct Boards<R> {
-    reader: JudgeReader<R>,
-    failed: bool,
-}
-
-impl<R: Read> Boards<R> {
-    fn next_board(&mut self) -> Result<Option<Board>, JudgeError> {
-        if self.reader.next_test()?.is_none() {
-            return Ok(None);
-        }
+test_iterator!(
+    /// Each test as a board. Made by [`JudgeReader::boards`].
+    Boards,
+    Board,
+    |reader| {
         let mut rows = Vec::new();
-        while let Some(row) = self.reader.next_row()? {
-            rows.push(row);
+        let width = reader.machine.width();
+        while let Some(event) = reader.next_event()? {
+            if matches!(event, Event::Row | Event::RowEndsTest(_)) {
+                rows.push(reader.machine.row().expect("a narrow row"));
+            }
+            if matches!(event, Event::RowEndsTest(_) | Event::EmptyTest) {
+                return Ok(Some(Board::new(width, rows).expect("rows have the width")));
+            }
         }
-        let board = Board::new(self.reader.width, rows).expect("rows have the reader's width");
-        Ok(Some(board))
+        Ok(None)
     }
-}
+);
 
-impl<R: Read> Iterator for Boards<R> {
-    type Item = Result<Board, JudgeError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
+test_iterator!(
+    /// Each test as the sorted columns of its rows. Made by [`JudgeReader::column_lists`].
+    ColumnLists,
+    Vec<Vec<u32>>,
+    |reader| {
+        let mut rows = Vec::new();
+        while let Some(event) = reader.next_event()? {
+            if matches!(event, Event::Row | Event::RowEndsTest(_)) {
+                rows.push(reader.machine.row_columns());
+            }
+            if matches!(event, Event::RowEndsTest(_) | Event::EmptyTest) {
+                return Ok(Some(rows));
+            }
         }
-        let result = self.next_board().transpose();
-        self.failed = matches!(result, Some(Err(_)));
-        result
+        Ok(None)
     }
-}
+);
 
 /// The judge's answer for a test: `YES` if the first player wins.
 pub const fn answer(first_player_wins: bool) -> &'static str {

@@ -3,7 +3,7 @@
 
 use super::error::printable;
 use super::tokens::is_space;
-use super::{Expected, JudgeError, JudgeErrorKind, Position};
+use super::{Expected, JudgeError, JudgeErrorKind, Position, fast};
 use crate::{Nimber, Row, grundy};
 
 /// What reading a whole input gives: the nim-sum of each test read, and the error
@@ -59,7 +59,12 @@ impl Reference<'_> {
             let mut sum = Nimber::ZERO;
             for row in 1..=rows {
                 self.row = Some(row);
-                sum += grundy(self.row_of_pieces(rows)?);
+                let columns = self.row_of_pieces(rows)?;
+                sum += if self.width <= crate::MAX_WIDTH {
+                    grundy(Row::from_columns(self.width, columns).expect("columns were checked"))
+                } else {
+                    super::wide_grundy(self.width, &columns)
+                };
             }
             nim_sums.push(sum);
         }
@@ -72,13 +77,14 @@ impl Reference<'_> {
         Ok(())
     }
 
-    fn row_of_pieces(&mut self, rows: u64) -> Result<Row, JudgeError> {
+    /// Reads one row; its columns in the order given.
+    fn row_of_pieces(&mut self, rows: u64) -> Result<Vec<u32>, JudgeError> {
         let width = self.width;
         let (count, at) = self.number(Expected::PieceCount, Some(rows))?;
         if count > u64::from(width) {
             return Err(self.error(JudgeErrorKind::TooManyPieces { count, width }, at));
         }
-        let mut seen = [false; 65];
+        let mut seen = vec![false; width as usize + 1];
         let mut columns = Vec::new();
         for _ in 0..count {
             let (position, at) = self.number(Expected::Position, Some(count))?;
@@ -92,7 +98,7 @@ impl Reference<'_> {
             seen[position as usize] = true;
             columns.push(position as u32);
         }
-        Ok(Row::from_columns(width, columns).expect("columns were checked"))
+        Ok(columns)
     }
 
     /// Skips white space; the offset of the next token, if any.
@@ -175,16 +181,75 @@ fn shown(token: &[u8]) -> String {
     text
 }
 
-/// Whether the streaming reader and the reference agree on `input`: the same
-/// nim-sums, and the same first error (message, place, test and row). The streaming
-/// reader gets the input in reads of at most `chunk` bytes, so tokens and line ends
-/// straddle reads. Returns a description of the first difference.
+/// Whether every reader agrees with the reference on `input`: the plain streaming
+/// reader, and the fast solvers of [`super::fast`] (from memory on one and on two
+/// threads, and from a stream). They must give the same answers and the same first
+/// error (message, place, test and row). The streaming readers get the input in reads
+/// of at most `chunk` bytes, and the fast ones work in blocks of about `chunk` bytes,
+/// so tokens and line ends straddle reads and blocks. Returns the first difference.
 ///
 /// ```
-/// use hopnim::judge::reference::compare_with_streaming;
-/// assert_eq!(compare_with_streaming(b"1 1 2 1 1", 20, 3), Ok(()));
+/// use hopnim::judge::reference::compare_all_readers;
+/// assert_eq!(compare_all_readers(b"1 1 2 1 1", 20, 3), Ok(()));
+/// assert_eq!(compare_all_readers(b"1 1 2 1 x", 20, 3), Ok(()));
 /// ```
-pub fn compare_with_streaming(input: &[u8], width: u32, chunk: usize) -> Result<(), String> {
+pub fn compare_all_readers(input: &[u8], width: u32, chunk: usize) -> Result<(), String> {
+    compare_streaming(input, width, chunk)?;
+    let expected = read_all(input, width);
+    let expected_answers: Vec<u8> = expected
+        .nim_sums
+        .iter()
+        .flat_map(|s| format!("{}\n", super::answer(!s.is_zero())).into_bytes())
+        .collect();
+    let describe = |e: Option<&JudgeError>| e.map(|e| (e.to_string(), e.test, e.row));
+    let expected_error = describe(expected.error.as_ref());
+    let fast_runs: [(&str, FastRun); 4] = [
+        ("fast, one thread", &|out| {
+            fast::solve_bytes_in_blocks(input, width, 1, chunk, out)
+        }),
+        ("fast, two threads", &|out| {
+            fast::solve_bytes_in_blocks(input, width, 2, chunk, out)
+        }),
+        ("fast, default blocks", &|out| {
+            fast::solve_bytes(input, width, 1, out)
+        }),
+        ("fast, streamed", &|out| {
+            let chunked = Chunked {
+                rest: input,
+                chunk: chunk.max(1),
+            };
+            fast::solve_read_in_blocks(chunked, width, chunk.max(2), out)
+        }),
+    ];
+    for (name, run) in fast_runs {
+        let mut output = Vec::new();
+        let error = match run(&mut output) {
+            Ok(_) => None,
+            Err(super::SolveError::Input(e)) => Some(e),
+            Err(super::SolveError::Write(e)) => return Err(format!("{name}: {e}")),
+        };
+        if output != expected_answers {
+            return Err(format!(
+                "{name}: answers {:?}, the reference {:?}",
+                String::from_utf8_lossy(&output),
+                String::from_utf8_lossy(&expected_answers)
+            ));
+        }
+        if describe(error.as_ref()) != expected_error {
+            return Err(format!(
+                "{name}: error {:?}, the reference {expected_error:?}",
+                describe(error.as_ref())
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A fast solver run writing into the given output.
+type FastRun<'a> = &'a dyn Fn(&mut Vec<u8>) -> Result<u64, super::SolveError>;
+
+/// The plain streaming reader against the reference.
+fn compare_streaming(input: &[u8], width: u32, chunk: usize) -> Result<(), String> {
     let expected = read_all(input, width);
     let mut nim_sums = Vec::new();
     let mut error = None;

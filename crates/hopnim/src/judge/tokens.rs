@@ -24,6 +24,15 @@ pub(crate) const fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
 }
 
+/// A place in the input to resume reading at: the byte offset, its line, and the
+/// offset where that line starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Place {
+    pub(crate) offset: u64,
+    pub(crate) line: u64,
+    pub(crate) line_start: u64,
+}
+
 /// Reads tokens from `R` through a fixed buffer, tracking line and column.
 pub(crate) struct Tokenizer<R> {
     input: R,
@@ -41,14 +50,26 @@ pub(crate) struct Tokenizer<R> {
 
 impl<R: Read> Tokenizer<R> {
     pub(crate) fn new(input: R) -> Self {
+        Self::resume(
+            input,
+            Place {
+                offset: 0,
+                line: 1,
+                line_start: 0,
+            },
+        )
+    }
+
+    /// A tokenizer for the rest of an input that starts at `place`.
+    pub(crate) fn resume(input: R, place: Place) -> Self {
         Tokenizer {
             input,
             buffer: vec![0; KEPT_CONTEXT + BUFFER_BYTES].into_boxed_slice(),
             next: 0,
             filled: 0,
-            buffer_offset: 0,
-            line: 1,
-            line_start: 0,
+            buffer_offset: place.offset,
+            line: place.line,
+            line_start: place.line_start,
             at_end: false,
         }
     }
