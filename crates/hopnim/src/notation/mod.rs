@@ -94,7 +94,7 @@ fn parse_row(text: &str, offset: usize, row: usize) -> Result<Row, NotationError
     let mut width: u32 = 0;
     let mut mask: u64 = 0;
     let mut push_cells = |count: u64, piece: bool, index: usize| {
-        let new_width = u64::from(width) + count;
+        let new_width = u64::from(width).saturating_add(count);
         if new_width > u64::from(MAX_WIDTH) {
             return Err(error(NotationErrorKind::TooWide, index));
         }
@@ -414,6 +414,16 @@ mod tests {
             NotationErrorKind::TooWide
         );
         assert_eq!("64".parse::<Board>().unwrap().width(), 64);
+    }
+
+    /// Found by the `notation` fuzz target: a run so long that adding it to the width
+    /// wrapped around to a small width.
+    #[test]
+    fn a_run_too_long_for_64_bits_after_a_piece_is_too_wide() {
+        assert_eq!(
+            board_error("x621234534567890678901236").kind,
+            NotationErrorKind::TooWide
+        );
     }
 
     #[test]
