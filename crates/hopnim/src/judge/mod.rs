@@ -19,14 +19,17 @@
 
 mod error;
 mod tokens;
+mod writer;
 
 use std::io::{self, Read, Write};
 
 pub use error::{Expected, JudgeError, JudgeErrorKind, Position};
+pub use writer::{answers, answers_text, input_text, write_input};
 
 use crate::row::check_width;
 use crate::{Board, Nimber, Row, RowError, grundy};
 use tokens::Tokenizer;
+pub(crate) use tokens::{ShownToken, is_space};
 
 /// The start of one test: its 1-based number and its row count `n`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
