@@ -4,7 +4,8 @@
 //! same way", [`shrink`] tries smaller inputs in a fixed order — fewer tests, then
 //! fewer rows, then fewer pieces, then pieces moved to smaller positions — keeps every
 //! candidate the predicate accepts, and repeats the passes until none of them makes
-//! progress. Every kept candidate is smaller in (tests, rows, pieces, sum of
+//! progress; then it tries a removal and a move together (see [`shrink`]), and starts
+//! over if that helps. Every kept candidate is smaller in (tests, rows, pieces, sum of
 //! positions), so shrinking always ends. Removals go in halves first, then quarters,
 //! down to single items, so a long input falls to one test in a few calls.
 //!
@@ -38,6 +39,12 @@ pub struct Shrunk {
 
 /// Shrinks `tests` while `still_fails` holds; see the module documentation.
 ///
+/// When no single step helps any more, it tries two steps at once: a removal (of a
+/// test, a row or a piece) that alone makes the failure go away, followed by moving
+/// one remaining piece to any other empty column. That escapes the usual trap of
+/// this game, where two rows fail together (their values combine by XOR) but
+/// neither fails alone.
+///
 /// `still_fails` is expected to hold for `tests` itself (it is not called on it). Tests
 /// keep at least one test and each test at least one row; all boards keep their width.
 pub fn shrink(tests: Vec<Board>, still_fails: impl FnMut(&[Board]) -> bool) -> Shrunk {
@@ -58,7 +65,7 @@ pub fn shrink(tests: Vec<Board>, still_fails: impl FnMut(&[Board]) -> bool) -> S
         shrinker.fewer_rows();
         shrinker.fewer_pieces();
         shrinker.smaller_positions();
-        if shrinker.accepted == before {
+        if shrinker.accepted == before && !shrinker.removal_then_move() {
             break;
         }
     }
@@ -165,6 +172,70 @@ impl<F: FnMut(&[Board]) -> bool> Shrinker<F> {
     }
 }
 
+impl<F: FnMut(&[Board]) -> bool> Shrinker<F> {
+    /// One removal then one move, as [`shrink`] describes; whether it found one.
+    fn removal_then_move(&mut self) -> bool {
+        for reduced in self.removals() {
+            for candidate in self.moves(&reduced) {
+                if self.try_case(candidate) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Every case with one test, one row, or one piece fewer (keeping a test and a
+    /// row).
+    fn removals(&self) -> Vec<Case> {
+        let case = &self.case;
+        let mut removals = Vec::new();
+        if case.len() > 1 {
+            for test in 0..case.len() {
+                let mut reduced = case.clone();
+                reduced.remove(test);
+                removals.push(reduced);
+            }
+        }
+        for (test, rows) in case.iter().enumerate() {
+            if rows.len() > 1 {
+                for row in 0..rows.len() {
+                    let mut reduced = case.clone();
+                    reduced[test].remove(row);
+                    removals.push(reduced);
+                }
+            }
+            for (row, pieces) in rows.iter().enumerate() {
+                for index in 0..pieces.len() {
+                    let mut reduced = case.clone();
+                    reduced[test][row].remove(index);
+                    removals.push(reduced);
+                }
+            }
+        }
+        removals
+    }
+
+    /// Every case with one piece of `case` moved to another empty column of its row.
+    fn moves(&self, case: &Case) -> Vec<Case> {
+        let mut moves = Vec::new();
+        for (test, rows) in case.iter().enumerate() {
+            for (row, pieces) in rows.iter().enumerate() {
+                for (index, &from) in pieces.iter().enumerate() {
+                    for to in (1..=self.width).filter(|c| *c != from && !pieces.contains(c)) {
+                        let mut moved = case.clone();
+                        let columns = &mut moved[test][row];
+                        columns[index] = to;
+                        columns.sort_unstable();
+                        moves.push(moved);
+                    }
+                }
+            }
+        }
+        moves
+    }
+}
+
 /// The columns of a row's pieces, increasing.
 fn pieces_of(row: Row) -> Vec<u32> {
     row.pieces().collect()
@@ -257,6 +328,26 @@ mod tests {
         assert!(fails(&shrunk.tests));
         // One piece on an even stair: the smallest column that keeps it even.
         assert_eq!(shrunk.tests, boards(&["1x4"]));
+    }
+
+    #[test]
+    fn two_rows_that_fail_only_together_still_shrink_to_one_row() {
+        // A solution that treats each piece as a Nim heap of its distance to the
+        // right end. On `2x5/x7` each row alone is answered right (both YES), the
+        // pair wrongly (5 xor 7 = 2 says YES, the truth 1 xor 1 = 0 says NO), and
+        // no single removal or move keeps the failure.
+        let heaps = |row: Row| row.pieces().fold(0, |acc, c| acc ^ (row.width() - c));
+        let fails = |tests: &[Board]| {
+            tests.iter().any(|b| {
+                let claimed = b.rows().iter().fold(0, |acc, &r| acc ^ heaps(r)) != 0;
+                claimed != b.first_player_wins()
+            })
+        };
+        let tests = boards(&["2x5/x7"]);
+        assert!(fails(&tests));
+        let shrunk = shrink(tests, fails);
+        assert!(fails(&shrunk.tests));
+        assert_eq!(shrunk.tests, boards(&["1x6"]));
     }
 
     #[test]
