@@ -31,6 +31,7 @@ fn caught(script: &str, timeout: &str) -> (String, String, String, String) {
         ])
         .arg(out.path())
         .args(["--", "python3", &fixture(script), "8"])
+        .env("PYTHONDONTWRITEBYTECODE", "1")
         .output()
         .unwrap();
     assert_eq!(result.status.code(), Some(1), "{result:?}");

@@ -86,7 +86,12 @@ impl fmt::Display for Failure {
 pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
     let failure = |kind, detail: String| Some(Failure { kind, detail });
     match run.status {
-        RunStatus::TimedOut => return failure(FailureKind::Timeout, "killed".to_owned()),
+        RunStatus::TimedOut => {
+            return failure(
+                FailureKind::Timeout,
+                "no end within the time limit; killed".to_owned(),
+            );
+        }
         RunStatus::Killed(signal) => {
             let detail = signal.map_or("killed by a signal".to_owned(), |s| {
                 format!("killed by signal {s}")
