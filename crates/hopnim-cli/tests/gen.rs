@@ -123,6 +123,23 @@ fn a_family_that_cannot_give_the_answer_says_so() {
 }
 
 #[test]
+fn too_much_data_is_refused_not_attempted() {
+    hopnim()
+        .args([
+            "gen",
+            "--seed",
+            "1",
+            "--tests",
+            "99999999999",
+            "--rows",
+            "3",
+        ])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("too much data"));
+}
+
+#[test]
 fn pieces_bound_m() {
     let data = gen_output(&[
         "--seed", "4", "--tests", "4", "--rows", "9", "--pieces", "3..4",

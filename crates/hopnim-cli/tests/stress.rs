@@ -143,4 +143,17 @@ fn a_command_that_cannot_run_is_an_error() {
             "cannot run `/nonexistent/solution`",
         ));
     hopnim().args(["stress", "--tests", "1"]).assert().code(2);
+    hopnim()
+        .args([
+            "stress",
+            "--max-tests",
+            "100000",
+            "--max-rows",
+            "1000",
+            "--",
+            "true",
+        ])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("too much data"));
 }

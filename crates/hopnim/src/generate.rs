@@ -50,6 +50,9 @@ pub const HDU_MAX_TESTS: u64 = 100;
 /// The HDU limit on the number of rows `n` of a test.
 pub const HDU_MAX_ROWS: u64 = 1000;
 
+/// The most rows (and tests) one call generates: the data is held in memory.
+pub const MAX_GENERATED_ROWS: u64 = 10_000_000;
+
 /// How many times the generator redraws the last rows before it builds them.
 const REDRAWS: u32 = 64;
 /// How many random rows of one piece count it tries before it builds one from stairs.
@@ -354,6 +357,16 @@ pub enum GenError {
         /// The range asked for.
         pieces: PieceRange,
     },
+    /// More data than one call makes.
+    #[error(
+        "{tests} tests of {rows} rows is too much data (at most {MAX_GENERATED_ROWS} tests and rows in all)"
+    )]
+    TooLarge {
+        /// `T`.
+        tests: u64,
+        /// `n`.
+        rows: u64,
+    },
     /// The family cannot give the wanted answer.
     #[error(
         "family {family} cannot make a {answer} test with {rows} row(s) of width {width} and pieces {pieces}"
@@ -382,6 +395,10 @@ pub fn generate(spec: &GenSpec) -> Result<Vec<Board>, GenError> {
 pub fn generate_on_stream(spec: &GenSpec, stream: u64) -> Result<Vec<Board>, GenError> {
     let source = RowSource::new(spec)?;
     let (tests, rows) = spec.family.fixed_size().unwrap_or((spec.tests, spec.rows));
+    let total_rows = tests.saturating_mul(rows);
+    if tests > MAX_GENERATED_ROWS || total_rows > MAX_GENERATED_ROWS {
+        return Err(GenError::TooLarge { tests, rows });
+    }
     let mut rng = Prng::new(spec.seed, stream);
     let wanted = wanted_answers(spec.answers, tests, &mut rng);
     let unreachable = |answer: bool| GenError::Unreachable {
@@ -823,6 +840,22 @@ mod tests {
             ..spec(Family::Random, Answers::Yes)
         };
         assert!(generate(&no_rows).is_err());
+    }
+
+    #[test]
+    fn too_much_data_is_refused_before_anything_is_allocated() {
+        let huge = GenSpec {
+            tests: u64::MAX,
+            rows: 2,
+            ..spec(Family::Random, Answers::Mixed)
+        };
+        assert!(matches!(generate(&huge), Err(GenError::TooLarge { .. })));
+        let wide = GenSpec {
+            tests: 1,
+            rows: MAX_GENERATED_ROWS + 1,
+            ..huge
+        };
+        assert!(matches!(generate(&wide), Err(GenError::TooLarge { .. })));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::Board;
-use hopnim::generate::PieceRange;
+use hopnim::generate::{MAX_GENERATED_ROWS, PieceRange};
 use hopnim::judge::{answers, answers_text, input_text};
 use hopnim::shrink::shrink;
 use hopnim::stress::{Failure, StressPlan, classify, difference};
@@ -72,6 +72,14 @@ impl StressArgs {
                 "pieces {pieces} do not fit a row of width {} (at most {} pieces)",
                 self.width,
                 self.width
+            );
+        }
+        let most_rows = self.max_tests.saturating_mul(self.max_rows);
+        if most_rows > MAX_GENERATED_ROWS {
+            bail!(
+                "--max-tests {} × --max-rows {} is too much data for one input (at most {MAX_GENERATED_ROWS} rows)",
+                self.max_tests,
+                self.max_rows
             );
         }
         let seed = self.seed.unwrap_or_else(clock_seed);
