@@ -23,6 +23,16 @@ pub enum Source {
     Stream(Box<dyn Read>),
 }
 
+impl Input {
+    /// The input as a plain reader, whatever its source.
+    pub fn into_reader(self) -> Box<dyn Read> {
+        match self.source {
+            Source::File(file) => Box::new(file),
+            Source::Stream(reader) => reader,
+        }
+    }
+}
+
 /// Opens `path`, or standard input when it is absent or `-`.
 pub fn open(path: Option<&Path>) -> anyhow::Result<Input> {
     match path {

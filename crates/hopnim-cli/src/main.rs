@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use clap::error::ErrorKind;
 
+mod child;
 mod cmd;
 mod diagnostic;
 mod input;
@@ -18,7 +19,7 @@ fn main() -> ExitCode {
         Err(err) => return usage_error(&err),
     };
     match cli.run() {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(err) if input::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");

@@ -52,11 +52,16 @@
 //! ```
 
 mod board;
+pub mod check;
 pub mod definition;
+pub mod generate;
 mod grundy;
 pub mod judge;
 pub mod notation;
 mod row;
+pub mod shrink;
+pub mod stress;
+pub mod validate;
 
 pub use board::{Board, BoardError, Cell, Move};
 pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};

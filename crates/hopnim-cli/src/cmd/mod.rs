@@ -1,8 +1,14 @@
 //! The command line: one subcommand per file, behind a derived enum.
 
+use std::process::ExitCode;
+
 use clap::{Parser, Subcommand};
 
+mod check;
+mod r#gen;
 mod solve;
+mod stress;
+mod validate;
 
 /// The solver, analyser and test-data toolkit for the jumping-pieces game of HDU 5724.
 #[derive(Debug, Parser)]
@@ -15,15 +21,38 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Solve(solve::SolveArgs),
+    Gen(r#gen::GenArgs),
+    Validate(validate::ValidateArgs),
+    Check(check::CheckArgs),
+    Stress(stress::StressArgs),
 }
 
 impl Cli {
-    /// Runs the chosen subcommand.
-    pub fn run(self) -> anyhow::Result<()> {
+    /// Runs the chosen subcommand. Most commands succeed or fail (`Err`, exit code 1);
+    /// `check` and `stress` choose their own exit codes.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
         match self.command {
-            Command::Solve(args) => args.run(),
+            Command::Solve(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Check(args) => Ok(args.run()),
+            Command::Stress(args) => args.run(),
         }
     }
+}
+
+/// `--width W` for bitboard rows: 1..=64.
+pub fn parse_width(text: &str) -> Result<u32, String> {
+    let width: u32 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a width (a whole number from 1 to 64)"))?;
+    if !(1..=hopnim::MAX_WIDTH).contains(&width) {
+        return Err(format!(
+            "width {width} is out of range (1..={})",
+            hopnim::MAX_WIDTH
+        ));
+    }
+    Ok(width)
 }
 
 /// `--width W` for judge input: 1..=1000000 (rows wider than 64 are read as lists of
@@ -37,4 +66,13 @@ pub fn parse_judge_width(text: &str) -> Result<u32, String> {
         return Err(format!("width {width} is out of range (1..={max})"));
     }
     Ok(width)
+}
+
+/// Stops with clap's usage error (exit code 2) for a combination of flags clap cannot
+/// express.
+pub fn usage_error(message: impl std::fmt::Display) -> ! {
+    use clap::CommandFactory;
+    Cli::command()
+        .error(clap::error::ErrorKind::ArgumentConflict, message)
+        .exit()
 }

@@ -22,15 +22,18 @@ pub mod fast;
 mod machine;
 pub mod reference;
 mod tokens;
+mod writer;
 
 use std::io::{self, Read, Write};
 
 pub use error::{Expected, JudgeError, JudgeErrorKind, Position, Snippet};
 pub use machine::wide_grundy;
+pub use writer::{answers, answers_text, input_text, write_input};
 
 use crate::{Board, Nimber, RowError};
 use machine::{Event, Machine};
 use tokens::Tokenizer;
+pub(crate) use tokens::{ShownToken, is_space};
 
 /// The widest board the judge reader takes (rows wider than 64 cells are read as
 /// lists of columns).

@@ -243,13 +243,13 @@ impl<R: Read> Tokenizer<R> {
 
 /// The first bytes of a token, for error messages; marks a longer token with `…`.
 #[derive(Default)]
-struct ShownToken {
+pub(crate) struct ShownToken {
     bytes: Vec<u8>,
     cut: bool,
 }
 
 impl ShownToken {
-    fn push(&mut self, byte: u8) {
+    pub(crate) fn push(&mut self, byte: u8) {
         if self.bytes.len() < SHOWN_TOKEN_BYTES {
             self.bytes.push(byte);
         } else {
@@ -257,11 +257,11 @@ impl ShownToken {
         }
     }
 
-    fn is_full(&self) -> bool {
+    pub(crate) fn is_full(&self) -> bool {
         self.cut
     }
 
-    fn into_string(self) -> String {
+    pub(crate) fn into_string(self) -> String {
         let mut text = super::error::printable(&self.bytes);
         if self.cut {
             text.push('…');

@@ -1,0 +1,57 @@
+//! `hopnim check`: a contestant's output judged with testlib's verdicts and exit codes.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use hopnim::check::{Verdict, VerdictKind, check};
+
+use crate::input;
+
+/// Judges OUTPUT for INPUT: exit 0 OK, 1 wrong answer, 2 presentation error, 3 FAIL
+/// (invalid input or answer file). Without ANSWER the answers are computed.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The judge input.
+    input: PathBuf,
+    /// The contestant's output.
+    output: PathBuf,
+    /// The jury's answer; it must hold the true answers.
+    answer: Option<PathBuf>,
+    /// The board width: positions run from 1 to W.
+    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
+    width: u32,
+}
+
+impl CheckArgs {
+    /// Prints the verdict on stderr, as testlib does, and returns its exit code.
+    pub fn run(self) -> ExitCode {
+        let verdict = self.verdict();
+        eprintln!("{verdict}");
+        ExitCode::from(verdict.kind.exit_code())
+    }
+
+    fn verdict(&self) -> Verdict {
+        let open = |path: &PathBuf| {
+            input::open(Some(path)).map_err(|e| Verdict {
+                kind: VerdictKind::Fail,
+                message: format!("{e:#}"),
+            })
+        };
+        let files = (|| {
+            let input = open(&self.input)?;
+            let output = open(&self.output)?;
+            let answer = self.answer.as_ref().map(open).transpose()?;
+            Ok((input, output, answer))
+        })();
+        match files {
+            Ok((input, output, answer)) => check(
+                input.into_reader(),
+                output.into_reader(),
+                answer.map(|a| a.into_reader()),
+                self.width,
+            ),
+            Err(verdict) => verdict,
+        }
+    }
+}

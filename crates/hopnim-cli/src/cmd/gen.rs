@@ -1,0 +1,73 @@
+//! `hopnim gen`: seeded, reproducible test data in the judge format.
+
+use std::io::{self, BufWriter};
+
+use anyhow::Context;
+use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use hopnim::generate::{Answers, Family, GenSpec, PieceRange, generate};
+
+/// Prints seeded test data in the judge format: the same arguments give the same bytes.
+#[derive(Debug, Args)]
+pub struct GenArgs {
+    /// The seed: the same seed and flags give byte-identical output on every platform.
+    #[arg(long)]
+    seed: u64,
+    /// T, the number of tests (fixed at 100 by `--family max`).
+    #[arg(long)]
+    tests: Option<u64>,
+    /// n, the number of rows of each test (fixed at 1000 by `--family max`).
+    #[arg(long)]
+    rows: Option<u64>,
+    /// The board width: positions run from 1 to W.
+    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
+    width: u32,
+    /// The piece counts m of rows, inclusive: `A..B` or `K` [default: 0..W].
+    #[arg(long)]
+    pieces: Option<PieceRange>,
+    /// The kind of rows (`full` is another name for `stuck`).
+    #[arg(long, default_value = "random", value_parser = family_parser())]
+    family: Family,
+    /// The answers: whatever the rows give, all YES, all NO, or half and half.
+    #[arg(long, default_value = "any", value_parser = answers_parser())]
+    answers: Answers,
+}
+
+fn family_parser() -> impl TypedValueParser<Value = Family> {
+    let values = Family::NAMES.map(|name| match name {
+        "stuck" => PossibleValue::new(name).alias("full"),
+        _ => PossibleValue::new(name),
+    });
+    PossibleValuesParser::new(values).map(|name| name.parse().expect("a listed family"))
+}
+
+fn answers_parser() -> impl TypedValueParser<Value = Answers> {
+    PossibleValuesParser::new(Answers::NAMES).map(|name| name.parse().expect("listed answers"))
+}
+
+impl GenArgs {
+    pub fn run(self) -> anyhow::Result<()> {
+        let (tests, rows) = match (self.family.fixed_size(), self.tests, self.rows) {
+            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => super::usage_error(format!(
+                "--family {} fixes T and n: leave out --tests and --rows",
+                self.family
+            )),
+            (Some(size), None, None) => size,
+            (None, Some(tests), Some(rows)) => (tests, rows),
+            (None, None, _) => super::usage_error("--tests T is required"),
+            (None, _, None) => super::usage_error("--rows N is required"),
+        };
+        let spec = GenSpec {
+            seed: self.seed,
+            tests,
+            rows,
+            width: self.width,
+            pieces: self.pieces.unwrap_or(PieceRange::any(self.width)),
+            family: self.family,
+            answers: self.answers,
+        };
+        let data = generate(&spec)?;
+        let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+        hopnim::judge::write_input(&data, output).context("cannot write the tests")
+    }
+}

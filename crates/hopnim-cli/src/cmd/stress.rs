@@ -1,0 +1,241 @@
+//! `hopnim stress`: runs a solution on generated inputs, compares it with the
+//! reference, and shrinks the first failure to a minimal input.
+
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, bail};
+use clap::Args;
+use hopnim::Board;
+use hopnim::generate::{MAX_GENERATED_ROWS, PieceRange};
+use hopnim::judge::{answers, answers_text, input_text};
+use hopnim::shrink::shrink;
+use hopnim::stress::{Failure, StressPlan, classify, difference};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::child::{Outcome, Solution};
+
+/// Feeds CMD generated inputs on its standard input and compares its output with the
+/// reference. On a failure (wrong answer, presentation error, crash, non-zero exit,
+/// timeout) it shrinks the input while the same kind of failure persists, writes
+/// DIR/input.txt, expected.txt and actual.txt, prints the minimal input and the
+/// difference, and exits 1. Exits 0 when every input passed.
+#[derive(Debug, Args)]
+pub struct StressArgs {
+    /// How many generated inputs to try.
+    #[arg(long, default_value_t = 100)]
+    tests: u64,
+    /// The seed [default: from the clock; printed so a run can be repeated].
+    #[arg(long)]
+    seed: Option<u64>,
+    /// The time limit of one run, in seconds.
+    #[arg(long, default_value_t = 2.0, value_parser = parse_seconds)]
+    timeout: f64,
+    /// Where a failure is written.
+    #[arg(long, default_value = "stress-failure")]
+    out: PathBuf,
+    /// The most tests (T) in one input.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
+    max_tests: u64,
+    /// The most rows (n) in one test.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
+    max_rows: u64,
+    /// The board width: positions run from 1 to W.
+    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
+    width: u32,
+    /// The piece counts m of rows, inclusive: `A..B` or `K` [default: 0..W].
+    #[arg(long)]
+    pieces: Option<PieceRange>,
+    /// The solution under test and its arguments, after `--`.
+    #[arg(last = true, required = true, value_name = "CMD")]
+    command: Vec<OsString>,
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds.is_finite() && seconds <= 86_400.0 => Ok(seconds),
+        _ => Err(format!(
+            "`{text}` is not a time limit (seconds, more than 0)"
+        )),
+    }
+}
+
+impl StressArgs {
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        let pieces = self.pieces.unwrap_or(PieceRange::any(self.width));
+        if pieces.max > self.width {
+            bail!(
+                "pieces {pieces} do not fit a row of width {} (at most {} pieces)",
+                self.width,
+                self.width
+            );
+        }
+        let most_rows = self.max_tests.saturating_mul(self.max_rows);
+        if most_rows > MAX_GENERATED_ROWS {
+            bail!(
+                "--max-tests {} × --max-rows {} is too much data for one input (at most {MAX_GENERATED_ROWS} rows)",
+                self.max_tests,
+                self.max_rows
+            );
+        }
+        let seed = self.seed.unwrap_or_else(clock_seed);
+        let plan = StressPlan {
+            seed,
+            max_tests: self.max_tests,
+            max_rows: self.max_rows,
+            width: self.width,
+            pieces,
+        };
+        let solution = Solution::new(&self.command, Duration::from_secs_f64(self.timeout));
+        eprintln!(
+            "stress: `{}` on {} inputs, seed {seed}",
+            solution.display(),
+            self.tests
+        );
+        let progress = progress_bar(self.tests);
+        for round in 0..self.tests {
+            let input = plan.input(round);
+            let outcome = solution.run(input_text(&input).as_bytes())?;
+            if let Some(failure) = classify(&answers(&input), &outcome.run) {
+                progress.finish_and_clear();
+                eprintln!("stress: input {} failed: {failure}; shrinking", round + 1);
+                let report = Report::shrunk(&solution, input, &failure)?;
+                report.write(&self.out)?;
+                print!("{}", report.render(&self.out));
+                return Ok(ExitCode::FAILURE);
+            }
+            progress.inc(1);
+        }
+        progress.finish_and_clear();
+        println!("stress: all {} inputs passed (seed {seed})", self.tests);
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+/// A seed for a run without `--seed`.
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// A bar on stderr when it is a terminal; nothing otherwise.
+fn progress_bar(length: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(length);
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} inputs, {elapsed}") {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// The minimal failing input and what the solution did on it.
+struct Report {
+    input: Vec<Board>,
+    expected: String,
+    outcome: Outcome,
+    failure: Option<Failure>,
+    first: Failure,
+    runs: u64,
+}
+
+impl Report {
+    /// Shrinks `input`, which failed with `first`, and runs the result once more.
+    fn shrunk(solution: &Solution, input: Vec<Board>, first: &Failure) -> anyhow::Result<Report> {
+        let mut run_error = None;
+        let shrunk = shrink(input, |candidate| {
+            if run_error.is_some() {
+                return false;
+            }
+            match solution.run(input_text(candidate).as_bytes()) {
+                Ok(outcome) => classify(&answers(candidate), &outcome.run)
+                    .is_some_and(|failure| failure.kind == first.kind),
+                Err(e) => {
+                    run_error = Some(e);
+                    false
+                }
+            }
+        });
+        if let Some(e) = run_error {
+            return Err(e.context("while shrinking"));
+        }
+        let truth = answers(&shrunk.tests);
+        let outcome = solution.run(input_text(&shrunk.tests).as_bytes())?;
+        let failure = classify(&truth, &outcome.run);
+        Ok(Report {
+            input: shrunk.tests,
+            expected: answers_text(&truth),
+            outcome,
+            failure,
+            first: first.clone(),
+            runs: shrunk.attempts + 1,
+        })
+    }
+
+    fn write(&self, dir: &Path) -> anyhow::Result<()> {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        let files = [
+            ("input.txt", input_text(&self.input).into_bytes()),
+            ("expected.txt", self.expected.clone().into_bytes()),
+            ("actual.txt", self.outcome.run.stdout.clone()),
+        ];
+        for (name, bytes) in files {
+            let path = dir.join(name);
+            std::fs::write(&path, bytes)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        Ok(())
+    }
+
+    fn render(&self, dir: &Path) -> String {
+        let rows: usize = self.input.iter().map(|b| b.rows().len()).sum();
+        let pieces: u32 = self
+            .input
+            .iter()
+            .flat_map(|b| b.rows())
+            .map(|r| r.piece_count())
+            .sum();
+        let mut out = String::new();
+        let _ = writeln!(out, "failure: {}", self.first);
+        match &self.failure {
+            Some(failure) => {
+                let _ = writeln!(out, "minimal input: {failure}");
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "minimal input: passed when run again (the failure is not reproducible)"
+                );
+            }
+        }
+        let _ = writeln!(
+            out,
+            "{} test(s), {rows} row(s), {pieces} piece(s), found in {} runs:",
+            self.input.len(),
+            self.runs
+        );
+        out.push_str(&input_text(&self.input));
+        let actual = String::from_utf8_lossy(&self.outcome.run.stdout);
+        let _ = writeln!(out, "difference:");
+        out.push_str(&difference(&self.expected, &actual));
+        if !self.outcome.stderr.is_empty() {
+            let _ = writeln!(out, "the solution's standard error:");
+            out.push_str(&String::from_utf8_lossy(&self.outcome.stderr));
+            if !out.ends_with('\n') {
+                out.push('\n');
+            }
+        }
+        let _ = writeln!(
+            out,
+            "written to {}: input.txt, expected.txt, actual.txt",
+            dir.display()
+        );
+        out
+    }
+}

@@ -1,0 +1,78 @@
+//! `hopnim validate`: the strict, testlib-style check of a judge input.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use hopnim::validate::{Limits, Overview, validate};
+
+use crate::input;
+
+/// Checks a judge input strictly: exact layout, the limits, distinct positions.
+/// Prints an overview of the limits the file reached; the first violation exits 1.
+#[derive(Debug, Args)]
+pub struct ValidateArgs {
+    /// The judge input; standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// The ranges: `hdu` (T ≤ 100, n ≤ 1000, m ≤ 20, 1 ≤ p ≤ 20) or `none` (only the
+    /// format, with positions 1..=W).
+    #[arg(long, default_value = "hdu", value_parser = ["hdu", "none"])]
+    limits: String,
+    /// The board width with `--limits none` [default: 20].
+    #[arg(long, short = 'w', value_parser = super::parse_width)]
+    width: Option<u32>,
+}
+
+impl ValidateArgs {
+    pub fn run(self) -> anyhow::Result<()> {
+        let limits = match (self.limits.as_str(), self.width) {
+            ("hdu", Some(width)) if width != hopnim::CLASSIC_WIDTH => super::usage_error(
+                "--limits hdu fixes the width at 20: use --limits none --width W",
+            ),
+            ("hdu", _) => Limits::HDU,
+            (_, width) => Limits::none(width.unwrap_or(hopnim::CLASSIC_WIDTH)),
+        };
+        let input = input::open(self.file.as_deref())?;
+        let name = input.name.clone();
+        let overview =
+            validate(input.into_reader(), limits).map_err(|e| anyhow::anyhow!("{name}:{e}"))?;
+        print!("{}", report(&name, &overview));
+        Ok(())
+    }
+}
+
+/// The overview, one fact a line, like testlib's test overview.
+fn report(name: &str, overview: &Overview) -> String {
+    let limits = overview.limits;
+    let limit = |max: u64| {
+        if max == u64::MAX {
+            "no limit".to_owned()
+        } else {
+            format!("limit {max}")
+        }
+    };
+    let yes_no = |used: bool| if used { "yes" } else { "no" };
+    format!(
+        "{name}: valid (limits {})\n\
+         T = {} ({})\n\
+         max n = {} ({})\n\
+         max m = {} (limit {})\n\
+         rows = {}, pieces = {}\n\
+         p = 1 occurs: {}\n\
+         p = {} occurs: {}\n\
+         answers: {} YES, {} NO\n",
+        limits.name,
+        overview.tests,
+        limit(limits.tests.1),
+        overview.max_rows,
+        limit(limits.rows.1),
+        overview.max_pieces,
+        limits.width,
+        overview.total_rows,
+        overview.total_pieces,
+        yes_no(overview.first_column_used),
+        limits.width,
+        yes_no(overview.last_column_used),
+        overview.yes,
+        overview.no,
+    )
+}

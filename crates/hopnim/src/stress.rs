@@ -1,0 +1,318 @@
+//! The pure half of the stress tester: which inputs to try, and what kind of failure a
+//! run of the solution under test is. Running the program is the front end's job.
+//!
+//! ```
+//! use hopnim::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
+//! let plan = StressPlan::new(42);
+//! let input = plan.input(0);
+//! let truth = hopnim::judge::answers(&input);
+//! let right = Run { status: RunStatus::Exited(0), stdout: hopnim::judge::answers_text(&truth).into_bytes() };
+//! assert_eq!(classify(&truth, &right), None);
+//! let silent = Run { status: RunStatus::Exited(0), stdout: Vec::new() };
+//! assert_eq!(classify(&truth, &silent).unwrap().kind, FailureKind::PresentationError);
+//! ```
+
+use std::fmt;
+
+use crate::Board;
+use crate::check::{VerdictKind, check_output};
+use crate::generate::{Answers, Family, GenSpec, PieceRange, Prng, generate_on_stream};
+
+/// How a run of the solution under test ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum RunStatus {
+    /// It exited with this code.
+    Exited(i32),
+    /// It was killed by a signal (on Unix; the number when known).
+    Killed(Option<i32>),
+    /// It did not finish in time and was killed.
+    TimedOut,
+}
+
+/// One run: how it ended and what it wrote on standard output.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Run {
+    /// How it ended.
+    pub status: RunStatus,
+    /// Its standard output (what was read of it, for a run that timed out).
+    pub stdout: Vec<u8>,
+}
+
+/// The kinds of failure; shrinking keeps the kind.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FailureKind {
+    /// A wrong answer.
+    WrongAnswer,
+    /// Output that is not one `YES`/`NO` per test.
+    PresentationError,
+    /// A crash: killed by a signal.
+    Crash,
+    /// An exit with a non-zero code.
+    NonZeroExit,
+    /// No end within the time limit.
+    Timeout,
+}
+
+impl fmt::Display for FailureKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FailureKind::WrongAnswer => "wrong answer",
+            FailureKind::PresentationError => "presentation error",
+            FailureKind::Crash => "crash",
+            FailureKind::NonZeroExit => "non-zero exit",
+            FailureKind::Timeout => "timeout",
+        })
+    }
+}
+
+/// A failed run: its kind and what was seen.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Failure {
+    /// The kind.
+    pub kind: FailureKind,
+    /// The details, e.g. `test 2: expected YES, found NO` or `exit code 3`.
+    pub detail: String,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.kind, self.detail)
+    }
+}
+
+/// What kind of failure `run` is, for an input whose true answers are `expected`;
+/// `None` if it passed. A timeout outranks a crash, a crash a non-zero exit, and
+/// those the output's verdict.
+pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
+    let failure = |kind, detail: String| Some(Failure { kind, detail });
+    match run.status {
+        RunStatus::TimedOut => {
+            return failure(
+                FailureKind::Timeout,
+                "no end within the time limit; killed".to_owned(),
+            );
+        }
+        RunStatus::Killed(signal) => {
+            let detail = signal.map_or("killed by a signal".to_owned(), |s| {
+                format!("killed by signal {s}")
+            });
+            return failure(FailureKind::Crash, detail);
+        }
+        RunStatus::Exited(0) => {}
+        RunStatus::Exited(code) => {
+            return failure(FailureKind::NonZeroExit, format!("exit code {code}"));
+        }
+    }
+    let verdict = check_output(expected, run.stdout.as_slice());
+    match verdict.kind {
+        VerdictKind::Ok => None,
+        VerdictKind::WrongAnswer => failure(FailureKind::WrongAnswer, verdict.message),
+        VerdictKind::PresentationError | VerdictKind::Fail => {
+            failure(FailureKind::PresentationError, verdict.message)
+        }
+    }
+}
+
+/// Which inputs the stress tester tries: round `r` of seed `S` is generated from
+/// stream `r + 1` of `S` (stream 0 is `hopnim gen`'s), with a size and a family that
+/// the round's stream picks.
+///
+/// ```
+/// use hopnim::stress::StressPlan;
+/// let plan = StressPlan { max_tests: 3, max_rows: 2, ..StressPlan::new(1) };
+/// for round in 0..20 {
+///     let input = plan.input(round);
+///     assert!((1..=3).contains(&input.len()));
+///     assert!(input.iter().all(|b| (1..=2).contains(&b.rows().len())));
+/// }
+/// assert_eq!(plan.input(5), plan.input(5));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct StressPlan {
+    /// The seed.
+    pub seed: u64,
+    /// The most tests (`T`) in one input.
+    pub max_tests: u64,
+    /// The most rows (`n`) in one test.
+    pub max_rows: u64,
+    /// The board width.
+    pub width: u32,
+    /// The piece counts of rows.
+    pub pieces: PieceRange,
+}
+
+/// The families stress inputs rotate through; plain random rows most often.
+const STRESS_FAMILIES: [Family; 8] = [
+    Family::Random,
+    Family::Random,
+    Family::Random,
+    Family::Sparse,
+    Family::Dense,
+    Family::Single,
+    Family::Stuck,
+    Family::Empty,
+];
+
+impl StressPlan {
+    /// Small inputs (up to 5 tests of up to 5 rows) on the classic board.
+    pub const fn new(seed: u64) -> StressPlan {
+        StressPlan {
+            seed,
+            max_tests: 5,
+            max_rows: 5,
+            width: crate::CLASSIC_WIDTH,
+            pieces: PieceRange::any(crate::CLASSIC_WIDTH),
+        }
+    }
+
+    /// The input of round `round`: answers balanced where the family allows it.
+    ///
+    /// # Panics
+    /// If the plan's width or pieces are invalid (see [`GenSpec`]).
+    pub fn input(&self, round: u64) -> Vec<Board> {
+        let stream = round.wrapping_add(1);
+        let mut rng = Prng::new(self.seed, stream);
+        let tests = rng.between(1, self.max_tests.max(1));
+        let rows = rng.between(1, self.max_rows.max(1));
+        let family = STRESS_FAMILIES[rng.below(STRESS_FAMILIES.len() as u64) as usize];
+        let spec = GenSpec {
+            seed: self.seed ^ rng.below(u64::MAX),
+            tests,
+            rows,
+            width: self.width,
+            pieces: self.pieces,
+            family,
+            answers: Answers::Mixed,
+        };
+        // Families that cannot honour the range or the answers fall back, in turn, to
+        // any answers and to plain random rows, which always work.
+        [
+            spec,
+            GenSpec {
+                answers: Answers::Any,
+                ..spec
+            },
+            GenSpec {
+                family: Family::Random,
+                ..spec
+            },
+            GenSpec {
+                family: Family::Random,
+                answers: Answers::Any,
+                ..spec
+            },
+        ]
+        .iter()
+        .find_map(|spec| generate_on_stream(spec, stream).ok())
+        .expect("random rows with any answers always generate")
+    }
+}
+
+/// The expected and actual outputs side by side, a `!` before each line that differs.
+///
+/// ```
+/// let diff = hopnim::stress::difference("NO\nYES\n", "NO\nNO\n");
+/// assert_eq!(diff, "  expected | actual\n  NO       | NO\n! YES      | NO\n");
+/// ```
+pub fn difference(expected: &str, actual: &str) -> String {
+    let expected: Vec<&str> = expected.lines().collect();
+    let actual: Vec<&str> = actual.lines().collect();
+    let column = expected
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max("expected".len());
+    let mut out = format!("  {:column$} | actual\n", "expected");
+    for index in 0..expected.len().max(actual.len()) {
+        let left = expected.get(index).copied().unwrap_or("");
+        let right = actual.get(index).copied().unwrap_or("");
+        let mark = if left == right { ' ' } else { '!' };
+        let line = format!("{mark} {left:column$} | {right}");
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(status: RunStatus, stdout: &str) -> Run {
+        Run {
+            status,
+            stdout: stdout.as_bytes().to_vec(),
+        }
+    }
+
+    #[test]
+    fn runs_are_classified_by_kind() {
+        let truth = [false, true];
+        let kind = |r: Run| classify(&truth, &r).map(|f| f.kind);
+        assert_eq!(kind(run(RunStatus::Exited(0), "NO\nYES\n")), None);
+        assert_eq!(
+            kind(run(RunStatus::Exited(0), "NO\nNO\n")),
+            Some(FailureKind::WrongAnswer)
+        );
+        assert_eq!(
+            kind(run(RunStatus::Exited(0), "NO\n")),
+            Some(FailureKind::PresentationError)
+        );
+        assert_eq!(
+            kind(run(RunStatus::Exited(1), "NO\nYES\n")),
+            Some(FailureKind::NonZeroExit)
+        );
+        assert_eq!(
+            kind(run(RunStatus::Killed(Some(11)), "")),
+            Some(FailureKind::Crash)
+        );
+        assert_eq!(
+            kind(run(RunStatus::TimedOut, "NO\nYES\n")),
+            Some(FailureKind::Timeout)
+        );
+    }
+
+    #[test]
+    fn rounds_are_reproducible_and_varied() {
+        let plan = StressPlan::new(9);
+        assert_eq!(plan.input(3), plan.input(3));
+        let inputs: Vec<_> = (0..30).map(|r| plan.input(r)).collect();
+        let distinct: std::collections::HashSet<_> = inputs.iter().collect();
+        assert!(distinct.len() > 25);
+        let answers: Vec<bool> = inputs
+            .iter()
+            .flat_map(|i| crate::judge::answers(i))
+            .collect();
+        let yes = answers.iter().filter(|&&a| a).count();
+        assert!(yes > 0 && yes < answers.len(), "{yes} of {}", answers.len());
+    }
+
+    #[test]
+    fn a_narrow_piece_range_still_gives_inputs() {
+        let plan = StressPlan {
+            pieces: PieceRange::new(3, 4),
+            width: 6,
+            ..StressPlan::new(1)
+        };
+        for round in 0..20 {
+            let input = plan.input(round);
+            for board in &input {
+                assert!(
+                    board
+                        .rows()
+                        .iter()
+                        .all(|r| (3..=4).contains(&r.piece_count()))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_difference_marks_missing_lines() {
+        assert_eq!(
+            difference("NO\nYES\n", "NO\n"),
+            "  expected | actual\n  NO       | NO\n! YES      |\n"
+        );
+    }
+}
