@@ -201,6 +201,17 @@ impl Machine {
         self.end_row()
     }
 
+    /// Takes a whole row that a fast reader read and checked itself (its `m` is at
+    /// most the width, its positions in range and distinct), worth `value`. `None`
+    /// unless the machine is waiting for a row's `m`.
+    pub(crate) fn take_checked_row(&mut self, value: Nimber) -> Option<Event> {
+        if self.expect != Expect::PieceCount {
+            return None;
+        }
+        self.rows_read += 1;
+        Some(self.end_row_with(value))
+    }
+
     /// Records the progress of a fast reader in the narrow row in progress: `left`
     /// positions to go, the checked `mask` so far.
     pub(crate) fn pause_narrow_row(&mut self, left: u64, mask: u64) {
@@ -315,10 +326,16 @@ impl Machine {
 
     #[inline(always)]
     fn end_row(&mut self) -> Event {
-        self.sum += match &self.wide {
+        let value = match &self.wide {
             None => Nimber(grundy_of_mask(self.mask)),
             Some(wide) => wide_grundy(self.width, &wide.columns),
         };
+        self.end_row_with(value)
+    }
+
+    #[inline(always)]
+    fn end_row_with(&mut self, value: Nimber) -> Event {
+        self.sum += value;
         if self.rows_read == self.rows_in_test {
             self.end_test();
             Event::RowEndsTest(self.sum)

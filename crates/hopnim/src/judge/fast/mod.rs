@@ -1,0 +1,280 @@
+//! The fast judge solver: many bytes classified at a time, tokens walked through bit
+//! masks, one- and two-digit numbers read without branches, and the numbers fed to
+//! the same grammar machine as the plain reader.
+//!
+//! Anything out of the ordinary (a byte that is neither digit nor white space, a
+//! number of 20 or more digits, a number the grammar refuses, an early end) makes the
+//! fast path step aside: the plain [`JudgeReader`] goes on from the start of the
+//! current block, with the grammar in the state it had there, and writes the exact
+//! answers and diagnostic the plain reader writes. So the fast path is only ever
+//! trusted with valid input, and its answers for a block are written only once the
+//! whole block was read without a detour.
+//!
+//! ```
+//! let mut out = Vec::new();
+//! hopnim::judge::fast::solve_bytes(b"2\n1\n2 19 20\n2\n1 19\n1 18\n", 20, 1, &mut out).unwrap();
+//! assert_eq!(out, b"NO\nYES\n");
+//! ```
+
+mod parallel;
+mod scan;
+
+use std::io::{self, Read, Write};
+
+use super::machine::Machine;
+use super::tokens::{Place, is_space};
+use super::{JudgeReader, SolveError, check_judge_width, solve};
+use scan::scan;
+
+/// Bytes per block: the unit of the fast scan, of the parallel split, and of a
+/// detour's re-reading.
+const BLOCK_BYTES: usize = 1 << 20;
+
+/// The fast scan met something it leaves to the plain reader.
+#[derive(Debug)]
+struct Detour;
+
+/// Solves a judge input held in memory (a file read or mapped whole), on `threads`
+/// threads (`0` means all cores). Output, diagnostics and exit status are exactly the
+/// plain [`solve`]'s for every input.
+pub fn solve_bytes<W: Write>(
+    input: &[u8],
+    width: u32,
+    threads: usize,
+    output: W,
+) -> Result<u64, SolveError> {
+    solve_bytes_in_blocks(input, width, threads, BLOCK_BYTES, output)
+}
+
+/// [`solve_bytes`] with blocks of about `block_bytes` (tests use small ones, to
+/// cross many block boundaries).
+pub(crate) fn solve_bytes_in_blocks<W: Write>(
+    input: &[u8],
+    width: u32,
+    threads: usize,
+    block_bytes: usize,
+    mut output: W,
+) -> Result<u64, SolveError> {
+    let width = check_judge_width(u64::from(width)).map_err(|e| {
+        SolveError::Write(io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))
+    })?;
+    let threads = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        threads
+    };
+    if threads > 1 && width <= 64 && input.len() > 2 * block_bytes {
+        return parallel::solve_lines(input, width, threads, block_bytes, output);
+    }
+    let blocks = split_blocks(input, block_bytes);
+    let mut machine = Machine::new(width);
+    let mut answers = Vec::with_capacity(64 * 1024);
+    let mut written = 0;
+    for &(start, end) in &blocks {
+        let snapshot = machine.clone();
+        answers.clear();
+        match scan(&input[start..end], &mut machine, &mut answers) {
+            Ok(count) => {
+                output.write_all(&answers).map_err(SolveError::Write)?;
+                written += count;
+            }
+            Err(Detour) => return detour_in_bytes(input, start, snapshot, output, written),
+        }
+    }
+    if !machine.is_done() {
+        return detour_in_bytes(input, input.len(), machine, output, written);
+    }
+    output.flush().map_err(SolveError::Write)?;
+    Ok(written)
+}
+
+/// Solves a judge input read from `input` (a pipe, say) in blocks, in constant memory,
+/// on one thread. Output and diagnostics are exactly the plain [`solve`]'s.
+pub fn solve_read<R: Read, W: Write>(input: R, width: u32, output: W) -> Result<u64, SolveError> {
+    solve_read_in_blocks(input, width, BLOCK_BYTES, output)
+}
+
+/// [`solve_read`] with a buffer of `block_bytes`.
+pub(crate) fn solve_read_in_blocks<R: Read, W: Write>(
+    mut input: R,
+    width: u32,
+    block_bytes: usize,
+    mut output: W,
+) -> Result<u64, SolveError> {
+    let width = check_judge_width(u64::from(width)).map_err(|e| {
+        SolveError::Write(io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))
+    })?;
+    let mut machine = Machine::new(width);
+    let mut buffer = vec![0u8; block_bytes.max(1)];
+    let mut answers = Vec::with_capacity(64 * 1024);
+    let mut filled = 0;
+    let mut place = Place {
+        offset: 0,
+        line: 1,
+        line_start: 0,
+    };
+    let mut written = 0;
+    loop {
+        let at_end = fill(&mut input, &mut buffer, &mut filled).map_err(|e| {
+            SolveError::Input(super::JudgeError {
+                kind: e.into(),
+                position: None,
+                test: None,
+                row: None,
+                snippet: None,
+            })
+        })?;
+        if filled == 0 {
+            break;
+        }
+        // Cut after the last white space, so the block holds whole tokens.
+        let cut = if at_end {
+            filled
+        } else {
+            match buffer[..filled].iter().rposition(|&b| is_space(b)) {
+                Some(index) => index + 1,
+                None => {
+                    let rest = io::Cursor::new(&buffer[..filled]).chain(input);
+                    return detour(rest, place, machine, output, written);
+                }
+            }
+        };
+        let snapshot = machine.clone();
+        answers.clear();
+        match scan(&buffer[..cut], &mut machine, &mut answers) {
+            Ok(count) => {
+                output.write_all(&answers).map_err(SolveError::Write)?;
+                written += count;
+            }
+            Err(Detour) => {
+                let rest = io::Cursor::new(&buffer[..filled]).chain(input);
+                return detour(rest, place, snapshot, output, written);
+            }
+        }
+        place = place_after(&buffer[..cut], place);
+        buffer.copy_within(cut..filled, 0);
+        filled -= cut;
+        if at_end && filled == 0 {
+            break;
+        }
+    }
+    if !machine.is_done() {
+        return detour(io::empty(), place, machine, output, written);
+    }
+    output.flush().map_err(SolveError::Write)?;
+    Ok(written)
+}
+
+/// Reads until `buffer` is full or the input ends; says whether it ended.
+fn fill<R: Read>(input: &mut R, buffer: &mut [u8], filled: &mut usize) -> io::Result<bool> {
+    while *filled < buffer.len() {
+        match input.read(&mut buffer[*filled..]) {
+            Ok(0) => return Ok(true),
+            Ok(count) => *filled += count,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(false)
+}
+
+/// The place just after `bytes`, which start at `place`.
+fn place_after(bytes: &[u8], place: Place) -> Place {
+    let newlines = count_newlines(bytes);
+    let line_start = match bytes.iter().rposition(|&b| b == b'\n') {
+        Some(index) => place.offset + index as u64 + 1,
+        None => place.line_start,
+    };
+    Place {
+        offset: place.offset + bytes.len() as u64,
+        line: place.line + newlines,
+        line_start,
+    }
+}
+
+/// The number of `\n` bytes, eight at a time.
+fn count_newlines(bytes: &[u8]) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut words = bytes.chunks_exact(8);
+    let mut count = 0u64;
+    for word in &mut words {
+        let x = u64::from_le_bytes(word.try_into().expect("8 bytes")) ^ 0x0a0a_0a0a_0a0a_0a0a;
+        // High bit of each byte: set iff the byte of x is not zero (no carries
+        // between bytes, so the count is exact).
+        let nonzero = ((x & LOW7) + LOW7) | x;
+        count += u64::from((!nonzero & !LOW7).count_ones());
+    }
+    count + words.remainder().iter().filter(|&&b| b == b'\n').count() as u64
+}
+
+/// Hands over to the plain reader at byte `offset` of `input`.
+fn detour_in_bytes<W: Write>(
+    input: &[u8],
+    offset: usize,
+    machine: Machine,
+    output: W,
+    written: u64,
+) -> Result<u64, SolveError> {
+    let start = Place {
+        offset: 0,
+        line: 1,
+        line_start: 0,
+    };
+    let place = place_after(&input[..offset], start);
+    detour(&input[offset..], place, machine, output, written)
+}
+
+/// Hands over to the plain reader for the rest of the input, from `place` on.
+fn detour<R: Read, W: Write>(
+    rest: R,
+    place: Place,
+    machine: Machine,
+    output: W,
+    written: u64,
+) -> Result<u64, SolveError> {
+    solve(JudgeReader::resume(rest, machine, place), output).map(|more| written + more)
+}
+
+/// Cuts `input` into blocks of about `block_bytes` that end just before a white
+/// space byte (or at the end), so no token straddles two blocks.
+fn split_blocks(input: &[u8], block_bytes: usize) -> Vec<(usize, usize)> {
+    let block_bytes = block_bytes.max(1);
+    let mut blocks = Vec::with_capacity(input.len() / block_bytes + 1);
+    let mut start = 0;
+    while start < input.len() {
+        let end = match input.get(start + block_bytes..) {
+            None => input.len(),
+            Some(after) => after
+                .iter()
+                .position(|&b| is_space(b))
+                .map_or(input.len(), |n| start + block_bytes + n),
+        };
+        blocks.push((start, end));
+        start = end;
+    }
+    blocks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newlines_are_counted_exactly() {
+        for text in [
+            "",
+            "\n",
+            "a\nb\n\n",
+            "\x0a\x7f\x0a\x00\x0b",
+            "0123456789\n\n\n\n\n\n\n\n\n1",
+        ] {
+            let expected = text.bytes().filter(|&b| b == b'\n').count() as u64;
+            assert_eq!(count_newlines(text.as_bytes()), expected, "{text:?}");
+        }
+        let noisy: Vec<u8> = (0..=255u8).cycle().take(10_000).collect();
+        assert_eq!(
+            count_newlines(&noisy),
+            noisy.iter().filter(|&&b| b == b'\n').count() as u64
+        );
+    }
+}

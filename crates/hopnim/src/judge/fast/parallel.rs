@@ -1,0 +1,284 @@
+//! The parallel path for inputs in memory, for the usual layout of one row per line.
+//!
+//! Worker threads cut the input into blocks that start at a line start, and sum up
+//! each line: a lone number (`T`, `n`, or `m = 0`), or a whole valid row (`m` and `m`
+//! distinct positions in range) with its Grundy value, worked out on the worker. The
+//! calling thread then walks the summaries in order through the grammar machine,
+//! which costs a few instructions per line. A block whose lines do not fit that mould
+//! (rows across lines, a bad token, a row read mid-way) is read again by the one-thread
+//! scan from the state the machine had at its start, and that scan steps aside to
+//! the plain reader in turn if needed, so the output is the same for every input.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
+
+use super::scan::{Grammar, NumberSink, for_each_number, scan};
+use super::{Detour, detour_in_bytes};
+use crate::Nimber;
+use crate::grundy::grundy_of_mask;
+use crate::judge::SolveError;
+use crate::judge::machine::Machine;
+
+/// One line of a block, summed up.
+#[derive(Clone, Copy, Debug)]
+enum Line {
+    /// A line holding one number.
+    Single(u64),
+    /// A line holding a whole valid row: `m`, then `m` distinct positions.
+    Row(Nimber),
+}
+
+/// How many blocks the workers may run ahead of the grammar.
+const AHEAD: usize = 16;
+
+/// Solves `input` on `threads` threads (rows up to 64 wide).
+pub(super) fn solve_lines<W: Write>(
+    input: &[u8],
+    width: u32,
+    threads: usize,
+    block_bytes: usize,
+    mut output: W,
+) -> Result<u64, SolveError> {
+    let blocks = line_blocks(input, block_bytes);
+    let slots: Vec<Slot> = blocks.iter().map(|_| Slot::default()).collect();
+    let claimed = AtomicUsize::new(0);
+    let merged = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let work = Work {
+        input,
+        blocks: &blocks,
+        slots: &slots,
+        claimed: &claimed,
+        merged: &merged,
+        stop: &stop,
+        width: u64::from(width),
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(|| while work.summarize_next(false) {});
+        }
+        let result = merge(&work, width, &mut output);
+        stop.store(true, Ordering::Release);
+        result
+    })
+}
+
+/// A block's summary, once a worker has made it: `None` inside when the block does
+/// not fit the mould.
+#[derive(Default)]
+struct Slot {
+    lines: Mutex<Option<Option<Vec<Line>>>>,
+    ready: Condvar,
+}
+
+/// What the threads share.
+struct Work<'a> {
+    input: &'a [u8],
+    blocks: &'a [(usize, usize)],
+    slots: &'a [Slot],
+    /// The next block to claim.
+    claimed: &'a AtomicUsize,
+    /// How many blocks the grammar has merged.
+    merged: &'a AtomicUsize,
+    stop: &'a AtomicBool,
+    width: u64,
+}
+
+impl Work<'_> {
+    /// Claims and sums up the next block; `false` when there is nothing left to do
+    /// (or, when `once`, nothing to do right now).
+    fn summarize_next(&self, once: bool) -> bool {
+        loop {
+            if self.stop.load(Ordering::Acquire) {
+                return false;
+            }
+            let index = self.claimed.load(Ordering::Acquire);
+            if index >= self.blocks.len() {
+                return false;
+            }
+            if index > self.merged.load(Ordering::Acquire) + AHEAD {
+                if once {
+                    return false;
+                }
+                std::thread::yield_now();
+                continue;
+            }
+            if self
+                .claimed
+                .compare_exchange(index, index + 1, Ordering::AcqRel, Ordering::Acquire)
+                .is_err()
+            {
+                continue;
+            }
+            let (start, end) = self.blocks[index];
+            let lines = summarize(&self.input[start..end], self.width);
+            let slot = &self.slots[index];
+            *slot.lines.lock().expect("no panic holds the lock") = Some(lines);
+            slot.ready.notify_one();
+            return true;
+        }
+    }
+
+    /// Waits for block `index`'s summary, summing up blocks itself meanwhile.
+    fn take(&self, index: usize) -> Option<Vec<Line>> {
+        loop {
+            if let Some(lines) = self.slots[index]
+                .lines
+                .lock()
+                .expect("no panic holds the lock")
+                .take()
+            {
+                return lines;
+            }
+            if !self.summarize_next(true) {
+                let slot = &self.slots[index];
+                let guard = slot.lines.lock().expect("no panic holds the lock");
+                let mut guard = slot
+                    .ready
+                    .wait_while(guard, |lines| lines.is_none())
+                    .expect("no panic holds the lock");
+                return guard.take().expect("the slot is filled");
+            }
+        }
+    }
+}
+
+/// The grammar's side: every block's summary in order, or a scan of the block.
+fn merge<W: Write>(work: &Work<'_>, width: u32, output: &mut W) -> Result<u64, SolveError> {
+    let mut machine = Machine::new(width);
+    let mut answers = Vec::with_capacity(64 * 1024);
+    let mut written = 0;
+    for (index, &(start, end)) in work.blocks.iter().enumerate() {
+        let snapshot = machine.clone();
+        answers.clear();
+        let lines = work.take(index);
+        work.merged.store(index + 1, Ordering::Release);
+        let mut result = match &lines {
+            Some(lines) => apply(lines, &mut machine, &mut answers),
+            None => Err(Detour),
+        };
+        if result.is_err() {
+            machine = snapshot.clone();
+            answers.clear();
+            result = scan(&work.input[start..end], &mut machine, &mut answers);
+        }
+        match result {
+            Ok(count) => {
+                output.write_all(&answers).map_err(SolveError::Write)?;
+                written += count;
+            }
+            Err(Detour) => {
+                work.stop.store(true, Ordering::Release);
+                return detour_in_bytes(work.input, start, snapshot, &mut *output, written);
+            }
+        }
+    }
+    if !machine.is_done() {
+        return detour_in_bytes(work.input, work.input.len(), machine, &mut *output, written);
+    }
+    output.flush().map_err(SolveError::Write)?;
+    Ok(written)
+}
+
+/// Feeds a block's lines to the grammar; `Err` when they do not fit its state.
+fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result<u64, Detour> {
+    let mut grammar = Grammar::new(machine, answers);
+    for &line in lines {
+        match line {
+            Line::Single(value) => grammar.take(value)?,
+            Line::Row(value) => grammar.take_checked_row(value)?,
+        }
+    }
+    grammar.pause()?;
+    Ok(grammar.count())
+}
+
+/// Cuts `input` into blocks of about `block_bytes` that end just after a newline (or
+/// at the end), so each block starts at a line start.
+fn line_blocks(input: &[u8], block_bytes: usize) -> Vec<(usize, usize)> {
+    let block_bytes = block_bytes.max(1);
+    let mut blocks = Vec::with_capacity(input.len() / block_bytes + 1);
+    let mut start = 0;
+    while start < input.len() {
+        let end = match input.get(start + block_bytes..) {
+            None => input.len(),
+            Some(after) => after
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(input.len(), |n| start + block_bytes + n + 1),
+        };
+        blocks.push((start, end));
+        start = end;
+    }
+    blocks
+}
+
+/// The lines of a block, or `None` if one does not fit the mould.
+fn summarize(bytes: &[u8], width: u64) -> Option<Vec<Line>> {
+    let mut summary = LineSummary {
+        width,
+        lines: Vec::with_capacity(bytes.len() / 16),
+        first: 0,
+        tokens: 0,
+        mask: 0,
+        bad: 0,
+        unusual: false,
+    };
+    for_each_number(bytes, &mut summary).ok()?;
+    summary.line_break();
+    (!summary.unusual).then_some(summary.lines)
+}
+
+/// Sums up lines as their numbers come.
+struct LineSummary {
+    width: u64,
+    lines: Vec<Line>,
+    /// The line's first number.
+    first: u64,
+    /// Numbers on the line so far.
+    tokens: u64,
+    /// The later numbers as a row mask.
+    mask: u64,
+    /// Non-zero once a later number is not a position.
+    bad: u64,
+    unusual: bool,
+}
+
+impl NumberSink for LineSummary {
+    const LINES: bool = true;
+
+    #[inline(always)]
+    fn take(&mut self, value: u64) -> Result<(), Detour> {
+        if self.tokens == 0 {
+            self.first = value;
+        } else {
+            self.bad |= u64::from(value.wrapping_sub(1) >= self.width);
+            self.mask |= 1u64 << (self.width.wrapping_sub(value) & 63);
+        }
+        self.tokens += 1;
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn line_break(&mut self) {
+        match self.tokens {
+            0 => return,
+            1 => self.lines.push(Line::Single(self.first)),
+            count => {
+                let row = self.first == count - 1
+                    && self.bad == 0
+                    && u64::from(self.mask.count_ones()) == self.first;
+                if row {
+                    self.lines
+                        .push(Line::Row(Nimber(grundy_of_mask(self.mask))));
+                } else {
+                    self.unusual = true;
+                }
+            }
+        }
+        self.tokens = 0;
+        self.mask = 0;
+        self.bad = 0;
+    }
+}

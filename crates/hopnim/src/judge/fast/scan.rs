@@ -1,0 +1,332 @@
+//! The scanner: 64 bytes classified at a time into digit, white-space and newline
+//! masks, numbers read off the masks, and handed to a sink (the grammar, or the
+//! parallel path's line summaries).
+
+use super::Detour;
+use crate::judge::answer;
+use crate::judge::machine::{Event, Machine};
+#[cfg(not(target_arch = "x86_64"))]
+use crate::judge::tokens::is_space;
+
+/// The masks of a 64-byte window: bit `i` for byte `i`.
+#[derive(Clone, Copy)]
+pub(super) struct Masks {
+    pub(super) digits: u64,
+    pub(super) spaces: u64,
+    pub(super) newlines: u64,
+}
+
+/// The masks of 64 bytes.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn classify(window: &[u8; 64]) -> Masks {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_cmplt_epi8, _mm_loadu_si128,
+        _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
+    };
+    let mut digits = 0u64;
+    let mut spaces = 0u64;
+    let mut newlines = 0u64;
+    for lane in 0..4 {
+        // SAFETY: SSE2 is part of every x86_64 CPU; the load reads 16 bytes at
+        // `16 * lane`, inside the 64-byte array, and needs no alignment.
+        #[allow(unsafe_code)]
+        let (digit_bits, space_bits, newline_bits) = unsafe {
+            let v = _mm_loadu_si128(window.as_ptr().add(16 * lane).cast::<__m128i>());
+            let digit = _mm_and_si128(
+                _mm_cmpgt_epi8(v, _mm_set1_epi8(b'0' as i8 - 1)),
+                _mm_cmplt_epi8(v, _mm_set1_epi8(b'9' as i8 + 1)),
+            );
+            let space = _mm_or_si128(
+                _mm_cmpeq_epi8(v, _mm_set1_epi8(b' ' as i8)),
+                _mm_and_si128(
+                    _mm_cmpgt_epi8(v, _mm_set1_epi8(0x08)),
+                    _mm_cmplt_epi8(v, _mm_set1_epi8(0x0e)),
+                ),
+            );
+            let newline = _mm_cmpeq_epi8(v, _mm_set1_epi8(b'\n' as i8));
+            (
+                _mm_movemask_epi8(digit) as u16,
+                _mm_movemask_epi8(space) as u16,
+                _mm_movemask_epi8(newline) as u16,
+            )
+        };
+        digits |= u64::from(digit_bits) << (16 * lane);
+        spaces |= u64::from(space_bits) << (16 * lane);
+        newlines |= u64::from(newline_bits) << (16 * lane);
+    }
+    Masks {
+        digits,
+        spaces,
+        newlines,
+    }
+}
+
+/// The masks of 64 bytes (portable).
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn classify(window: &[u8; 64]) -> Masks {
+    let mut masks = Masks {
+        digits: 0,
+        spaces: 0,
+        newlines: 0,
+    };
+    for (i, &b) in window.iter().enumerate() {
+        masks.digits |= u64::from(b.is_ascii_digit()) << i;
+        masks.spaces |= u64::from(is_space(b)) << i;
+        masks.newlines |= u64::from(b == b'\n') << i;
+    }
+    masks
+}
+
+/// Reads every token of `bytes` (whole tokens: what follows `bytes` in the input is
+/// white space or nothing) into `machine`, appending the answer of each test that
+/// ends. Returns the number of answers.
+pub(super) fn scan(
+    bytes: &[u8],
+    machine: &mut Machine,
+    answers: &mut Vec<u8>,
+) -> Result<u64, Detour> {
+    let mut grammar = Grammar::new(machine, answers);
+    for_each_number(bytes, &mut grammar)?;
+    grammar.pause()?;
+    Ok(grammar.count)
+}
+
+/// Where the numbers of a scan go.
+pub(super) trait NumberSink {
+    /// Whether the sink wants to hear of line breaks between numbers.
+    const LINES: bool = false;
+
+    /// Takes the next number.
+    fn take(&mut self, value: u64) -> Result<(), Detour>;
+
+    /// A line ends (called only when [`NumberSink::LINES`]); blank lines may call it
+    /// more than once in a row.
+    fn line_break(&mut self) {}
+}
+
+/// Numbers into the grammar, answers into a buffer. The positions of a narrow row
+/// are read here, in registers, and checked all at once at the end of the row; the
+/// machine gets the finished row.
+pub(super) struct Grammar<'a> {
+    machine: &'a mut Machine,
+    answers: &'a mut Vec<u8>,
+    count: u64,
+    width: u64,
+    /// Positions left in the narrow row being read here (0: none is).
+    left: u64,
+    mask: u64,
+    /// `m` of that row.
+    pieces: u64,
+    /// Non-zero once a position was out of range.
+    bad: u64,
+}
+
+impl NumberSink for Grammar<'_> {
+    #[inline(always)]
+    fn take(&mut self, value: u64) -> Result<(), Detour> {
+        if self.left == 0 {
+            return self.take_other(value);
+        }
+        self.bad |= u64::from(value.wrapping_sub(1) >= self.width);
+        self.mask |= 1u64 << (self.width.wrapping_sub(value) & 63);
+        self.left -= 1;
+        if self.left == 0 {
+            return self.end_row();
+        }
+        Ok(())
+    }
+}
+
+impl<'a> Grammar<'a> {
+    /// A grammar sink that goes on where `machine` stands.
+    pub(super) fn new(machine: &'a mut Machine, answers: &'a mut Vec<u8>) -> Grammar<'a> {
+        let (left, mask, pieces) = machine.narrow_row_in_progress().unwrap_or_default();
+        Grammar {
+            width: u64::from(machine.width()),
+            machine,
+            answers,
+            count: 0,
+            left,
+            mask,
+            pieces,
+            bad: 0,
+        }
+    }
+
+    /// A count (`T`, `n`, `m`), or a position the machine must see itself.
+    #[inline(never)]
+    fn take_other(&mut self, value: u64) -> Result<(), Detour> {
+        let event = self.machine.feed(value).map_err(|_| Detour)?;
+        self.record(event);
+        if let Some((left, mask, pieces)) = self.machine.narrow_row_in_progress() {
+            (self.left, self.mask, self.pieces, self.bad) = (left, mask, pieces, 0);
+        }
+        Ok(())
+    }
+
+    /// A whole row read and checked elsewhere, worth `value`; `Err` unless the
+    /// machine is waiting for a row.
+    pub(super) fn take_checked_row(&mut self, value: crate::Nimber) -> Result<(), Detour> {
+        if self.left != 0 {
+            return Err(Detour);
+        }
+        let event = self.machine.take_checked_row(value).ok_or(Detour)?;
+        self.record(event);
+        Ok(())
+    }
+
+    /// The number of answers written so far.
+    pub(super) fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// Checks the row read here and hands it to the machine.
+    #[inline(always)]
+    fn end_row(&mut self) -> Result<(), Detour> {
+        if self.bad != 0 || u64::from(self.mask.count_ones()) != self.pieces {
+            return Err(Detour);
+        }
+        let event = self.machine.finish_narrow_row(self.mask);
+        self.record(event);
+        Ok(())
+    }
+
+    /// At the end of a block: hands a row read in part back to the machine.
+    pub(super) fn pause(&mut self) -> Result<(), Detour> {
+        if self.left == 0 {
+            return Ok(());
+        }
+        let read = self.pieces - self.left;
+        if self.bad != 0 || u64::from(self.mask.count_ones()) != read {
+            return Err(Detour);
+        }
+        self.machine.pause_narrow_row(self.left, self.mask);
+        Ok(())
+    }
+
+    #[inline(always)]
+    pub(super) fn record(&mut self, event: Event) {
+        match event {
+            Event::Nothing | Event::Row => {}
+            Event::RowEndsTest(sum) => self.write_answer(!sum.is_zero()),
+            Event::EmptyTest => self.write_answer(false),
+        }
+    }
+
+    #[inline(never)]
+    fn write_answer(&mut self, first_player_wins: bool) {
+        self.answers
+            .extend_from_slice(answer(first_player_wins).as_bytes());
+        self.answers.push(b'\n');
+        self.count += 1;
+    }
+}
+
+/// Calls `sink` with every number of `bytes` (whole tokens), 64 bytes at a time.
+#[inline(always)]
+pub(super) fn for_each_number<S: NumberSink>(bytes: &[u8], sink: &mut S) -> Result<(), Detour> {
+    /// Bytes a window's numbers may look past its end.
+    const LOOK_AHEAD: usize = 8;
+    let mut carry = 0u64;
+    let mut base = 0;
+    while base + 64 + LOOK_AHEAD <= bytes.len() {
+        let window: &[u8; 64] = bytes[base..base + 64].try_into().expect("64 bytes");
+        window_numbers(bytes, base, window, &mut carry, sink)?;
+        base += 64;
+    }
+    // The last bytes, padded with spaces so reads past a token stay inside.
+    let mut padded = [b' '; 2 * 64 + LOOK_AHEAD];
+    let rest = &bytes[base..];
+    padded[..rest.len()].copy_from_slice(rest);
+    let mut tail = 0;
+    while tail < rest.len() {
+        let window: [u8; 64] = padded[tail..tail + 64].try_into().expect("64 bytes");
+        window_numbers(&padded, tail, &window, &mut carry, sink)?;
+        tail += 64;
+    }
+    Ok(())
+}
+
+/// Reads the numbers that start in `window`, which is `bytes[base..base + 64]`
+/// (`bytes` has at least 2 more bytes after it); `carry` says whether the byte before
+/// it was a digit.
+#[inline(always)]
+fn window_numbers<S: NumberSink>(
+    bytes: &[u8],
+    base: usize,
+    window: &[u8; 64],
+    carry: &mut u64,
+    sink: &mut S,
+) -> Result<(), Detour> {
+    let Masks {
+        digits,
+        spaces,
+        mut newlines,
+    } = classify(window);
+    if digits | spaces != u64::MAX {
+        return Err(Detour);
+    }
+    let mut starts = digits & !((digits << 1) | *carry);
+    *carry = digits >> 63;
+    let digit_after = |i: usize| u64::from(bytes[base + 64 + i].is_ascii_digit());
+    let next_is_digit = (digits >> 1) | (digit_after(0) << 63);
+    let next_next_is_digit = (digits >> 2) | (digit_after(0) << 62) | (digit_after(1) << 63);
+    let long_starts = starts & next_is_digit & next_next_is_digit;
+    let values = small_values(&bytes[base..base + 65]);
+    while starts != 0 {
+        let offset = starts.trailing_zeros() as usize;
+        starts &= starts - 1;
+        let value = if long_starts >> offset & 1 == 0 {
+            u64::from(values[offset])
+        } else {
+            read_long_number(bytes, base + offset)?
+        };
+        if S::LINES {
+            let before = (1u64 << offset) - 1;
+            if newlines & before != 0 {
+                sink.line_break();
+                newlines &= !before;
+            }
+        }
+        sink.take(value)?;
+    }
+    if S::LINES && newlines != 0 {
+        sink.line_break();
+    }
+    Ok(())
+}
+
+/// For each of the first 64 bytes: the value of the one- or two-digit number that
+/// would start there (garbage where no number starts). Vectorised by the compiler.
+#[inline(always)]
+fn small_values(bytes: &[u8]) -> [u8; 64] {
+    let bytes: &[u8; 65] = bytes.try_into().expect("65 bytes");
+    let mut values = [0u8; 64];
+    for i in 0..64 {
+        let digit = bytes[i].wrapping_sub(b'0');
+        let next = bytes[i + 1].wrapping_sub(b'0');
+        let two_digits = digit.wrapping_mul(10).wrapping_add(next);
+        values[i] = if next < 10 { two_digits } else { digit };
+    }
+    values
+}
+
+#[cold]
+pub(super) fn read_long_number(bytes: &[u8], start: usize) -> Result<u64, Detour> {
+    let digits = bytes[start..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .take(20)
+        .fold((0u64, 0usize), |(value, len), &b| {
+            (
+                value.wrapping_mul(10).wrapping_add(u64::from(b - b'0')),
+                len + 1,
+            )
+        });
+    match digits {
+        (value, len) if len <= 19 => Ok(value),
+        _ => Err(Detour),
+    }
+}
