@@ -57,6 +57,8 @@ mod grundy;
 pub mod judge;
 pub mod notation;
 mod row;
+pub mod table;
+pub mod verify;
 
 pub use board::{Board, BoardError, Cell, Move};
 pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};
