@@ -6,6 +6,7 @@ use clap::Parser;
 
 mod cmd;
 mod input;
+mod workers;
 
 fn main() -> ExitCode {
     let cli = cmd::Cli::parse();

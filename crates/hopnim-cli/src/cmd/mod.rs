@@ -3,6 +3,8 @@
 use clap::{Parser, Subcommand};
 
 mod solve;
+mod table;
+mod verify;
 
 /// The solver, analyser and test-data toolkit for the jumping-pieces game of HDU 5724.
 #[derive(Debug, Parser)]
@@ -15,6 +17,8 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Solve(solve::SolveArgs),
+    Verify(verify::VerifyArgs),
+    Table(table::TableArgs),
 }
 
 impl Cli {
@@ -22,6 +26,8 @@ impl Cli {
     pub fn run(self) -> anyhow::Result<()> {
         match self.command {
             Command::Solve(args) => args.run(),
+            Command::Verify(args) => args.run(),
+            Command::Table(args) => args.run(),
         }
     }
 }
