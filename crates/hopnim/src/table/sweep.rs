@@ -45,9 +45,9 @@ type Seen = u32;
 const CHUNK_BITS: u32 = 14;
 
 /// The innermost blocks of `2^BASE_BITS` rows are solved by straight-line code.
-pub(super) const BASE_BITS: u32 = 4;
+pub(super) const BASE_BITS: u32 = 6;
 const BASE: usize = 1 << BASE_BITS;
-const _: () = assert!(BASE == 16, "solve_base unrolls exactly 16 rows");
+const _: () = assert!(BASE == 64, "solve_base unrolls exactly 64 rows");
 
 /// Most moves inside `BASE_BITS` bits: every piece but the lowest one.
 const BASE_MOVES: usize = BASE_BITS as usize - 1;
@@ -113,7 +113,10 @@ fn solve_base(values: &mut [u8], seen: &[Seen], bits: &mut [Seen]) {
     macro_rules! steps {
         ($($row:literal)*) => { $(base_step::<$row>(&mut block, seen);)* };
     }
-    steps!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    steps!(
+        0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
+        32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63
+    );
     values.copy_from_slice(&block);
     for (bit, &value) in bits.iter_mut().zip(&block) {
         *bit = bit_of(value);
