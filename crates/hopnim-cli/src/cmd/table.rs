@@ -69,14 +69,5 @@ impl TableArgs {
 
 /// `--width W` for tables: 1..=32.
 pub fn parse_table_width(text: &str) -> Result<u32, String> {
-    let width: u32 = text
-        .parse()
-        .map_err(|_| format!("`{text}` is not a width (a whole number from 1 to 32)"))?;
-    if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
-        return Err(format!(
-            "width {width} is out of range (1..={})",
-            GrundyTable::MAX_WIDTH
-        ));
-    }
-    Ok(width)
+    super::parse_width_at_most(text, GrundyTable::MAX_WIDTH)
 }
