@@ -18,6 +18,8 @@ export LC_ALL=C
 cd "$(dirname "$0")/.."
 
 runs=${1:-20}
+: "${EPOCHREALTIME:?this script needs bash 5 or newer}"
+command -v g++ >/dev/null || { echo "benches/verify.sh: g++ is needed for the baseline" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -33,7 +33,7 @@ pub fn rows_bar(rows: u64, label: &'static str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let style = ProgressStyle::with_template(
-        "{msg} [{bar:40}] {percent:>3}% {human_pos}/{human_len} rows, {eta} left",
+        "{msg} [{wide_bar}] {percent:>3}% of {human_len} rows, {eta} left",
     )
     .expect("the template is valid")
     .progress_chars("=> ");
