@@ -61,7 +61,9 @@ pub mod notation;
 mod row;
 pub mod shrink;
 pub mod stress;
+pub mod table;
 pub mod validate;
+pub mod verify;
 
 pub use board::{Board, BoardError, Cell, Move};
 pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};

@@ -8,7 +8,9 @@ mod check;
 mod r#gen;
 mod solve;
 mod stress;
+mod table;
 mod validate;
+mod verify;
 
 /// The solver, analyser and test-data toolkit for the jumping-pieces game of HDU 5724.
 #[derive(Debug, Parser)]
@@ -25,6 +27,8 @@ enum Command {
     Validate(validate::ValidateArgs),
     Check(check::CheckArgs),
     Stress(stress::StressArgs),
+    Verify(verify::VerifyArgs),
+    Table(table::TableArgs),
 }
 
 impl Cli {
@@ -37,28 +41,19 @@ impl Cli {
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Check(args) => Ok(args.run()),
             Command::Stress(args) => args.run(),
+            Command::Verify(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Table(args) => args.run().map(|()| ExitCode::SUCCESS),
         }
     }
 }
 
 /// `--width W` for bitboard rows: 1..=64.
 pub fn parse_width(text: &str) -> Result<u32, String> {
-    let width: u32 = text
-        .parse()
-        .map_err(|_| format!("`{text}` is not a width (a whole number from 1 to 64)"))?;
-    if !(1..=hopnim::MAX_WIDTH).contains(&width) {
-        return Err(format!(
-            "width {width} is out of range (1..={})",
-            hopnim::MAX_WIDTH
-        ));
-    }
-    Ok(width)
+    parse_width_at_most(text, hopnim::MAX_WIDTH)
 }
 
-/// `--width W` for judge input: 1..=1000000 (rows wider than 64 are read as lists of
-/// columns).
-pub fn parse_judge_width(text: &str) -> Result<u32, String> {
-    let max = hopnim::judge::MAX_WIDE_WIDTH;
+/// A width from 1 to `max`, or the message saying why `text` is not one.
+pub fn parse_width_at_most(text: &str, max: u32) -> Result<u32, String> {
     let width: u32 = text
         .parse()
         .map_err(|_| format!("`{text}` is not a width (a whole number from 1 to {max})"))?;
@@ -66,6 +61,12 @@ pub fn parse_judge_width(text: &str) -> Result<u32, String> {
         return Err(format!("width {width} is out of range (1..={max})"));
     }
     Ok(width)
+}
+
+/// `--width W` for judge input: 1..=1000000 (rows wider than 64 are read as lists of
+/// columns).
+pub fn parse_judge_width(text: &str) -> Result<u32, String> {
+    parse_width_at_most(text, hopnim::judge::MAX_WIDE_WIDTH)
 }
 
 /// Stops with clap's usage error (exit code 2) for a combination of flags clap cannot

@@ -1,0 +1,73 @@
+//! `hopnim table`: the Grundy value of every row of one width, by the definition, as
+//! bytes or CSV.
+
+use std::fs::File;
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+
+use anyhow::{Context, bail};
+use clap::{Args, ValueEnum};
+use hopnim::table::{GrundyTable, TableFormat};
+
+use crate::workers::{WorkerArgs, rows_bar};
+
+/// Writes the Grundy value of every row of width W (2^W rows), computed from the
+/// definition.
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// The row width, 1 to 32 (the table takes 2^W bytes of memory).
+    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = parse_table_width)]
+    width: u32,
+    /// `bin`: one byte per row, byte m for the row of mask m; `csv`: `board,grundy` lines
+    /// in mask order.
+    #[arg(long, value_enum, default_value_t = Format::Bin)]
+    format: Format,
+    /// Where to write; standard output when absent or `-`.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    workers: WorkerArgs,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Bin,
+    Csv,
+}
+
+impl From<Format> for TableFormat {
+    fn from(format: Format) -> TableFormat {
+        match format {
+            Format::Bin => TableFormat::Bin,
+            Format::Csv => TableFormat::Csv,
+        }
+    }
+}
+
+impl TableArgs {
+    pub fn run(self) -> anyhow::Result<()> {
+        let to_stdout = self.output.as_ref().is_none_or(|p| p.as_os_str() == "-");
+        if to_stdout && self.format == Format::Bin && io::stdout().is_terminal() {
+            bail!("refusing to write the binary table to a terminal: give -o FILE or redirect");
+        }
+        let out: Box<dyn Write> = match &self.output {
+            Some(path) if !to_stdout => Box::new(
+                File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+            ),
+            _ => Box::new(io::stdout().lock()),
+        };
+        let bar = rows_bar(1 << self.width, "computing");
+        let table = self
+            .workers
+            .run(|| GrundyTable::build_with_progress(self.width, |rows| bar.inc(rows)))??;
+        bar.finish_and_clear();
+        table
+            .write(self.format.into(), out)
+            .context("cannot write the table")
+    }
+}
+
+/// `--width W` for tables: 1..=32.
+pub fn parse_table_width(text: &str) -> Result<u32, String> {
+    super::parse_width_at_most(text, GrundyTable::MAX_WIDTH)
+}

@@ -1,0 +1,121 @@
+//! `hopnim verify`: the staircase formula checked against the definition on every row
+//! of every width up to a bound.
+//!
+//! Output, for each width, narrowest first, a block:
+//!
+//! ```text
+//! width 3: 8 rows, 5 P-positions
+//!   grundy  rows    share
+//!        0     5   62.50%
+//!        1     2   25.00%
+//!        2     1   12.50%
+//! ```
+//!
+//! (rows of each Grundy value by the definition), blocks separated by a blank line, then
+//! one closing line. If a row differs, the error names the first one in board notation
+//! and the exit code is 1.
+
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+use anyhow::{Context, bail};
+use clap::Args;
+use hopnim::verify::{Verification, WidthCounts, verify};
+
+use super::table::parse_table_width;
+use crate::workers::{WorkerArgs, rows_bar};
+
+/// Checks the staircase formula against the definition (mex over the moves) on every
+/// row of every width from 1 to W, and counts the rows of each Grundy value.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// The widest width to check, 1 to 32 (takes 2^W bytes of memory).
+    #[arg(long, value_name = "W", value_parser = parse_table_width)]
+    max_width: u32,
+    #[command(flatten)]
+    workers: WorkerArgs,
+}
+
+impl VerifyArgs {
+    pub fn run(self) -> anyhow::Result<()> {
+        let bar = rows_bar(1 << self.max_width, "verifying");
+        let verification = self
+            .workers
+            .run(|| verify(self.max_width, |rows| bar.inc(rows)))??;
+        bar.finish_and_clear();
+        let mut out = io::stdout().lock();
+        out.write_all(report(&verification).as_bytes())
+            .and_then(|()| out.flush())
+            .context("cannot write the report")?;
+        if let Some(counterexample) = verification.counterexample() {
+            bail!("the staircase formula is wrong on {counterexample}");
+        }
+        Ok(())
+    }
+}
+
+/// The whole report: a block per width, then the closing line.
+fn report(verification: &Verification) -> String {
+    let mut text = String::new();
+    for counts in verification.widths() {
+        text.push_str(&width_block(counts));
+        text.push('\n');
+    }
+    let widest = verification.widths().last().map_or(0, WidthCounts::width);
+    let rows = verification.rows_checked();
+    match verification.counterexample() {
+        None => writeln!(
+            text,
+            "checked {rows} rows of widths 1..={widest}: the staircase formula equals the definition on every one"
+        ),
+        Some(_) => writeln!(
+            text,
+            "checked {rows} rows of widths 1..={widest}: the staircase formula is wrong"
+        ),
+    }
+    .expect("writing to a String cannot fail");
+    text
+}
+
+/// One width's block: the totals, then an aligned table of the rows per Grundy value.
+fn width_block(counts: &WidthCounts) -> String {
+    let rows = counts.rows();
+    let mut text = format!(
+        "width {}: {rows} rows, {} P-positions\n",
+        counts.width(),
+        counts.p_positions()
+    );
+    let value_width = "grundy"
+        .len()
+        .max(counts.by_value().len().to_string().len());
+    let rows_width = "rows".len().max(rows.to_string().len());
+    writeln!(
+        text,
+        "  {:>value_width$}  {:>rows_width$}  {:>7}",
+        "grundy", "rows", "share"
+    )
+    .expect("writing to a String cannot fail");
+    for (value, &count) in counts.by_value().iter().enumerate() {
+        let share = 100.0 * count as f64 / rows as f64;
+        writeln!(
+            text,
+            "  {value:>value_width$}  {count:>rows_width$}  {share:>6.2}%"
+        )
+        .expect("writing to a String cannot fail");
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_block_aligns_its_columns() {
+        let verification = verify(3, |_| {}).unwrap();
+        assert_eq!(
+            width_block(&verification.widths()[2]),
+            "width 3: 8 rows, 5 P-positions\n  grundy  rows    share\n       0     5   62.50%\n       1     2   25.00%\n       2     1   12.50%\n"
+        );
+    }
+}

@@ -1,0 +1,236 @@
+//! Grundy tables: the value of every row of one width, computed from the definition,
+//! and written out as bytes or CSV.
+//!
+//! [`GrundyTable::build`] uses no staircase theory: it takes the `mex` over every
+//! move of every row, in an order where each move's result is already known (see the
+//! `sweep` module), in parallel on the current rayon pool. It is the fast twin of
+//! [`DefinitionTable`](crate::definition::DefinitionTable), which the tests compare it
+//! with.
+//!
+//! ```
+//! use hopnim::table::{GrundyTable, TableFormat};
+//! let table = GrundyTable::build(3)?;
+//! assert_eq!(table.values(), &[0, 0, 1, 0, 0, 1, 2, 0]);
+//! let mut csv = Vec::new();
+//! table.write(TableFormat::Csv, &mut csv)?;
+//! assert!(String::from_utf8(csv)?.starts_with("3,0\n2x,0\n1x1,1\n"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+use std::io::{self, BufWriter, Write};
+use std::str::FromStr;
+
+use crate::{Nimber, Row};
+
+mod sweep;
+
+/// Why a table cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    /// The width is 0 or larger than [`GrundyTable::MAX_WIDTH`].
+    #[error(
+        "width {width} is out of range for a table (1..={})",
+        GrundyTable::MAX_WIDTH
+    )]
+    Width {
+        /// The width asked for.
+        width: u32,
+    },
+}
+
+/// The Grundy value of every row of one width, by the definition, indexed by row mask
+/// (bit `width - c` set iff column `c` holds a piece). One byte per row.
+///
+/// ```
+/// use hopnim::{table::GrundyTable, Nimber, Row};
+/// let table = GrundyTable::build(20)?;
+/// let row: Row = "18x1".parse()?;
+/// assert_eq!(table.grundy(row.mask()), Nimber(1));
+/// assert_eq!(table.values().len(), 1 << 20);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyTable {
+    width: u32,
+    values: Vec<u8>,
+}
+
+impl GrundyTable {
+    /// The widest table this builds: `2^32` rows, 4 GiB.
+    pub const MAX_WIDTH: u32 = 32;
+
+    /// Computes the table of `width` (`1..=32`) by the definition, in parallel.
+    pub fn build(width: u32) -> Result<GrundyTable, TableError> {
+        GrundyTable::build_with_progress(width, |_| {})
+    }
+
+    /// Like [`GrundyTable::build`], calling `on_progress(rows)` from the worker threads
+    /// each time `rows` more rows are done (in chunks of up to `2^14`).
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// let done = AtomicU64::new(0);
+    /// let table = hopnim::table::GrundyTable::build_with_progress(16, |rows| {
+    ///     done.fetch_add(rows, Ordering::Relaxed);
+    /// })?;
+    /// assert_eq!(done.into_inner(), 1 << 16);
+    /// # Ok::<(), hopnim::table::TableError>(())
+    /// ```
+    pub fn build_with_progress(
+        width: u32,
+        on_progress: impl Fn(u64) + Sync,
+    ) -> Result<GrundyTable, TableError> {
+        GrundyTable::build_visiting(width, |_, values| on_progress(values.len() as u64))
+    }
+
+    /// Builds the table, showing each finished chunk (its first mask and its values)
+    /// to `visit` from the worker threads, in no fixed order.
+    pub(crate) fn build_visiting(
+        width: u32,
+        visit: impl Fn(u64, &[u8]) + Sync,
+    ) -> Result<GrundyTable, TableError> {
+        if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
+            return Err(TableError::Width { width });
+        }
+        let values = sweep::sweep(width, &visit);
+        Ok(GrundyTable { width, values })
+    }
+
+    /// The width of the rows in the table.
+    pub const fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The Grundy value of the row with this mask.
+    ///
+    /// # Panics
+    /// If the mask has bits outside the width.
+    pub fn grundy(&self, mask: u64) -> Nimber {
+        Nimber(u32::from(self.values[mask as usize]))
+    }
+
+    /// All values, indexed by row mask.
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// Writes the table in `format` (buffered; flushed at the end).
+    pub fn write(&self, format: TableFormat, out: impl Write) -> io::Result<()> {
+        let mut out = BufWriter::with_capacity(1 << 16, out);
+        match format {
+            TableFormat::Bin => out.write_all(&self.values)?,
+            TableFormat::Csv => {
+                for (mask, value) in self.values.iter().enumerate() {
+                    let row = Row::new(self.width, mask as u64).expect("masks fit the width");
+                    writeln!(out, "{row},{value}")?;
+                }
+            }
+        }
+        out.flush()
+    }
+}
+
+/// How a table is written.
+///
+/// ```
+/// use hopnim::table::TableFormat;
+/// assert_eq!("csv".parse::<TableFormat>(), Ok(TableFormat::Csv));
+/// assert_eq!(TableFormat::Bin.to_string(), "bin");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableFormat {
+    /// One byte per row, the row's Grundy value, in mask order: byte `m` is the row with
+    /// mask `m`.
+    Bin,
+    /// One line `board,grundy` per row in mask order, the board in canonical board
+    /// notation; no header line.
+    Csv,
+}
+
+impl fmt::Display for TableFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TableFormat::Bin => "bin",
+            TableFormat::Csv => "csv",
+        })
+    }
+}
+
+/// A name that is no table format.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown table format {0:?} (expected bin or csv)")]
+pub struct UnknownTableFormat(pub String);
+
+impl FromStr for TableFormat {
+    type Err = UnknownTableFormat;
+
+    fn from_str(text: &str) -> Result<TableFormat, UnknownTableFormat> {
+        match text {
+            "bin" => Ok(TableFormat::Bin),
+            "csv" => Ok(TableFormat::Csv),
+            _ => Err(UnknownTableFormat(text.to_owned())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::definition::DefinitionTable;
+
+    #[test]
+    fn the_fast_table_equals_the_definition_table_up_to_width_16() {
+        for width in 1..=16 {
+            let fast = GrundyTable::build(width).unwrap();
+            let slow = DefinitionTable::build(width);
+            assert_eq!(fast.values(), slow.values(), "width {width}");
+        }
+    }
+
+    #[test]
+    fn a_wider_table_starts_with_the_narrower_one() {
+        // Empty cells added on the left change no move.
+        let wide = GrundyTable::build(18).unwrap();
+        for width in 1..18 {
+            let narrow = GrundyTable::build(width).unwrap();
+            assert_eq!(
+                narrow.values(),
+                &wide.values()[..1 << width],
+                "width {width}"
+            );
+        }
+    }
+
+    #[test]
+    fn widths_outside_one_to_thirty_two_are_refused() {
+        assert_eq!(GrundyTable::build(0), Err(TableError::Width { width: 0 }));
+        assert_eq!(GrundyTable::build(33), Err(TableError::Width { width: 33 }));
+    }
+
+    #[test]
+    fn csv_lists_every_row_in_mask_order() {
+        let mut csv = Vec::new();
+        GrundyTable::build(2)
+            .unwrap()
+            .write(TableFormat::Csv, &mut csv)
+            .unwrap();
+        assert_eq!(String::from_utf8(csv).unwrap(), "2,0\n1x,0\nx1,1\nxx,0\n");
+    }
+
+    #[test]
+    fn bin_is_the_values() {
+        let table = GrundyTable::build(10).unwrap();
+        let mut bin = Vec::new();
+        table.write(TableFormat::Bin, &mut bin).unwrap();
+        assert_eq!(bin, table.values());
+    }
+
+    #[test]
+    fn an_unknown_format_is_named() {
+        assert_eq!(
+            "json".parse::<TableFormat>().unwrap_err().to_string(),
+            "unknown table format \"json\" (expected bin or csv)"
+        );
+    }
+}
