@@ -30,6 +30,9 @@ use scan::scan;
 /// detour's re-reading.
 const BLOCK_BYTES: usize = 1 << 20;
 
+/// The smallest block a file is cut into for the parallel path.
+const MIN_BLOCK_BYTES: usize = 64 << 10;
+
 /// The fast scan met something it leaves to the plain reader.
 #[derive(Debug)]
 struct Detour;
@@ -43,7 +46,9 @@ pub fn solve_bytes<W: Write>(
     threads: usize,
     output: W,
 ) -> Result<u64, SolveError> {
-    solve_bytes_in_blocks(input, width, threads, BLOCK_BYTES, output)
+    // Small inputs get smaller blocks, so that every thread has several.
+    let block_bytes = (input.len() / 16).clamp(MIN_BLOCK_BYTES, BLOCK_BYTES);
+    solve_bytes_in_blocks(input, width, threads, block_bytes, output)
 }
 
 /// [`solve_bytes`] with blocks of about `block_bytes` (tests use small ones, to
