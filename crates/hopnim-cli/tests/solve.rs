@@ -131,6 +131,17 @@ impl XorShift {
         self.0 ^= self.0 << 17;
         self.0 % bound
     }
+
+    /// A random row of width 20: its mask, and its judge-format line (columns in
+    /// increasing order).
+    fn row_line(&mut self) -> (u64, String) {
+        let mask = self.below(1 << 20);
+        let columns: Vec<String> = (1..=20)
+            .filter(|c| mask >> (20 - c) & 1 == 1)
+            .map(|c: u64| c.to_string())
+            .collect();
+        (mask, format!("{} {}\n", columns.len(), columns.join(" ")))
+    }
 }
 
 #[test]
@@ -143,12 +154,8 @@ fn an_input_at_the_hdu_limits_matches_the_definition_table() {
         input.push_str("1000\n");
         let mut sum = 0u8;
         for _ in 0..1000 {
-            let mask = rng.below(1 << 20);
-            let columns: Vec<String> = (1..=20)
-                .filter(|c| mask >> (20 - c) & 1 == 1)
-                .map(|c: u64| c.to_string())
-                .collect();
-            input.push_str(&format!("{} {}\n", columns.len(), columns.join(" ")));
+            let (mask, line) = rng.row_line();
+            input.push_str(&line);
             sum ^= table.values()[mask as usize];
         }
         expected.push_str(if sum != 0 { "YES\n" } else { "NO\n" });
@@ -170,12 +177,7 @@ fn any_thread_count_gives_the_same_output_and_error() {
     for _ in 0..3000 {
         input.push_str("100\n");
         for _ in 0..100 {
-            let mask = rng.below(1 << 20);
-            let columns: Vec<String> = (1..=20)
-                .filter(|c| mask >> (20 - c) & 1 == 1)
-                .map(|c: u64| c.to_string())
-                .collect();
-            input.push_str(&format!("{} {}\n", columns.len(), columns.join(" ")));
+            input.push_str(&rng.row_line().1);
         }
     }
     input.push_str("junk\n");

@@ -38,6 +38,7 @@ impl SolveArgs {
         match result {
             Ok(_) => Ok(()),
             Err(SolveError::Write(e)) => Err(anyhow!(e).context("cannot write the answers")),
+            Err(SolveError::Width(e)) => Err(e.into()),
             Err(SolveError::Input(e)) => Err(anyhow!(diagnostic::judge_error(&input.name, &e))),
         }
     }

@@ -315,6 +315,9 @@ pub enum SolveError {
     /// The input is invalid (or could not be read).
     #[error(transparent)]
     Input(#[from] JudgeError),
+    /// The board width is out of range.
+    #[error(transparent)]
+    Width(#[from] RowError),
     /// The answers could not be written.
     #[error("write error: {0}")]
     Write(#[source] io::Error),
@@ -330,7 +333,7 @@ mod tests {
         let err = match solve(reader, &mut out) {
             Ok(_) => None,
             Err(SolveError::Input(e)) => Some(e),
-            Err(SolveError::Write(e)) => panic!("{e}"),
+            Err(e @ (SolveError::Write(_) | SolveError::Width(_))) => panic!("{e}"),
         };
         (String::from_utf8(out).unwrap(), err)
     }

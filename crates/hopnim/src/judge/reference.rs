@@ -226,7 +226,9 @@ pub fn compare_all_readers(input: &[u8], width: u32, chunk: usize) -> Result<(),
         let error = match run(&mut output) {
             Ok(_) => None,
             Err(super::SolveError::Input(e)) => Some(e),
-            Err(super::SolveError::Write(e)) => return Err(format!("{name}: {e}")),
+            Err(e @ (super::SolveError::Write(_) | super::SolveError::Width(_))) => {
+                return Err(format!("{name}: {e}"));
+            }
         };
         if output != expected_answers {
             return Err(format!(

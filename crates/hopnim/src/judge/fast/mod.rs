@@ -60,9 +60,7 @@ pub(crate) fn solve_bytes_in_blocks<W: Write>(
     block_bytes: usize,
     mut output: W,
 ) -> Result<u64, SolveError> {
-    let width = check_judge_width(u64::from(width)).map_err(|e| {
-        SolveError::Write(io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))
-    })?;
+    let width = check_judge_width(u64::from(width))?;
     let threads = if threads == 0 {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     } else {
@@ -71,7 +69,7 @@ pub(crate) fn solve_bytes_in_blocks<W: Write>(
     if threads > 1 && width <= 64 && input.len() > 2 * block_bytes {
         return parallel::solve_lines(input, width, threads, block_bytes, output);
     }
-    let blocks = split_blocks(input, block_bytes);
+    let blocks = split_blocks(input, block_bytes, Cut::BeforeSpace);
     let mut machine = Machine::new(width);
     let mut answers = Vec::with_capacity(64 * 1024);
     let mut written = 0;
@@ -106,9 +104,7 @@ pub(crate) fn solve_read_in_blocks<R: Read, W: Write>(
     block_bytes: usize,
     mut output: W,
 ) -> Result<u64, SolveError> {
-    let width = check_judge_width(u64::from(width)).map_err(|e| {
-        SolveError::Write(io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))
-    })?;
+    let width = check_judge_width(u64::from(width))?;
     let mut machine = Machine::new(width);
     let mut buffer = vec![0u8; block_bytes.max(1)];
     let mut answers = Vec::with_capacity(64 * 1024);
@@ -240,19 +236,31 @@ fn detour<R: Read, W: Write>(
     solve(JudgeReader::resume(rest, machine, place), output).map(|more| written + more)
 }
 
-/// Cuts `input` into blocks of about `block_bytes` that end just before a white
-/// space byte (or at the end), so no token straddles two blocks.
-fn split_blocks(input: &[u8], block_bytes: usize) -> Vec<(usize, usize)> {
+/// Where blocks end.
+#[derive(Clone, Copy)]
+enum Cut {
+    /// Just before a white-space byte: no token straddles two blocks.
+    BeforeSpace,
+    /// Just after a newline: every block starts at a line start.
+    AfterNewline,
+}
+
+/// Cuts `input` into blocks of about `block_bytes`, each ending as `cut` says (the
+/// last at the end of the input).
+fn split_blocks(input: &[u8], block_bytes: usize, cut: Cut) -> Vec<(usize, usize)> {
     let block_bytes = block_bytes.max(1);
     let mut blocks = Vec::with_capacity(input.len() / block_bytes + 1);
     let mut start = 0;
     while start < input.len() {
         let end = match input.get(start + block_bytes..) {
             None => input.len(),
-            Some(after) => after
-                .iter()
-                .position(|&b| is_space(b))
-                .map_or(input.len(), |n| start + block_bytes + n),
+            Some(after) => {
+                let found = match cut {
+                    Cut::BeforeSpace => after.iter().position(|&b| is_space(b)),
+                    Cut::AfterNewline => after.iter().position(|&b| b == b'\n').map(|n| n + 1),
+                };
+                found.map_or(input.len(), |n| start + block_bytes + n)
+            }
         };
         blocks.push((start, end));
         start = end;

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
 use super::scan::{Grammar, NumberSink, for_each_number, scan};
-use super::{Detour, detour_in_bytes};
+use super::{Cut, Detour, detour_in_bytes, split_blocks};
 use crate::Nimber;
 use crate::grundy::grundy_of_mask;
 use crate::judge::SolveError;
@@ -40,7 +40,7 @@ pub(super) fn solve_lines<W: Write>(
     block_bytes: usize,
     mut output: W,
 ) -> Result<u64, SolveError> {
-    let blocks = line_blocks(input, block_bytes);
+    let blocks = split_blocks(input, block_bytes, Cut::AfterNewline);
     let slots: Vec<Slot> = blocks.iter().map(|_| Slot::default()).collect();
     let claimed = AtomicUsize::new(0);
     let merged = AtomicUsize::new(0);
@@ -192,26 +192,6 @@ fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result
     }
     grammar.pause()?;
     Ok(grammar.count())
-}
-
-/// Cuts `input` into blocks of about `block_bytes` that end just after a newline (or
-/// at the end), so each block starts at a line start.
-fn line_blocks(input: &[u8], block_bytes: usize) -> Vec<(usize, usize)> {
-    let block_bytes = block_bytes.max(1);
-    let mut blocks = Vec::with_capacity(input.len() / block_bytes + 1);
-    let mut start = 0;
-    while start < input.len() {
-        let end = match input.get(start + block_bytes..) {
-            None => input.len(),
-            Some(after) => after
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(input.len(), |n| start + block_bytes + n + 1),
-        };
-        blocks.push((start, end));
-        start = end;
-    }
-    blocks
 }
 
 /// The lines of a block, or `None` if one does not fit the mould.

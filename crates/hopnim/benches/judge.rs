@@ -1,0 +1,93 @@
+//! Criterion micro-benchmarks of the judge path: the readers over an HDU-size input
+//! (seeded, so every run reads the same bytes), and the row formulas.
+
+use std::hint::black_box;
+use std::io;
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use hopnim::generate::{Answers, Family, GenSpec, PieceRange, Prng, generate};
+use hopnim::judge::{JudgeReader, fast, input_text, wide_grundy};
+use hopnim::{Row, grundy_of_mask, stairs};
+
+/// The largest HDU input: T = 100, n = 1000, random rows of width 20 (about 2.8 MB).
+fn hdu_max_input() -> Vec<u8> {
+    let spec = GenSpec {
+        seed: 5724,
+        tests: 0,
+        rows: 0,
+        width: 20,
+        pieces: PieceRange::any(20),
+        family: Family::Max,
+        answers: Answers::Any,
+    };
+    input_text(&generate(&spec).expect("the max family generates")).into_bytes()
+}
+
+fn readers(c: &mut Criterion) {
+    let input = hdu_max_input();
+    let mut group = c.benchmark_group("judge");
+    group.throughput(Throughput::Bytes(input.len() as u64));
+    group.sample_size(20);
+    group.bench_function("plain reader", |b| {
+        b.iter(|| {
+            let reader = JudgeReader::new(black_box(&input[..]), 20).unwrap();
+            reader
+                .nim_sums()
+                .map(|s| s.unwrap().value())
+                .fold(0, |a, v| a ^ v)
+        })
+    });
+    for threads in [1, 2] {
+        group.bench_with_input(
+            BenchmarkId::new("fast, in memory", threads),
+            &threads,
+            |b, &t| b.iter(|| fast::solve_bytes(black_box(&input), 20, t, io::sink()).unwrap()),
+        );
+    }
+    group.bench_function("fast, streamed", |b| {
+        b.iter(|| fast::solve_read(black_box(&input[..]), 20, io::sink()).unwrap())
+    });
+    group.finish();
+}
+
+fn rows(c: &mut Criterion) {
+    let mut prng = Prng::new(1, 0);
+    let masks: Vec<u64> = (0..4096).map(|_| prng.below(1 << 20)).collect();
+    let mut group = c.benchmark_group("row");
+    group.throughput(Throughput::Elements(masks.len() as u64));
+    group.bench_function("grundy_of_mask, width 20", |b| {
+        b.iter(|| {
+            masks
+                .iter()
+                .fold(0, |a, &m| a ^ grundy_of_mask(black_box(m)))
+        })
+    });
+    group.bench_function("stairs, width 20", |b| {
+        b.iter(|| {
+            masks
+                .iter()
+                .map(|&m| stairs(Row::new(20, black_box(m)).unwrap()).piles().len())
+                .sum::<usize>()
+        })
+    });
+    let columns: Vec<Vec<u32>> = masks
+        .iter()
+        .map(|&m| Row::new(20, m).unwrap().pieces().collect())
+        .collect();
+    group.bench_function("wide_grundy, width 20", |b| {
+        b.iter(|| {
+            columns
+                .iter()
+                .fold(0, |a, c| a ^ wide_grundy(20, black_box(c)).value())
+        })
+    });
+    group.finish();
+}
+
+// The macros define undocumented functions.
+#[allow(missing_docs)]
+mod harness {
+    use super::*;
+    criterion_group!(benches, readers, rows);
+}
+criterion_main!(harness::benches);
