@@ -68,7 +68,7 @@ pub struct Cell {
 /// assert_eq!(mv, hopnim::Move { row: 2, from: 18, to: 19 });
 /// assert_eq!(mv.to_string(), "2:18->19");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize)]
 pub struct Move {
     /// The 1-based row.
     pub row: usize,

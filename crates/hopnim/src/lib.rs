@@ -51,9 +51,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod analysis;
 mod board;
 pub mod check;
 pub mod definition;
+pub mod engine;
 pub mod generate;
 mod grundy;
 pub mod judge;
@@ -64,8 +66,10 @@ pub mod stress;
 pub mod table;
 pub mod validate;
 pub mod verify;
+mod wide;
 
 pub use board::{Board, BoardError, Cell, Move};
 pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};
 pub use notation::{NotationError, NotationErrorKind};
 pub use row::{CLASSIC_WIDTH, MAX_WIDTH, Pieces, Row, RowError, RowMove, RowMoves};
+pub use wide::{Block, Blocks, WideRow};

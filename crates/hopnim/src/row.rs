@@ -17,6 +17,12 @@ pub enum RowError {
         /// The width asked for.
         width: u64,
     },
+    /// The width is 0 or larger than a wide row can be (`1..=1000000`).
+    #[error("width {width} is out of range (1..={})", crate::judge::MAX_WIDE_WIDTH)]
+    WideWidth {
+        /// The width asked for.
+        width: u64,
+    },
     /// A column is outside `1..=width`.
     #[error("position {column} is outside the row (columns 1..={width})")]
     Column {

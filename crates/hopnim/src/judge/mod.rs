@@ -42,7 +42,7 @@ pub const MAX_WIDE_WIDTH: u32 = 1_000_000;
 /// Checks a board width for the judge reader: `1..=MAX_WIDE_WIDTH`.
 pub fn check_judge_width(width: u64) -> Result<u32, RowError> {
     if width == 0 || width > u64::from(MAX_WIDE_WIDTH) {
-        return Err(RowError::Width { width });
+        return Err(RowError::WideWidth { width });
     }
     Ok(width as u32)
 }

@@ -1,0 +1,277 @@
+//! The analysis of a position for learners and scripts: each row's Grundy value and
+//! stairs, the nim-sum, the winner, and the value of every move (DESIGN §3).
+//!
+//! Every move's value comes from the staircase in constant time: a move carries the
+//! `k` rightmost pieces of its block from stair `f` down to stair `f - 1`, so only
+//! those two piles change. The tests check the result against [`Board::winning_moves`]
+//! and against the definition.
+
+use serde::Serialize;
+
+use crate::{Block, Board, Move, Nimber, WideRow};
+
+/// One analysed test (one board), in the JSON shape of DESIGN §3.
+///
+/// ```
+/// use hopnim::analysis::Analysis;
+/// let board: hopnim::Board = "18x1/17x2".parse().unwrap();
+/// let analysis = Analysis::of_board(&board, false);
+/// assert_eq!(analysis.nim_sum, 1);
+/// assert!(analysis.first_player_wins);
+/// assert_eq!(analysis.winning_moves.len(), 2);
+/// let json = serde_json::to_string(&analysis).unwrap();
+/// assert!(json.starts_with(r#"{"width":20,"rows":[{"board":"18x1","grundy":1,"stairs":[[1,1]]"#));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Analysis {
+    /// The board width.
+    pub width: u32,
+    /// Each row, top to bottom.
+    pub rows: Vec<RowAnalysis>,
+    /// The XOR of the rows' Grundy values.
+    pub nim_sum: u32,
+    /// Whether the player to move wins with best play (the nim-sum is not 0).
+    pub first_player_wins: bool,
+    /// The moves that leave a nim-sum of 0; empty when the player to move loses.
+    pub winning_moves: Vec<Move>,
+    /// The most moves the game can still last: the sum over rows of
+    /// [`RowAnalysis::remaining_moves`].
+    pub max_remaining_moves: u64,
+    /// Every legal move with its value, when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Vec<MoveValue>>,
+}
+
+/// One analysed row.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct RowAnalysis {
+    /// The row in canonical board notation.
+    pub board: String,
+    /// The row's Grundy value: the XOR of the piles on odd stairs.
+    pub grundy: u32,
+    /// The stairs that hold pieces, lowest first, as `[stair, pile]` pairs; the stair
+    /// of a piece is the number of empty cells to its right.
+    pub stairs: Vec<[u32; 2]>,
+    /// The most moves this row can still take: the sum over pieces of the empty cells
+    /// to their right.
+    pub remaining_moves: u64,
+}
+
+/// A legal move and its value for the player who makes it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct MoveValue {
+    /// The 1-based row.
+    pub row: usize,
+    /// The column the piece leaves.
+    pub from: u32,
+    /// The column it lands on.
+    pub to: u32,
+    /// Whether the move wins: it leaves a nim-sum of 0.
+    pub winning: bool,
+    /// The row's Grundy value after the move.
+    pub row_grundy_after: u32,
+    /// The nim-sum after the move.
+    pub nim_sum_after: u32,
+    /// How many pieces the move carries down one stair, which is how much it lowers
+    /// the remaining-moves bound.
+    pub pieces_moved: u32,
+}
+
+impl MoveValue {
+    /// The move itself.
+    pub const fn to_move(self) -> Move {
+        Move {
+            row: self.row,
+            from: self.from,
+            to: self.to,
+        }
+    }
+}
+
+impl Analysis {
+    /// Analyses a bitboard board; `with_moves` also lists every legal move.
+    pub fn of_board(board: &Board, with_moves: bool) -> Analysis {
+        let rows: Vec<WideRow> = board.rows().iter().map(|&row| row.into()).collect();
+        Analysis::of_rows(board.width(), &rows, with_moves)
+    }
+
+    /// Analyses rows of one width, of any width.
+    ///
+    /// ```
+    /// use hopnim::{WideRow, analysis::Analysis};
+    /// let rows = [WideRow::new(1_000_000, vec![999_999]).unwrap()];
+    /// let analysis = Analysis::of_rows(1_000_000, &rows, true);
+    /// assert_eq!(analysis.rows[0].board, "999998x1");
+    /// assert_eq!(analysis.winning_moves[0].to_string(), "1:999999->1000000");
+    /// ```
+    pub fn of_rows(width: u32, rows: &[WideRow], with_moves: bool) -> Analysis {
+        let mut analysed = Vec::with_capacity(rows.len());
+        let mut nim_sum = Nimber::ZERO;
+        let mut max_remaining_moves = 0;
+        for row in rows {
+            let analysis = RowAnalysis::of(row);
+            nim_sum += Nimber(analysis.grundy);
+            max_remaining_moves += analysis.remaining_moves;
+            analysed.push(analysis);
+        }
+        let mut winning_moves = Vec::new();
+        let mut moves = with_moves.then(Vec::new);
+        for (index, (row, analysis)) in rows.iter().zip(&analysed).enumerate() {
+            let grundy = Nimber(analysis.grundy);
+            for_each_move(row, |row_move| {
+                let row_grundy_after = grundy + row_move.grundy_change;
+                let nim_sum_after = nim_sum + row_move.grundy_change;
+                let value = MoveValue {
+                    row: index + 1,
+                    from: row_move.from,
+                    to: row_move.to,
+                    winning: nim_sum_after.is_zero(),
+                    row_grundy_after: row_grundy_after.value(),
+                    nim_sum_after: nim_sum_after.value(),
+                    pieces_moved: row_move.pieces_moved,
+                };
+                if value.winning {
+                    winning_moves.push(value.to_move());
+                }
+                if let Some(moves) = moves.as_mut() {
+                    moves.push(value);
+                }
+            });
+        }
+        Analysis {
+            width,
+            rows: analysed,
+            nim_sum: nim_sum.value(),
+            first_player_wins: !nim_sum.is_zero(),
+            winning_moves,
+            max_remaining_moves,
+            moves,
+        }
+    }
+}
+
+impl RowAnalysis {
+    /// Analyses one row.
+    ///
+    /// ```
+    /// let row = hopnim::WideRow::from("x1xx2x".parse::<hopnim::Row>().unwrap());
+    /// let analysis = hopnim::analysis::RowAnalysis::of(&row);
+    /// assert_eq!(analysis.stairs, vec![[0, 1], [2, 2], [3, 1]]);
+    /// assert_eq!(analysis.grundy, 1);
+    /// assert_eq!(analysis.remaining_moves, 7);
+    /// ```
+    pub fn of(row: &WideRow) -> RowAnalysis {
+        let mut stairs: Vec<[u32; 2]> = row.blocks().map(|b| [b.stair, b.len]).collect();
+        stairs.reverse();
+        RowAnalysis {
+            board: row.to_string(),
+            grundy: row.grundy().value(),
+            stairs,
+            remaining_moves: row.remaining_moves_bound(),
+        }
+    }
+}
+
+/// A move inside one row and what it does to the row's value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct RowMoveEffect {
+    from: u32,
+    to: u32,
+    /// The row's Grundy value after the move is the value before plus (XOR) this.
+    grundy_change: Nimber,
+    pieces_moved: u32,
+}
+
+/// Calls `visit` with every legal move of `row`, pieces left to right.
+fn for_each_move(row: &WideRow, mut visit: impl FnMut(RowMoveEffect)) {
+    let blocks: Vec<Block> = row.blocks().collect();
+    for (index, block) in blocks.iter().enumerate() {
+        if block.stair == 0 {
+            continue;
+        }
+        // The pile one stair down: the next block, if exactly one cell lies between.
+        let pile_below = blocks
+            .get(index + 1)
+            .filter(|next| next.stair + 1 == block.stair)
+            .map_or(0, |next| next.len);
+        for offset in 0..block.len {
+            let pieces_moved = block.len - offset;
+            let change = if block.stair % 2 == 1 {
+                block.len ^ (block.len - pieces_moved)
+            } else {
+                pile_below ^ (pile_below + pieces_moved)
+            };
+            visit(RowMoveEffect {
+                from: block.first + offset,
+                to: block.last() + 1,
+                grundy_change: Nimber(change),
+                pieces_moved,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::definition::grundy_by_definition;
+    use crate::{Row, grundy};
+    use proptest::prelude::*;
+
+    fn board_strategy() -> impl Strategy<Value = Board> {
+        (1u32..=12).prop_flat_map(|width| {
+            proptest::collection::vec(0..(1u64 << width), 0..5).prop_map(move |masks| {
+                let rows = masks.iter().map(|&m| Row::new(width, m).unwrap()).collect();
+                Board::new(width, rows).unwrap()
+            })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn winning_moves_are_exactly_those_leaving_nim_sum_zero_by_the_definition(
+            board in board_strategy()
+        ) {
+            let analysis = Analysis::of_board(&board, true);
+            let by_definition: Vec<Move> = board
+                .moves()
+                .filter(|mv| {
+                    let after = board.play(mv.cell()).unwrap();
+                    after.rows().iter().map(|&r| grundy_by_definition(r)).sum::<Nimber>().is_zero()
+                })
+                .collect();
+            prop_assert_eq!(&analysis.winning_moves, &by_definition);
+            prop_assert_eq!(&analysis.winning_moves, &board.winning_moves());
+            let moves = analysis.moves.unwrap();
+            prop_assert_eq!(moves.iter().map(|m| m.to_move()).collect::<Vec<_>>(),
+                            board.moves().collect::<Vec<_>>());
+            for value in moves {
+                let after = board.play(value.to_move().cell()).unwrap();
+                let row_after = after.rows()[value.row - 1];
+                prop_assert_eq!(value.row_grundy_after, grundy_by_definition(row_after).value());
+                prop_assert_eq!(value.nim_sum_after, after.nim_sum().value());
+                let drop = board.rows()[value.row - 1].remaining_moves_bound()
+                    - row_after.remaining_moves_bound();
+                prop_assert_eq!(value.pieces_moved, drop);
+            }
+        }
+    }
+
+    #[test]
+    fn row_values_and_stairs_match_the_bitboard_formulas() {
+        for mask in 0..(1u64 << 10) {
+            let row = Row::new(10, mask).unwrap();
+            let analysis = RowAnalysis::of(&WideRow::from(row));
+            assert_eq!(analysis.grundy, grundy(row).value());
+            let piles = crate::stairs(row);
+            let nonzero: Vec<[u32; 2]> = piles
+                .piles()
+                .iter()
+                .enumerate()
+                .filter(|&(_, &pile)| pile > 0)
+                .map(|(stair, &pile)| [stair as u32, pile])
+                .collect();
+            assert_eq!(analysis.stairs, nonzero, "{row}");
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! The perfect opponent: a winning move when there is one, otherwise the move that
+//! keeps the game going longest.
+
+use crate::analysis::{Analysis, MoveValue};
+use crate::{Board, Move};
+
+/// What the engine would play, and why.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Choice {
+    /// The position is won: this move leaves a nim-sum of 0.
+    Winning(Move),
+    /// Every move loses against best play; this one lowers the remaining-moves bound
+    /// the least (it carries the fewest pieces down a stair), so the game lasts
+    /// longest and the opponent has the most chances to go wrong.
+    Longest(Move),
+    /// No piece can move: the player to move has lost.
+    NoMove,
+}
+
+impl Choice {
+    /// The move chosen, if any.
+    pub const fn to_move(self) -> Option<Move> {
+        match self {
+            Choice::Winning(mv) | Choice::Longest(mv) => Some(mv),
+            Choice::NoMove => None,
+        }
+    }
+}
+
+/// The engine's choice on a board.
+///
+/// ```
+/// use hopnim::engine::{Choice, choose};
+/// let board: hopnim::Board = "18x1/17x2".parse().unwrap();
+/// assert_eq!(choose(&board), Choice::Winning("1:19->20".parse().unwrap()));
+/// // From a lost position it moves as few pieces as it can.
+/// let lost: hopnim::Board = "xx2/xx2".parse().unwrap();
+/// assert_eq!(choose(&lost), Choice::Longest("1:2->3".parse().unwrap()));
+/// assert_eq!(choose(&"3x".parse().unwrap()), Choice::NoMove);
+/// ```
+pub fn choose(board: &Board) -> Choice {
+    choose_in(&Analysis::of_board(board, true))
+}
+
+/// The engine's choice from an analysis made with its moves listed; with no moves
+/// listed it can only see winning moves.
+pub fn choose_in(analysis: &Analysis) -> Choice {
+    if let Some(&winning) = analysis.winning_moves.first() {
+        return Choice::Winning(winning);
+    }
+    analysis
+        .moves
+        .iter()
+        .flatten()
+        .min_by_key(|value| value.pieces_moved)
+        .map_or(Choice::NoMove, |value: &MoveValue| {
+            Choice::Longest(value.to_move())
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Row;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn the_engine_wins_every_won_position_and_always_moves_legally(
+            width in 1u32..=16, masks in proptest::collection::vec(any::<u64>(), 1..4)
+        ) {
+            let rows = masks.iter().map(|&m| Row::new(width, m & ((1 << width) - 1)).unwrap()).collect();
+            let board = Board::new(width, rows).unwrap();
+            match choose(&board) {
+                Choice::Winning(mv) => {
+                    prop_assert!(board.first_player_wins());
+                    prop_assert!(board.play(mv.cell()).unwrap().nim_sum().is_zero());
+                }
+                Choice::Longest(mv) => {
+                    prop_assert!(!board.first_player_wins());
+                    let after = board.play(mv.cell()).unwrap();
+                    let bound = |b: &Board| b.rows().iter().map(|r| r.remaining_moves_bound()).sum::<u32>();
+                    let best = board.moves().map(|m| bound(&board.play(m.cell()).unwrap())).max().unwrap();
+                    prop_assert_eq!(bound(&after), best);
+                }
+                Choice::NoMove => prop_assert_eq!(board.moves().count(), 0),
+            }
+        }
+    }
+}

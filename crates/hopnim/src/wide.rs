@@ -1,0 +1,202 @@
+//! Rows of any width up to a million cells, kept as their pieces' columns, and the
+//! blocks of pieces that the staircase is made of.
+
+use std::fmt;
+
+use crate::{Nimber, Row, RowError};
+
+/// A row of any width from 1 to [`MAX_WIDE_WIDTH`](crate::judge::MAX_WIDE_WIDTH), as the sorted columns of its pieces.
+///
+/// [`Row`] is the fast bitboard for widths up to 64; a `WideRow` serves every width
+/// at a cost proportional to the number of pieces.
+///
+/// ```
+/// use hopnim::{Nimber, WideRow};
+/// let row = WideRow::new(1_000_000, vec![999_998, 1]).unwrap();
+/// assert_eq!(row.columns(), &[1, 999_998]);
+/// assert_eq!(row.grundy(), Nimber(0)); // stairs 2 and 999_997 hold one piece each
+/// assert_eq!(row.to_string(), "x999996x2");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct WideRow {
+    width: u32,
+    columns: Vec<u32>,
+}
+
+/// A maximal run of adjacent pieces, and the stair it stands on.
+///
+/// ```
+/// let row = hopnim::WideRow::from("x1xx2x".parse::<hopnim::Row>().unwrap());
+/// let blocks: Vec<_> = row.blocks().collect();
+/// assert_eq!(blocks[1], hopnim::Block { first: 3, len: 2, stair: 2 });
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Block {
+    /// The column of the block's leftmost piece.
+    pub first: u32,
+    /// How many pieces the block holds.
+    pub len: u32,
+    /// The empty cells to the block's right: the stair all its pieces stand on.
+    pub stair: u32,
+}
+
+impl Block {
+    /// The column of the block's rightmost piece.
+    pub const fn last(self) -> u32 {
+        self.first + self.len - 1
+    }
+}
+
+impl WideRow {
+    /// The row of this width with pieces on `columns` (1-based, any order, distinct).
+    ///
+    /// ```
+    /// assert!(hopnim::WideRow::new(5, vec![3, 3]).is_err());
+    /// assert!(hopnim::WideRow::new(5, vec![6]).is_err());
+    /// ```
+    pub fn new(width: u32, mut columns: Vec<u32>) -> Result<WideRow, RowError> {
+        crate::judge::check_judge_width(u64::from(width))?;
+        columns.sort_unstable();
+        if let Some(&bad) = columns.iter().find(|&&c| c == 0 || c > width) {
+            return Err(RowError::Column {
+                column: u64::from(bad),
+                width,
+            });
+        }
+        if let Some(pair) = columns.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(RowError::Duplicate { column: pair[0] });
+        }
+        Ok(WideRow { width, columns })
+    }
+
+    /// The number of cells.
+    pub const fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The columns of the pieces, left to right.
+    pub fn columns(&self) -> &[u32] {
+        &self.columns
+    }
+
+    /// The bitboard row, when the width is at most 64.
+    pub fn to_row(&self) -> Option<Row> {
+        Row::from_columns(self.width, self.columns.iter().copied()).ok()
+    }
+
+    /// The blocks of adjacent pieces, from left to right; their stairs fall strictly.
+    pub fn blocks(&self) -> Blocks<'_> {
+        Blocks {
+            width: self.width,
+            columns: &self.columns,
+            index: 0,
+        }
+    }
+
+    /// The Grundy value by the staircase formula: the XOR of the blocks on odd stairs.
+    pub fn grundy(&self) -> Nimber {
+        self.blocks()
+            .filter(|block| block.stair % 2 == 1)
+            .map(|block| Nimber(block.len))
+            .sum()
+    }
+
+    /// The most moves this row can still take: the sum over pieces of the empty cells
+    /// to their right. Every move lowers it by the number of pieces it carries down a
+    /// stair, so by at least one.
+    pub fn remaining_moves_bound(&self) -> u64 {
+        self.blocks()
+            .map(|block| u64::from(block.len) * u64::from(block.stair))
+            .sum()
+    }
+}
+
+impl From<Row> for WideRow {
+    fn from(row: Row) -> WideRow {
+        let mut columns: Vec<u32> = row.pieces().collect();
+        columns.sort_unstable();
+        WideRow {
+            width: row.width(),
+            columns,
+        }
+    }
+}
+
+impl fmt::Display for WideRow {
+    /// Canonical board notation: runs of empty cells as numbers.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut next = 1;
+        for &column in &self.columns {
+            if column > next {
+                write!(f, "{}", column - next)?;
+            }
+            f.write_str("x")?;
+            next = column + 1;
+        }
+        if next <= self.width {
+            write!(f, "{}", self.width + 1 - next)?;
+        }
+        Ok(())
+    }
+}
+
+/// The blocks of a [`WideRow`], left to right. Made by [`WideRow::blocks`].
+#[derive(Clone, Debug)]
+pub struct Blocks<'a> {
+    width: u32,
+    columns: &'a [u32],
+    index: usize,
+}
+
+impl Iterator for Blocks<'_> {
+    type Item = Block;
+
+    fn next(&mut self) -> Option<Block> {
+        let first = *self.columns.get(self.index)?;
+        let mut len = 1;
+        while self
+            .columns
+            .get(self.index + len as usize)
+            .is_some_and(|&c| c == first + len)
+        {
+            len += 1;
+        }
+        self.index += len as usize;
+        let pieces_right = (self.columns.len() - self.index) as u32;
+        let last = first + len - 1;
+        Some(Block {
+            first,
+            len,
+            stair: self.width - last - pieces_right,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_rows_agree_with_bitboard_rows() {
+        for width in 1..=10u32 {
+            for mask in 0..(1u64 << width) {
+                let row = Row::new(width, mask).unwrap();
+                let wide = WideRow::from(row);
+                assert_eq!(wide.grundy(), crate::grundy(row), "{row}");
+                assert_eq!(wide.to_string(), row.to_string());
+                assert_eq!(
+                    wide.remaining_moves_bound(),
+                    u64::from(row.remaining_moves_bound())
+                );
+                assert_eq!(wide.to_row(), Some(row));
+            }
+        }
+    }
+
+    #[test]
+    fn a_row_without_pieces_is_one_run() {
+        let row = WideRow::new(1_000_000, Vec::new()).unwrap();
+        assert_eq!(row.to_string(), "1000000");
+        assert_eq!(row.blocks().count(), 0);
+    }
+}
