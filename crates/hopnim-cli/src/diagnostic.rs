@@ -1,6 +1,7 @@
 //! Rendering located errors for people: the message, then the line it is on with the
 //! offending token underlined, rustc-style.
 
+use hopnim::NotationError;
 use hopnim::judge::{JudgeError, Snippet};
 
 /// The text after `error: ` for an invalid judge input read from `name`:
@@ -20,6 +21,39 @@ pub fn judge_error(name: &str, err: &JudgeError) -> String {
         (Some(snippet), Some(at)) => with_snippet(headline, &at.line.to_string(), snippet),
         _ => headline,
     }
+}
+
+/// The text after `error: ` for invalid notation given as `label` (`--board`):
+///
+/// ```text
+/// --board: character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'
+///         |
+/// --board | 18x1/17y2
+///         |        ^
+/// ```
+///
+/// A long text is cut to the part around the mistake.
+pub fn notation_error(label: &str, text: &str, err: &NotationError) -> String {
+    const CONTEXT: usize = 30;
+    let at = err.position.saturating_sub(1);
+    let start = at.saturating_sub(CONTEXT);
+    let shown: String = text.chars().skip(start).take(2 * CONTEXT + 1).collect();
+    let (prefix, mark_start) = if start > 0 {
+        ("…", at - start + 1)
+    } else {
+        ("", at)
+    };
+    let suffix = if start + 2 * CONTEXT + 1 < text.chars().count() {
+        "…"
+    } else {
+        ""
+    };
+    let snippet = Snippet {
+        text: format!("{prefix}{shown}{suffix}"),
+        mark_start,
+        mark_len: 1,
+    };
+    with_snippet(format!("{label}: {err}"), label, &snippet)
 }
 
 /// `headline`, then `snippet` as a numbered source line with a caret line under it.
@@ -50,6 +84,26 @@ mod tests {
         assert_eq!(
             with_snippet("x:5:3: bad".to_owned(), "5", &snippet),
             "x:5:3: bad\n  |\n5 | 1 21\n  |   ^^"
+        );
+    }
+
+    #[test]
+    fn notation_errors_point_at_the_character() {
+        let err = "18x1/17y2".parse::<hopnim::Board>().unwrap_err();
+        assert_eq!(
+            notation_error("-b", "18x1/17y2", &err),
+            "-b: character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'\n   |\n-b | 18x1/17y2\n   |        ^"
+        );
+        let long = format!("{}y", "x/".repeat(50));
+        let err = long.parse::<hopnim::Board>().unwrap_err();
+        let shown = notation_error("-b", &long, &err);
+        assert!(
+            shown.ends_with(&format!(
+                "-b | …{}y\n   | {}^",
+                "x/".repeat(15),
+                " ".repeat(31)
+            )),
+            "{shown}"
         );
     }
 }

@@ -9,6 +9,7 @@ mod child;
 mod cmd;
 mod diagnostic;
 mod input;
+mod palette;
 mod workers;
 
 /// The exit code of bad usage.

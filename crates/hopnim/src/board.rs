@@ -46,6 +46,21 @@ pub enum BoardError {
     },
 }
 
+/// Checks that every row width (top to bottom) is the board's `width`.
+pub(crate) fn check_row_widths(
+    width: u32,
+    widths: impl IntoIterator<Item = u32>,
+) -> Result<(), BoardError> {
+    match widths.into_iter().enumerate().find(|&(_, w)| w != width) {
+        Some((index, found)) => Err(BoardError::RowWidth {
+            row: index + 1,
+            found,
+            expected: width,
+        }),
+        None => Ok(()),
+    }
+}
+
 /// A cell of the board, named `R:C` (1-based row, 1-based column). Naming a piece's
 /// cell names its move, since each piece has at most one.
 ///
@@ -111,13 +126,7 @@ impl Board {
     /// A board of this width with these rows; every row must have the width.
     pub fn new(width: u32, rows: Vec<Row>) -> Result<Board, BoardError> {
         crate::row::check_width(u64::from(width))?;
-        if let Some((index, row)) = rows.iter().enumerate().find(|(_, r)| r.width() != width) {
-            return Err(BoardError::RowWidth {
-                row: index + 1,
-                found: row.width(),
-                expected: width,
-            });
-        }
+        check_row_widths(width, rows.iter().map(|row| row.width()))?;
         Ok(Board { width, rows })
     }
 

@@ -72,4 +72,4 @@ pub use board::{Board, BoardError, Cell, Move};
 pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};
 pub use notation::{NotationError, NotationErrorKind};
 pub use row::{CLASSIC_WIDTH, MAX_WIDTH, Pieces, Row, RowError, RowMove, RowMoves};
-pub use wide::{Block, Blocks, WideRow};
+pub use wide::{Block, Blocks, WideBoard, WideRow};

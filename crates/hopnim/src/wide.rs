@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use crate::{Nimber, Row, RowError};
+use crate::board::check_row_widths;
+use crate::{Board, BoardError, Nimber, Row, RowError};
 
 /// A row of any width from 1 to [`MAX_WIDE_WIDTH`](crate::judge::MAX_WIDE_WIDTH), as the sorted columns of its pieces.
 ///
@@ -137,6 +138,50 @@ impl fmt::Display for WideRow {
             write!(f, "{}", self.width + 1 - next)?;
         }
         Ok(())
+    }
+}
+
+/// A board of any width up to a million cells: rows of one width, as [`WideRow`]s.
+/// Board notation parses into it at any width ([`str::parse`]).
+///
+/// ```
+/// use hopnim::WideBoard;
+/// let board: WideBoard = "999998x1/x999999".parse().unwrap();
+/// assert_eq!(board.width(), 1_000_000);
+/// assert_eq!(board.rows()[1].columns(), &[1]);
+/// assert_eq!(board.to_string(), "999998x1/x999999");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct WideBoard {
+    width: u32,
+    rows: Vec<WideRow>,
+}
+
+impl WideBoard {
+    /// A board of this width with these rows; every row must have the width.
+    pub fn new(width: u32, rows: Vec<WideRow>) -> Result<WideBoard, BoardError> {
+        crate::judge::check_judge_width(u64::from(width))?;
+        check_row_widths(width, rows.iter().map(WideRow::width))?;
+        Ok(WideBoard { width, rows })
+    }
+
+    /// The width of every row.
+    pub const fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The rows, top to bottom.
+    pub fn rows(&self) -> &[WideRow] {
+        &self.rows
+    }
+}
+
+impl From<&Board> for WideBoard {
+    fn from(board: &Board) -> WideBoard {
+        WideBoard {
+            width: board.width(),
+            rows: board.rows().iter().map(|&row| row.into()).collect(),
+        }
     }
 }
 

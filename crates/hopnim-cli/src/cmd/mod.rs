@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod analyze;
 mod check;
 mod r#gen;
 mod solve;
@@ -23,6 +24,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Solve(solve::SolveArgs),
+    Analyze(analyze::AnalyzeArgs),
     Gen(r#gen::GenArgs),
     Validate(validate::ValidateArgs),
     Check(check::CheckArgs),
@@ -37,6 +39,7 @@ impl Cli {
     pub fn run(self) -> anyhow::Result<ExitCode> {
         match self.command {
             Command::Solve(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Analyze(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Check(args) => Ok(args.run()),

@@ -18,8 +18,9 @@ pub mod reference;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::judge::MAX_WIDE_WIDTH;
 use crate::row::MAX_WIDTH;
-use crate::{Board, Cell, Move, Row};
+use crate::{Board, Cell, Move, Row, WideBoard, WideRow};
 
 /// Why a text is not valid board or move notation.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -47,9 +48,12 @@ pub enum NotationErrorKind {
     /// A run of empty cells written as `0` or with a leading zero.
     #[error("a run of empty cells is written as a number from 1 without leading zeros")]
     BadRun,
-    /// A row wider than a bitboard row.
-    #[error("the row is wider than {MAX_WIDTH} cells")]
-    TooWide,
+    /// A row wider than the board may be.
+    #[error("the row is wider than {max} cells")]
+    TooWide {
+        /// The widest row allowed.
+        max: u32,
+    },
     /// A row of another width than the first.
     #[error("the row has width {found}, but the first row has width {expected}")]
     WidthMismatch {
@@ -79,9 +83,17 @@ pub struct NotationError {
     pub row: Option<usize>,
 }
 
-/// Parses one row of board notation that starts at character `offset` (0-based) of
-/// the whole text, `row` being its 1-based number.
-fn parse_row(text: &str, offset: usize, row: usize) -> Result<Row, NotationError> {
+/// Walks one row of board notation that starts at character `offset` (0-based) of
+/// the whole text, `row` being its 1-based number, and returns its width. Each run of
+/// cells goes to `push(width so far, cells, piece)`, left to right; a row wider than
+/// `max_width` is refused before its run is pushed.
+fn walk_row(
+    text: &str,
+    offset: usize,
+    row: usize,
+    max_width: u32,
+    mut push: impl FnMut(u32, u64, bool),
+) -> Result<u32, NotationError> {
     let error = |kind, index: usize| NotationError {
         kind,
         position: offset + index + 1,
@@ -90,16 +102,13 @@ fn parse_row(text: &str, offset: usize, row: usize) -> Result<Row, NotationError
     if text.is_empty() {
         return Err(error(NotationErrorKind::EmptyRow, 0));
     }
-    // Cells are pushed left to right: each new cell shifts the mask left.
     let mut width: u32 = 0;
-    let mut mask: u64 = 0;
     let mut push_cells = |count: u64, piece: bool, index: usize| {
         let new_width = u64::from(width).saturating_add(count);
-        if new_width > u64::from(MAX_WIDTH) {
-            return Err(error(NotationErrorKind::TooWide, index));
+        if new_width > u64::from(max_width) {
+            return Err(error(NotationErrorKind::TooWide { max: max_width }, index));
         }
-        mask = if count >= 64 { 0 } else { mask << count };
-        mask |= u64::from(piece);
+        push(width, count, piece);
         width = new_width as u32;
         Ok(())
     };
@@ -135,7 +144,65 @@ fn parse_row(text: &str, offset: usize, row: usize) -> Result<Row, NotationError
         }
         index += 1;
     }
+    Ok(width)
+}
+
+/// Parses one bitboard row of board notation (see [`walk_row`]).
+fn parse_row(text: &str, offset: usize, row: usize) -> Result<Row, NotationError> {
+    // Cells are pushed left to right: each new run shifts the mask left.
+    let mut mask: u64 = 0;
+    let width = walk_row(text, offset, row, MAX_WIDTH, |_, count, piece| {
+        mask = if count >= 64 { 0 } else { mask << count };
+        mask |= u64::from(piece);
+    })?;
     Ok(Row::new(width, mask).expect("the parsed width is 1..=64 and the mask fits"))
+}
+
+/// Parses one wide row of board notation (see [`walk_row`]).
+fn parse_wide_row(text: &str, offset: usize, row: usize) -> Result<WideRow, NotationError> {
+    let mut columns = Vec::new();
+    let width = walk_row(text, offset, row, MAX_WIDE_WIDTH, |before, _, piece| {
+        if piece {
+            columns.push(before + 1);
+        }
+    })?;
+    Ok(WideRow::new(width, columns).expect("the parsed width is in range, columns distinct"))
+}
+
+/// Parses the rows of board notation joined by `/` with `parse`, all of one width.
+fn parse_rows<T>(
+    text: &str,
+    parse: impl Fn(&str, usize, usize) -> Result<T, NotationError>,
+    width_of: impl Fn(&T) -> u32,
+) -> Result<Vec<T>, NotationError> {
+    if text.is_empty() {
+        return Err(NotationError {
+            kind: NotationErrorKind::Empty,
+            position: 1,
+            row: None,
+        });
+    }
+    let mut rows: Vec<T> = Vec::new();
+    let mut offset = 0;
+    for (index, part) in text.split('/').enumerate() {
+        let number = index + 1;
+        let row = parse(part, offset, number).map_err(|e| relocate(text, e))?;
+        if let Some(first) = rows.first().map(&width_of)
+            && width_of(&row) != first
+        {
+            return Err(NotationError {
+                kind: NotationErrorKind::WidthMismatch {
+                    found: width_of(&row),
+                    expected: first,
+                },
+                position: char_position(text, offset) + 1,
+                row: Some(number),
+            });
+        }
+        rows.push(row);
+        offset += part.len() + 1;
+    }
+    Ok(rows)
 }
 
 /// Character positions count characters, not bytes, for the user's sake.
@@ -206,50 +273,47 @@ impl fmt::Display for Row {
 impl FromStr for Board {
     type Err = NotationError;
 
-    /// Board notation: rows joined by `/`, all of one width.
+    /// Board notation: rows joined by `/`, all of one width (at most 64).
     fn from_str(text: &str) -> Result<Board, NotationError> {
-        if text.is_empty() {
-            return Err(NotationError {
-                kind: NotationErrorKind::Empty,
-                position: 1,
-                row: None,
-            });
-        }
-        let mut rows = Vec::new();
-        let mut offset = 0;
-        for (index, part) in text.split('/').enumerate() {
-            let number = index + 1;
-            let row = parse_row(part, offset, number).map_err(|e| relocate(text, e))?;
-            if let Some(first) = rows.first().map(|r: &Row| r.width())
-                && row.width() != first
-            {
-                return Err(NotationError {
-                    kind: NotationErrorKind::WidthMismatch {
-                        found: row.width(),
-                        expected: first,
-                    },
-                    position: char_position(text, offset) + 1,
-                    row: Some(number),
-                });
-            }
-            rows.push(row);
-            offset += part.len() + 1;
-        }
+        let rows = parse_rows(text, parse_row, |row| row.width())?;
         let width = rows[0].width();
         Ok(Board::new(width, rows).expect("rows share the width"))
     }
 }
 
+impl FromStr for WideBoard {
+    type Err = NotationError;
+
+    /// Board notation of any width up to [`MAX_WIDE_WIDTH`].
+    fn from_str(text: &str) -> Result<WideBoard, NotationError> {
+        let rows = parse_rows(text, parse_wide_row, WideRow::width)?;
+        let width = rows[0].width();
+        Ok(WideBoard::new(width, rows).expect("rows share the width"))
+    }
+}
+
+/// Writes canonical rows joined by `/`.
+fn write_rows<T: fmt::Display>(f: &mut fmt::Formatter<'_>, rows: &[T]) -> fmt::Result {
+    for (index, row) in rows.iter().enumerate() {
+        if index > 0 {
+            f.write_str("/")?;
+        }
+        write!(f, "{row}")?;
+    }
+    Ok(())
+}
+
 impl fmt::Display for Board {
     /// Canonical notation: canonical rows joined by `/`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (index, row) in self.rows().iter().enumerate() {
-            if index > 0 {
-                f.write_str("/")?;
-            }
-            write!(f, "{row}")?;
-        }
-        Ok(())
+        write_rows(f, self.rows())
+    }
+}
+
+impl fmt::Display for WideBoard {
+    /// Canonical notation: canonical rows joined by `/`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_rows(f, self.rows())
     }
 }
 
@@ -408,10 +472,13 @@ mod tests {
         );
         assert_eq!(board_error("").kind, NotationErrorKind::Empty);
         assert_eq!(board_error("x0").kind, NotationErrorKind::BadRun);
-        assert_eq!(board_error("65").kind, NotationErrorKind::TooWide);
+        assert_eq!(
+            board_error("65").kind,
+            NotationErrorKind::TooWide { max: 64 }
+        );
         assert_eq!(
             board_error("99999999999999999999999").kind,
-            NotationErrorKind::TooWide
+            NotationErrorKind::TooWide { max: 64 }
         );
         assert_eq!("64".parse::<Board>().unwrap().width(), 64);
     }
@@ -422,8 +489,24 @@ mod tests {
     fn a_run_too_long_for_64_bits_after_a_piece_is_too_wide() {
         assert_eq!(
             board_error("x621234534567890678901236").kind,
-            NotationErrorKind::TooWide
+            NotationErrorKind::TooWide { max: 64 }
         );
+    }
+
+    #[test]
+    fn wide_boards_read_rows_up_to_a_million_cells() {
+        let board: WideBoard = "999998x1/x999999".parse().unwrap();
+        assert_eq!(board.width(), 1_000_000);
+        assert_eq!(board.rows()[0].columns(), &[999_999]);
+        assert_eq!(board.rows()[1].columns(), &[1]);
+        assert_eq!(board.to_string(), "999998x1/x999999");
+        let narrow: WideBoard = "1.2x..x/7x".parse().unwrap();
+        assert_eq!(narrow.to_string(), "4x2x/7x");
+        let err = "x1000000".parse::<WideBoard>().unwrap_err();
+        assert_eq!(err.kind, NotationErrorKind::TooWide { max: 1_000_000 });
+        assert_eq!(err.position, 2);
+        let err = "18x1/17y2".parse::<WideBoard>().unwrap_err();
+        assert_eq!((err.row, err.position), (Some(2), 8));
     }
 
     #[test]

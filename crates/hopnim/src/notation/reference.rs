@@ -1,7 +1,7 @@
 //! The slow twin of the board-notation parser: cells spelled out one by one, no bit
 //! tricks. Tests and fuzz targets hold [`Board`]'s `FromStr` to it.
 
-use crate::{Board, Cell, Move, Row};
+use crate::{Board, Cell, Move, NotationErrorKind, Row, WideBoard};
 
 /// Parses board notation the plainest way: each row into a list of cells. `None` for
 /// anything that is not valid notation of rows 1 to 64 cells wide, all of one width.
@@ -84,6 +84,7 @@ pub fn compare_with_parsers(text: &str) -> Result<(), String> {
             return Err(format!("{text:?}: refused ({e}), the reference accepts it"));
         }
     }
+    compare_wide(text)?;
     if let Ok(row) = text.parse::<Row>() {
         round_trip(&row)?;
     }
@@ -94,6 +95,25 @@ pub fn compare_with_parsers(text: &str) -> Result<(), String> {
         round_trip(&mv)?;
     }
     Ok(())
+}
+
+/// The wide parser agrees with the bitboard parser up to width 64, refuses the same
+/// texts at the same place for any other reason, and round-trips.
+fn compare_wide(text: &str) -> Result<(), String> {
+    match (text.parse::<WideBoard>(), text.parse::<Board>()) {
+        (Ok(wide), Ok(board)) if wide != WideBoard::from(&board) => Err(format!(
+            "{text:?}: the wide parser reads {wide}, the bitboard parser {board}"
+        )),
+        (Ok(wide), _) => round_trip(&wide),
+        (Err(wide), Ok(_)) => Err(format!("{text:?}: the wide parser refuses it ({wide})")),
+        (Err(wide), Err(narrow)) => match narrow.kind {
+            NotationErrorKind::TooWide { .. } => Ok(()),
+            _ if wide == narrow => Ok(()),
+            _ => Err(format!(
+                "{text:?}: refused as {wide} (wide) but {narrow} (bitboard)"
+            )),
+        },
+    }
 }
 
 fn round_trip<T>(value: &T) -> Result<(), String>

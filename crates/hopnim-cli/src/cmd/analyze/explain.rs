@@ -1,0 +1,221 @@
+//! `--explain`: a short narration of one test for a learner: the stairs of each row,
+//! why only the odd stairs count, the XOR, and why the winning move works.
+
+use std::io::{self, Write};
+
+use hopnim::analysis::{Analysis, RowAnalysis};
+use hopnim::engine::{self, Choice};
+use hopnim::{Move, WideRow};
+
+use super::table::plural;
+use crate::palette::Palette;
+
+/// Rows narrated one by one; the rest are summed up (the table shows them all).
+const ROWS_NARRATED: usize = 8;
+/// Row values written out in the XOR; more are only counted.
+const VALUES_SHOWN: usize = 12;
+
+/// Writes the narration of a test analysed with its moves listed; `rows` are its rows.
+pub fn write(
+    out: &mut impl Write,
+    analysis: &Analysis,
+    rows: &[WideRow],
+    palette: Palette,
+) -> io::Result<()> {
+    writeln!(out, "  {}", palette.paint(Palette::STRONG, "why:"))?;
+    writeln!(
+        out,
+        "  - a piece stands on stair f when f empty cells lie to its right; the pieces on a \
+         stair form its pile."
+    )?;
+    for (index, row) in analysis.rows.iter().enumerate().take(ROWS_NARRATED) {
+        writeln!(out, "  - row {}: {}", index + 1, describe_row(row))?;
+    }
+    if analysis.rows.len() > ROWS_NARRATED {
+        let rest = analysis.rows.len() - ROWS_NARRATED;
+        writeln!(
+            out,
+            "  - the other {rest} {} are read the same way; the table above shows their stairs",
+            plural(rest as u64, "row", "rows")
+        )?;
+    }
+    writeln!(
+        out,
+        "  - only odd stairs count: a move carries pieces from stair f down to stair f-1. \
+         When the opponent moves pieces from an even stair onto an odd one, you can carry \
+         the same pieces on down to the next even stair, and the odd stairs are as before; \
+         stair 0 is the floor, where pieces are stuck. So the even stairs never decide the \
+         game, and each row plays like Nim on its odd stairs (staircase Nim)."
+    )?;
+    writeln!(out, "  - {}", describe_xor(analysis))?;
+    writeln!(out, "  - {}", describe_plan(analysis, rows))
+}
+
+/// The stairs of a row and the value they give.
+fn describe_row(row: &RowAnalysis) -> String {
+    if row.stairs.is_empty() {
+        return format!("{} has no pieces, so it is worth 0.", row.board);
+    }
+    let stairs: Vec<String> = row
+        .stairs
+        .iter()
+        .map(|&[stair, pile]| {
+            format!(
+                "{pile} {} on stair {stair}",
+                plural(u64::from(pile), "piece", "pieces")
+            )
+        })
+        .collect();
+    let odd = odd_piles(row);
+    let value = match odd.as_slice() {
+        [] => "no piece stands on an odd stair, so it is worth 0".to_owned(),
+        [pile] => format!("the odd stairs hold {pile}, so it is worth {pile}"),
+        piles => format!(
+            "the odd stairs hold {}, so it is worth {} = {}",
+            join(piles, ", "),
+            join(piles, " xor "),
+            row.grundy
+        ),
+    };
+    format!("{} has {}; {value}.", row.board, stairs.join(", "))
+}
+
+/// The piles on the odd stairs of a row, lowest stair first.
+fn odd_piles(row: &RowAnalysis) -> Vec<u32> {
+    row.stairs
+        .iter()
+        .filter(|[stair, _]| stair % 2 == 1)
+        .map(|&[_, pile]| pile)
+        .collect()
+}
+
+/// The XOR of the rows' values, in decimal and binary when there are few.
+fn describe_xor(analysis: &Analysis) -> String {
+    let values: Vec<u32> = analysis
+        .rows
+        .iter()
+        .map(|row| row.grundy)
+        .filter(|&value| value != 0)
+        .collect();
+    let nim_sum = analysis.nim_sum;
+    match values.len() {
+        0 => "every row is worth 0, so the board's nim-sum (the XOR of the rows' values) is 0."
+            .to_owned(),
+        1 => format!(
+            "one row is worth {nim_sum} and the others 0, so the board's nim-sum (the XOR of \
+             the rows' values) is {nim_sum}."
+        ),
+        count if count <= VALUES_SHOWN => {
+            let bits = values
+                .iter()
+                .chain([&nim_sum])
+                .map(|v| v.max(&1).ilog2() + 1)
+                .max();
+            let bits = bits.unwrap_or(1) as usize;
+            let binary: Vec<String> = values.iter().map(|v| format!("{v:0bits$b}")).collect();
+            format!(
+                "the board's nim-sum is the XOR of the rows' values: {} = {nim_sum}; in binary \
+                 {} = {nim_sum:0bits$b}, each bit set where an odd number of values have it.",
+                join(&values, " xor "),
+                binary.join(" xor ")
+            )
+        }
+        count => {
+            format!("the board's nim-sum is the XOR of the {count} non-zero row values: {nim_sum}.")
+        }
+    }
+}
+
+/// What the player to move should do, and why it works.
+fn describe_plan(analysis: &Analysis, rows: &[WideRow]) -> String {
+    match engine::choose_in(analysis) {
+        Choice::NoMove => "no piece can move, so the player to move has already lost.".to_owned(),
+        Choice::Winning(mv) => {
+            let others = analysis.winning_moves.len() - 1;
+            let more = match others {
+                0 => String::new(),
+                n => format!(" (it is one of {} winning moves)", n + 1),
+            };
+            format!(
+                "the nim-sum is not 0, so the first player wins. The winning move {mv}{more} {}, \
+                 and the nim-sum becomes 0. Every reply then changes one row's value and makes \
+                 the nim-sum non-zero again, and the first player can always bring it back to 0, \
+                 until the opponent cannot move.",
+                describe_move(analysis, rows, mv)
+            )
+        }
+        Choice::Longest(mv) => {
+            let carried = carried_pieces(mv);
+            format!(
+                "the nim-sum is 0, so the first player loses against best play: every move \
+                 changes exactly one row's value, which leaves a non-zero nim-sum that the \
+                 opponent can bring back to 0. The move that keeps the game going longest is \
+                 {mv}: it carries only {carried} {} down a stair, so it uses up the least of \
+                 the {} moves the game can still last.",
+                plural(u64::from(carried), "piece", "pieces"),
+                analysis.max_remaining_moves
+            )
+        }
+    }
+}
+
+/// What a move does to its row's stairs and value.
+fn describe_move(analysis: &Analysis, rows: &[WideRow], mv: Move) -> String {
+    let row = &rows[mv.row - 1];
+    let before = &analysis.rows[mv.row - 1];
+    let after = RowAnalysis::of(&played(row, mv));
+    let stair = stair_of(row, mv.from);
+    let carried = carried_pieces(mv);
+    let odd_stairs = |row: &RowAnalysis| {
+        let piles: Vec<String> = row
+            .stairs
+            .iter()
+            .filter(|[stair, _]| stair % 2 == 1)
+            .map(|&[stair, pile]| format!("{stair}:{pile}"))
+            .collect();
+        if piles.is_empty() {
+            "none".to_owned()
+        } else {
+            piles.join(" ")
+        }
+    };
+    format!(
+        "carries {carried} {} from stair {stair} to stair {}: row {}'s odd stairs go from {} \
+         to {}, its value from {} to {}",
+        plural(u64::from(carried), "piece", "pieces"),
+        stair - 1,
+        mv.row,
+        odd_stairs(before),
+        odd_stairs(&after),
+        before.grundy,
+        after.grundy
+    )
+}
+
+/// The row after the move.
+fn played(row: &WideRow, mv: Move) -> WideRow {
+    let columns = row
+        .columns()
+        .iter()
+        .map(|&column| if column == mv.from { mv.to } else { column })
+        .collect();
+    WideRow::new(row.width(), columns).expect("a legal move keeps the row valid")
+}
+
+/// The stair of the piece on `column`.
+fn stair_of(row: &WideRow, column: u32) -> u32 {
+    row.blocks()
+        .find(|block| (block.first..=block.last()).contains(&column))
+        .map_or(0, |block| block.stair)
+}
+
+/// How many pieces a move carries down a stair: the piece and the rest of its block,
+/// which it jumps over.
+const fn carried_pieces(mv: Move) -> u32 {
+    mv.to - mv.from
+}
+
+fn join(values: &[u32], separator: &str) -> String {
+    let texts: Vec<String> = values.iter().map(u32::to_string).collect();
+    texts.join(separator)
+}

@@ -1,0 +1,177 @@
+//! The table of one analysed test for people: each row with its Grundy value and
+//! stairs, then the nim-sum, the winner, the winning moves and how long the game can
+//! last.
+
+use std::io::{self, Write};
+
+use hopnim::analysis::{Analysis, MoveValue};
+
+use crate::palette::Palette;
+
+/// One test's table.
+pub struct Table<'a> {
+    /// The test's number, from 1.
+    pub number: u64,
+    /// Its analysis.
+    pub analysis: &'a Analysis,
+    /// Whether to list every move with its value (the analysis must hold them).
+    pub moves: bool,
+    /// The colours.
+    pub palette: Palette,
+}
+
+impl Table<'_> {
+    /// Writes the table:
+    ///
+    /// ```text
+    /// test 2: width 20, 2 rows
+    ///   row  board  grundy  stairs (stair:pile, * odd: counted)
+    ///     1  18x1        1  1:1*
+    ///     2  17x2        0  2:1
+    ///   nim-sum 1: the first player wins
+    ///   winning moves: 1:19->20 2:18->19
+    ///   at most 3 more moves: ...
+    /// ```
+    pub fn write(&self, out: &mut impl Write) -> io::Result<()> {
+        let Table {
+            number,
+            analysis,
+            palette,
+            ..
+        } = *self;
+        let rows = analysis.rows.len();
+        let heading = format!(
+            "test {number}: width {}, {rows} {}",
+            analysis.width,
+            plural(rows as u64, "row", "rows")
+        );
+        writeln!(out, "{}", palette.paint(Palette::STRONG, heading))?;
+        self.write_rows(out)?;
+        let verdict = if analysis.first_player_wins {
+            palette.paint(Palette::WIN, "the first player wins")
+        } else {
+            palette.paint(Palette::LOSE, "the first player loses against best play")
+        };
+        writeln!(out, "  nim-sum {}: {verdict}", analysis.nim_sum)?;
+        write!(out, "  winning moves:")?;
+        if analysis.winning_moves.is_empty() {
+            write!(out, " none")?;
+        }
+        for mv in &analysis.winning_moves {
+            write!(out, " {}", palette.paint(Palette::WIN, mv))?;
+        }
+        writeln!(out)?;
+        let bound = analysis.max_remaining_moves;
+        writeln!(
+            out,
+            "  at most {bound} more {}: the sum over the pieces of the empty cells to their \
+             right, which every move lowers by at least 1",
+            plural(bound, "move", "moves")
+        )?;
+        if self.moves {
+            self.write_moves(out)?;
+        }
+        Ok(())
+    }
+
+    fn write_rows(&self, out: &mut impl Write) -> io::Result<()> {
+        let Table {
+            analysis, palette, ..
+        } = *self;
+        if analysis.rows.is_empty() {
+            return Ok(());
+        }
+        let row_width = digits(analysis.rows.len() as u64).max("row".len());
+        let board_width = analysis
+            .rows
+            .iter()
+            .map(|row| row.board.len())
+            .max()
+            .unwrap_or(0)
+            .max("board".len());
+        let grundy_width = "grundy".len();
+        writeln!(
+            out,
+            "  {:>row_width$}  {:<board_width$}  {:>grundy_width$}  stairs (stair:pile, * odd: counted)",
+            "row", "board", "grundy"
+        )?;
+        for (index, row) in analysis.rows.iter().enumerate() {
+            write!(
+                out,
+                "  {:>row_width$}  {:<board_width$}  {:>grundy_width$} ",
+                index + 1,
+                row.board,
+                row.grundy
+            )?;
+            if row.stairs.is_empty() {
+                write!(out, " {}", palette.paint(Palette::FAINT, "no pieces"))?;
+            }
+            for &[stair, pile] in &row.stairs {
+                if stair % 2 == 1 {
+                    let text = format!("{stair}:{pile}*");
+                    write!(out, " {}", palette.paint(Palette::STRONG, text))?;
+                } else {
+                    let text = format!("{stair}:{pile}");
+                    write!(out, " {}", palette.paint(Palette::FAINT, text))?;
+                }
+            }
+            writeln!(out)?;
+        }
+        Ok(())
+    }
+
+    fn write_moves(&self, out: &mut impl Write) -> io::Result<()> {
+        let Table {
+            analysis, palette, ..
+        } = *self;
+        let moves = analysis.moves.as_deref().unwrap_or_default();
+        if moves.is_empty() {
+            return writeln!(out, "  every move: none, no piece can move");
+        }
+        writeln!(out, "  every move, and what it leaves for the opponent:")?;
+        let move_width = moves
+            .iter()
+            .map(|value| value.to_move().to_string().len())
+            .max()
+            .unwrap_or(0);
+        for value in moves {
+            let MoveValue {
+                row,
+                pieces_moved,
+                row_grundy_after,
+                nim_sum_after,
+                ..
+            } = *value;
+            let before = analysis.rows[row - 1].grundy;
+            let name = format!("{:<move_width$}", value.to_move().to_string());
+            let (name, verdict) = if value.winning {
+                (
+                    palette.paint(Palette::WIN, name),
+                    palette.paint(Palette::WIN, "wins "),
+                )
+            } else {
+                (
+                    palette.paint(Palette::LOSE, name),
+                    palette.paint(Palette::LOSE, "loses"),
+                )
+            };
+            writeln!(
+                out,
+                "    {name}  {verdict}  row {row} value {before} -> {row_grundy_after}, \
+                 nim-sum -> {nim_sum_after}, carries {pieces_moved} {}",
+                plural(u64::from(pieces_moved), "piece", "pieces")
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// `one` or `many` as `count` asks.
+pub fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
+}
+
+/// How many decimal digits `n` has.
+fn digits(n: u64) -> usize {
+    n.checked_ilog10().map_or(1, |log| log as usize + 1)
+}

@@ -1,0 +1,370 @@
+//! `hopnim analyze` as a whole binary: snapshots of every output mode on the sample,
+//! the JSON shape, winning moves against the definition, wide boards, and errors.
+
+use std::collections::HashMap;
+
+use assert_cmd::Command;
+use hopnim::definition::grundy_by_definition;
+use hopnim::{Board, Nimber, Row};
+use predicates::prelude::*;
+use proptest::prelude::*;
+use serde_json::Value;
+
+fn hopnim() -> Command {
+    Command::cargo_bin("hopnim").unwrap()
+}
+
+fn sample_path() -> String {
+    format!(
+        "{}/../../examples/hdu5724-sample.txt",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// The standard output of a successful `hopnim analyze ARGS`.
+fn analyze(args: &[&str], stdin: &[u8]) -> String {
+    let output = hopnim()
+        .arg("analyze")
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// Each line of JSON Lines output, parsed.
+fn json_lines(text: &str) -> Vec<Value> {
+    text.lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_table_of_the_sample() {
+    let table = analyze(&[&sample_path(), "--color", "never"], b"");
+    insta::assert_snapshot!(table);
+}
+
+#[test]
+fn the_table_with_every_move() {
+    let table = analyze(&[&sample_path(), "--moves", "--color", "never"], b"");
+    insta::assert_snapshot!(table);
+}
+
+#[test]
+fn the_narration_of_the_sample_and_of_a_richer_board() {
+    let sample = analyze(&[&sample_path(), "--explain", "--color", "never"], b"");
+    insta::assert_snapshot!("explain_sample", sample);
+    let richer = analyze(
+        &[
+            "--board",
+            "x.x.xx3/xx1x2x1x/x1xx2xxx",
+            "--explain",
+            "--color",
+            "never",
+        ],
+        b"",
+    );
+    insta::assert_snapshot!("explain_richer", richer);
+    let lost = analyze(
+        &["--board", "xx2/xx2", "--explain", "--color", "never"],
+        b"",
+    );
+    assert!(lost.contains("The move that keeps the game going longest is 1:2->3"));
+}
+
+#[test]
+fn the_json_of_the_sample() {
+    let json = analyze(&["--json", &sample_path()], b"");
+    insta::assert_snapshot!("json_sample", json);
+    let with_moves = analyze(&["--json", "--moves", &sample_path()], b"");
+    insta::assert_snapshot!("json_sample_moves", with_moves);
+}
+
+#[test]
+fn the_json_has_the_fields_of_design_section_3() {
+    let line = analyze(&["--json", "--board", "18x1/17x2"], b"");
+    let value: Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(value["width"], 20);
+    assert_eq!(value["rows"][0]["board"], "18x1");
+    assert_eq!(value["rows"][0]["grundy"], 1);
+    assert_eq!(value["rows"][1]["stairs"], serde_json::json!([[2, 1]]));
+    assert_eq!(value["nim_sum"], 1);
+    assert_eq!(value["first_player_wins"], true);
+    assert_eq!(
+        value["winning_moves"],
+        serde_json::json!([{"row": 1, "from": 19, "to": 20}, {"row": 2, "from": 18, "to": 19}])
+    );
+    assert!(value.get("moves").is_none());
+}
+
+#[test]
+fn every_json_line_validates_against_the_documented_schema() {
+    let schema_path = format!(
+        "{}/../../docs/analysis.schema.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let schema: Value =
+        serde_json::from_str(&std::fs::read_to_string(schema_path).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let generated = hopnim()
+        .args([
+            "gen",
+            "--seed",
+            "7",
+            "--tests",
+            "40",
+            "--rows",
+            "6",
+            "--answers",
+            "mixed",
+        ])
+        .output()
+        .unwrap();
+    assert!(generated.status.success());
+    let mut lines = Vec::new();
+    for args in [&["--json"][..], &["--json", "--moves"][..]] {
+        lines.extend(json_lines(&analyze(args, &generated.stdout)));
+        lines.extend(json_lines(&analyze(
+            args,
+            &std::fs::read(sample_path()).unwrap(),
+        )));
+    }
+    lines.extend(json_lines(&analyze(
+        &["--json", "--moves", "--board", "999998x1/x999999"],
+        b"",
+    )));
+    assert!(lines.len() > 80);
+    for line in &lines {
+        let errors: Vec<String> = validator.iter_errors(line).map(|e| e.to_string()).collect();
+        assert!(errors.is_empty(), "{line}: {errors:?}");
+    }
+    // And the schema is not vacuous: a line with a field missing fails.
+    let mut broken = lines[0].clone();
+    broken.as_object_mut().unwrap().remove("nim_sum");
+    assert!(!validator.is_valid(&broken));
+}
+
+fn board_strategy() -> impl Strategy<Value = Board> {
+    (1u32..=10).prop_flat_map(|width| {
+        proptest::collection::vec(0..(1u64 << width), 1..5).prop_map(move |masks| {
+            let rows = masks.iter().map(|&m| Row::new(width, m).unwrap()).collect();
+            Board::new(width, rows).unwrap()
+        })
+    })
+}
+
+/// The moves of `board` whose result has nim-sum 0 by the definition, as `R:C->D`.
+fn winning_moves_by_definition(board: &Board) -> Vec<String> {
+    board
+        .moves()
+        .filter(|mv| {
+            let after = board.play(mv.cell()).unwrap();
+            let values = after.rows().iter().map(|&row| grundy_by_definition(row));
+            values.sum::<Nimber>().is_zero()
+        })
+        .map(|mv| mv.to_string())
+        .collect()
+}
+
+fn move_names(moves: &Value) -> Vec<String> {
+    let moves = moves.as_array().unwrap();
+    moves
+        .iter()
+        .map(|mv| format!("{}:{}->{}", mv["row"], mv["from"], mv["to"]))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn winning_moves_are_exactly_the_moves_to_nim_sum_zero_by_the_definition(
+        board in board_strategy()
+    ) {
+        let notation = board.to_string();
+        let line = analyze(&["--json", "--moves", "--board", &notation], b"");
+        let value: Value = serde_json::from_str(&line).unwrap();
+        let expected = winning_moves_by_definition(&board);
+        prop_assert_eq!(move_names(&value["winning_moves"]), expected.clone());
+        let all = value["moves"].as_array().unwrap();
+        let marked: Vec<String> = all
+            .iter()
+            .filter(|mv| mv["winning"] == true)
+            .map(|mv| format!("{}:{}->{}", mv["row"], mv["from"], mv["to"]))
+            .collect();
+        prop_assert_eq!(marked, expected);
+        prop_assert_eq!(all.len(), board.moves().count());
+    }
+}
+
+/// The Grundy value of a row of any width by the definition (mex over moves),
+/// memoised on the columns of its pieces. Only practical when the pieces start near
+/// the right end, since pieces only move right.
+fn wide_grundy_by_definition(
+    width: u32,
+    columns: &[u32],
+    memo: &mut HashMap<Vec<u32>, u32>,
+) -> u32 {
+    if let Some(&value) = memo.get(columns) {
+        return value;
+    }
+    let mut options = Vec::new();
+    for (index, &column) in columns.iter().enumerate() {
+        let mut landing = column + 1;
+        while columns.contains(&landing) {
+            landing += 1;
+        }
+        if landing <= width {
+            let mut after = columns.to_vec();
+            after[index] = landing;
+            after.sort_unstable();
+            options.push(wide_grundy_by_definition(width, &after, memo));
+        }
+    }
+    let value = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert(columns.to_vec(), value);
+    value
+}
+
+#[test]
+fn wide_boards_agree_with_the_definition_and_with_solve() {
+    const WIDTH: u32 = 1_000_000;
+    // Rows whose pieces sit in the last 14 cells, where the definition is cheap, in
+    // a deterministic spread of shapes.
+    let mut rows: Vec<Vec<u32>> = Vec::new();
+    for shape in 0u32..40 {
+        let columns: Vec<u32> = (0..14)
+            .filter(|bit| (shape.wrapping_mul(2_654_435_761) >> bit) & 1 == 1)
+            .map(|bit| WIDTH - 13 + bit)
+            .take(6)
+            .collect();
+        rows.push(columns);
+    }
+    rows.push(vec![1, 2, 500_000, WIDTH]);
+    let mut input = format!("{}\n", rows.len());
+    for columns in &rows {
+        input.push_str(&format!("1\n{}", columns.len()));
+        for column in columns {
+            input.push_str(&format!(" {column}"));
+        }
+        input.push('\n');
+    }
+    let lines = json_lines(&analyze(
+        &["--json", "--width", "1000000"],
+        input.as_bytes(),
+    ));
+    assert_eq!(lines.len(), rows.len());
+    let mut memo = HashMap::new();
+    let mut answers = String::new();
+    for (columns, line) in rows.iter().zip(&lines) {
+        let got = line["rows"][0]["grundy"].as_u64().unwrap() as u32;
+        assert_eq!(
+            got,
+            hopnim::judge::wide_grundy(WIDTH, columns).value(),
+            "{columns:?}"
+        );
+        if columns.iter().all(|&c| c > WIDTH - 14) {
+            let mut sorted = columns.clone();
+            sorted.sort_unstable();
+            assert_eq!(
+                got,
+                wide_grundy_by_definition(WIDTH, &sorted, &mut memo),
+                "{columns:?}"
+            );
+        }
+        answers.push_str(if line["first_player_wins"] == true {
+            "YES\n"
+        } else {
+            "NO\n"
+        });
+    }
+    hopnim()
+        .args(["solve", "--width", "1000000"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(answers);
+    // The far-apart row: stairs 999_997 (two pieces), 500_000 and 0.
+    assert_eq!(
+        lines.last().unwrap()["rows"][0]["stairs"],
+        serde_json::json!([[0, 1], [499_999, 1], [999_996, 2]])
+    );
+}
+
+#[test]
+fn a_wide_board_in_notation() {
+    let line = analyze(&["--json", "--board", "999998x1/x999999"], b"");
+    let value: Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(value["width"], 1_000_000);
+    assert_eq!(value["rows"][0]["grundy"], 1);
+    assert_eq!(value["rows"][1]["grundy"], 1);
+    assert_eq!(value["nim_sum"], 0);
+}
+
+#[test]
+fn bad_notation_is_located() {
+    hopnim()
+        .args(["analyze", "--board", "18x1/17y2"])
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains(
+            "error: --board: character 8 (row 2): unexpected 'y'",
+        ))
+        .stderr(predicate::str::contains(
+            "--board | 18x1/17y2\n        |        ^",
+        ));
+}
+
+#[test]
+fn tests_before_an_invalid_one_are_kept() {
+    let output = hopnim()
+        .args(["analyze", "--json"])
+        .write_stdin("2\n1\n2 19 20\n1\n1 21\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        json_lines(&String::from_utf8(output.stdout).unwrap()).len(),
+        1
+    );
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with("error: <stdin>:5:3: position 21 is outside the board"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn conflicting_flags_are_usage_errors() {
+    for args in [
+        &["--json", "--explain"][..],
+        &["--board", "x", "--width", "30"],
+        &["--board", "x", "file.txt"],
+        &["--width", "1000001"],
+    ] {
+        hopnim().arg("analyze").args(args).assert().code(2);
+    }
+}
+
+#[test]
+fn colour_follows_the_flag_and_no_color() {
+    let coloured = hopnim()
+        .args(["analyze", "--board", "18x1", "--color", "always"])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8(coloured.stdout)
+            .unwrap()
+            .contains('\u{1b}')
+    );
+    // Not a terminal: no colour by default, whatever NO_COLOR says.
+    let plain = analyze(&["--board", "18x1"], b"");
+    assert!(!plain.contains('\u{1b}'));
+}
