@@ -64,6 +64,18 @@ fn open_file(path: &Path) -> anyhow::Result<Input> {
     Ok(Input { source, name })
 }
 
+/// The file mapped into memory, or `None` if it cannot be (it is then read instead).
+#[allow(unsafe_code)]
+pub fn map(file: &File) -> Option<memmap2::Mmap> {
+    // SAFETY: the map is only read. Like every tool that maps its input (ripgrep,
+    // for one), this trusts that no one truncates the file while it is being read;
+    // a file changed meanwhile may give answers for a mix of old and new contents.
+    let map = unsafe { memmap2::Mmap::map(file) }.ok()?;
+    #[cfg(unix)]
+    let _ = map.advise(memmap2::Advice::Sequential);
+    Some(map)
+}
+
 /// Whether the error is a write to a closed pipe, which ends a run quietly.
 pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|cause| {

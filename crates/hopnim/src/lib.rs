@@ -54,6 +54,7 @@
 pub mod analysis;
 mod board;
 pub mod check;
+mod decimal;
 pub mod definition;
 pub mod engine;
 pub mod generate;
@@ -71,5 +72,5 @@ mod wide;
 pub use board::{Board, BoardError, Cell, Move};
 pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};
 pub use notation::{NotationError, NotationErrorKind};
-pub use row::{CLASSIC_WIDTH, MAX_WIDTH, Pieces, Row, RowError, RowMove, RowMoves};
+pub use row::{CLASSIC_WIDTH, MAX_WIDTH, Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
 pub use wide::{Block, Blocks, WideBoard, WideRow};

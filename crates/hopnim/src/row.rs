@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::Block;
+
 /// The widest row a [`Row`] bitboard holds.
 pub const MAX_WIDTH: u32 = 64;
 
@@ -191,6 +193,21 @@ impl Row {
         }
     }
 
+    /// The blocks of adjacent pieces, left to right, with their stairs; the same as
+    /// [`WideRow::blocks`](crate::WideRow::blocks), read off the mask.
+    ///
+    /// ```
+    /// let row: hopnim::Row = "x1xx2x".parse().unwrap();
+    /// let blocks: Vec<_> = row.blocks().collect();
+    /// assert_eq!(blocks[1], hopnim::Block { first: 3, len: 2, stair: 2 });
+    /// ```
+    pub fn blocks(self) -> RowBlocks {
+        RowBlocks {
+            row: self,
+            remaining: self.mask,
+        }
+    }
+
     /// The mask of the empty cells of the row.
     pub const fn empty_mask(self) -> u64 {
         !self.mask & full_mask(self.width)
@@ -313,6 +330,35 @@ impl Iterator for Pieces {
 }
 
 impl ExactSizeIterator for Pieces {}
+
+/// The blocks of a bitboard row, left to right. Made by [`Row::blocks`].
+#[derive(Clone, Debug)]
+pub struct RowBlocks {
+    row: Row,
+    /// The pieces not yet in a block.
+    remaining: u64,
+}
+
+impl Iterator for RowBlocks {
+    type Item = Block;
+
+    fn next(&mut self) -> Option<Block> {
+        if self.remaining == 0 {
+            return None;
+        }
+        let top = 63 - self.remaining.leading_zeros();
+        // The run of ones from the top bit down is the block.
+        let len = (!(self.remaining << (63 - top))).leading_zeros();
+        let below = top + 1 - len;
+        let under = full_mask(below);
+        self.remaining &= under;
+        Some(Block {
+            first: self.row.column_of_bit(top),
+            len,
+            stair: below - (self.row.mask & under).count_ones(),
+        })
+    }
+}
 
 /// A row's legal moves, left to right, computed on the fly. Made by [`Row::moves`].
 #[derive(Clone, Debug)]

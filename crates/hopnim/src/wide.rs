@@ -114,8 +114,8 @@ impl WideRow {
 
 impl From<Row> for WideRow {
     fn from(row: Row) -> WideRow {
-        let mut columns: Vec<u32> = row.pieces().collect();
-        columns.sort_unstable();
+        // `pieces` go left to right, so the columns come sorted.
+        let columns: Vec<u32> = row.pieces().collect();
         WideRow {
             width: row.width(),
             columns,
@@ -126,18 +126,44 @@ impl From<Row> for WideRow {
 impl fmt::Display for WideRow {
     /// Canonical board notation: runs of empty cells as numbers.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut next = 1;
-        for &column in &self.columns {
-            if column > next {
-                write!(f, "{}", column - next)?;
-            }
-            f.write_str("x")?;
-            next = column + 1;
-        }
-        if next <= self.width {
-            write!(f, "{}", self.width + 1 - next)?;
-        }
-        Ok(())
+        f.write_str(&self.notation())
+    }
+}
+
+impl WideRow {
+    /// The row in canonical board notation, built without the formatting machinery
+    /// (analysing a large input writes millions of rows).
+    ///
+    /// ```
+    /// let row = hopnim::WideRow::new(30, vec![1, 2, 15]).unwrap();
+    /// assert_eq!(row.notation(), "xx12x15");
+    /// ```
+    pub fn notation(&self) -> String {
+        notation_of_blocks(self.width, self.blocks())
+    }
+}
+
+/// Canonical board notation of a row of `width` cells with these blocks (left to
+/// right), built without the formatting machinery: analysing a large input writes
+/// millions of rows.
+pub(crate) fn notation_of_blocks(width: u32, blocks: impl Iterator<Item = Block>) -> String {
+    let mut text = Vec::with_capacity(24);
+    let mut next = 1;
+    let mut trailing = width;
+    for block in blocks {
+        push_run(&mut text, block.first - next);
+        text.resize(text.len() + block.len as usize, b'x');
+        next = block.first + block.len;
+        trailing = width + 1 - next;
+    }
+    push_run(&mut text, trailing);
+    String::from_utf8(text).expect("notation is ASCII")
+}
+
+/// Appends a run of `cells` empty cells as a decimal number (nothing for 0).
+fn push_run(text: &mut Vec<u8>, cells: u32) {
+    if cells > 0 {
+        crate::decimal::push_decimal(text, cells.into());
     }
 }
 
@@ -234,6 +260,8 @@ mod tests {
                     u64::from(row.remaining_moves_bound())
                 );
                 assert_eq!(wide.to_row(), Some(row));
+                assert!(wide.blocks().eq(row.blocks()), "{row}");
+                assert_eq!(notation_of_blocks(width, row.blocks()), row.to_string());
             }
         }
     }

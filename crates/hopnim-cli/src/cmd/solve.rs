@@ -1,6 +1,5 @@
 //! `hopnim solve`: judge format in, one `YES`/`NO` line per test out, streaming.
 
-use std::fs::File;
 use std::io::{self, BufWriter};
 use std::path::PathBuf;
 
@@ -29,7 +28,7 @@ impl SolveArgs {
         let input = input::open(self.file.as_deref())?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
         let result = match input.source {
-            Source::File(file) => match map(&file) {
+            Source::File(file) => match input::map(&file) {
                 Some(bytes) => fast::solve_bytes(&bytes, self.width, self.threads, output),
                 None => fast::solve_read(file, self.width, output),
             },
@@ -42,16 +41,4 @@ impl SolveArgs {
             Err(SolveError::Input(e)) => Err(anyhow!(diagnostic::judge_error(&input.name, &e))),
         }
     }
-}
-
-/// The file mapped into memory, or `None` if it cannot be (it is then read instead).
-#[allow(unsafe_code)]
-fn map(file: &File) -> Option<memmap2::Mmap> {
-    // SAFETY: the map is only read. Like every tool that maps its input (ripgrep,
-    // for one), this trusts that no one truncates the file while it is being read;
-    // a file changed meanwhile may give answers for a mix of old and new contents.
-    let map = unsafe { memmap2::Mmap::map(file) }.ok()?;
-    #[cfg(unix)]
-    let _ = map.advise(memmap2::Advice::Sequential);
-    Some(map)
 }

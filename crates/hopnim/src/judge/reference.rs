@@ -244,6 +244,29 @@ pub fn compare_all_readers(input: &[u8], width: u32, chunk: usize) -> Result<(),
             ));
         }
     }
+    compare_fast_boards(input, width, &expected.nim_sums, expected.error.is_none())
+}
+
+/// The fast board reader visits a prefix of the reference's tests (all of them only
+/// when the input is valid), with the same values.
+fn compare_fast_boards(
+    input: &[u8],
+    width: u32,
+    nim_sums: &[crate::Nimber],
+    valid: bool,
+) -> Result<(), String> {
+    let mut visited = Vec::new();
+    let read = fast::for_each_board(input, width, |board| visited.push(board.nim_sum()));
+    let complete = read.is_ok();
+    let counted = read.map_or_else(|stop| stop.tests, |()| visited.len() as u64);
+    if counted != visited.len() as u64 || !nim_sums.starts_with(&visited) {
+        return Err(format!(
+            "fast boards: visited {visited:?} (said {counted}), the reference {nim_sums:?}"
+        ));
+    }
+    if complete && (!valid || visited.len() != nim_sums.len()) {
+        return Err("fast boards: read an invalid or partial input through".to_owned());
+    }
     Ok(())
 }
 

@@ -21,9 +21,10 @@ mod scan;
 
 use std::io::{self, Read, Write};
 
-use super::machine::Machine;
+use super::machine::{Event, Machine};
 use super::tokens::{Place, is_space};
 use super::{JudgeReader, SolveError, check_judge_width, solve};
+use crate::{Board, Row};
 use scan::scan;
 
 /// Bytes per block: the unit of the fast scan, of the parallel split, and of a
@@ -234,6 +235,71 @@ fn detour<R: Read, W: Write>(
     written: u64,
 ) -> Result<u64, SolveError> {
     solve(JudgeReader::resume(rest, machine, place), output).map(|more| written + more)
+}
+
+/// The fast read of [`for_each_board`] stepped aside after this many tests: read the
+/// input again with [`JudgeReader::boards`] and skip them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SteppedAside {
+    /// The tests already visited.
+    pub tests: u64,
+}
+
+/// Visits each test of a judge input held in memory as a [`Board`] (widths up to
+/// 64), read by the fast scan through the same grammar machine as the plain reader.
+/// `Ok` means the whole input was valid and every test was visited. Anything out of
+/// the ordinary (an invalid input, a number of 20 or more digits, a width over 64)
+/// stops the fast read: then [`JudgeReader`] reads the input again, skipping the
+/// tests already visited, and gives the exact boards and diagnostic.
+///
+/// ```
+/// let mut boards = Vec::new();
+/// let read = hopnim::judge::fast::for_each_board(b"2\n1\n2 19 20\n2\n1 19\n1 18\n", 20, |b| boards.push(b));
+/// assert!(read.is_ok());
+/// assert_eq!(boards[1].to_string(), "18x1/17x2");
+/// let stopped = hopnim::judge::fast::for_each_board(b"2\n1\n2 19 20\n1\n1 21\n", 20, |_| {});
+/// assert_eq!(stopped.unwrap_err().tests, 1);
+/// ```
+pub fn for_each_board(
+    input: &[u8],
+    width: u32,
+    visit: impl FnMut(Board),
+) -> Result<(), SteppedAside> {
+    if crate::row::check_width(u64::from(width)).is_err() {
+        return Err(SteppedAside { tests: 0 });
+    }
+    let mut machine = Machine::new(width);
+    let mut sink = BoardSink {
+        rows: Vec::new(),
+        visit,
+        tests: 0,
+    };
+    match scan(input, &mut machine, &mut sink) {
+        Ok(_) if machine.is_done() => Ok(()),
+        _ => Err(SteppedAside { tests: sink.tests }),
+    }
+}
+
+/// Finished tests to `visit` as boards.
+struct BoardSink<F> {
+    rows: Vec<Row>,
+    visit: F,
+    /// The tests visited.
+    tests: u64,
+}
+
+impl<F: FnMut(Board)> scan::TestSink for BoardSink<F> {
+    fn event(&mut self, machine: &Machine, event: Event) {
+        if matches!(event, Event::Row | Event::RowEndsTest(_)) {
+            self.rows
+                .push(machine.row().expect("the width is at most 64"));
+        }
+        if matches!(event, Event::RowEndsTest(_) | Event::EmptyTest) {
+            let rows = std::mem::take(&mut self.rows);
+            (self.visit)(Board::new(machine.width(), rows).expect("rows have the width"));
+            self.tests += 1;
+        }
+    }
 }
 
 /// Where blocks end.

@@ -80,14 +80,14 @@ fn classify(window: &[u8; 64]) -> Masks {
 }
 
 /// Reads every token of `bytes` (whole tokens: what follows `bytes` in the input is
-/// white space or nothing) into `machine`, appending the answer of each test that
-/// ends. Returns the number of answers.
-pub(super) fn scan(
+/// white space or nothing) into `machine`, telling `tests` (the answers, say) of each
+/// row and test that ends. Returns the number of tests that ended.
+pub(super) fn scan<T: TestSink>(
     bytes: &[u8],
     machine: &mut Machine,
-    answers: &mut Vec<u8>,
+    tests: &mut T,
 ) -> Result<u64, Detour> {
-    let mut grammar = Grammar::new(machine, answers);
+    let mut grammar = Grammar::new(machine, tests);
     for_each_number(bytes, &mut grammar)?;
     grammar.pause()?;
     Ok(grammar.count)
@@ -106,12 +106,37 @@ pub(super) trait NumberSink {
     fn line_break(&mut self) {}
 }
 
-/// Numbers into the grammar, answers into a buffer. The positions of a narrow row
-/// are read here, in registers, and checked all at once at the end of the row; the
-/// machine gets the finished row.
-pub(super) struct Grammar<'a> {
+/// What the grammar tells of the rows and tests it reads.
+pub(super) trait TestSink {
+    /// A number completed `event` (never [`Event::Nothing`]); the machine holds the
+    /// row that just ended.
+    fn event(&mut self, machine: &Machine, event: Event);
+}
+
+/// The judge's answers: a line per test.
+impl TestSink for Vec<u8> {
+    #[inline(always)]
+    fn event(&mut self, _: &Machine, event: Event) {
+        match event {
+            Event::Nothing | Event::Row => {}
+            Event::RowEndsTest(sum) => write_answer(self, !sum.is_zero()),
+            Event::EmptyTest => write_answer(self, false),
+        }
+    }
+}
+
+#[inline(never)]
+fn write_answer(answers: &mut Vec<u8>, first_player_wins: bool) {
+    answers.extend_from_slice(answer(first_player_wins).as_bytes());
+    answers.push(b'\n');
+}
+
+/// Numbers into the grammar, what it reads into a [`TestSink`] (by default, answers
+/// into a buffer). The positions of a narrow row are read here, in registers, and
+/// checked all at once at the end of the row; the machine gets the finished row.
+pub(super) struct Grammar<'a, T: TestSink = Vec<u8>> {
     machine: &'a mut Machine,
-    answers: &'a mut Vec<u8>,
+    tests: &'a mut T,
     count: u64,
     width: u64,
     /// Positions left in the narrow row being read here (0: none is).
@@ -123,7 +148,7 @@ pub(super) struct Grammar<'a> {
     bad: u64,
 }
 
-impl NumberSink for Grammar<'_> {
+impl<T: TestSink> NumberSink for Grammar<'_, T> {
     #[inline(always)]
     fn take(&mut self, value: u64) -> Result<(), Detour> {
         if self.left == 0 {
@@ -139,14 +164,14 @@ impl NumberSink for Grammar<'_> {
     }
 }
 
-impl<'a> Grammar<'a> {
+impl<'a, T: TestSink> Grammar<'a, T> {
     /// A grammar sink that goes on where `machine` stands.
-    pub(super) fn new(machine: &'a mut Machine, answers: &'a mut Vec<u8>) -> Grammar<'a> {
+    pub(super) fn new(machine: &'a mut Machine, tests: &'a mut T) -> Grammar<'a, T> {
         let (left, mask, pieces) = machine.narrow_row_in_progress().unwrap_or_default();
         Grammar {
             width: u64::from(machine.width()),
             machine,
-            answers,
+            tests,
             count: 0,
             left,
             mask,
@@ -208,19 +233,11 @@ impl<'a> Grammar<'a> {
 
     #[inline(always)]
     pub(super) fn record(&mut self, event: Event) {
-        match event {
-            Event::Nothing | Event::Row => {}
-            Event::RowEndsTest(sum) => self.write_answer(!sum.is_zero()),
-            Event::EmptyTest => self.write_answer(false),
+        if event == Event::Nothing {
+            return;
         }
-    }
-
-    #[inline(never)]
-    fn write_answer(&mut self, first_player_wins: bool) {
-        self.answers
-            .extend_from_slice(answer(first_player_wins).as_bytes());
-        self.answers.push(b'\n');
-        self.count += 1;
+        self.count += u64::from(matches!(event, Event::RowEndsTest(_) | Event::EmptyTest));
+        self.tests.event(self.machine, event);
     }
 }
 
