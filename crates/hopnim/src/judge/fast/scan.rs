@@ -152,7 +152,14 @@ impl<T: TestSink> NumberSink for Grammar<'_, T> {
     #[inline(always)]
     fn take(&mut self, value: u64) -> Result<(), Detour> {
         if self.left == 0 {
-            return self.take_other(value);
+            // A free function: the grammar's address never escapes, so its row state
+            // stays in registers through the scan.
+            let (row, ended) = take_other(self.machine, self.tests, value)?;
+            self.count += ended;
+            if let Some((left, mask, pieces)) = row {
+                (self.left, self.mask, self.pieces, self.bad) = (left, mask, pieces, 0);
+            }
+            return Ok(());
         }
         self.bad |= u64::from(value.wrapping_sub(1) >= self.width);
         self.mask |= 1u64 << (self.width.wrapping_sub(value) & 63);
@@ -178,17 +185,6 @@ impl<'a, T: TestSink> Grammar<'a, T> {
             pieces,
             bad: 0,
         }
-    }
-
-    /// A count (`T`, `n`, `m`), or a position the machine must see itself.
-    #[inline(never)]
-    fn take_other(&mut self, value: u64) -> Result<(), Detour> {
-        let event = self.machine.feed(value).map_err(|_| Detour)?;
-        self.record(event);
-        if let Some((left, mask, pieces)) = self.machine.narrow_row_in_progress() {
-            (self.left, self.mask, self.pieces, self.bad) = (left, mask, pieces, 0);
-        }
-        Ok(())
     }
 
     /// A whole row read and checked elsewhere, worth `value`; `Err` unless the
@@ -239,6 +235,26 @@ impl<'a, T: TestSink> Grammar<'a, T> {
         self.count += u64::from(matches!(event, Event::RowEndsTest(_) | Event::EmptyTest));
         self.tests.event(self.machine, event);
     }
+}
+
+/// A narrow row being read: positions left, the mask so far, and `m`.
+type RowInProgress = (u64, u64, u64);
+
+/// A count (`T`, `n`, `m`), or a position the machine must see itself: feeds it, tells
+/// `tests` of what it ends, and returns the narrow row it begins (positions left,
+/// mask so far, `m`) and how many tests it ended.
+#[inline(never)]
+fn take_other<T: TestSink>(
+    machine: &mut Machine,
+    tests: &mut T,
+    value: u64,
+) -> Result<(Option<RowInProgress>, u64), Detour> {
+    let event = machine.feed(value).map_err(|_| Detour)?;
+    let ended = u64::from(matches!(event, Event::RowEndsTest(_) | Event::EmptyTest));
+    if event != Event::Nothing {
+        tests.event(machine, event);
+    }
+    Ok((machine.narrow_row_in_progress(), ended))
 }
 
 /// Calls `sink` with every number of `bytes` (whole tokens), 64 bytes at a time.
