@@ -144,8 +144,9 @@ pub(super) struct Grammar<'a, T: TestSink = Vec<u8>> {
     mask: u64,
     /// `m` of that row.
     pieces: u64,
-    /// Non-zero once a position was out of range.
-    bad: u64,
+    /// The largest `position - 1` of the row so far (wrapping: a position 0 counts
+    /// as huge); the row is in range iff it is below the width.
+    top: u64,
 }
 
 impl<T: TestSink> NumberSink for Grammar<'_, T> {
@@ -157,11 +158,11 @@ impl<T: TestSink> NumberSink for Grammar<'_, T> {
             let (row, ended) = take_other(self.machine, self.tests, value)?;
             self.count += ended;
             if let Some((left, mask, pieces)) = row {
-                (self.left, self.mask, self.pieces, self.bad) = (left, mask, pieces, 0);
+                (self.left, self.mask, self.pieces, self.top) = (left, mask, pieces, 0);
             }
             return Ok(());
         }
-        self.bad |= u64::from(value.wrapping_sub(1) >= self.width);
+        self.top = self.top.max(value.wrapping_sub(1));
         self.mask |= 1u64 << (self.width.wrapping_sub(value) & 63);
         self.left -= 1;
         if self.left == 0 {
@@ -183,7 +184,7 @@ impl<'a, T: TestSink> Grammar<'a, T> {
             left,
             mask,
             pieces,
-            bad: 0,
+            top: 0,
         }
     }
 
@@ -206,7 +207,7 @@ impl<'a, T: TestSink> Grammar<'a, T> {
     /// Checks the row read here and hands it to the machine.
     #[inline(always)]
     fn end_row(&mut self) -> Result<(), Detour> {
-        if self.bad != 0 || u64::from(self.mask.count_ones()) != self.pieces {
+        if self.top >= self.width || u64::from(self.mask.count_ones()) != self.pieces {
             return Err(Detour);
         }
         let event = self.machine.finish_narrow_row(self.mask);
@@ -220,7 +221,7 @@ impl<'a, T: TestSink> Grammar<'a, T> {
             return Ok(());
         }
         let read = self.pieces - self.left;
-        if self.bad != 0 || u64::from(self.mask.count_ones()) != read {
+        if self.top >= self.width || u64::from(self.mask.count_ones()) != read {
             return Err(Detour);
         }
         self.machine.pause_narrow_row(self.left, self.mask);
