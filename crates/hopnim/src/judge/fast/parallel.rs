@@ -202,7 +202,7 @@ fn summarize(bytes: &[u8], width: u64) -> Option<Vec<Line>> {
         first: 0,
         tokens: 0,
         mask: 0,
-        bad: 0,
+        top: 0,
         unusual: false,
     };
     for_each_number(bytes, &mut summary).ok()?;
@@ -220,8 +220,9 @@ struct LineSummary {
     tokens: u64,
     /// The later numbers as a row mask.
     mask: u64,
-    /// Non-zero once a later number is not a position.
-    bad: u64,
+    /// The largest later number minus one (wrapping: 0 counts as huge); they are
+    /// all positions iff it is below the width.
+    top: u64,
     unusual: bool,
 }
 
@@ -233,7 +234,7 @@ impl NumberSink for LineSummary {
         if self.tokens == 0 {
             self.first = value;
         } else {
-            self.bad |= u64::from(value.wrapping_sub(1) >= self.width);
+            self.top = self.top.max(value.wrapping_sub(1));
             self.mask |= 1u64 << (self.width.wrapping_sub(value) & 63);
         }
         self.tokens += 1;
@@ -247,7 +248,7 @@ impl NumberSink for LineSummary {
             1 => self.lines.push(Line::Single(self.first)),
             count => {
                 let row = self.first == count - 1
-                    && self.bad == 0
+                    && self.top < self.width
                     && u64::from(self.mask.count_ones()) == self.first;
                 if row {
                     self.lines
@@ -259,6 +260,6 @@ impl NumberSink for LineSummary {
         }
         self.tokens = 0;
         self.mask = 0;
-        self.bad = 0;
+        self.top = 0;
     }
 }
