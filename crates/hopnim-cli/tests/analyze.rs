@@ -3,23 +3,14 @@
 
 use std::collections::HashMap;
 
-use assert_cmd::Command;
 use hopnim::definition::grundy_by_definition;
 use hopnim::{Board, Nimber, Row};
 use predicates::prelude::*;
 use proptest::prelude::*;
 use serde_json::Value;
 
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
-
-fn sample_path() -> String {
-    format!(
-        "{}/../../examples/hdu5724-sample.txt",
-        env!("CARGO_MANIFEST_DIR")
-    )
-}
+mod common;
+use common::{hopnim, sample_path};
 
 /// The standard output of a successful `hopnim analyze ARGS`.
 fn analyze(args: &[&str], stdin: &[u8]) -> String {

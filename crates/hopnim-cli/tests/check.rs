@@ -3,11 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
-
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
+mod common;
+use common::hopnim;
 
 /// Files in a temporary folder, removed at the end of the test.
 struct Files(tempfile::TempDir);

@@ -1,12 +1,10 @@
 //! `hopnim gen` as a whole binary: reproducible bytes, every family valid, answers on
 //! purpose, refusals.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
+mod common;
+use common::hopnim;
 
 fn gen_output(args: &[&str]) -> Vec<u8> {
     let output = hopnim().arg("gen").args(args).output().unwrap();

@@ -1,18 +1,9 @@
 //! `hopnim solve` as a whole binary: the sample, layouts, errors, exit codes.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
-
-fn sample_path() -> String {
-    format!(
-        "{}/../../examples/hdu5724-sample.txt",
-        env!("CARGO_MANIFEST_DIR")
-    )
-}
+mod common;
+use common::{hopnim, sample_path};
 
 #[test]
 fn solves_the_hdu_sample_from_a_file() {

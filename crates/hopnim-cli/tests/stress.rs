@@ -3,12 +3,10 @@
 
 use std::path::Path;
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
+mod common;
+use common::hopnim;
 
 fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))

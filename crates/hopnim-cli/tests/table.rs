@@ -1,14 +1,12 @@
 //! `hopnim table` as a whole binary: bytes and CSV, against the definition and each
 //! other; files; exit codes.
 
-use assert_cmd::Command;
 use hopnim::Row;
 use hopnim::definition::DefinitionTable;
 use predicates::prelude::*;
 
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
+mod common;
+use common::hopnim;
 
 fn table(args: &[&str]) -> Vec<u8> {
     let output = hopnim().arg("table").args(args).output().unwrap();

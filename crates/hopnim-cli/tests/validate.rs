@@ -1,11 +1,9 @@
 //! `hopnim validate` as a whole binary: the overview, located violations, limits.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
+mod common;
+use common::hopnim;
 
 #[test]
 fn a_valid_file_gets_its_overview() {

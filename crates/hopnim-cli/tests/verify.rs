@@ -1,10 +1,7 @@
 //! `hopnim verify` as a whole binary: the report, its snapshot, threads, exit codes.
 
-use assert_cmd::Command;
-
-fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
-}
+mod common;
+use common::hopnim;
 
 fn verify_output(args: &[&str]) -> String {
     let output = hopnim().arg("verify").args(args).output().unwrap();
