@@ -185,3 +185,21 @@ fn tiny_reads_give_the_same_answers_and_positions() {
         "3:6: position 21 is outside the board (columns 1..=20) (test 1, row 1)"
     );
 }
+
+/// Found by the `judge_reader` fuzz target: the fast board reader visited a test whose
+/// last number ran up to the end of a 64-byte window, with a stray byte right after
+/// it in the next window; the plain reader rejects that number.
+#[test]
+fn a_test_whose_last_number_touches_a_stray_byte_in_the_next_window_is_not_visited() {
+    let mut input = b"302".to_vec();
+    while input.len() < 63 {
+        input.extend_from_slice(b" 0");
+    }
+    input.extend_from_slice(b"0(c 1");
+    for chunk in [1, 7, 43, 64] {
+        assert_eq!(compare_all_readers(&input, 41, chunk), Ok(()));
+    }
+    let mut visited = 0;
+    let read = hopnim::judge::fast::for_each_board(&input, 41, |_| visited += 1);
+    assert_eq!(read.unwrap_err().tests, visited);
+}

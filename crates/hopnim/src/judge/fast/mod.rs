@@ -271,11 +271,15 @@ pub fn for_each_board(
     let mut machine = Machine::new(width);
     let mut sink = BoardSink {
         rows: Vec::new(),
+        finished: None,
         visit,
         tests: 0,
     };
     match scan(input, &mut machine, &mut sink) {
-        Ok(_) if machine.is_done() => Ok(()),
+        Ok(_) if machine.is_done() => {
+            sink.release();
+            Ok(())
+        }
         _ => Err(SteppedAside { tests: sink.tests }),
     }
 }
@@ -283,9 +287,22 @@ pub fn for_each_board(
 /// Finished tests to `visit` as boards.
 struct BoardSink<F> {
     rows: Vec<Row>,
+    /// The last test finished, held back until its last number is known to end at
+    /// white space: the scan learns of a stray byte right after a number only when
+    /// it classifies the next 64 bytes.
+    finished: Option<Board>,
     visit: F,
     /// The tests visited.
     tests: u64,
+}
+
+impl<F: FnMut(Board)> BoardSink<F> {
+    fn release(&mut self) {
+        if let Some(board) = self.finished.take() {
+            (self.visit)(board);
+            self.tests += 1;
+        }
+    }
 }
 
 impl<F: FnMut(Board)> scan::TestSink for BoardSink<F> {
@@ -296,9 +313,13 @@ impl<F: FnMut(Board)> scan::TestSink for BoardSink<F> {
         }
         if matches!(event, Event::RowEndsTest(_) | Event::EmptyTest) {
             let rows = std::mem::take(&mut self.rows);
-            (self.visit)(Board::new(machine.width(), rows).expect("rows have the width"));
-            self.tests += 1;
+            let board = Board::new(machine.width(), rows).expect("rows have the width");
+            self.finished = Some(board);
         }
+    }
+
+    fn next_number(&mut self) {
+        self.release();
     }
 }
 

@@ -111,6 +111,11 @@ pub(super) trait TestSink {
     /// A number completed `event` (never [`Event::Nothing`]); the machine holds the
     /// row that just ended.
     fn event(&mut self, machine: &Machine, event: Event);
+
+    /// The grammar is about to take another number: every byte after the numbers
+    /// taken so far, up to this one, was white space.
+    #[inline(always)]
+    fn next_number(&mut self) {}
 }
 
 /// The judge's answers: a line per test.
@@ -152,6 +157,7 @@ pub(super) struct Grammar<'a, T: TestSink = Vec<u8>> {
 impl<T: TestSink> NumberSink for Grammar<'_, T> {
     #[inline(always)]
     fn take(&mut self, value: u64) -> Result<(), Detour> {
+        self.tests.next_number();
         if self.left == 0 {
             // A free function: the grammar's address never escapes, so its row state
             // stays in registers through the scan.
