@@ -94,6 +94,36 @@ impl WideRow {
         }
     }
 
+    /// The row after the piece on `from` moves to the first empty cell on its right;
+    /// `None` if that is no legal move (no piece there, or it is stuck). Like
+    /// [`Row::play`].
+    ///
+    /// ```
+    /// let row = hopnim::WideRow::new(1_000_000, vec![7, 8, 9]).unwrap();
+    /// assert_eq!(row.play(7).unwrap().columns(), &[8, 9, 10]);
+    /// assert!(hopnim::WideRow::new(3, vec![2, 3]).unwrap().play(2).is_none());
+    /// ```
+    pub fn play(&self, from: u32) -> Option<WideRow> {
+        let start = self.columns.binary_search(&from).ok()?;
+        // The pieces right of `from` in its block, which it jumps over.
+        let jumped = self.columns[start + 1..]
+            .iter()
+            .zip(from + 1..)
+            .take_while(|&(&column, expected)| column == expected)
+            .count();
+        let to = from + jumped as u32 + 1;
+        if to > self.width {
+            return None;
+        }
+        let mut columns = self.columns.clone();
+        columns.remove(start);
+        columns.insert(start + jumped, to);
+        Some(WideRow {
+            width: self.width,
+            columns,
+        })
+    }
+
     /// The Grundy value by the staircase formula: the XOR of the blocks on odd stairs.
     pub fn grundy(&self) -> Nimber {
         self.blocks()
@@ -261,6 +291,10 @@ mod tests {
                 );
                 assert_eq!(wide.to_row(), Some(row));
                 assert!(wide.blocks().eq(row.blocks()), "{row}");
+                for column in 1..=width {
+                    let expected = row.play(column).map(WideRow::from);
+                    assert_eq!(wide.play(column), expected, "{row} {column}");
+                }
                 assert_eq!(notation_of_blocks(width, row.blocks()), row.to_string());
             }
         }

@@ -163,7 +163,8 @@ fn describe_plan(analysis: &Analysis, rows: &[WideRow]) -> String {
 fn describe_move(analysis: &Analysis, rows: &[WideRow], mv: Move) -> String {
     let row = &rows[mv.row - 1];
     let before = &analysis.rows[mv.row - 1];
-    let after = RowAnalysis::of(&played(row, mv));
+    let after = row.play(mv.from).expect("the engine's move is legal");
+    let after = RowAnalysis::of(&after);
     let stair = stair_of(row, mv.from);
     let carried = carried_pieces(mv);
     let odd_stairs = |row: &RowAnalysis| {
@@ -190,16 +191,6 @@ fn describe_move(analysis: &Analysis, rows: &[WideRow], mv: Move) -> String {
         before.grundy,
         after.grundy
     )
-}
-
-/// The row after the move.
-fn played(row: &WideRow, mv: Move) -> WideRow {
-    let columns = row
-        .columns()
-        .iter()
-        .map(|&column| if column == mv.from { mv.to } else { column })
-        .collect();
-    WideRow::new(row.width(), columns).expect("a legal move keeps the row valid")
 }
 
 /// The stair of the piece on `column`.
