@@ -57,6 +57,7 @@ pub mod check;
 mod decimal;
 pub mod definition;
 pub mod engine;
+pub mod game;
 pub mod generate;
 mod grundy;
 pub mod judge;

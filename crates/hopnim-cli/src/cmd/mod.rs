@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 mod analyze;
 mod check;
 mod r#gen;
+mod play;
 mod solve;
 mod stress;
 mod table;
@@ -25,6 +26,7 @@ pub struct Cli {
 enum Command {
     Solve(solve::SolveArgs),
     Analyze(analyze::AnalyzeArgs),
+    Play(play::PlayArgs),
     Gen(r#gen::GenArgs),
     Validate(validate::ValidateArgs),
     Check(check::CheckArgs),
@@ -40,6 +42,7 @@ impl Cli {
         match self.command {
             Command::Solve(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Analyze(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Play(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Check(args) => Ok(args.run()),

@@ -1,0 +1,429 @@
+//! `hopnim play`: a game against the engine. On a terminal it draws the board; when
+//! standard input is not a terminal it speaks a plain line protocol, for scripts:
+//! one command per line in, one prefixed line per event out (`board:`, `engine moves
+//! R:C`, `illegal move:`, `unknown command:`, `winner:`).
+
+use std::io::{self, BufRead, IsTerminal, Write};
+
+use anyhow::{Context, anyhow};
+use clap::{Args, ValueEnum};
+use hopnim::engine::Choice;
+use hopnim::game::{self, Game, Player};
+use hopnim::{Board, Cell, Move};
+
+use crate::diagnostic;
+use crate::palette::{ColorChoice, Palette};
+
+/// Plays against the perfect engine: it wins whenever it can, and otherwise makes
+/// the game last as long as it can.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The start position in board notation (at most 64 wide), such as `18x1/17x2`.
+    #[arg(long, short = 'b', conflicts_with_all = ["rows", "width", "seed"])]
+    board: Option<String>,
+    /// The rows of a random start position.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    rows: u16,
+    /// The width of a random start position (2 to 64).
+    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
+    width: u32,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = First::You)]
+    first: First,
+    /// The seed of the random start position; the same seed gives the same position
+    /// [default: a new one, printed].
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Show the engine's advice before each of your moves.
+    #[arg(long)]
+    hints: bool,
+    /// How to talk: `screen` draws the board, `lines` is the line protocol; `auto`
+    /// picks the screen when standard input and output are terminals.
+    #[arg(long, value_enum, default_value_t = Interface::Auto)]
+    interface: Interface,
+    /// Draw the board with `x` and `.` only.
+    #[arg(long)]
+    ascii: bool,
+    /// When to colour the screen.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+}
+
+/// `--first`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum First {
+    You,
+    Engine,
+}
+
+/// `--interface`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Interface {
+    Auto,
+    Screen,
+    Lines,
+}
+
+impl PlayArgs {
+    pub fn run(self) -> anyhow::Result<()> {
+        let (board, seed) = match &self.board {
+            Some(text) => {
+                let board: Board = text
+                    .parse()
+                    .map_err(|e| anyhow!(diagnostic::notation_error("--board", text, &e)))?;
+                (board, None)
+            }
+            None => {
+                let seed = self.seed.unwrap_or_else(fresh_seed);
+                let board = game::start_position(usize::from(self.rows), self.width, seed)
+                    .context("cannot make a start position")?;
+                (board, Some(seed))
+            }
+        };
+        let first = match self.first {
+            First::You => Player::You,
+            First::Engine => Player::Engine,
+        };
+        let screen = match self.interface {
+            Interface::Screen => true,
+            Interface::Lines => false,
+            Interface::Auto => io::stdin().is_terminal() && io::stdout().is_terminal(),
+        };
+        let view = if screen {
+            View::Screen {
+                palette: self.color.for_stdout(),
+                ascii: self.ascii,
+            }
+        } else {
+            View::Lines
+        };
+        let mut session = Session {
+            game: Game::new(board, first),
+            view,
+            values: false,
+            hints: self.hints,
+            out: io::stdout().lock(),
+        };
+        session.run(seed, &mut io::stdin().lock())
+    }
+}
+
+/// A seed from the clock and the process, for a new position each run.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64);
+    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000_000
+}
+
+/// What a line of input asks for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Command {
+    /// `R:C`, or `R:C->D` naming the landing cell too.
+    Move(Cell, Option<u32>),
+    Hint,
+    Undo,
+    Values,
+    Help,
+    Quit,
+    Nothing,
+    Unknown(String),
+}
+
+impl Command {
+    fn parse(line: &str) -> Command {
+        let text = line.trim();
+        match text {
+            "" => Command::Nothing,
+            "hint" => Command::Hint,
+            "undo" => Command::Undo,
+            "values" => Command::Values,
+            "help" | "?" => Command::Help,
+            "quit" | "exit" => Command::Quit,
+            _ => {
+                if let Ok(mv) = text.parse::<Move>() {
+                    Command::Move(mv.cell(), Some(mv.to))
+                } else if let Ok(cell) = text.parse::<Cell>() {
+                    Command::Move(cell, None)
+                } else {
+                    Command::Unknown(text.to_owned())
+                }
+            }
+        }
+    }
+}
+
+/// How the game is shown.
+enum View {
+    /// The line protocol.
+    Lines,
+    /// The board drawn for a person.
+    Screen { palette: Palette, ascii: bool },
+}
+
+const HELP: &str = "R:C moves the piece in row R, column C (R:C->D names its landing \
+                    cell too); hint shows the engine's advice; undo takes back your \
+                    last move and the reply; values shows the rows' values; help; quit";
+
+/// A game and the terminal it is played on.
+struct Session<W> {
+    game: Game,
+    view: View,
+    values: bool,
+    hints: bool,
+    out: W,
+}
+
+impl<W: Write> Session<W> {
+    /// Plays until someone wins, `quit`, or the end of the input.
+    fn run(&mut self, seed: Option<u64>, input: &mut impl BufRead) -> anyhow::Result<()> {
+        if let Some(seed) = seed {
+            self.say("seed", &seed.to_string())?;
+        }
+        self.show_board()?;
+        loop {
+            if let Some(winner) = self.game.winner() {
+                return self.say("winner", winner.name());
+            }
+            if self.game.to_move() == Player::Engine {
+                let mv = self.game.engine_move().expect("the engine has a move");
+                self.engine_moved(mv)?;
+                continue;
+            }
+            if self.hints {
+                self.hint()?;
+            }
+            self.prompt()?;
+            let mut line = String::new();
+            if input
+                .read_line(&mut line)
+                .context("cannot read a command")?
+                == 0
+            {
+                return Ok(());
+            }
+            match Command::parse(&line) {
+                Command::Move(cell, landing) => self.your_move(cell, landing)?,
+                Command::Hint => self.hint()?,
+                Command::Undo => match self.game.undo() {
+                    Some(moves) => {
+                        let names: Vec<String> = moves.iter().map(Move::to_string).collect();
+                        self.say("undone", &names.join(" "))?;
+                        self.show_board()?;
+                    }
+                    None => self.say("cannot undo", "you have not moved yet")?,
+                },
+                Command::Values => {
+                    self.values = !self.values;
+                    self.show_board()?;
+                }
+                Command::Help => self.say("help", HELP)?,
+                Command::Quit => return Ok(()),
+                Command::Nothing => {}
+                Command::Unknown(text) => {
+                    self.say("unknown command", &format!("{text} (type help)"))?;
+                }
+            }
+        }
+    }
+
+    fn your_move(&mut self, cell: Cell, landing: Option<u32>) -> anyhow::Result<()> {
+        let mv = match self.game.board().move_at(cell) {
+            Ok(mv) => mv,
+            Err(e) => return self.say("illegal move", &e.to_string()),
+        };
+        if let Some(to) = landing.filter(|&to| to != mv.to) {
+            let why = format!("the piece at {cell} lands on column {}, not {to}", mv.to);
+            return self.say("illegal move", &why);
+        }
+        self.game.play(cell).expect("the move was checked");
+        self.show_board()
+    }
+
+    fn engine_moved(&mut self, mv: Move) -> anyhow::Result<()> {
+        match self.view {
+            View::Lines => writeln!(self.out, "engine moves {}", mv.cell())?,
+            View::Screen { .. } => writeln!(self.out, "engine moves {mv}")?,
+        }
+        self.show_board()
+    }
+
+    fn hint(&mut self) -> anyhow::Result<()> {
+        let advice = match self.game.hint() {
+            Choice::Winning(mv) => format!("{mv} wins"),
+            Choice::Longest(mv) => {
+                format!("every move loses against best play; {mv} lasts longest")
+            }
+            Choice::NoMove => "no piece can move".to_owned(),
+        };
+        self.say("hint", &advice)
+    }
+
+    /// One line `label: text`.
+    fn say(&mut self, label: &str, text: &str) -> anyhow::Result<()> {
+        writeln!(self.out, "{label}: {text}").context("cannot write")?;
+        Ok(())
+    }
+
+    fn prompt(&mut self) -> anyhow::Result<()> {
+        if let View::Screen { palette, .. } = self.view {
+            write!(
+                self.out,
+                "{} ",
+                palette.paint(Palette::STRONG, "your move>")
+            )?;
+            self.out.flush()?;
+        }
+        Ok(())
+    }
+
+    fn show_board(&mut self) -> anyhow::Result<()> {
+        let board = self.game.board().clone();
+        match self.view {
+            View::Lines => {
+                self.say("board", &board.to_string())?;
+                if self.values {
+                    let values = value_line(&board);
+                    self.say("values", &values)?;
+                }
+            }
+            View::Screen { palette, ascii } => {
+                let drawing = Drawing {
+                    board: &board,
+                    last: self.game.last_move().map(|(_, mv)| mv),
+                    values: self.values,
+                    palette,
+                    ascii,
+                };
+                write!(self.out, "{drawing}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Each row's Grundy value and the nim-sum: `1 0 (nim-sum 1)`.
+fn value_line(board: &Board) -> String {
+    let values: Vec<String> = board
+        .rows()
+        .iter()
+        .map(|&row| hopnim::grundy(row).to_string())
+        .collect();
+    format!("{} (nim-sum {})", values.join(" "), board.nim_sum())
+}
+
+/// The board drawn for a person: column numbers above, row numbers on the left, the
+/// last move's landing cell marked, and the rows' values when asked for.
+struct Drawing<'a> {
+    board: &'a Board,
+    last: Option<Move>,
+    values: bool,
+    palette: Palette,
+    ascii: bool,
+}
+
+impl std::fmt::Display for Drawing<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let width = self.board.width();
+        let gutter = self.board.rows().len().to_string().len() + 1;
+        let (piece, empty, left) = if self.ascii {
+            ("x", ".", "o")
+        } else {
+            ("●", "·", "○")
+        };
+        writeln!(f)?;
+        if width >= 10 {
+            write!(f, "{:gutter$}  ", "")?;
+            for column in 1..=width {
+                let tens = column / 10;
+                match tens {
+                    0 => write!(f, "  ")?,
+                    _ => write!(f, "{tens:<2}")?,
+                }
+            }
+            writeln!(f)?;
+        }
+        write!(f, "{:gutter$}  ", "")?;
+        for column in 1..=width {
+            write!(f, "{:<2}", column % 10)?;
+        }
+        writeln!(f)?;
+        for (index, row) in self.board.rows().iter().enumerate() {
+            let number = index + 1;
+            write!(f, "{number:>gutter$}  ")?;
+            for column in 1..=width {
+                let last = self.last.filter(|mv| mv.row == number);
+                let cell = if row.is_occupied(column) {
+                    if last.is_some_and(|mv| mv.to == column) {
+                        self.palette.paint(Palette::WIN, piece).to_string()
+                    } else {
+                        self.palette.paint(Palette::STRONG, piece).to_string()
+                    }
+                } else if last.is_some_and(|mv| mv.from == column) {
+                    self.palette.paint(Palette::FAINT, left).to_string()
+                } else {
+                    self.palette.paint(Palette::FAINT, empty).to_string()
+                };
+                write!(f, "{cell} ")?;
+            }
+            if self.values {
+                write!(f, "  value {}", hopnim::grundy(*row))?;
+            }
+            writeln!(f)?;
+        }
+        if self.values {
+            writeln!(f, "nim-sum {}", self.board.nim_sum())?;
+        }
+        if let Some(mv) = self.last {
+            writeln!(
+                f,
+                "last move {mv} ({left} where it left, the marked piece where it landed)"
+            )?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse() {
+        assert_eq!(
+            Command::parse(" 2:18 \n"),
+            Command::Move(Cell { row: 2, column: 18 }, None)
+        );
+        assert_eq!(
+            Command::parse("2:18->19"),
+            Command::Move(Cell { row: 2, column: 18 }, Some(19))
+        );
+        assert_eq!(Command::parse("hint"), Command::Hint);
+        assert_eq!(Command::parse(""), Command::Nothing);
+        assert_eq!(Command::parse("2:"), Command::Unknown("2:".to_owned()));
+        assert_eq!(
+            Command::parse("dance"),
+            Command::Unknown("dance".to_owned())
+        );
+    }
+
+    #[test]
+    fn the_drawing_numbers_columns_and_rows_and_marks_the_last_move() {
+        let board: Board = "x9x1/11x".parse().unwrap();
+        let drawing = Drawing {
+            board: &board,
+            last: Some("2:11->12".parse().unwrap()),
+            values: true,
+            palette: ColorChoice::Never.for_stdout(),
+            ascii: true,
+        }
+        .to_string();
+        let lines: Vec<&str> = drawing.lines().collect();
+        assert_eq!(lines[1], "                      1 1 1 ");
+        assert_eq!(lines[2], "    1 2 3 4 5 6 7 8 9 0 1 2 ");
+        assert_eq!(lines[3], " 1  x . . . . . . . . . x .   value 1");
+        assert_eq!(lines[4], " 2  . . . . . . . . . . o x   value 0");
+        assert_eq!(lines[5], "nim-sum 1");
+        assert!(lines[6].starts_with("last move 2:11->12"));
+    }
+}

@@ -1,0 +1,221 @@
+//! `hopnim play` over its line protocol: whole games against random play, the answers
+//! to bad commands, undo, hints, values, and the end of input.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command as Process, Stdio};
+
+use hopnim::Board;
+use hopnim::generate::Prng;
+use predicates::prelude::*;
+
+mod common;
+use common::hopnim;
+
+/// The output lines of `hopnim play ARGS` given `input`, which must succeed.
+fn play(args: &[&str], input: &str) -> Vec<String> {
+    let output = hopnim()
+        .arg("play")
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.stderr.is_empty());
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Plays a whole game through the protocol, answering each position with a random
+/// legal move; returns the winner's name and the position the game started from.
+fn random_game(seed: u64, first: &str) -> (String, Board) {
+    let mut child = Process::new(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(["play", "--seed", &seed.to_string(), "--first", first])
+        .args(["--rows", &(1 + seed % 5).to_string()])
+        .args(["--width", &(4 + seed % 17).to_string()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut to_engine = child.stdin.take().unwrap();
+    let from_engine = BufReader::new(child.stdout.take().unwrap());
+    let mut rng = Prng::new(seed, 77);
+    let mut start = None;
+    let mut your_turn = first == "you";
+    let mut winner = None;
+    for line in from_engine.lines() {
+        let line = line.unwrap();
+        if let Some(name) = line.strip_prefix("winner: ") {
+            winner = Some(name.to_owned());
+            break;
+        }
+        if line.starts_with("engine moves ") {
+            your_turn = true;
+            continue;
+        }
+        let Some(notation) = line.strip_prefix("board: ") else {
+            continue;
+        };
+        let board: Board = notation.parse().unwrap();
+        start.get_or_insert_with(|| board.clone());
+        let moves: Vec<_> = board.moves().collect();
+        if your_turn && !moves.is_empty() {
+            let mv = moves[rng.below(moves.len() as u64) as usize];
+            writeln!(to_engine, "{}", mv.cell()).unwrap();
+            your_turn = false;
+        }
+    }
+    drop(to_engine);
+    assert!(child.wait().unwrap().success());
+    (winner.expect("a winner line"), start.unwrap())
+}
+
+#[test]
+fn the_engine_wins_every_game_that_starts_lost_for_random_play() {
+    let mut lost_starts = 0;
+    for seed in 0..30 {
+        for first in ["you", "engine"] {
+            let (winner, start) = random_game(seed, first);
+            let lost_for_you = start.first_player_wins() == (first == "engine");
+            if lost_for_you {
+                assert_eq!(winner, "engine", "seed {seed}, {first} first, {start}");
+                lost_starts += 1;
+            }
+        }
+    }
+    assert!(lost_starts >= 20, "{lost_starts}");
+}
+
+#[test]
+fn the_engine_moves_are_announced_by_the_cell_they_leave() {
+    let lines = play(&["--board", "18x1/17x2", "--first", "engine"], "");
+    assert_eq!(
+        lines,
+        ["board: 18x1/17x2", "engine moves 1:19", "board: 19x/17x2"]
+    );
+}
+
+#[test]
+fn bad_commands_get_one_line_and_the_game_goes_on() {
+    let input = "1:1\ndance\n1:19->18\n1:20\n3:1\n\n2:18\n";
+    let lines = play(&["--board", "18x1/17x2"], input);
+    assert_eq!(
+        lines,
+        [
+            "board: 18x1/17x2",
+            "illegal move: there is no piece at 1:1",
+            "unknown command: dance (type help)",
+            "illegal move: the piece at 1:19 lands on column 20, not 18",
+            "illegal move: there is no piece at 1:20",
+            "illegal move: there is no row 3 (the board has 2 rows)",
+            "board: 18x1/18x1",
+            "engine moves 1:19",
+            "board: 19x/18x1",
+        ]
+    );
+}
+
+#[test]
+fn a_stuck_piece_is_an_illegal_move() {
+    let lines = play(&["--board", "x16xxx"], "1:19\n");
+    assert_eq!(
+        lines[1],
+        "illegal move: the piece at 1:19 is stuck: no empty cell to its right"
+    );
+}
+
+#[test]
+fn undo_restores_the_exact_position() {
+    let lines = play(&["--board", "x3x2/xx1x3/3x3"], "1:1\nundo\nundo\n");
+    assert_eq!(lines[0], "board: x3x2/xx1x3/3x3");
+    let undone = lines
+        .iter()
+        .position(|l| l.starts_with("undone: "))
+        .unwrap();
+    assert!(lines[undone].starts_with("undone: 1:1->2 "), "{lines:?}");
+    assert_eq!(lines[undone + 1], "board: x3x2/xx1x3/3x3");
+    assert_eq!(lines[undone + 2], "cannot undo: you have not moved yet");
+}
+
+#[test]
+fn hints_and_values() {
+    let lines = play(&["--board", "18x1/17x2", "--hints"], "values\nvalues\n");
+    assert_eq!(
+        lines,
+        [
+            "board: 18x1/17x2",
+            "hint: 1:19->20 wins",
+            "board: 18x1/17x2",
+            "values: 1 0 (nim-sum 1)",
+            "hint: 1:19->20 wins",
+            "board: 18x1/17x2",
+            "hint: 1:19->20 wins",
+        ]
+    );
+    let lost = play(&["--board", "xx2/xx2"], "hint\n");
+    assert_eq!(
+        lost[1],
+        "hint: every move loses against best play; 1:2->3 lasts longest"
+    );
+}
+
+#[test]
+fn the_game_ends_with_a_winner_line() {
+    let lines = play(&["--board", "2x1"], "1:3\n");
+    assert_eq!(lines, ["board: 2x1", "board: 3x", "winner: you"]);
+    let lines = play(&["--board", "3x"], "");
+    assert_eq!(lines, ["board: 3x", "winner: engine"]);
+}
+
+#[test]
+fn the_end_of_input_or_quit_ends_quietly() {
+    assert_eq!(play(&["--board", "18x1/17x2"], ""), ["board: 18x1/17x2"]);
+    assert_eq!(
+        play(&["--board", "18x1/17x2"], "quit\n1:19\n"),
+        ["board: 18x1/17x2"]
+    );
+}
+
+#[test]
+fn a_seed_gives_the_same_start_and_is_printed() {
+    let first = play(&["--seed", "42", "--rows", "5"], "");
+    assert_eq!(first[0], "seed: 42");
+    assert_eq!(first, play(&["--seed", "42", "--rows", "5"], ""));
+    assert_ne!(first[1], play(&["--seed", "43", "--rows", "5"], "")[1]);
+    let board: Board = first[1].strip_prefix("board: ").unwrap().parse().unwrap();
+    assert_eq!(board.rows().len(), 5);
+    assert_eq!(board.width(), 20);
+    // Without --seed a seed is chosen and printed, so the game can be replayed.
+    let fresh = play(&[], "");
+    assert!(fresh[0].starts_with("seed: "));
+}
+
+#[test]
+fn bad_positions_and_flags_are_refused() {
+    hopnim()
+        .args(["play", "--board", "18x1/17y2"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "error: --board: character 8 (row 2): unexpected 'y'",
+        ));
+    for args in [
+        &["--board", "18x1", "--rows", "3"][..],
+        &["--rows", "0"],
+        &["--width", "65"],
+        &["--first", "nobody"],
+    ] {
+        hopnim().arg("play").args(args).assert().code(2);
+    }
+    hopnim()
+        .args(["play", "--width", "1"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("cannot make a start position"));
+}

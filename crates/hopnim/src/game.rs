@@ -1,0 +1,278 @@
+//! A game against the engine: whose turn it is, the moves so far, undo, hints, and
+//! start positions worth playing. The front ends (`hopnim play`, the web page) only
+//! read commands and draw.
+
+use crate::engine::{self, Choice};
+use crate::generate::Prng;
+use crate::{Board, BoardError, Cell, Move, Row};
+
+/// A side of the game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Player {
+    /// The person playing.
+    You,
+    /// The perfect opponent of [`engine`].
+    Engine,
+}
+
+impl Player {
+    /// The other side.
+    pub const fn other(self) -> Player {
+        match self {
+            Player::You => Player::Engine,
+            Player::Engine => Player::You,
+        }
+    }
+
+    /// `you` or `engine`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::You => "you",
+            Player::Engine => "engine",
+        }
+    }
+}
+
+/// A game in progress.
+///
+/// ```
+/// use hopnim::game::{Game, Player};
+/// let mut game = Game::new("18x1/17x2".parse().unwrap(), Player::You);
+/// game.play("2:18".parse().unwrap()).unwrap();        // you: nim-sum 0 now
+/// let reply = game.engine_move().unwrap();             // the engine must give a move up
+/// assert_eq!(game.to_move(), Player::You);
+/// game.undo().unwrap();                                // takes back both moves
+/// assert_eq!(game.board().to_string(), "18x1/17x2");
+/// # let _ = reply;
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Board,
+    to_move: Player,
+    /// Every move so far with the board before it.
+    history: Vec<(Player, Move, Board)>,
+}
+
+impl Game {
+    /// A game on `board` where `first` moves first.
+    pub fn new(board: Board, first: Player) -> Game {
+        Game {
+            board,
+            to_move: first,
+            history: Vec::new(),
+        }
+    }
+
+    /// The position now.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whose turn it is.
+    pub const fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// The last move and who made it.
+    pub fn last_move(&self) -> Option<(Player, Move)> {
+        self.history.last().map(|&(player, mv, _)| (player, mv))
+    }
+
+    /// The winner, once the player to move has no move left.
+    pub fn winner(&self) -> Option<Player> {
+        match self.board.moves().next() {
+            Some(_) => None,
+            None => Some(self.to_move.other()),
+        }
+    }
+
+    /// The player to move moves the piece on `cell`.
+    pub fn play(&mut self, cell: Cell) -> Result<Move, BoardError> {
+        let mv = self.board.move_at(cell)?;
+        let after = self.board.play(cell)?;
+        let before = std::mem::replace(&mut self.board, after);
+        self.history.push((self.to_move, mv, before));
+        self.to_move = self.to_move.other();
+        Ok(mv)
+    }
+
+    /// The engine's choice for the player to move, as [`engine::choose`] makes it.
+    pub fn hint(&self) -> Choice {
+        engine::choose(&self.board)
+    }
+
+    /// The engine plays for the player to move: the move it chose, or `None` when no
+    /// piece can move.
+    pub fn engine_move(&mut self) -> Option<Move> {
+        let mv = self.hint().to_move()?;
+        self.play(mv.cell())
+            .expect("the engine chooses legal moves");
+        Some(mv)
+    }
+
+    /// Takes back your last move and every move after it (the engine's reply): the
+    /// position is again the one you moved from. Returns the moves taken back, or
+    /// `None` if you have not moved yet.
+    pub fn undo(&mut self) -> Option<Vec<Move>> {
+        let last_yours = self
+            .history
+            .iter()
+            .rposition(|&(player, _, _)| player == Player::You)?;
+        let undone = self.history.split_off(last_yours);
+        let (_, _, before) = undone[0].clone();
+        self.board = before;
+        self.to_move = Player::You;
+        Some(undone.into_iter().map(|(_, mv, _)| mv).collect())
+    }
+}
+
+/// A random start position of `rows` rows of `width` cells (2..=64), the same for the
+/// same seed: each row has pieces that can move, and the rows are of mixed kinds
+/// (sparse and dense, pieces near either end), so that the position is worth playing.
+///
+/// ```
+/// let board = hopnim::game::start_position(4, 20, 7).unwrap();
+/// assert_eq!(board.rows().len(), 4);
+/// assert_eq!(board, hopnim::game::start_position(4, 20, 7).unwrap());
+/// assert!(board.rows().iter().all(|row| row.moves().next().is_some()));
+/// ```
+pub fn start_position(rows: usize, width: u32, seed: u64) -> Result<Board, BoardError> {
+    let width = crate::row::check_width(u64::from(width))?;
+    if width < 2 {
+        // A one-cell row has no move at all.
+        return Err(crate::RowError::Width {
+            width: u64::from(width),
+        }
+        .into());
+    }
+    // Stream 1 of the seed: independent of the data `hopnim gen` makes from it.
+    let mut rng = Prng::new(seed, 1);
+    let rows = (0..rows)
+        .map(|_| random_playable_row(width, &mut rng))
+        .collect();
+    Board::new(width, rows)
+}
+
+/// A row with at least one legal move and pieces on about a quarter to a half of
+/// its cells.
+fn random_playable_row(width: u32, rng: &mut Prng) -> Row {
+    loop {
+        let most = u64::from(width / 2).max(1);
+        let pieces = rng.between(1, most);
+        let mut columns: Vec<u32> = (1..=width).collect();
+        rng.shuffle(&mut columns);
+        let row = Row::from_columns(width, columns[..pieces as usize].iter().copied())
+            .expect("distinct columns inside the row");
+        if row.moves().next().is_some() {
+            return row;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random legal move for the player to move.
+    fn random_move(game: &Game, rng: &mut Prng) -> Move {
+        let moves: Vec<Move> = game.board().moves().collect();
+        moves[rng.below(moves.len() as u64) as usize]
+    }
+
+    /// Plays the game out, you playing random legal moves; returns the winner.
+    fn play_out(mut game: Game, rng: &mut Prng) -> Player {
+        loop {
+            if let Some(winner) = game.winner() {
+                return winner;
+            }
+            match game.to_move() {
+                Player::You => {
+                    let mv = random_move(&game, rng);
+                    game.play(mv.cell()).unwrap();
+                }
+                Player::Engine => {
+                    game.engine_move().unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_engine_wins_every_game_its_opponent_starts_lost_whoever_starts() {
+        let mut engine_won_lost_starts = 0;
+        for seed in 0..400 {
+            let mut rng = Prng::new(seed, 9);
+            let rows = rng.between(1, 6) as usize;
+            let width = rng.between(2, 24) as u32;
+            let board = start_position(rows, width, seed).unwrap();
+            for first in [Player::You, Player::Engine] {
+                // Lost for you: you move from nim-sum 0, or the engine from non-zero.
+                let lost_for_you = board.first_player_wins() == (first == Player::Engine);
+                let winner = play_out(Game::new(board.clone(), first), &mut rng);
+                if lost_for_you {
+                    assert_eq!(
+                        winner,
+                        Player::Engine,
+                        "seed {seed}, {first:?} first, {board}"
+                    );
+                    engine_won_lost_starts += 1;
+                }
+            }
+        }
+        assert!(engine_won_lost_starts > 300, "{engine_won_lost_starts}");
+    }
+
+    #[test]
+    fn undo_restores_the_exact_position_and_turn() {
+        let board: Board = "x3x2/xx1x3".parse().unwrap();
+        let mut game = Game::new(board.clone(), Player::You);
+        assert!(game.undo().is_none());
+        game.play("1:1".parse().unwrap()).unwrap();
+        game.engine_move().unwrap();
+        let before_second = game.board().clone();
+        let first_move = game.board().moves().next().unwrap();
+        game.play(first_move.cell()).unwrap();
+        game.engine_move().unwrap();
+        let undone = game.undo().unwrap();
+        assert_eq!(undone.len(), 2);
+        assert_eq!(game.board(), &before_second);
+        assert_eq!(game.to_move(), Player::You);
+        assert_eq!(game.undo().unwrap().len(), 2);
+        assert_eq!(game.board(), &board);
+        assert!(game.last_move().is_none());
+    }
+
+    #[test]
+    fn illegal_moves_change_nothing() {
+        let mut game = Game::new("18x1/17x2".parse().unwrap(), Player::You);
+        for cell in ["1:1", "1:20", "3:1", "2:21"] {
+            assert!(game.play(cell.parse().unwrap()).is_err(), "{cell}");
+        }
+        assert_eq!(game.board().to_string(), "18x1/17x2");
+        assert_eq!(game.to_move(), Player::You);
+    }
+
+    #[test]
+    fn the_game_ends_when_the_player_to_move_is_stuck() {
+        let mut game = Game::new("1x".parse().unwrap(), Player::Engine);
+        assert_eq!(game.winner(), Some(Player::You));
+        assert_eq!(game.engine_move(), None);
+        game = Game::new("x1".parse().unwrap(), Player::You);
+        game.play("1:1".parse().unwrap()).unwrap();
+        assert_eq!(game.winner(), Some(Player::You));
+    }
+
+    #[test]
+    fn start_positions_are_playable_and_mixed() {
+        for seed in 0..200 {
+            let board = start_position(5, 20, seed).unwrap();
+            assert!(board.rows().iter().all(|row| row.moves().next().is_some()));
+        }
+        let pieces: Vec<u32> = (0..50)
+            .map(|seed| start_position(1, 20, seed).unwrap().rows()[0].piece_count())
+            .collect();
+        assert!(pieces.iter().min() < pieces.iter().max());
+        assert!(start_position(3, 1, 0).is_err());
+        assert!(start_position(3, 65, 0).is_err());
+    }
+}
