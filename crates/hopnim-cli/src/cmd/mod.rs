@@ -8,6 +8,7 @@ mod analyze;
 mod check;
 mod r#gen;
 mod play;
+mod serve;
 mod solve;
 mod stress;
 mod table;
@@ -33,6 +34,7 @@ enum Command {
     Stress(stress::StressArgs),
     Verify(verify::VerifyArgs),
     Table(table::TableArgs),
+    Serve(serve::ServeArgs),
 }
 
 impl Cli {
@@ -49,6 +51,7 @@ impl Cli {
             Command::Stress(args) => args.run(),
             Command::Verify(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Table(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Serve(args) => args.run().map(|()| ExitCode::SUCCESS),
         }
     }
 }

@@ -1,0 +1,213 @@
+//! The API through the router itself (tower's `oneshot`): answers, and a JSON 4xx for
+//! every kind of malformed request.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+/// Sends `request` to a fresh router; returns the status and the JSON body.
+async fn send(request: Request<Body>) -> (StatusCode, Value) {
+    let response = hopnim_web::router().oneshot(request).await.unwrap();
+    let status = response.status();
+    let content_type = response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        content_type.starts_with("application/json"),
+        "{content_type}"
+    );
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    (status, serde_json::from_slice(&bytes).unwrap())
+}
+
+async fn get(uri: &str) -> (StatusCode, Value) {
+    send(Request::get(uri).body(Body::empty()).unwrap()).await
+}
+
+async fn post_engine(content_type: Option<&str>, body: impl Into<Body>) -> (StatusCode, Value) {
+    let mut request = Request::post("/api/engine");
+    if let Some(content_type) = content_type {
+        request = request.header("content-type", content_type);
+    }
+    send(request.body(body.into()).unwrap()).await
+}
+
+#[tokio::test]
+async fn analyze_returns_the_analysis_with_every_move() {
+    let (status, body) = get("/api/analyze?board=18x1/17x2").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["width"], 20);
+    assert_eq!(body["rows"][0]["grundy"], 1);
+    assert_eq!(body["nim_sum"], 1);
+    assert_eq!(body["first_player_wins"], true);
+    assert_eq!(
+        body["winning_moves"][1],
+        json!({"row": 2, "from": 18, "to": 19})
+    );
+    assert_eq!(body["moves"].as_array().unwrap().len(), 2);
+    assert_eq!(body["moves"][0]["winning"], true);
+    // The same bytes as the library's analysis.
+    let board: hopnim::Board = "18x1/17x2".parse().unwrap();
+    let expected = hopnim::analysis::Analysis::of_board(&board, true);
+    assert_eq!(body, serde_json::to_value(expected).unwrap());
+}
+
+#[tokio::test]
+async fn percent_encoded_and_dotted_notation_is_read() {
+    let (status, body) = get("/api/analyze?board=..................x.%2F17x2").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["rows"][0]["board"], "18x1");
+}
+
+#[tokio::test]
+async fn bad_analyze_requests_are_4xx_json() {
+    let (status, body) = get("/api/analyze?board=18x1/17y2").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        (body["row"].clone(), body["character"].clone()),
+        (json!(2), json!(8))
+    );
+    assert!(body["error"].as_str().unwrap().contains("unexpected 'y'"));
+    for uri in [
+        "/api/analyze",
+        "/api/analyze?bored=x",
+        "/api/analyze?board=",
+        "/api/analyze?board=65",
+    ] {
+        let (status, body) = get(uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}");
+        assert!(body["error"].is_string(), "{uri}");
+    }
+    let long = format!("/api/analyze?board={}", "x/".repeat(5000));
+    let (status, body) = get(&long).await;
+    assert_eq!(status, StatusCode::URI_TOO_LONG);
+    assert!(body["error"].as_str().unwrap().contains("longer than"));
+}
+
+#[tokio::test]
+async fn the_engine_moves_and_returns_the_new_board() {
+    let (status, body) = post_engine(Some("application/json"), r#"{"board":"18x1/17x2"}"#).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        body,
+        json!({"move": {"row": 1, "from": 19, "to": 20}, "board": "19x/17x2", "choice": "winning"})
+    );
+    let (_, lost) = post_engine(Some("application/json"), r#"{"board":"xx2/xx2"}"#).await;
+    assert_eq!(lost["choice"], "longest");
+    assert_eq!(lost["board"], "x1x1/xx2");
+    let (_, stuck) =
+        post_engine(Some("application/json; charset=utf-8"), r#"{"board":"3x"}"#).await;
+    assert_eq!(
+        stuck,
+        json!({"move": null, "board": "3x", "choice": "none"})
+    );
+}
+
+#[tokio::test]
+async fn bad_engine_requests_are_4xx_json() {
+    let cases: [(Option<&str>, String, StatusCode); 7] = [
+        (
+            None,
+            r#"{"board":"x1"}"#.to_owned(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (
+            Some("text/plain"),
+            r#"{"board":"x1"}"#.to_owned(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+        (
+            Some("application/json"),
+            r#"{"board":"x1""#.to_owned(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Some("application/json"),
+            "not json".to_owned(),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Some("application/json"),
+            r#"{"bored":"x1"}"#.to_owned(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            Some("application/json"),
+            r#"{"board":7}"#.to_owned(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            Some("application/json"),
+            r#"{"board":"x1/y"}"#.to_owned(),
+            StatusCode::BAD_REQUEST,
+        ),
+    ];
+    for (content_type, body, expected) in cases {
+        let (status, answer) = post_engine(content_type, body.clone()).await;
+        assert_eq!(status, expected, "{content_type:?} {body}");
+        assert!(answer["error"].is_string(), "{body}");
+    }
+    let oversized = format!(
+        r#"{{"board":"{}"}}"#,
+        "x".repeat(hopnim_web::MAX_BODY_BYTES)
+    );
+    let (status, answer) = post_engine(Some("application/json"), oversized).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(answer["error"].as_str().unwrap().contains("larger than"));
+}
+
+#[tokio::test]
+async fn unknown_paths_and_methods_are_json_errors() {
+    let (status, body) = get("/api/nothing").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(body["error"], "no such page: /api/nothing");
+    let (status, body) = send(Request::delete("/api/engine").body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert!(body["error"].is_string());
+    let (status, _) = send(Request::post("/api/analyze").body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served_from_the_binary() {
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/style.css", "text/css"),
+    ] {
+        let response = hopnim_web::router()
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let content_type = response.headers()["content-type"].to_str().unwrap();
+        assert!(content_type.starts_with(kind), "{path}: {content_type}");
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        assert!(!body.is_empty(), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_server_keeps_serving_after_bad_requests() {
+    let app = hopnim_web::router();
+    for uri in ["/api/analyze?board=%FF", "/api/analyze?board=y", "/x"] {
+        let response = app
+            .clone()
+            .oneshot(Request::get(uri).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert!(response.status().is_client_error(), "{uri}");
+    }
+    let response = app
+        .oneshot(
+            Request::get("/api/analyze?board=x1")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+}
