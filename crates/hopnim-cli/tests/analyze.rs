@@ -10,22 +10,11 @@ use proptest::prelude::*;
 use serde_json::Value;
 
 mod common;
-use common::{hopnim, sample_path};
+use common::{hopnim, sample_path, stdout_of};
 
 /// The standard output of a successful `hopnim analyze ARGS`.
 fn analyze(args: &[&str], stdin: &[u8]) -> String {
-    let output = hopnim()
-        .arg("analyze")
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    stdout_of("analyze", args, stdin)
 }
 
 /// Each line of JSON Lines output, parsed.

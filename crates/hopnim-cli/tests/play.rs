@@ -9,27 +9,12 @@ use hopnim::generate::Prng;
 use predicates::prelude::*;
 
 mod common;
-use common::hopnim;
+use common::{hopnim, stdout_of};
 
 /// The output lines of `hopnim play ARGS` given `input`, which must succeed.
 fn play(args: &[&str], input: &str) -> Vec<String> {
-    let output = hopnim()
-        .arg("play")
-        .args(args)
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.stderr.is_empty());
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    let output = stdout_of("play", args, input);
+    output.lines().map(str::to_owned).collect()
 }
 
 /// Plays a whole game through the protocol, answering each position with a random

@@ -15,3 +15,18 @@ pub fn sample_path() -> String {
         env!("CARGO_MANIFEST_DIR")
     )
 }
+
+/// The standard output of `hopnim COMMAND ARGS` given `stdin`, which must succeed
+/// and write nothing on standard error.
+pub fn stdout_of(command: &str, args: &[&str], stdin: impl Into<Vec<u8>>) -> String {
+    let output = hopnim()
+        .arg(command)
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{command} {args:?}: {stderr}");
+    assert!(stderr.is_empty(), "{command} {args:?}: {stderr}");
+    String::from_utf8(output.stdout).unwrap()
+}
