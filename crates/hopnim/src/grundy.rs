@@ -147,21 +147,35 @@ pub const fn grundy(row: Row) -> Nimber {
 /// The staircase value of a row mask. The width does not matter: empty cells left of
 /// the leftmost piece change no stair.
 ///
-/// Walks the blocks of pieces from the right: the block after `f` empty cells is the
-/// pile on stair `f`.
+/// A piece stands on an odd stair when an odd number of empty cells lie to its right:
+/// the prefix parity of the empty cells, shifted by one, marks those pieces at once.
+/// Every block lies wholly on one stair, so the runs of marked pieces are exactly the
+/// piles on odd stairs, and the value is the XOR of their lengths. The loop visits
+/// only the odd blocks and has no branch on a stair's parity.
+///
+/// ```
+/// // x1xx: one piece on stair 1, two on stair 0.
+/// assert_eq!(hopnim::grundy_of_mask(0b1011), 1);
+/// // x1xx1: two pieces on stair 1, one on stair 2 (even: it does not count).
+/// assert_eq!(hopnim::grundy_of_mask(0b1_0110), 2);
+/// ```
 pub const fn grundy_of_mask(mask: u64) -> u32 {
-    let mut rest = mask;
-    let mut stair = 0u32;
+    // Bit i of `parity`: the XOR of the empty-cell bits 0..=i.
+    let mut parity = !mask;
+    parity ^= parity << 1;
+    parity ^= parity << 2;
+    parity ^= parity << 4;
+    parity ^= parity << 8;
+    parity ^= parity << 16;
+    parity ^= parity << 32;
+    // A piece's stair counts the empty cells strictly below it.
+    let mut odd = mask & (parity << 1);
     let mut value = 0u32;
-    while rest != 0 {
-        let gap = rest.trailing_zeros();
-        stair += gap;
-        rest >>= gap;
-        let block = rest.trailing_ones();
-        if stair % 2 == 1 {
-            value ^= block;
-        }
-        rest = if block >= 64 { 0 } else { rest >> block };
+    while odd != 0 {
+        odd >>= odd.trailing_zeros();
+        let run = odd.trailing_ones();
+        value ^= run;
+        odd = if run >= 64 { 0 } else { odd >> run };
     }
     value
 }

@@ -193,6 +193,26 @@ impl Machine {
         }
     }
 
+    /// Begins a narrow row of `count` pieces if the machine waits for a row's `m` and
+    /// `count` is fine (`1..=width`): the fast reader's inline path for the count that
+    /// opens every row; it then reads the positions itself and ends the row with
+    /// [`Machine::finish_narrow_row`]. Anything else returns `false` and changes
+    /// nothing: [`Machine::feed`] takes it.
+    #[inline(always)]
+    pub(crate) fn begin_narrow_row(&mut self, count: u64) -> bool {
+        if self.expect != Expect::PieceCount
+            || self.wide.is_some()
+            || count.wrapping_sub(1) >= u64::from(self.width)
+        {
+            return false;
+        }
+        self.rows_read += 1;
+        self.pieces = count;
+        self.mask = 0;
+        self.expect = Expect::Position { left: count };
+        true
+    }
+
     /// Ends the narrow row in progress with the complete `mask`, which a fast reader
     /// checked: every position in range, none twice.
     #[inline(always)]

@@ -159,6 +159,10 @@ impl<T: TestSink> NumberSink for Grammar<'_, T> {
     fn take(&mut self, value: u64) -> Result<(), Detour> {
         self.tests.next_number();
         if self.left == 0 {
+            if self.machine.begin_narrow_row(value) {
+                (self.left, self.mask, self.pieces, self.top) = (value, 0, value, 0);
+                return Ok(());
+            }
             // A free function: the grammar's address never escapes, so its row state
             // stays in registers through the scan.
             let (row, ended) = take_other(self.machine, self.tests, value)?;
