@@ -319,27 +319,51 @@ fn window_numbers<S: NumberSink>(
     let next_next_is_digit = (digits >> 2) | (digit_after(0) << 62) | (digit_after(1) << 63);
     let long_starts = starts & next_is_digit & next_next_is_digit;
     let values = small_values(&bytes[base..base + 65]);
-    while starts != 0 {
-        let offset = starts.trailing_zeros() as usize;
-        starts &= starts - 1;
-        let value = if long_starts >> offset & 1 == 0 {
-            u64::from(values[offset])
-        } else {
-            read_long_number(bytes, base + offset)?
-        };
-        if S::LINES {
-            let before = (1u64 << offset) - 1;
-            if newlines & before != 0 {
-                sink.line_break();
-                newlines &= !before;
-            }
+    let numbers = Numbers {
+        bytes,
+        base,
+        values: &values,
+        long_starts,
+    };
+    if S::LINES {
+        // The numbers before each newline, then the line break: no test per number.
+        while newlines != 0 {
+            let before = (newlines & newlines.wrapping_neg()) - 1;
+            numbers.take(starts & before, sink)?;
+            starts &= !before;
+            sink.line_break();
+            newlines &= newlines - 1;
         }
-        sink.take(value)?;
     }
-    if S::LINES && newlines != 0 {
-        sink.line_break();
+    numbers.take(starts, sink)
+}
+
+/// The numbers of one window.
+struct Numbers<'a> {
+    bytes: &'a [u8],
+    base: usize,
+    /// Each byte's one- or two-digit value ([`small_values`]).
+    values: &'a [u8; 64],
+    /// The starts of numbers of three or more digits.
+    long_starts: u64,
+}
+
+impl Numbers<'_> {
+    /// Hands `sink` the numbers that start at the bits of `starts`, in order.
+    #[inline(always)]
+    fn take<S: NumberSink>(&self, mut starts: u64, sink: &mut S) -> Result<(), Detour> {
+        while starts != 0 {
+            let offset = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            let value = if self.long_starts >> offset & 1 == 0 {
+                u64::from(self.values[offset])
+            } else {
+                read_long_number(self.bytes, self.base + offset)?
+            };
+            sink.take(value)?;
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// For each of the first 64 bytes: the value of the one- or two-digit number that
