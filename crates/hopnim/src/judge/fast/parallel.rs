@@ -196,9 +196,10 @@ fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result
 
 /// The lines of a block, or `None` if one does not fit the mould.
 fn summarize(bytes: &[u8], width: u64) -> Option<Vec<Line>> {
+    let mut lines = Vec::with_capacity(bytes.len() / 16);
     let mut summary = LineSummary {
         width,
-        lines: Vec::with_capacity(bytes.len() / 16),
+        lines: &mut lines,
         first: 0,
         tokens: 0,
         mask: 0,
@@ -207,13 +208,14 @@ fn summarize(bytes: &[u8], width: u64) -> Option<Vec<Line>> {
     };
     for_each_number(bytes, &mut summary).ok()?;
     summary.line_break();
-    (!summary.unusual).then_some(summary.lines)
+    (!summary.unusual).then_some(lines)
 }
 
-/// Sums up lines as their numbers come.
-struct LineSummary {
+/// Sums up lines as their numbers come. The lines live outside, so that growing
+/// them never takes this struct's address and its fields stay in registers.
+struct LineSummary<'a> {
     width: u64,
-    lines: Vec<Line>,
+    lines: &'a mut Vec<Line>,
     /// The line's first number.
     first: u64,
     /// Numbers on the line so far.
@@ -226,7 +228,7 @@ struct LineSummary {
     unusual: bool,
 }
 
-impl NumberSink for LineSummary {
+impl NumberSink for LineSummary<'_> {
     const LINES: bool = true;
 
     #[inline(always)]
