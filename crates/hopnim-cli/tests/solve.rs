@@ -161,8 +161,8 @@ fn an_input_at_the_hdu_limits_matches_the_definition_table() {
 
 #[test]
 fn any_thread_count_gives_the_same_output_and_error() {
-    // Over 2 MiB, so the parallel path cuts it into several blocks; the error is at
-    // the very end.
+    // About 9 MB: over the 4 MiB from which a file is solved on several threads, in
+    // several blocks; the error is at the very end.
     let mut rng = XorShift(7);
     let mut input = String::from("3000\n");
     for _ in 0..3000 {

@@ -45,6 +45,7 @@ pub(super) fn solve_lines<W: Write>(
     let claimed = AtomicUsize::new(0);
     let merged = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
+    let spare = Mutex::new(Vec::new());
     let work = Work {
         input,
         blocks: &blocks,
@@ -52,6 +53,7 @@ pub(super) fn solve_lines<W: Write>(
         claimed: &claimed,
         merged: &merged,
         stop: &stop,
+        spare: &spare,
         width: u64::from(width),
     };
     std::thread::scope(|scope| {
@@ -82,6 +84,9 @@ struct Work<'a> {
     /// How many blocks the grammar has merged.
     merged: &'a AtomicUsize,
     stop: &'a AtomicBool,
+    /// Summaries already merged, kept for reuse: fresh memory costs a page fault per
+    /// page, which on a virtual machine costs more than summing up the page.
+    spare: &'a Mutex<Vec<Vec<Line>>>,
     width: u64,
 }
 
@@ -112,11 +117,27 @@ impl Work<'_> {
                 continue;
             }
             let (start, end) = self.blocks[index];
-            let lines = summarize(&self.input[start..end], self.width);
+            let buffer = self
+                .spare
+                .lock()
+                .expect("no panic holds the lock")
+                .pop()
+                .unwrap_or_default();
+            let lines = summarize(&self.input[start..end], self.width, buffer);
             let slot = &self.slots[index];
             *slot.lines.lock().expect("no panic holds the lock") = Some(lines);
             slot.ready.notify_one();
             return true;
+        }
+    }
+
+    /// Keeps a merged summary for reuse.
+    fn recycle(&self, lines: Option<Vec<Line>>) {
+        if let Some(lines) = lines {
+            self.spare
+                .lock()
+                .expect("no panic holds the lock")
+                .push(lines);
         }
     }
 
@@ -163,6 +184,7 @@ fn merge<W: Write>(work: &Work<'_>, width: u32, output: &mut W) -> Result<u64, S
             answers.clear();
             result = scan(&work.input[start..end], &mut machine, &mut answers);
         }
+        work.recycle(lines);
         match result {
             Ok(count) => {
                 output.write_all(&answers).map_err(SolveError::Write)?;
@@ -194,9 +216,11 @@ fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result
     Ok(grammar.count())
 }
 
-/// The lines of a block, or `None` if one does not fit the mould.
-fn summarize(bytes: &[u8], width: u64) -> Option<Vec<Line>> {
-    let mut lines = Vec::with_capacity(bytes.len() / 16);
+/// The lines of a block, written into `lines` (emptied first), or `None` if one does
+/// not fit the mould.
+fn summarize(bytes: &[u8], width: u64, mut lines: Vec<Line>) -> Option<Vec<Line>> {
+    lines.clear();
+    lines.reserve(bytes.len() / 16);
     let mut summary = LineSummary {
         width,
         lines: &mut lines,
