@@ -352,6 +352,15 @@ impl Numbers<'_> {
     /// Hands `sink` the numbers that start at the bits of `starts`, in order.
     #[inline(always)]
     fn take<S: NumberSink>(&self, mut starts: u64, sink: &mut S) -> Result<(), Detour> {
+        if self.long_starts & starts == 0 {
+            // The usual case: only one- and two-digit numbers, no test per number.
+            while starts != 0 {
+                let offset = starts.trailing_zeros() as usize;
+                starts &= starts - 1;
+                sink.take(u64::from(self.values[offset]))?;
+            }
+            return Ok(());
+        }
         while starts != 0 {
             let offset = starts.trailing_zeros() as usize;
             starts &= starts - 1;
