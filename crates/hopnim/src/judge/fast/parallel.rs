@@ -218,7 +218,27 @@ fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result
 
 /// The lines of a block, written into `lines` (emptied first), or `None` if one does
 /// not fit the mould.
-fn summarize(bytes: &[u8], width: u64, mut lines: Vec<Line>) -> Option<Vec<Line>> {
+fn summarize(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
+    #[cfg(target_arch = "x86_64")]
+    if super::scan::has_v3() {
+        // SAFETY: the CPU has every feature `summarize_v3` is compiled for.
+        #[allow(unsafe_code)]
+        return unsafe { summarize_v3(bytes, width, lines) };
+    }
+    summarize_body(bytes, width, lines)
+}
+
+/// [`summarize_body`] compiled for x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+fn summarize_v3(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
+    summarize_body(bytes, width, lines)
+}
+
+/// The body of [`summarize`]: the summary is made here, so its fields live in
+/// registers.
+#[inline(always)]
+fn summarize_body(bytes: &[u8], width: u64, mut lines: Vec<Line>) -> Option<Vec<Line>> {
     lines.clear();
     lines.reserve(bytes.len() / 16);
     let mut summary = LineSummary {
@@ -287,5 +307,25 @@ impl NumberSink for LineSummary<'_> {
         self.tokens = 0;
         self.mask = 0;
         self.top = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// On a CPU with x86-64-v3, `summarize` runs the `_v3` twin; the baseline body
+    /// must sum up every block the same way.
+    #[test]
+    fn the_dispatched_summary_and_the_baseline_body_agree() {
+        let describe = |lines: Option<Vec<Line>>| format!("{lines:?}");
+        for input in crate::judge::fast::scan::tests::sample_inputs() {
+            for block in input.chunks(777) {
+                assert_eq!(
+                    describe(summarize(block, 20, Vec::new())),
+                    describe(summarize_body(block, 20, Vec::new()))
+                );
+            }
+        }
     }
 }
