@@ -348,3 +348,37 @@ fn colour_follows_the_flag_and_no_color() {
     let plain = analyze(&["--board", "18x1"], b"");
     assert!(!plain.contains('\u{1b}'));
 }
+
+#[test]
+fn a_file_and_standard_input_give_the_same_analysis_and_error() {
+    // The fast read of a file steps aside at the error; the plain reader of standard
+    // input reads it all. Both must print the same tests and the same diagnostic.
+    let mut input = String::from("40\n");
+    for test in 0..39 {
+        input.push_str(&format!("2\n2 {} 20\n1 {}\n", test % 19 + 1, test % 20 + 1));
+    }
+    input.push_str("1\n1 21\n");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("in.txt"), &input).unwrap();
+    let from_file = hopnim()
+        .current_dir(dir.path())
+        .args(["analyze", "--json", "in.txt"])
+        .output()
+        .unwrap();
+    let from_stdin = hopnim()
+        .args(["analyze", "--json"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(from_file.status.code(), Some(1));
+    assert_eq!(from_stdin.status.code(), Some(1));
+    assert_eq!(
+        json_lines(&String::from_utf8(from_file.stdout.clone()).unwrap()).len(),
+        39
+    );
+    assert_eq!(from_file.stdout, from_stdin.stdout);
+    assert_eq!(
+        String::from_utf8_lossy(&from_stdin.stderr).replace("<stdin>", "in.txt"),
+        String::from_utf8_lossy(&from_file.stderr)
+    );
+}
