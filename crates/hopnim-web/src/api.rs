@@ -93,7 +93,7 @@ pub async fn analyze(
     })?;
     let board = parse_board(&query.board, StatusCode::URI_TOO_LONG)?;
     let mut body = Vec::with_capacity(256 + 64 * board.rows().len());
-    Analysis::of_board(&board, true).write_json(&mut body);
+    Analysis::write_board_json(&board, true, &mut body);
     Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
 }
 

@@ -350,13 +350,32 @@ impl Iterator for RowBlocks {
         // The run of ones from the top bit down is the block.
         let len = (!(self.remaining << (63 - top))).leading_zeros();
         let below = top + 1 - len;
-        let under = full_mask(below);
-        self.remaining &= under;
-        Some(Block {
-            first: self.row.column_of_bit(top),
+        self.remaining &= full_mask(below);
+        Some(self.block(below, len))
+    }
+}
+
+impl DoubleEndedIterator for RowBlocks {
+    /// The rightmost block left: blocks from the right, lowest stair first.
+    fn next_back(&mut self) -> Option<Block> {
+        if self.remaining == 0 {
+            return None;
+        }
+        let below = self.remaining.trailing_zeros();
+        let len = (self.remaining >> below).trailing_ones();
+        self.remaining &= !(full_mask(len) << below);
+        Some(self.block(below, len))
+    }
+}
+
+impl RowBlocks {
+    /// The block of `len` pieces whose lowest bit is `below`.
+    const fn block(&self, below: u32, len: u32) -> Block {
+        Block {
+            first: self.row.column_of_bit(below + len - 1),
             len,
-            stair: below - (self.row.mask & under).count_ones(),
-        })
+            stair: below - (self.row.mask & full_mask(below)).count_ones(),
+        }
     }
 }
 

@@ -178,16 +178,21 @@ impl WideRow {
 /// millions of rows.
 pub(crate) fn notation_of_blocks(width: u32, blocks: impl Iterator<Item = Block>) -> String {
     let mut text = Vec::with_capacity(24);
+    push_notation(&mut text, width, blocks);
+    String::from_utf8(text).expect("notation is ASCII")
+}
+
+/// Appends the canonical notation of a row of `width` cells with these blocks.
+pub(crate) fn push_notation(text: &mut Vec<u8>, width: u32, blocks: impl Iterator<Item = Block>) {
     let mut next = 1;
     let mut trailing = width;
     for block in blocks {
-        push_run(&mut text, block.first - next);
+        push_run(text, block.first - next);
         text.resize(text.len() + block.len as usize, b'x');
         next = block.first + block.len;
         trailing = width + 1 - next;
     }
-    push_run(&mut text, trailing);
-    String::from_utf8(text).expect("notation is ASCII")
+    push_run(text, trailing);
 }
 
 /// Appends a run of `cells` empty cells as a decimal number (nothing for 0).
@@ -291,6 +296,9 @@ mod tests {
                 );
                 assert_eq!(wide.to_row(), Some(row));
                 assert!(wide.blocks().eq(row.blocks()), "{row}");
+                let mut backwards: Vec<Block> = row.blocks().rev().collect();
+                backwards.reverse();
+                assert!(wide.blocks().eq(backwards), "{row}");
                 for column in 1..=width {
                     let expected = row.play(column).map(WideRow::from);
                     assert_eq!(wide.play(column), expected, "{row} {column}");

@@ -74,6 +74,7 @@ impl AnalyzeArgs {
             },
             tests: 0,
             out: BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
+            texts: Vec::new(),
         };
         let result = match self.board.as_deref() {
             Some(text) => {
@@ -182,6 +183,17 @@ impl Position {
         }
     }
 
+    /// The analysis as a line of JSON (without the newline); a bitboard board is
+    /// written without building the analysis.
+    fn write_json(&self, with_moves: bool, out: &mut Vec<u8>) {
+        match self {
+            Position::Narrow(board) => Analysis::write_board_json(board, with_moves, out),
+            Position::Wide(board) => {
+                Analysis::of_rows(board.width(), board.rows(), with_moves).write_json(out);
+            }
+        }
+    }
+
     fn analysis(&self, with_moves: bool) -> Analysis {
         match self {
             Position::Narrow(board) => Analysis::of_board(board, with_moves),
@@ -227,18 +239,17 @@ struct Renderer {
 }
 
 impl Renderer {
-    /// The text of test number `number`.
-    fn render(self, number: u64, board: &Position) -> Vec<u8> {
-        let mut text = Vec::new();
-        self.write(&mut text, number, board)
+    /// Writes the text of test number `number` into `text`, emptied first.
+    fn render(self, text: &mut Vec<u8>, number: u64, board: &Position) {
+        text.clear();
+        self.write(text, number, board)
             .expect("writing to memory does not fail");
-        text
     }
 
     fn write(self, out: &mut Vec<u8>, number: u64, board: &Position) -> io::Result<()> {
         match self.style {
             Style::Json => {
-                board.analysis(self.moves).write_json(out);
+                board.write_json(self.moves, out);
                 out.push(b'\n');
             }
             Style::Human { explain, palette } => {
@@ -271,6 +282,9 @@ struct Report<W> {
     renderer: Renderer,
     tests: u64,
     out: W,
+    /// A text buffer per test of a batch, kept from batch to batch: fresh memory
+    /// costs a page fault per page, more than writing the page.
+    texts: Vec<Vec<u8>>,
 }
 
 impl<W: Write> Report<W> {
@@ -278,15 +292,19 @@ impl<W: Write> Report<W> {
     fn write_batch(&mut self, boards: &[Position]) -> anyhow::Result<()> {
         let first = self.tests + 1;
         let renderer = self.renderer;
-        let texts: Vec<Vec<u8>> = boards
-            .par_iter()
+        if self.texts.len() < boards.len() {
+            self.texts.resize_with(boards.len(), Vec::new);
+        }
+        let texts = &mut self.texts[..boards.len()];
+        texts
+            .par_iter_mut()
+            .zip(boards)
             .enumerate()
-            .map(|(index, board)| renderer.render(first + index as u64, board))
-            .collect();
+            .for_each(|(index, (text, board))| renderer.render(text, first + index as u64, board));
         self.tests += boards.len() as u64;
-        for text in texts {
+        for text in texts.iter() {
             self.out
-                .write_all(&text)
+                .write_all(text)
                 .context("cannot write the analysis")?;
         }
         Ok(())
