@@ -134,6 +134,18 @@ pub(super) trait NumberSink {
     /// Takes the next number.
     fn take(&mut self, value: u64) -> Result<(), Detour>;
 
+    /// Takes the one- and two-digit numbers that start at the bits of `starts`, in
+    /// order, each worth `values[offset]`.
+    #[inline(always)]
+    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), Detour> {
+        while starts != 0 {
+            let offset = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            self.take(u64::from(values[offset]))?;
+        }
+        Ok(())
+    }
+
     /// A line ends (called only when [`NumberSink::LINES`]); blank lines may call it
     /// more than once in a row.
     fn line_break(&mut self) {}
@@ -176,15 +188,12 @@ pub(super) struct Grammar<'a, T: TestSink = Vec<u8>> {
     machine: &'a mut Machine,
     tests: &'a mut T,
     count: u64,
-    width: u64,
+    bits: PositionBits,
     /// Positions left in the narrow row being read here (0: none is).
     left: u64,
     mask: u64,
     /// `m` of that row.
     pieces: u64,
-    /// The largest `position - 1` of the row so far (wrapping: a position 0 counts
-    /// as huge); the row is in range iff it is below the width.
-    top: u64,
 }
 
 impl<T: TestSink> NumberSink for Grammar<'_, T> {
@@ -193,7 +202,7 @@ impl<T: TestSink> NumberSink for Grammar<'_, T> {
         self.tests.next_number();
         if self.left == 0 {
             if self.machine.begin_narrow_row(value) {
-                (self.left, self.mask, self.pieces, self.top) = (value, 0, value, 0);
+                (self.left, self.mask, self.pieces) = (value, 0, value);
                 return Ok(());
             }
             // A free function: the grammar's address never escapes, so its row state
@@ -201,15 +210,41 @@ impl<T: TestSink> NumberSink for Grammar<'_, T> {
             let (row, ended) = take_other(self.machine, self.tests, value)?;
             self.count += ended;
             if let Some((left, mask, pieces)) = row {
-                (self.left, self.mask, self.pieces, self.top) = (left, mask, pieces, 0);
+                (self.left, self.mask, self.pieces) = (left, mask, pieces);
             }
             return Ok(());
         }
-        self.top = self.top.max(value.wrapping_sub(1));
-        self.mask |= 1u64 << (self.width.wrapping_sub(value) & 63);
+        self.mask |= self.bits.of(value);
         self.left -= 1;
         if self.left == 0 {
             return self.end_row();
+        }
+        Ok(())
+    }
+
+    /// A row's positions in a tight loop, with no other test per number.
+    #[inline(always)]
+    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), Detour> {
+        while starts != 0 {
+            if self.left == 0 {
+                let offset = starts.trailing_zeros() as usize;
+                starts &= starts - 1;
+                self.take(u64::from(values[offset]))?;
+                continue;
+            }
+            loop {
+                let offset = starts.trailing_zeros() as usize;
+                starts &= starts - 1;
+                self.mask |= self.bits.small(values[offset]);
+                self.left -= 1;
+                if self.left == 0 {
+                    self.end_row()?;
+                    break;
+                }
+                if starts == 0 {
+                    return Ok(());
+                }
+            }
         }
         Ok(())
     }
@@ -220,14 +255,13 @@ impl<'a, T: TestSink> Grammar<'a, T> {
     pub(super) fn new(machine: &'a mut Machine, tests: &'a mut T) -> Grammar<'a, T> {
         let (left, mask, pieces) = machine.narrow_row_in_progress().unwrap_or_default();
         Grammar {
-            width: u64::from(machine.width()),
+            bits: PositionBits::new(machine.width()),
             machine,
             tests,
             count: 0,
             left,
             mask,
             pieces,
-            top: 0,
         }
     }
 
@@ -250,7 +284,7 @@ impl<'a, T: TestSink> Grammar<'a, T> {
     /// Checks the row read here and hands it to the machine.
     #[inline(always)]
     fn end_row(&mut self) -> Result<(), Detour> {
-        if self.top >= self.width || u64::from(self.mask.count_ones()) != self.pieces {
+        if u64::from(self.mask.count_ones()) != self.pieces {
             return Err(Detour);
         }
         let event = self.machine.finish_narrow_row(self.mask);
@@ -264,7 +298,7 @@ impl<'a, T: TestSink> Grammar<'a, T> {
             return Ok(());
         }
         let read = self.pieces - self.left;
-        if self.top >= self.width || u64::from(self.mask.count_ones()) != read {
+        if u64::from(self.mask.count_ones()) != read {
             return Err(Detour);
         }
         self.machine.pause_narrow_row(self.left, self.mask);
@@ -278,6 +312,36 @@ impl<'a, T: TestSink> Grammar<'a, T> {
         }
         self.count += u64::from(matches!(event, Event::RowEndsTest(_) | Event::EmptyTest));
         self.tests.event(self.machine, event);
+    }
+}
+
+/// The mask bit of every position below 256 in a narrow row (0 for a position out of
+/// range, or in a row wider than 64): a position out of range then shows as a
+/// missing piece when the row's pieces are counted, as a position given twice does.
+#[derive(Clone)]
+pub(super) struct PositionBits([u64; 256]);
+
+impl PositionBits {
+    pub(super) fn new(width: u32) -> PositionBits {
+        let mut bits = [0; 256];
+        if width <= 64 {
+            for position in 1..=width {
+                bits[position as usize] = 1u64 << (width - position);
+            }
+        }
+        PositionBits(bits)
+    }
+
+    /// The bit of a one- or two-digit position.
+    #[inline(always)]
+    pub(super) fn small(&self, position: u8) -> u64 {
+        self.0[usize::from(position)]
+    }
+
+    /// The bit of any position.
+    #[inline(always)]
+    pub(super) fn of(&self, position: u64) -> u64 {
+        u8::try_from(position).map_or(0, |small| self.small(small))
     }
 }
 
@@ -387,12 +451,7 @@ impl Numbers<'_> {
     fn take<S: NumberSink>(&self, mut starts: u64, sink: &mut S) -> Result<(), Detour> {
         if self.long_starts & starts == 0 {
             // The usual case: only one- and two-digit numbers, no test per number.
-            while starts != 0 {
-                let offset = starts.trailing_zeros() as usize;
-                starts &= starts - 1;
-                sink.take(u64::from(self.values[offset]))?;
-            }
-            return Ok(());
+            return sink.take_small(starts, self.values);
         }
         while starts != 0 {
             let offset = starts.trailing_zeros() as usize;
