@@ -221,15 +221,22 @@ impl Machine {
         self.end_row()
     }
 
-    /// Takes a whole row that a fast reader read and checked itself (its `m` is at
-    /// most the width, its positions in range and distinct), worth `value`. `None`
-    /// unless the machine is waiting for a row's `m`.
-    pub(crate) fn take_checked_row(&mut self, value: Nimber) -> Option<Event> {
-        if self.expect != Expect::PieceCount {
+    /// Takes `count` whole rows that a fast reader read and checked itself (each `m`
+    /// at most the width, positions in range and distinct), worth `sum` together.
+    /// `None` unless the machine is waiting for a row's `m` and the current test has
+    /// at least `count` rows left.
+    pub(crate) fn take_checked_rows(&mut self, count: u64, sum: Nimber) -> Option<Event> {
+        if self.expect != Expect::PieceCount || count > self.rows_in_test - self.rows_read {
             return None;
         }
-        self.rows_read += 1;
-        Some(self.end_row_with(value))
+        self.rows_read += count;
+        self.sum += sum;
+        if self.rows_read == self.rows_in_test {
+            self.end_test();
+            Some(Event::RowEndsTest(self.sum))
+        } else {
+            Some(Event::Row)
+        }
     }
 
     /// Records the progress of a fast reader in the narrow row in progress: `left`

@@ -265,13 +265,18 @@ impl<'a, T: TestSink> Grammar<'a, T> {
         }
     }
 
-    /// A whole row read and checked elsewhere, worth `value`; `Err` unless the
-    /// machine is waiting for a row.
-    pub(super) fn take_checked_row(&mut self, value: crate::Nimber) -> Result<(), Detour> {
+    /// `count` whole rows read and checked elsewhere, worth `sum` together; `Err`
+    /// unless the machine is waiting for a row and the current test has that many
+    /// left.
+    pub(super) fn take_checked_rows(
+        &mut self,
+        count: u64,
+        sum: crate::Nimber,
+    ) -> Result<(), Detour> {
         if self.left != 0 {
             return Err(Detour);
         }
-        let event = self.machine.take_checked_row(value).ok_or(Detour)?;
+        let event = self.machine.take_checked_rows(count, sum).ok_or(Detour)?;
         self.record(event);
         Ok(())
     }
