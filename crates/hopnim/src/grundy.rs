@@ -151,8 +151,8 @@ pub const fn grundy(row: Row) -> Nimber {
 /// the prefix parity of the empty cells, shifted by one, marks those pieces at once.
 /// Every block lies wholly on one stair, so the runs of marked pieces are exactly the
 /// piles on odd stairs, and the value is the XOR of their lengths. Rows up to 22
-/// cells take that XOR from two lookups in a 4 KiB table, with no branch on the row;
-/// wider rows loop over the odd blocks.
+/// cells look their two halves up in tables worked out at compile time, with no
+/// loop and no branch on the row; wider rows loop over the odd blocks.
 ///
 /// ```
 /// // x1xx: one piece on stair 1, two on stair 0.
@@ -161,16 +161,13 @@ pub const fn grundy(row: Row) -> Nimber {
 /// assert_eq!(hopnim::grundy_of_mask(0b1_0110), 2);
 /// ```
 pub const fn grundy_of_mask(mask: u64) -> u32 {
-    let odd = odd_stair_pieces(mask);
-    if mask < 1 << (2 * CHUNK_BITS) {
-        let low = ODD_RUN_CHUNKS[(odd & CHUNK_MASK) as usize];
-        let high = ODD_RUN_CHUNKS[(odd >> CHUNK_BITS) as usize];
-        // The run that crosses from the low chunk into the high one counts once,
-        // whole.
-        low.runs_below_top() ^ high.runs_above_bottom() ^ (low.top_run() + high.bottom_run())
-    } else {
-        xor_of_run_lengths(odd)
+    if mask >= 1 << (2 * HALF_BITS) {
+        return xor_of_run_lengths(odd_stair_pieces(mask));
     }
+    let low = LOW_HALVES[(mask & HALF_MASK) as usize];
+    let high = HIGH_HALVES[((mask >> HALF_BITS) | (low.empty_parity as u64) << HALF_BITS) as usize];
+    // The block that crosses from the low half into the high one counts once, whole.
+    (low.runs_below_top ^ high.runs_above_bottom ^ (low.top_run + high.bottom_run)) as u32
 }
 
 /// The pieces of a row mask that stand on odd stairs.
@@ -188,7 +185,7 @@ const fn odd_stair_pieces(mask: u64) -> u64 {
 }
 
 /// The XOR of the lengths of the runs of ones in `bits`, one run at a time: the
-/// reference for [`ODD_RUN_CHUNKS`].
+/// reference for the half tables.
 const fn xor_of_run_lengths(mut bits: u64) -> u32 {
     let mut value = 0u32;
     while bits != 0 {
@@ -200,50 +197,75 @@ const fn xor_of_run_lengths(mut bits: u64) -> u32 {
     value
 }
 
-/// The width of a chunk of [`ODD_RUN_CHUNKS`].
-const CHUNK_BITS: u32 = 11;
-const CHUNK_MASK: u64 = (1 << CHUNK_BITS) - 1;
+/// The cells of a half row in [`grundy_of_mask`]'s tables.
+const HALF_BITS: u32 = 11;
+const HALF_MASK: u64 = (1 << HALF_BITS) - 1;
 
-/// The runs of ones in an 11-bit chunk: the XOR of their lengths without the run
-/// that touches the top bit, and without the one that touches the bottom bit, and
-/// the lengths of those two runs, four bits each.
+/// The odd-stair blocks of the low half of a row (its 11 rightmost cells).
 #[derive(Clone, Copy)]
-struct ChunkRuns(u16);
-
-impl ChunkRuns {
-    const fn of(chunk: u64) -> ChunkRuns {
-        let all = xor_of_run_lengths(chunk);
-        let bottom = chunk.trailing_ones();
-        let top = (chunk << (64 - CHUNK_BITS)).leading_ones();
-        let below_top = all ^ top;
-        let above_bottom = all ^ bottom;
-        ChunkRuns((below_top | above_bottom << 4 | top << 8 | bottom << 12) as u16)
-    }
-
-    const fn runs_below_top(self) -> u32 {
-        self.0 as u32 & 15
-    }
-
-    const fn runs_above_bottom(self) -> u32 {
-        (self.0 as u32 >> 4) & 15
-    }
-
-    const fn top_run(self) -> u32 {
-        (self.0 as u32 >> 8) & 15
-    }
-
-    const fn bottom_run(self) -> u32 {
-        self.0 as u32 >> 12
-    }
+struct LowHalf {
+    /// The XOR of their sizes, without the block touching the half's top cell.
+    runs_below_top: u8,
+    /// The size of that block (0 if the top cell holds no piece on an odd stair).
+    top_run: u8,
+    /// The parity of the half's empty cells: it decides which stairs of the high
+    /// half are odd.
+    empty_parity: u8,
 }
 
-/// [`ChunkRuns`] of every 11-bit chunk, worked out at compile time.
-const ODD_RUN_CHUNKS: [ChunkRuns; 1 << CHUNK_BITS] = {
-    let mut table = [ChunkRuns(0); 1 << CHUNK_BITS];
-    let mut chunk = 0;
-    while chunk < table.len() {
-        table[chunk] = ChunkRuns::of(chunk as u64);
-        chunk += 1;
+/// The odd-stair blocks of the high half of a row (the 11 cells left of the low
+/// half), given the parity of the empty cells to its right.
+#[derive(Clone, Copy)]
+struct HighHalf {
+    /// The XOR of their sizes, without the block touching the half's bottom cell.
+    runs_above_bottom: u8,
+    /// The size of that block.
+    bottom_run: u8,
+}
+
+/// [`LowHalf`] of every low half.
+const LOW_HALVES: [LowHalf; 1 << HALF_BITS] = {
+    let mut table = [LowHalf {
+        runs_below_top: 0,
+        top_run: 0,
+        empty_parity: 0,
+    }; 1 << HALF_BITS];
+    let mut half = 0;
+    while half < table.len() {
+        let odd = odd_stair_pieces(half as u64) & HALF_MASK;
+        let top_run = (odd << (64 - HALF_BITS)).leading_ones();
+        table[half] = LowHalf {
+            runs_below_top: (xor_of_run_lengths(odd) ^ top_run) as u8,
+            top_run: top_run as u8,
+            empty_parity: ((HALF_BITS - (half as u64).count_ones()) & 1) as u8,
+        };
+        half += 1;
+    }
+    table
+};
+
+/// [`HighHalf`] of every high half, after the parity of the empty cells below it.
+const HIGH_HALVES: [HighHalf; 2 << HALF_BITS] = {
+    let mut table = [HighHalf {
+        runs_above_bottom: 0,
+        bottom_run: 0,
+    }; 2 << HALF_BITS];
+    let mut index = 0;
+    while index < table.len() {
+        let half = index as u64 & HALF_MASK;
+        // An odd number of empty cells below the half flips every stair's parity:
+        // its odd-stair pieces are then the ones that would stand on even stairs.
+        let odd = if index >> HALF_BITS == 0 {
+            odd_stair_pieces(half)
+        } else {
+            half & !odd_stair_pieces(half)
+        } & HALF_MASK;
+        let bottom_run = odd.trailing_ones();
+        table[index] = HighHalf {
+            runs_above_bottom: (xor_of_run_lengths(odd) ^ bottom_run) as u8,
+            bottom_run: bottom_run as u8,
+        };
+        index += 1;
     }
     table
 };
@@ -274,8 +296,8 @@ mod tests {
 
     /// The table path against the run-by-run loop, on every row up to 22 cells.
     #[test]
-    fn the_chunk_table_agrees_with_the_runs_on_every_narrow_mask() {
-        for mask in 0..1u64 << (2 * CHUNK_BITS) {
+    fn the_half_tables_agree_with_the_runs_on_every_narrow_mask() {
+        for mask in 0..1u64 << (2 * HALF_BITS) {
             assert_eq!(
                 grundy_of_mask(mask),
                 xor_of_run_lengths(odd_stair_pieces(mask)),
