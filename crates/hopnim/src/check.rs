@@ -94,10 +94,10 @@ pub fn check<I: Read, O: Read, A: Read>(
         Ok(expected) => expected,
         Err(message) => return Verdict::new(VerdictKind::Fail, format!("input: {message}")),
     };
-    if let Some(answer_file) = answer_file {
-        if let Err(message) = check_answer_file(&expected, answer_file) {
-            return Verdict::new(VerdictKind::Fail, format!("answer file: {message}"));
-        }
+    if let Some(answer_file) = answer_file
+        && let Err(message) = check_answer_file(&expected, answer_file)
+    {
+        return Verdict::new(VerdictKind::Fail, format!("answer file: {message}"));
     }
     check_output(&expected, output)
 }

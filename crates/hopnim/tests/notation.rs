@@ -32,7 +32,7 @@ fn spelled_out(row: Row, choices: &[u8]) -> String {
             return;
         }
         let after_number = text.ends_with(|c: char| c.is_ascii_digit());
-        if style % 2 == 0 && !after_number {
+        if style.is_multiple_of(2) && !after_number {
             text.push_str(&run.to_string());
         } else {
             text.push_str(&".".repeat(*run as usize));
@@ -46,7 +46,7 @@ fn spelled_out(row: Row, choices: &[u8]) -> String {
             text.push('x');
         } else {
             run += 1;
-            if style % 5 == 0 {
+            if style.is_multiple_of(5) {
                 flush(&mut text, &mut run, style);
             }
         }
