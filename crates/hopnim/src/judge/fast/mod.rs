@@ -16,6 +16,7 @@
 //! assert_eq!(out, b"NO\nYES\n");
 //! ```
 
+mod classify;
 mod parallel;
 mod scan;
 

@@ -14,6 +14,7 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
+use super::classify::{Baseline, Classify, Level};
 use super::scan::{Grammar, NumberSink, PositionBits, for_each_number, scan};
 use super::{Cut, Detour, detour_in_bytes, split_blocks};
 use crate::Nimber;
@@ -221,26 +222,46 @@ fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result
 /// The lines of a block, written into `lines` (emptied first), or `None` if one does
 /// not fit the mould.
 fn summarize(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
-    #[cfg(target_arch = "x86_64")]
-    if super::scan::has_v3() {
+    summarize_at(Level::of_this_cpu(), bytes, width, lines)
+}
+
+/// [`summarize`], compiled for `level`, which the CPU must have.
+fn summarize_at(level: Level, bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
+    match level {
+        Level::Baseline => summarize_body::<Baseline>(bytes, width, lines),
         // SAFETY: the CPU has every feature `summarize_v3` is compiled for.
+        #[cfg(target_arch = "x86_64")]
         #[allow(unsafe_code)]
-        return unsafe { summarize_v3(bytes, width, lines) };
+        Level::V3 => unsafe { summarize_v3(bytes, width, lines) },
+        // SAFETY: the CPU has every feature `summarize_v3_avx512` is compiled for.
+        #[cfg(target_arch = "x86_64")]
+        #[allow(unsafe_code)]
+        Level::V3Avx512 => unsafe { summarize_v3_avx512(bytes, width, lines) },
     }
-    summarize_body(bytes, width, lines)
 }
 
 /// [`summarize_body`] compiled for x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 fn summarize_v3(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
-    summarize_body(bytes, width, lines)
+    summarize_body::<Baseline>(bytes, width, lines)
+}
+
+/// [`summarize_body`] compiled for x86-64-v3 and AVX-512 F and BW.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt,avx512f,avx512bw")]
+fn summarize_v3_avx512(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
+    summarize_body::<super::classify::Avx512>(bytes, width, lines)
 }
 
 /// The body of [`summarize`]: the summary is made here, so its fields live in
 /// registers.
 #[inline(always)]
-fn summarize_body(bytes: &[u8], width: u64, mut lines: Vec<Line>) -> Option<Vec<Line>> {
+fn summarize_body<C: Classify>(
+    bytes: &[u8],
+    width: u64,
+    mut lines: Vec<Line>,
+) -> Option<Vec<Line>> {
     lines.clear();
     let mut summary = LineSummary {
         bits: PositionBits::new(u32::try_from(width).ok()?),
@@ -252,7 +273,7 @@ fn summarize_body(bytes: &[u8], width: u64, mut lines: Vec<Line>) -> Option<Vec<
         sum: Nimber::ZERO,
         unusual: false,
     };
-    for_each_number(bytes, &mut summary).ok()?;
+    for_each_number::<_, C>(bytes, &mut summary).ok()?;
     summary.line_break();
     summary.end_rows();
     (!summary.unusual).then_some(lines)
@@ -350,16 +371,16 @@ impl NumberSink for LineSummary<'_> {
 mod tests {
     use super::*;
 
-    /// On a CPU with x86-64-v3, `summarize` runs the `_v3` twin; the baseline body
-    /// must sum up every block the same way.
+    /// `summarize` runs the twin of the best level the CPU has; the twin of every
+    /// level it has must sum up every block as the baseline does.
     #[test]
-    fn the_dispatched_summary_and_the_baseline_body_agree() {
+    fn every_level_of_the_summary_agrees_with_the_baseline() {
         for input in crate::judge::fast::scan::tests::sample_inputs() {
             for block in input.chunks(777) {
-                assert_eq!(
-                    summarize(block, 20, Vec::new()),
-                    summarize_body(block, 20, Vec::new())
-                );
+                let baseline = summarize_at(Level::Baseline, block, 20, Vec::new());
+                for level in Level::all_of_this_cpu() {
+                    assert_eq!(summarize_at(level, block, 20, Vec::new()), baseline);
+                }
             }
         }
     }

@@ -3,81 +3,9 @@
 //! parallel path's line summaries).
 
 use super::Detour;
+use super::classify::{Baseline, Classify, Level, Masks};
 use crate::judge::answer;
 use crate::judge::machine::{Event, Machine};
-#[cfg(not(target_arch = "x86_64"))]
-use crate::judge::tokens::is_space;
-
-/// The masks of a 64-byte window: bit `i` for byte `i`.
-#[derive(Clone, Copy)]
-pub(super) struct Masks {
-    pub(super) digits: u64,
-    pub(super) spaces: u64,
-    pub(super) newlines: u64,
-}
-
-/// The masks of 64 bytes.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn classify(window: &[u8; 64]) -> Masks {
-    use std::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_cmplt_epi8, _mm_loadu_si128,
-        _mm_movemask_epi8, _mm_or_si128, _mm_set1_epi8,
-    };
-    let mut digits = 0u64;
-    let mut spaces = 0u64;
-    let mut newlines = 0u64;
-    for lane in 0..4 {
-        // SAFETY: SSE2 is part of every x86_64 CPU; the load reads 16 bytes at
-        // `16 * lane`, inside the 64-byte array, and needs no alignment.
-        #[allow(unsafe_code)]
-        let (digit_bits, space_bits, newline_bits) = unsafe {
-            let v = _mm_loadu_si128(window.as_ptr().add(16 * lane).cast::<__m128i>());
-            let digit = _mm_and_si128(
-                _mm_cmpgt_epi8(v, _mm_set1_epi8(b'0' as i8 - 1)),
-                _mm_cmplt_epi8(v, _mm_set1_epi8(b'9' as i8 + 1)),
-            );
-            let space = _mm_or_si128(
-                _mm_cmpeq_epi8(v, _mm_set1_epi8(b' ' as i8)),
-                _mm_and_si128(
-                    _mm_cmpgt_epi8(v, _mm_set1_epi8(0x08)),
-                    _mm_cmplt_epi8(v, _mm_set1_epi8(0x0e)),
-                ),
-            );
-            let newline = _mm_cmpeq_epi8(v, _mm_set1_epi8(b'\n' as i8));
-            (
-                _mm_movemask_epi8(digit) as u16,
-                _mm_movemask_epi8(space) as u16,
-                _mm_movemask_epi8(newline) as u16,
-            )
-        };
-        digits |= u64::from(digit_bits) << (16 * lane);
-        spaces |= u64::from(space_bits) << (16 * lane);
-        newlines |= u64::from(newline_bits) << (16 * lane);
-    }
-    Masks {
-        digits,
-        spaces,
-        newlines,
-    }
-}
-
-/// The masks of 64 bytes (portable).
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-fn classify(window: &[u8; 64]) -> Masks {
-    let mut masks = Masks {
-        digits: 0,
-        spaces: 0,
-        newlines: 0,
-    };
-    for (i, &b) in window.iter().enumerate() {
-        masks.digits |= u64::from(b.is_ascii_digit()) << i;
-        masks.spaces |= u64::from(is_space(b)) << i;
-        masks.newlines |= u64::from(b == b'\n') << i;
-    }
-    masks
-}
 
 /// Reads every token of `bytes` (whole tokens: what follows `bytes` in the input is
 /// white space or nothing) into `machine`, telling `tests` (the answers, say) of each
@@ -87,41 +15,56 @@ pub(super) fn scan<T: TestSink>(
     machine: &mut Machine,
     tests: &mut T,
 ) -> Result<u64, Detour> {
-    #[cfg(target_arch = "x86_64")]
-    if has_v3() {
-        // SAFETY: the CPU has every feature `scan_v3` is compiled for.
-        #[allow(unsafe_code)]
-        return unsafe { scan_v3(bytes, machine, tests) };
-    }
-    scan_body(bytes, machine, tests)
+    scan_at(Level::of_this_cpu(), bytes, machine, tests)
 }
 
-/// Whether the CPU has the x86-64-v3 features the `_v3` twins are compiled for.
-#[cfg(target_arch = "x86_64")]
-pub(super) fn has_v3() -> bool {
-    std::is_x86_feature_detected!("avx2")
-        && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("lzcnt")
-        && std::is_x86_feature_detected!("popcnt")
+/// [`scan`], compiled for `level`, which the CPU must have.
+fn scan_at<T: TestSink>(
+    level: Level,
+    bytes: &[u8],
+    machine: &mut Machine,
+    tests: &mut T,
+) -> Result<u64, Detour> {
+    match level {
+        Level::Baseline => scan_body::<T, Baseline>(bytes, machine, tests),
+        // SAFETY: the CPU has every feature `scan_v3` is compiled for.
+        #[cfg(target_arch = "x86_64")]
+        #[allow(unsafe_code)]
+        Level::V3 => unsafe { scan_v3(bytes, machine, tests) },
+        // SAFETY: the CPU has every feature `scan_v3_avx512` is compiled for.
+        #[cfg(target_arch = "x86_64")]
+        #[allow(unsafe_code)]
+        Level::V3Avx512 => unsafe { scan_v3_avx512(bytes, machine, tests) },
+    }
 }
 
 /// [`scan_body`] compiled for x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
 fn scan_v3<T: TestSink>(bytes: &[u8], machine: &mut Machine, tests: &mut T) -> Result<u64, Detour> {
-    scan_body(bytes, machine, tests)
+    scan_body::<T, Baseline>(bytes, machine, tests)
+}
+
+/// [`scan_body`] compiled for x86-64-v3 and AVX-512 F and BW.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt,avx512f,avx512bw")]
+fn scan_v3_avx512<T: TestSink>(
+    bytes: &[u8],
+    machine: &mut Machine,
+    tests: &mut T,
+) -> Result<u64, Detour> {
+    scan_body::<T, super::classify::Avx512>(bytes, machine, tests)
 }
 
 /// The body of [`scan`]: the grammar is made here, so its fields live in registers.
 #[inline(always)]
-fn scan_body<T: TestSink>(
+fn scan_body<T: TestSink, C: Classify>(
     bytes: &[u8],
     machine: &mut Machine,
     tests: &mut T,
 ) -> Result<u64, Detour> {
     let mut grammar = Grammar::new(machine, tests);
-    for_each_number(bytes, &mut grammar)?;
+    for_each_number::<_, C>(bytes, &mut grammar)?;
     grammar.pause()?;
     Ok(grammar.count)
 }
@@ -372,14 +315,17 @@ fn take_other<T: TestSink>(
 
 /// Calls `sink` with every number of `bytes` (whole tokens), 64 bytes at a time.
 #[inline(always)]
-pub(super) fn for_each_number<S: NumberSink>(bytes: &[u8], sink: &mut S) -> Result<(), Detour> {
+pub(super) fn for_each_number<S: NumberSink, C: Classify>(
+    bytes: &[u8],
+    sink: &mut S,
+) -> Result<(), Detour> {
     /// Bytes a window's numbers may look past its end.
     const LOOK_AHEAD: usize = 8;
     let mut carry = 0u64;
     let mut base = 0;
     while base + 64 + LOOK_AHEAD <= bytes.len() {
         let window: &[u8; 64] = bytes[base..base + 64].try_into().expect("64 bytes");
-        window_numbers(bytes, base, window, &mut carry, sink)?;
+        window_numbers::<S, C>(bytes, base, window, &mut carry, sink)?;
         base += 64;
     }
     // The last bytes, padded with spaces so reads past a token stay inside.
@@ -389,7 +335,7 @@ pub(super) fn for_each_number<S: NumberSink>(bytes: &[u8], sink: &mut S) -> Resu
     let mut tail = 0;
     while tail < rest.len() {
         let window: [u8; 64] = padded[tail..tail + 64].try_into().expect("64 bytes");
-        window_numbers(&padded, tail, &window, &mut carry, sink)?;
+        window_numbers::<S, C>(&padded, tail, &window, &mut carry, sink)?;
         tail += 64;
     }
     Ok(())
@@ -399,7 +345,7 @@ pub(super) fn for_each_number<S: NumberSink>(bytes: &[u8], sink: &mut S) -> Resu
 /// (`bytes` has at least 2 more bytes after it); `carry` says whether the byte before
 /// it was a digit.
 #[inline(always)]
-fn window_numbers<S: NumberSink>(
+fn window_numbers<S: NumberSink, C: Classify>(
     bytes: &[u8],
     base: usize,
     window: &[u8; 64],
@@ -410,7 +356,7 @@ fn window_numbers<S: NumberSink>(
         digits,
         spaces,
         mut newlines,
-    } = classify(window);
+    } = C::classify(window);
     if digits | spaces != u64::MAX {
         return Err(Detour);
     }
@@ -542,19 +488,20 @@ pub(super) mod tests {
         inputs
     }
 
-    /// On a CPU with x86-64-v3, `scan` runs the `_v3` twin; the baseline body must
-    /// give the same answers, count and state.
+    /// `scan` runs the twin of the best level the CPU has; the twin of every level
+    /// it has must give the baseline's answers, count and state.
     #[test]
-    fn the_dispatched_scan_and_the_baseline_body_agree() {
+    fn every_level_of_the_scan_agrees_with_the_baseline() {
         for input in sample_inputs() {
-            let (mut machine, mut answers) = (Machine::new(20), Vec::new());
-            let dispatched = scan(&input, &mut machine, &mut answers).ok();
-            let (mut baseline_machine, mut baseline_answers) = (Machine::new(20), Vec::new());
-            let baseline = scan_body(&input, &mut baseline_machine, &mut baseline_answers).ok();
-            assert_eq!(dispatched, baseline);
-            assert_eq!(answers, baseline_answers);
-            assert_eq!(machine.is_done(), baseline_machine.is_done());
-            assert_eq!(machine.context(), baseline_machine.context());
+            let run = |level| {
+                let (mut machine, mut answers) = (Machine::new(20), Vec::new());
+                let count = scan_at(level, &input, &mut machine, &mut answers).ok();
+                (count, answers, machine.is_done(), machine.context())
+            };
+            let baseline = run(Level::Baseline);
+            for level in Level::all_of_this_cpu() {
+                assert_eq!(run(level), baseline, "{level:?}");
+            }
         }
     }
 }
