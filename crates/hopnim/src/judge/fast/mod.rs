@@ -37,9 +37,9 @@ const MIN_BLOCK_BYTES: usize = 64 << 10;
 
 /// Inputs smaller than this are solved on one thread: starting a second one and
 /// handing it work costs more than it saves. Measured on a 2-core virtual machine
-/// (`perf stat -r 15`, HDU-style rows): one thread is 15% faster at 2.8 MB, the two
-/// break even at 5.6 MB, and two threads are 19% faster at 11 MB and 32% at 45 MB.
-const MIN_PARALLEL_BYTES: usize = 4 << 20;
+/// (whole process, median of 61 interleaved runs, HDU-style rows): two threads took
+/// 10% less time than one at 1.2 MB and 24% less at 2.8 MB.
+const MIN_PARALLEL_BYTES: usize = 1 << 20;
 
 /// The fast scan met something it leaves to the plain reader.
 #[derive(Debug)]
