@@ -1,7 +1,7 @@
 //! Opening the FILE argument (or standard input) and naming it in messages.
 
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, Read, Seek};
 use std::path::Path;
 
 use anyhow::{Context, bail};
@@ -43,10 +43,29 @@ pub fn open(path: Option<&Path>) -> anyhow::Result<Input> {
 }
 
 fn stdin() -> Input {
+    let source = match stdin_file() {
+        Some(file) => Source::File(file),
+        None => Source::Stream(Box::new(io::stdin().lock())),
+    };
     Input {
-        source: Source::Stream(Box::new(io::stdin().lock())),
+        source,
         name: "<stdin>".to_owned(),
     }
+}
+
+/// Standard input as a file when it is a regular one (`hopnim solve < input.txt`, as
+/// judges run solutions): it is then mapped like a FILE argument, from where its
+/// offset stands.
+#[cfg(unix)]
+fn stdin_file() -> Option<File> {
+    use std::os::fd::AsFd;
+    let file = File::from(io::stdin().as_fd().try_clone_to_owned().ok()?);
+    file.metadata().ok()?.is_file().then_some(file)
+}
+
+#[cfg(not(unix))]
+fn stdin_file() -> Option<File> {
+    None
 }
 
 fn open_file(path: &Path) -> anyhow::Result<Input> {
@@ -64,13 +83,19 @@ fn open_file(path: &Path) -> anyhow::Result<Input> {
     Ok(Input { source, name })
 }
 
-/// The file mapped into memory, or `None` if it cannot be (it is then read instead).
+/// The file from its current offset on, mapped into memory, or `None` if it cannot be
+/// (it is then read instead). A file that says it is empty is read: files such as
+/// those under `/proc` say so and still have bytes.
 #[allow(unsafe_code)]
 pub fn map(file: &File) -> Option<memmap2::Mmap> {
+    if file.metadata().ok()?.len() == 0 {
+        return None;
+    }
+    let offset = (&mut &*file).stream_position().ok()?;
     // SAFETY: the map is only read. Like every tool that maps its input (ripgrep,
     // for one), this trusts that no one truncates the file while it is being read;
     // a file changed meanwhile may give answers for a mix of old and new contents.
-    let map = unsafe { memmap2::Mmap::map(file) }.ok()?;
+    let map = unsafe { memmap2::MmapOptions::new().offset(offset).map(file) }.ok()?;
     #[cfg(unix)]
     let _ = map.advise(memmap2::Advice::Sequential);
     Some(map)

@@ -161,7 +161,7 @@ fn an_input_at_the_hdu_limits_matches_the_definition_table() {
 
 #[test]
 fn any_thread_count_gives_the_same_output_and_error() {
-    // About 9 MB: over the 4 MiB from which a file is solved on several threads, in
+    // About 9 MB: over the 1 MiB from which a file is solved on several threads, in
     // several blocks; the error is at the very end.
     let mut rng = XorShift(7);
     let mut input = String::from("3000\n");
@@ -192,9 +192,42 @@ fn any_thread_count_gives_the_same_output_and_error() {
         assert_eq!(other.stderr, one.stderr, "{threads} threads");
     }
     let piped = hopnim().arg("solve").write_stdin(input).output().unwrap();
-    assert_eq!(piped.stdout, one.stdout);
-    assert_eq!(
-        String::from_utf8_lossy(&piped.stderr).replace("<stdin>", "big.txt"),
-        String::from_utf8_lossy(&one.stderr)
+    let redirected = solve_with_stdin(std::fs::File::open(&path).unwrap());
+    for from_stdin in [piped, redirected] {
+        assert_eq!(from_stdin.stdout, one.stdout);
+        assert_eq!(
+            String::from_utf8_lossy(&from_stdin.stderr).replace("<stdin>", "big.txt"),
+            String::from_utf8_lossy(&one.stderr)
+        );
+    }
+}
+
+/// `hopnim solve` with standard input redirected from `file` (`hopnim solve < file`).
+fn solve_with_stdin(file: std::fs::File) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_hopnim"))
+        .arg("solve")
+        .stdin(file)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn standard_input_redirected_from_a_file_is_read_from_its_offset() {
+    use std::io::{Seek, SeekFrom};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("two.txt");
+    // A first line that a shell script read itself, then a judge input.
+    std::fs::write(&path, "skipped line\n2\n1\n2 19 20\n2\n1 19\n1 21\n").unwrap();
+    let mut file = std::fs::File::open(&path).unwrap();
+    file.seek(SeekFrom::Start(13)).unwrap();
+    let output = solve_with_stdin(file);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "NO\n");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).starts_with(
+            "error: <stdin>:6:3: position 21 is outside the board (columns 1..=20) (test 2, row 2)"
+        ),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
     );
 }
