@@ -19,13 +19,13 @@ pub struct Input {
 pub enum Source {
     /// A regular file.
     File(File),
-    /// Standard input, a pipe, a device: read as it comes.
-    Stream(Box<dyn Read>),
+    /// Standard input, a pipe, a device: read as it comes (by another thread, maybe).
+    Stream(Box<dyn Read + Send>),
 }
 
 impl Input {
     /// The input as a plain reader, whatever its source.
-    pub fn into_reader(self) -> Box<dyn Read> {
+    pub fn into_reader(self) -> Box<dyn Read + Send> {
         match self.source {
             Source::File(file) => Box::new(file),
             Source::Stream(reader) => reader,
@@ -45,7 +45,7 @@ pub fn open(path: Option<&Path>) -> anyhow::Result<Input> {
 fn stdin() -> Input {
     let source = match stdin_file() {
         Some(file) => Source::File(file),
-        None => Source::Stream(Box::new(io::stdin().lock())),
+        None => Source::Stream(Box::new(io::stdin())),
     };
     Input {
         source,

@@ -19,8 +19,9 @@
 mod classify;
 mod parallel;
 mod scan;
+mod stream;
 
-use std::io::{self, Read, Write};
+use std::io::{Read, Write};
 
 use super::machine::{Event, Machine};
 use super::tokens::{Place, is_space};
@@ -104,92 +105,25 @@ pub(crate) fn solve_bytes_in_blocks<W: Write>(
     Ok(written)
 }
 
-/// Solves a judge input read from `input` (a pipe, say) in blocks, in constant memory,
-/// on one thread. Output and diagnostics are exactly the plain [`solve`]'s.
-pub fn solve_read<R: Read, W: Write>(input: R, width: u32, output: W) -> Result<u64, SolveError> {
+/// Solves a judge input read from `input` (a pipe, say) in blocks, in constant memory:
+/// a reader thread reads the next block while this thread scans the last. Output and
+/// diagnostics are exactly the plain [`solve`]'s.
+pub fn solve_read<R: Read + Send, W: Write>(
+    input: R,
+    width: u32,
+    output: W,
+) -> Result<u64, SolveError> {
     solve_read_in_blocks(input, width, BLOCK_BYTES, output)
 }
 
-/// [`solve_read`] with a buffer of `block_bytes`.
-pub(crate) fn solve_read_in_blocks<R: Read, W: Write>(
-    mut input: R,
+/// [`solve_read`] with blocks of `block_bytes`.
+pub(crate) fn solve_read_in_blocks<R: Read + Send, W: Write>(
+    input: R,
     width: u32,
     block_bytes: usize,
-    mut output: W,
+    output: W,
 ) -> Result<u64, SolveError> {
-    let width = check_judge_width(u64::from(width))?;
-    let mut machine = Machine::new(width);
-    let mut buffer = vec![0u8; block_bytes.max(1)];
-    let mut answers = Vec::with_capacity(64 * 1024);
-    let mut filled = 0;
-    let mut place = Place {
-        offset: 0,
-        line: 1,
-        line_start: 0,
-    };
-    let mut written = 0;
-    loop {
-        let at_end = fill(&mut input, &mut buffer, &mut filled).map_err(|e| {
-            SolveError::Input(super::JudgeError {
-                kind: e.into(),
-                position: None,
-                test: None,
-                row: None,
-                snippet: None,
-            })
-        })?;
-        if filled == 0 {
-            break;
-        }
-        // Cut after the last white space, so the block holds whole tokens.
-        let cut = if at_end {
-            filled
-        } else {
-            match buffer[..filled].iter().rposition(|&b| is_space(b)) {
-                Some(index) => index + 1,
-                None => {
-                    let rest = io::Cursor::new(&buffer[..filled]).chain(input);
-                    return detour(rest, place, machine, output, written);
-                }
-            }
-        };
-        let snapshot = machine.clone();
-        answers.clear();
-        match scan(&buffer[..cut], &mut machine, &mut answers) {
-            Ok(count) => {
-                output.write_all(&answers).map_err(SolveError::Write)?;
-                written += count;
-            }
-            Err(Detour) => {
-                let rest = io::Cursor::new(&buffer[..filled]).chain(input);
-                return detour(rest, place, snapshot, output, written);
-            }
-        }
-        place = place_after(&buffer[..cut], place);
-        buffer.copy_within(cut..filled, 0);
-        filled -= cut;
-        if at_end && filled == 0 {
-            break;
-        }
-    }
-    if !machine.is_done() {
-        return detour(io::empty(), place, machine, output, written);
-    }
-    output.flush().map_err(SolveError::Write)?;
-    Ok(written)
-}
-
-/// Reads until `buffer` is full or the input ends; says whether it ended.
-fn fill<R: Read>(input: &mut R, buffer: &mut [u8], filled: &mut usize) -> io::Result<bool> {
-    while *filled < buffer.len() {
-        match input.read(&mut buffer[*filled..]) {
-            Ok(0) => return Ok(true),
-            Ok(count) => *filled += count,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(false)
+    stream::solve_read_in_blocks(input, width, block_bytes, output)
 }
 
 /// The place just after `bytes`, which start at `place`.

@@ -1,0 +1,334 @@
+//! The fast solver for a stream (a pipe, say): a reader thread fills the next block
+//! while the calling thread scans the last one, in three buffers of constant size.
+//!
+//! The reader cuts each block after its last white space and carries the partial
+//! token over to the start of the next block, so every block holds whole tokens. When
+//! the scan steps aside, or reading fails, the reader is stopped and everything it
+//! read is handed to the plain reader in order, followed by what the stream still
+//! holds (or the read error the reader met), so the output is the plain reader's.
+
+use std::io::{self, Read, Write};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+
+use super::scan::scan;
+use super::{Detour, detour, place_after};
+use crate::judge::machine::Machine;
+use crate::judge::tokens::{Place, is_space};
+use crate::judge::{SolveError, check_judge_width};
+
+/// Buffers in flight: one being scanned, one waiting, one being filled.
+const BUFFERS: usize = 3;
+
+/// What the reader thread sends, in the order of the stream.
+enum Filled {
+    /// `bytes[..whole]` holds whole tokens; `at_end` when the stream ended there.
+    Block {
+        bytes: Vec<u8>,
+        whole: usize,
+        at_end: bool,
+    },
+    /// A block's worth of bytes without white space: a token longer than a block,
+    /// for the plain reader.
+    Uncut(Vec<u8>),
+    /// Reading failed after the blocks sent before.
+    Failed(io::Error),
+}
+
+/// Solves a judge input read from `input` in blocks of `block_bytes`, in constant
+/// memory, with a reader thread ahead of the scan. Output and diagnostics are exactly
+/// the plain [`super::solve`]'s.
+pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
+    input: R,
+    width: u32,
+    block_bytes: usize,
+    output: W,
+) -> Result<u64, SolveError> {
+    let width = check_judge_width(u64::from(width))?;
+    let block_bytes = block_bytes.max(1);
+    let (filled_tx, filled_rx) = sync_channel(BUFFERS);
+    let (empty_tx, empty_rx) = sync_channel(BUFFERS);
+    for _ in 0..BUFFERS {
+        empty_tx
+            .send(vec![0u8; block_bytes])
+            .expect("the channel has room for every buffer");
+    }
+    std::thread::scope(|scope| {
+        let reader = scope.spawn(move || read_blocks(input, filled_tx, empty_rx));
+        let mut scanner = Scanner {
+            machine: Machine::new(width),
+            place: Place {
+                offset: 0,
+                line: 1,
+                line_start: 0,
+            },
+            written: 0,
+            output,
+        };
+        match scanner.scan_blocks(&filled_rx, &empty_tx) {
+            Ok(ended) => {
+                // The reader ends once it finds no empty buffer (after a failed
+                // write, that is once its current block is read).
+                drop((filled_rx, empty_tx));
+                reader.join().expect("the reader thread does not panic");
+                scanner.finish(ended)
+            }
+            Err(StepAside {
+                bytes: mut ahead,
+                mut failure,
+            }) => {
+                // Stop the reader: it ends once it finds no empty buffer.
+                drop(empty_tx);
+                for filled in filled_rx.iter() {
+                    match filled {
+                        Filled::Block { bytes, whole, .. } => ahead.extend(&bytes[..whole]),
+                        Filled::Uncut(bytes) => ahead.extend(bytes),
+                        Filled::Failed(e) => failure = Some(e),
+                    }
+                }
+                let (input, carry) = reader.join().expect("the reader thread does not panic");
+                ahead.extend(carry);
+                let rest = io::Cursor::new(ahead).chain(FailOnce(failure)).chain(input);
+                let Scanner {
+                    machine,
+                    place,
+                    written,
+                    output,
+                } = scanner;
+                detour(rest, place, machine, output, written)
+            }
+        }
+    })
+}
+
+/// The calling thread's side: the grammar, where it stands, and the answers.
+struct Scanner<W> {
+    machine: Machine,
+    /// The place where the next block starts.
+    place: Place,
+    written: u64,
+    output: W,
+}
+
+/// How the scan of the blocks ended, short of stepping aside.
+enum Ended {
+    /// The stream ended.
+    AtEnd,
+    /// Writing the answers failed.
+    WriteFailed(io::Error),
+}
+
+/// The scan hands over to the plain reader: the bytes from the start of the block it
+/// could not take, or the read error met after the blocks it took.
+struct StepAside {
+    bytes: Vec<u8>,
+    failure: Option<io::Error>,
+}
+
+impl<W: Write> Scanner<W> {
+    /// Scans every block the reader sends, handing each buffer back. `Err` says
+    /// where the plain reader goes on (the machine is left as it was there).
+    fn scan_blocks(
+        &mut self,
+        filled: &Receiver<Filled>,
+        empty: &SyncSender<Vec<u8>>,
+    ) -> Result<Ended, StepAside> {
+        let mut answers = Vec::with_capacity(64 * 1024);
+        for block in filled.iter() {
+            let (bytes, whole, at_end) = match block {
+                Filled::Block {
+                    bytes,
+                    whole,
+                    at_end,
+                } => (bytes, whole, at_end),
+                Filled::Uncut(bytes) => {
+                    return Err(StepAside {
+                        bytes,
+                        failure: None,
+                    });
+                }
+                // The plain reader reads what came before the failure, then fails.
+                Filled::Failed(e) => {
+                    return Err(StepAside {
+                        bytes: Vec::new(),
+                        failure: Some(e),
+                    });
+                }
+            };
+            let snapshot = self.machine.clone();
+            answers.clear();
+            match scan(&bytes[..whole], &mut self.machine, &mut answers) {
+                Ok(count) => {
+                    if let Err(e) = self.output.write_all(&answers) {
+                        return Ok(Ended::WriteFailed(e));
+                    }
+                    self.written += count;
+                }
+                Err(Detour) => {
+                    self.machine = snapshot;
+                    return Err(StepAside {
+                        bytes: bytes[..whole].to_vec(),
+                        failure: None,
+                    });
+                }
+            }
+            self.place = place_after(&bytes[..whole], self.place);
+            if at_end {
+                return Ok(Ended::AtEnd);
+            }
+            // The reader may have stopped already; the buffer is then dropped.
+            let _ = empty.send(bytes);
+        }
+        Ok(Ended::AtEnd)
+    }
+
+    /// The result once the blocks are scanned: an input that ends too early gets the
+    /// plain reader's diagnostic.
+    fn finish(mut self, ended: Ended) -> Result<u64, SolveError> {
+        match ended {
+            Ended::WriteFailed(e) => Err(SolveError::Write(e)),
+            Ended::AtEnd if !self.machine.is_done() => detour(
+                io::empty(),
+                self.place,
+                self.machine,
+                self.output,
+                self.written,
+            ),
+            Ended::AtEnd => {
+                self.output.flush().map_err(SolveError::Write)?;
+                Ok(self.written)
+            }
+        }
+    }
+}
+
+/// The reader thread: fills empty buffers from `input` and sends them, each cut
+/// after its last white space. Returns the stream and the bytes it read past the
+/// last block it sent.
+fn read_blocks<R: Read>(
+    mut input: R,
+    filled: SyncSender<Filled>,
+    empty: Receiver<Vec<u8>>,
+) -> (R, Vec<u8>) {
+    let mut carry = Vec::new();
+    while let Ok(mut bytes) = empty.recv() {
+        bytes[..carry.len()].copy_from_slice(&carry);
+        let mut len = carry.len();
+        carry.clear();
+        let at_end = match fill(&mut input, &mut bytes, &mut len) {
+            Ok(at_end) => at_end,
+            Err(e) => {
+                carry.extend(&bytes[..len]);
+                let _ = filled.send(Filled::Failed(e));
+                break;
+            }
+        };
+        let whole = if at_end {
+            len
+        } else {
+            match bytes[..len].iter().rposition(|&b| is_space(b)) {
+                Some(index) => index + 1,
+                None => {
+                    bytes.truncate(len);
+                    let _ = filled.send(Filled::Uncut(bytes));
+                    break;
+                }
+            }
+        };
+        carry.extend(&bytes[whole..len]);
+        let sent = filled.send(Filled::Block {
+            bytes,
+            whole,
+            at_end,
+        });
+        if sent.is_err() || at_end {
+            break;
+        }
+    }
+    (input, carry)
+}
+
+/// Reads until `buffer` is full or the input ends; says whether it ended.
+fn fill<R: Read>(input: &mut R, buffer: &mut [u8], filled: &mut usize) -> io::Result<bool> {
+    while *filled < buffer.len() {
+        match input.read(&mut buffer[*filled..]) {
+            Ok(0) => return Ok(true),
+            Ok(count) => *filled += count,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(false)
+}
+
+/// A reader that fails once with the error it holds (if any), then ends.
+struct FailOnce(Option<io::Error>);
+
+impl Read for FailOnce {
+    fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+        self.0.take().map_or(Ok(0), Err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::{JudgeReader, solve};
+
+    /// Gives `rest` a few bytes at a time, then fails.
+    struct FailsAtTheEnd<'a> {
+        rest: &'a [u8],
+    }
+
+    impl Read for FailsAtTheEnd<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.rest.is_empty() {
+                return Err(io::Error::other("the disk is on fire"));
+            }
+            let count = buf.len().min(self.rest.len()).min(7);
+            buf[..count].copy_from_slice(&self.rest[..count]);
+            self.rest = &self.rest[count..];
+            Ok(count)
+        }
+    }
+
+    fn run(solver: impl FnOnce(&mut Vec<u8>) -> Result<u64, SolveError>) -> (String, String) {
+        let mut out = Vec::new();
+        let error = match solver(&mut out) {
+            Ok(_) => String::new(),
+            Err(e) => e.to_string(),
+        };
+        (String::from_utf8(out).unwrap(), error)
+    }
+
+    /// A stream that fails after some tests: the answers before the failure are
+    /// written, then the failure is the error, exactly as the plain reader does,
+    /// whether or not the scan stepped aside (a stray byte) before it, and whatever
+    /// the block size.
+    #[test]
+    fn a_read_error_follows_the_answers_read_before_it() {
+        let valid = "5\n1\n2 19 20\n1\n1 19\n2\n1 1\n1 2\n1\n3 1 2 3\n1\n";
+        let stray = "5\n1\n2 19 20\n1\n1 19\n2\n1 1\n1 2\n1\n3 1 2 3\n1\n#";
+        for input in [valid, stray] {
+            let plain = run(|out| {
+                let reader = JudgeReader::new(
+                    FailsAtTheEnd {
+                        rest: input.as_bytes(),
+                    },
+                    20,
+                )
+                .expect("the width is fine");
+                solve(reader, out)
+            });
+            for block_bytes in [2, 5, 16, 1 << 20] {
+                let streamed = run(|out| {
+                    let stream = FailsAtTheEnd {
+                        rest: input.as_bytes(),
+                    };
+                    solve_read_in_blocks(stream, 20, block_bytes, out)
+                });
+                assert_eq!(streamed, plain, "{input:?}, blocks of {block_bytes}");
+                assert!(streamed.1.contains("the disk is on fire"), "{streamed:?}");
+            }
+        }
+    }
+}
