@@ -19,6 +19,10 @@ use crate::judge::{SolveError, check_judge_width};
 /// Buffers in flight: one being scanned, one waiting, one being filled.
 const BUFFERS: usize = 3;
 
+/// The first block, read before any thread starts: most inputs typed or pasted by
+/// hand end within it, and a larger one gets its reader thread soon.
+const FIRST_BLOCK_BYTES: usize = 64 << 10;
+
 /// What the reader thread sends, in the order of the stream.
 enum Filled {
     /// `bytes[..whole]` holds whole tokens; `at_end` when the stream ended there.
@@ -35,10 +39,10 @@ enum Filled {
 }
 
 /// Solves a judge input read from `input` in blocks of `block_bytes`, in constant
-/// memory, with a reader thread ahead of the scan. Output and diagnostics are exactly
-/// the plain [`super::solve`]'s.
+/// memory, with a reader thread ahead of the scan once the input proves longer than
+/// a block. Output and diagnostics are exactly the plain [`super::solve`]'s.
 pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
-    input: R,
+    mut input: R,
     width: u32,
     block_bytes: usize,
     output: W,
@@ -47,13 +51,24 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
     let block_bytes = block_bytes.max(1);
     let (filled_tx, filled_rx) = sync_channel(BUFFERS);
     let (empty_tx, empty_rx) = sync_channel(BUFFERS);
-    for _ in 0..BUFFERS {
-        empty_tx
-            .send(vec![0u8; block_bytes])
-            .expect("the channel has room for every buffer");
+    // The first block is read here: an input that ends within it needs no thread.
+    let mut carry = Vec::new();
+    let first = vec![0u8; block_bytes.min(FIRST_BLOCK_BYTES)];
+    let goes_on = read_block(&mut input, first, &mut carry, &filled_tx);
+    if goes_on {
+        for _ in 1..BUFFERS {
+            empty_tx
+                .send(vec![0u8; block_bytes])
+                .expect("the channel has room for every buffer");
+        }
     }
     std::thread::scope(|scope| {
-        let reader = scope.spawn(move || read_blocks(input, filled_tx, empty_rx));
+        let reader = if goes_on {
+            Reader::Thread(scope.spawn(move || read_blocks(input, carry, filled_tx, empty_rx)))
+        } else {
+            drop(filled_tx);
+            Reader::Done(input, carry)
+        };
         let mut scanner = Scanner {
             machine: Machine::new(width),
             place: Place {
@@ -69,7 +84,7 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
                 // The reader ends once it finds no empty buffer (after a failed
                 // write, that is once its current block is read).
                 drop((filled_rx, empty_tx));
-                reader.join().expect("the reader thread does not panic");
+                reader.join();
                 scanner.finish(ended)
             }
             Err(StepAside {
@@ -85,7 +100,7 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
                         Filled::Failed(e) => failure = Some(e),
                     }
                 }
-                let (input, carry) = reader.join().expect("the reader thread does not panic");
+                let (input, carry) = reader.join();
                 ahead.extend(carry);
                 let rest = io::Cursor::new(ahead).chain(FailOnce(failure)).chain(input);
                 let Scanner {
@@ -201,50 +216,78 @@ impl<W: Write> Scanner<W> {
     }
 }
 
-/// The reader thread: fills empty buffers from `input` and sends them, each cut
-/// after its last white space. Returns the stream and the bytes it read past the
-/// last block it sent.
+/// Where the reader is: a thread, or done with the stream after the first block.
+enum Reader<'scope, R> {
+    Thread(std::thread::ScopedJoinHandle<'scope, (R, Vec<u8>)>),
+    Done(R, Vec<u8>),
+}
+
+impl<R> Reader<'_, R> {
+    /// The stream and the bytes read past the last block sent, once the reader is
+    /// done.
+    fn join(self) -> (R, Vec<u8>) {
+        match self {
+            Reader::Thread(handle) => handle.join().expect("the reader thread does not panic"),
+            Reader::Done(input, carry) => (input, carry),
+        }
+    }
+}
+
+/// The reader thread: fills empty buffers from `input` and sends them. Returns the
+/// stream and the bytes it read past the last block it sent.
 fn read_blocks<R: Read>(
     mut input: R,
+    mut carry: Vec<u8>,
     filled: SyncSender<Filled>,
     empty: Receiver<Vec<u8>>,
 ) -> (R, Vec<u8>) {
-    let mut carry = Vec::new();
-    while let Ok(mut bytes) = empty.recv() {
-        bytes[..carry.len()].copy_from_slice(&carry);
-        let mut len = carry.len();
-        carry.clear();
-        let at_end = match fill(&mut input, &mut bytes, &mut len) {
-            Ok(at_end) => at_end,
-            Err(e) => {
-                carry.extend(&bytes[..len]);
-                let _ = filled.send(Filled::Failed(e));
-                break;
-            }
-        };
-        let whole = if at_end {
-            len
-        } else {
-            match bytes[..len].iter().rposition(|&b| is_space(b)) {
-                Some(index) => index + 1,
-                None => {
-                    bytes.truncate(len);
-                    let _ = filled.send(Filled::Uncut(bytes));
-                    break;
-                }
-            }
-        };
-        carry.extend(&bytes[whole..len]);
-        let sent = filled.send(Filled::Block {
-            bytes,
-            whole,
-            at_end,
-        });
-        if sent.is_err() || at_end {
+    while let Ok(bytes) = empty.recv() {
+        if !read_block(&mut input, bytes, &mut carry, &filled) {
             break;
         }
     }
     (input, carry)
+}
+
+/// Fills `bytes` with `carry` and what follows it in `input`, and sends the block cut
+/// after its last white space, leaving the rest in `carry`. Says whether the stream
+/// goes on (and the scan still takes blocks).
+fn read_block<R: Read>(
+    input: &mut R,
+    mut bytes: Vec<u8>,
+    carry: &mut Vec<u8>,
+    filled: &SyncSender<Filled>,
+) -> bool {
+    bytes[..carry.len()].copy_from_slice(carry);
+    let mut len = carry.len();
+    carry.clear();
+    let at_end = match fill(input, &mut bytes, &mut len) {
+        Ok(at_end) => at_end,
+        Err(e) => {
+            carry.extend(&bytes[..len]);
+            let _ = filled.send(Filled::Failed(e));
+            return false;
+        }
+    };
+    let whole = if at_end {
+        len
+    } else {
+        match bytes[..len].iter().rposition(|&b| is_space(b)) {
+            Some(index) => index + 1,
+            None => {
+                bytes.truncate(len);
+                let _ = filled.send(Filled::Uncut(bytes));
+                return false;
+            }
+        }
+    };
+    carry.extend(&bytes[whole..len]);
+    let sent = filled.send(Filled::Block {
+        bytes,
+        whole,
+        at_end,
+    });
+    sent.is_ok() && !at_end
 }
 
 /// Reads until `buffer` is full or the input ends; says whether it ended.
