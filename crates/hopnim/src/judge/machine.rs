@@ -230,13 +230,7 @@ impl Machine {
             return None;
         }
         self.rows_read += count;
-        self.sum += sum;
-        if self.rows_read == self.rows_in_test {
-            self.end_test();
-            Some(Event::RowEndsTest(self.sum))
-        } else {
-            Some(Event::Row)
-        }
+        Some(self.end_row_with(sum))
     }
 
     /// Records the progress of a fast reader in the narrow row in progress: `left`

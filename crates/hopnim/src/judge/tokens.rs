@@ -33,6 +33,15 @@ pub(crate) struct Place {
     pub(crate) line_start: u64,
 }
 
+impl Place {
+    /// The start of an input: offset 0, line 1.
+    pub(crate) const START: Place = Place {
+        offset: 0,
+        line: 1,
+        line_start: 0,
+    };
+}
+
 /// Reads tokens from `R` through a fixed buffer, tracking line and column.
 pub(crate) struct Tokenizer<R> {
     input: R,
@@ -50,14 +59,7 @@ pub(crate) struct Tokenizer<R> {
 
 impl<R: Read> Tokenizer<R> {
     pub(crate) fn new(input: R) -> Self {
-        Self::resume(
-            input,
-            Place {
-                offset: 0,
-                line: 1,
-                line_start: 0,
-            },
-        )
+        Self::resume(input, Place::START)
     }
 
     /// A tokenizer for the rest of an input that starts at `place`.

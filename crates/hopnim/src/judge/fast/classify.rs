@@ -32,8 +32,14 @@ pub(super) enum Level {
 }
 
 impl Level {
-    /// The best level this CPU has.
+    /// The best level this CPU has, found once per process.
     pub(super) fn of_this_cpu() -> Level {
+        static LEVEL: std::sync::OnceLock<Level> = std::sync::OnceLock::new();
+        *LEVEL.get_or_init(Level::detect)
+    }
+
+    /// The best level this CPU has, by asking it.
+    fn detect() -> Level {
         #[cfg(target_arch = "x86_64")]
         {
             let v3 = std::is_x86_feature_detected!("avx2")

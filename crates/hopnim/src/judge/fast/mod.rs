@@ -163,12 +163,7 @@ fn detour_in_bytes<W: Write>(
     output: W,
     written: u64,
 ) -> Result<u64, SolveError> {
-    let start = Place {
-        offset: 0,
-        line: 1,
-        line_start: 0,
-    };
-    let place = place_after(&input[..offset], start);
+    let place = place_after(&input[..offset], Place::START);
     detour(&input[offset..], place, machine, output, written)
 }
 

@@ -5,10 +5,11 @@
 //! distinct positions in range) with its Grundy value, worked out on the worker; a
 //! run of such rows is kept as its length and nim-sum. The calling thread then walks
 //! the summaries in order through the grammar machine: a few instructions per lone
-//! number and per run of rows (a run must fit in the current test). A block whose lines do not fit that mould
-//! (rows across lines, a bad token, a row read mid-way) is read again by the one-thread
-//! scan from the state the machine had at its start, and that scan steps aside to
-//! the plain reader in turn if needed, so the output is the same for every input.
+//! number and per run of rows (a run must fit in the current test). A block whose
+//! lines do not fit that mould (rows across lines, a bad token, a row read mid-way)
+//! is read again by the one-thread scan from the state the machine had at its start,
+//! and that scan steps aside to the plain reader in turn if needed, so the output is
+//! the same for every input.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -341,8 +342,9 @@ impl NumberSink for LineSummary<'_> {
         if starts == 0 {
             return Ok(());
         }
+        let starts_line = self.tokens == 0;
         self.tokens += u64::from(starts.count_ones());
-        if self.tokens == u64::from(starts.count_ones()) {
+        if starts_line {
             self.first = u64::from(values[starts.trailing_zeros() as usize]);
             starts &= starts - 1;
         }

@@ -71,11 +71,7 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
         };
         let mut scanner = Scanner {
             machine: Machine::new(width),
-            place: Place {
-                offset: 0,
-                line: 1,
-                line_start: 0,
-            },
+            place: Place::START,
             written: 0,
             output,
         };
