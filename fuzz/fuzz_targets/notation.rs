@@ -8,7 +8,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    if let Err(difference) = hopnim::notation::reference::compare_with_parsers(text) {
+    if let Err(difference) = hopnim::game::notation::reference::compare_with_parsers(text) {
         panic!("{difference}");
     }
 });

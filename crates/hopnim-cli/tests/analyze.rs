@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use hopnim::definition::grundy_by_definition;
+use hopnim::proof::definition::grundy_by_definition;
 use hopnim::{Board, Nimber, Row};
 use predicates::prelude::*;
 use proptest::prelude::*;

@@ -5,7 +5,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command as Process, Stdio};
 
 use hopnim::Board;
-use hopnim::generate::Prng;
+use hopnim::random::Prng;
 use predicates::prelude::*;
 
 mod common;

@@ -2,7 +2,7 @@
 //! other; files; exit codes.
 
 use hopnim::Row;
-use hopnim::definition::DefinitionTable;
+use hopnim::proof::definition::DefinitionTable;
 use predicates::prelude::*;
 
 mod common;
@@ -51,7 +51,7 @@ fn csv_of_width_2() {
 fn the_default_is_the_classic_width_in_bytes() {
     let bin = table(&["--threads", "2"]);
     assert_eq!(bin.len(), 1 << 20);
-    let classic = hopnim::table::GrundyTable::build(20).unwrap();
+    let classic = hopnim::proof::table::GrundyTable::build(20).unwrap();
     assert!(bin == classic.values());
 }
 

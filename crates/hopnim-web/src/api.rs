@@ -8,8 +8,8 @@ use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use hopnim::analysis::Analysis;
-use hopnim::engine::{self, Choice};
+use hopnim::play::analysis::Analysis;
+use hopnim::play::engine::{self, Choice};
 use hopnim::{Board, Move};
 use serde::{Deserialize, Serialize};
 

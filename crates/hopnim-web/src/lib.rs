@@ -4,7 +4,7 @@
 //! and every move, and play the engine; and the JSON API it runs on:
 //!
 //! - `GET /api/analyze?board=B`: the analysis of DESIGN §3 with every move
-//!   ([`hopnim::analysis::Analysis`]);
+//!   ([`hopnim::play::analysis::Analysis`]);
 //! - `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
 //!
 //! Malformed requests get a 4xx status and a JSON body `{"error": "…"}` (plus `row`

@@ -51,7 +51,7 @@ async fn analyze_returns_the_analysis_with_every_move() {
     assert_eq!(body["moves"][0]["winning"], true);
     // The same bytes as the library's analysis.
     let board: hopnim::Board = "18x1/17x2".parse().unwrap();
-    let expected = hopnim::analysis::Analysis::of_board(&board, true);
+    let expected = hopnim::play::analysis::Analysis::of_board(&board, true);
     assert_eq!(body, serde_json::to_value(expected).unwrap());
 }
 

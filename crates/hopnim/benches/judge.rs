@@ -5,8 +5,9 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use hopnim::generate::{Answers, Family, GenSpec, PieceRange, Prng, generate};
 use hopnim::judge::{JudgeReader, fast, input_text, wide_grundy};
+use hopnim::random::Prng;
+use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceRange, generate};
 use hopnim::{Row, grundy_of_mask, stairs};
 
 /// The largest HDU input: T = 100, n = 1000, random rows of width 20 (about 2.8 MB).

@@ -15,7 +15,7 @@
 //! Pieces with equal `F` stand on **stair** `F`. Moving the piece at the left end of a
 //! block's `k` rightmost pieces carries exactly those `k` pieces from stair `f` down
 //! to stair `f - 1`: the row is a game of **staircase Nim**, whose value is the XOR of
-//! the piles on the odd stairs ([`grundy`]). The slow twin, [`definition`], computes
+//! the piles on the odd stairs ([`grundy()`]). The slow twin, [`definition`](proof::definition), computes
 //! the same values from the definition (`mex` over moves); the tests check one
 //! against the other.
 //!
@@ -40,7 +40,7 @@
 //! }
 //!
 //! // The definition agrees with the formula.
-//! assert_eq!(hopnim::definition::grundy_by_definition(*top), grundy(*top));
+//! assert_eq!(hopnim::proof::definition::grundy_by_definition(*top), grundy(*top));
 //!
 //! // The judge format, streamed.
 //! let input = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
@@ -51,27 +51,16 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod analysis;
-mod board;
-pub mod check;
 mod decimal;
-pub mod definition;
-pub mod engine;
 pub mod game;
-pub mod generate;
-mod grundy;
 pub mod judge;
-pub mod notation;
-mod row;
-pub mod shrink;
-pub mod stress;
-pub mod table;
-pub mod validate;
-pub mod verify;
-mod wide;
+pub mod play;
+pub mod proof;
+pub mod random;
+pub mod testdata;
 
-pub use board::{Board, BoardError, Cell, Move};
-pub use grundy::{Nimber, Stairs, grundy, grundy_of_mask, stairs};
-pub use notation::{NotationError, NotationErrorKind};
-pub use row::{CLASSIC_WIDTH, MAX_WIDTH, Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
-pub use wide::{Block, Blocks, WideBoard, WideRow};
+pub use game::{
+    Block, Blocks, Board, BoardError, CLASSIC_WIDTH, Cell, MAX_WIDTH, Move, Nimber, NotationError,
+    NotationErrorKind, Pieces, Row, RowBlocks, RowError, RowMove, RowMoves, Stairs, WideBoard,
+    WideRow, grundy, grundy_of_mask, stairs,
+};

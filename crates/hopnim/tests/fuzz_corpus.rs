@@ -39,7 +39,7 @@ fn judge_reader_seeds_read_as_the_reference_reads_them() {
 fn notation_seeds_parse_as_the_reference_says() {
     for (path, data) in corpus("notation") {
         if let Ok(text) = std::str::from_utf8(&data) {
-            let result = hopnim::notation::reference::compare_with_parsers(text);
+            let result = hopnim::game::notation::reference::compare_with_parsers(text);
             assert_eq!(result, Ok(()), "{}", path.display());
         }
     }

@@ -1,6 +1,6 @@
 //! Board and move notation round-trip through `Display` and `FromStr`.
 
-use hopnim::notation::reference::compare_with_parsers;
+use hopnim::game::notation::reference::compare_with_parsers;
 use hopnim::{Board, Cell, Move, Row};
 use proptest::prelude::*;
 

@@ -1,7 +1,9 @@
 //! The staircase theory checked against the definition: exhaustively on small widths,
 //! and by property tests on boards.
 
-use hopnim::definition::{DefinitionTable, first_player_wins_by_search, grundy_by_definition};
+use hopnim::proof::definition::{
+    DefinitionTable, first_player_wins_by_search, grundy_by_definition,
+};
 use hopnim::{Board, Nimber, Row, grundy, stairs};
 use proptest::prelude::*;
 

@@ -1,9 +1,9 @@
 //! The staircase formula verified on every row up to width 16, and the fast table
 //! compared with the slow definition table it twins.
 
-use hopnim::definition::DefinitionTable;
-use hopnim::table::GrundyTable;
-use hopnim::verify::verify;
+use hopnim::proof::definition::DefinitionTable;
+use hopnim::proof::table::GrundyTable;
+use hopnim::proof::verify::verify;
 
 /// How many rows of the definition table have each value, up to the largest.
 fn histogram(values: &[u8]) -> Vec<u64> {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use hopnim::check::{Verdict, VerdictKind, check};
+use hopnim::judge::check::{Verdict, VerdictKind, check};
 
 use crate::input;
 

@@ -5,7 +5,7 @@ use std::io::{self, BufWriter};
 use anyhow::Context;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use hopnim::generate::{Answers, Family, GenSpec, PieceRange, generate};
+use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceRange, generate};
 
 /// Prints seeded test data in the judge format: the same arguments give the same bytes.
 #[derive(Debug, Args)]

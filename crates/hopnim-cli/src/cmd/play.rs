@@ -7,8 +7,8 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
-use hopnim::engine::Choice;
-use hopnim::game::{self, Game, Player};
+use hopnim::play::engine::Choice;
+use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move};
 
 use crate::diagnostic;

@@ -11,10 +11,10 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::Board;
-use hopnim::generate::{MAX_GENERATED_ROWS, PieceRange};
 use hopnim::judge::{answers, answers_text, input_text};
-use hopnim::shrink::shrink;
-use hopnim::stress::{Failure, StressPlan, classify, difference};
+use hopnim::testdata::generate::{MAX_GENERATED_ROWS, PieceRange};
+use hopnim::testdata::shrink::shrink;
+use hopnim::testdata::stress::{Failure, StressPlan, classify, difference};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::child::{Outcome, Solution};

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use hopnim::table::{GrundyTable, TableFormat};
+use hopnim::proof::table::{GrundyTable, TableFormat};
 
 use crate::workers::{WorkerArgs, rows_bar};
 

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use hopnim::validate::{Limits, Overview, validate};
+use hopnim::judge::validate::{Limits, Overview, validate};
 
 use crate::input;
 

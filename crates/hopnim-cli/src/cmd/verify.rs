@@ -20,7 +20,7 @@ use std::io::{self, Write};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use hopnim::verify::{Verification, WidthCounts, verify};
+use hopnim::proof::verify::{Verification, WidthCounts, verify};
 
 use super::table::parse_table_width;
 use crate::workers::{WorkerArgs, rows_bar};

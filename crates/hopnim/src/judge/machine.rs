@@ -4,7 +4,7 @@
 //! valid and what each test is worth.
 
 use super::{Expected, JudgeErrorKind};
-use crate::grundy::grundy_of_mask;
+use crate::grundy_of_mask;
 use crate::{Nimber, Row};
 
 /// What the machine expects next.

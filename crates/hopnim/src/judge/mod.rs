@@ -17,11 +17,13 @@
 //! assert_eq!(answers, vec![false, true]);
 //! ```
 
+pub mod check;
 mod error;
 pub mod fast;
 mod machine;
 pub mod reference;
 mod tokens;
+pub mod validate;
 mod writer;
 
 use std::io::{self, Read, Write};
@@ -133,7 +135,7 @@ impl<R: Read> JudgeReader<R> {
     /// its rows, so memory grows with `n` (not with `T`). Only for widths up to 64
     /// (bitboard rows); wider boards are read with [`column_lists`](Self::column_lists).
     pub fn boards(self) -> Result<Boards<R>, RowError> {
-        crate::row::check_width(u64::from(self.machine.width()))?;
+        crate::game::check_width(u64::from(self.machine.width()))?;
         Ok(Boards {
             reader: self,
             failed: false,

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use hopnim::analysis::{Analysis, RowAnalysis};
-use hopnim::engine::{self, Choice};
+use hopnim::play::analysis::{Analysis, RowAnalysis};
+use hopnim::play::engine::{self, Choice};
 use hopnim::{Move, WideRow};
 
 use super::table::plural;

@@ -14,8 +14,8 @@ use std::sync::mpsc;
 
 use anyhow::{Context, anyhow};
 use clap::Args;
-use hopnim::analysis::Analysis;
 use hopnim::judge::{JudgeError, JudgeReader, fast};
+use hopnim::play::analysis::Analysis;
 use hopnim::{Board, WideBoard, WideRow};
 use rayon::prelude::*;
 

@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use hopnim::analysis::{Analysis, MoveValue};
+use hopnim::play::analysis::{Analysis, MoveValue};
 
 use crate::palette::Palette;
 

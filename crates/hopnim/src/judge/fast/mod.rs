@@ -206,7 +206,7 @@ pub fn for_each_board(
     width: u32,
     visit: impl FnMut(Board),
 ) -> Result<(), SteppedAside> {
-    if crate::row::check_width(u64::from(width)).is_err() {
+    if crate::game::check_width(u64::from(width)).is_err() {
         return Err(SteppedAside { tests: 0 });
     }
     let mut machine = Machine::new(width);

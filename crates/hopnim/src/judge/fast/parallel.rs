@@ -19,7 +19,7 @@ use super::classify::{Baseline, Classify, Level};
 use super::scan::{Grammar, NumberSink, PositionBits, for_each_number, scan};
 use super::{Cut, Detour, detour_in_bytes, split_blocks};
 use crate::Nimber;
-use crate::grundy::grundy_of_mask;
+use crate::grundy_of_mask;
 use crate::judge::SolveError;
 use crate::judge::machine::Machine;
 

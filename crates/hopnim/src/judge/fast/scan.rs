@@ -454,7 +454,7 @@ pub(super) fn read_long_number(bytes: &[u8], start: usize) -> Result<u64, Detour
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::generate::Prng;
+    use crate::random::Prng;
 
     /// Judge inputs with HDU-style rows, some numbers long, some bytes stray.
     pub(crate) fn sample_inputs() -> Vec<Vec<u8>> {

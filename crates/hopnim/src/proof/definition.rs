@@ -21,7 +21,7 @@ const fn mex(seen: u128) -> u32 {
 /// the better reference.
 ///
 /// ```
-/// use hopnim::{definition::grundy_by_definition, Nimber};
+/// use hopnim::{proof::definition::grundy_by_definition, Nimber};
 /// assert_eq!(grundy_by_definition("18x1".parse().unwrap()), Nimber(1));
 /// assert_eq!(grundy_by_definition("17x2".parse().unwrap()), Nimber(0));
 /// ```
@@ -52,7 +52,7 @@ fn memoised_grundy(row: Row, memo: &mut HashMap<u64, u32>) -> u32 {
 /// Takes `2^width` bytes; widths up to [`DefinitionTable::MAX_WIDTH`].
 ///
 /// ```
-/// use hopnim::{definition::DefinitionTable, Nimber, Row};
+/// use hopnim::{proof::definition::DefinitionTable, Nimber, Row};
 /// let table = DefinitionTable::build(4);
 /// let row: Row = "x1x1".parse().unwrap();
 /// assert_eq!(table.grundy(row.mask()), Nimber(1)); // one piece on stair 1
@@ -113,7 +113,7 @@ impl DefinitionTable {
 /// Sprague–Grundy itself; it is exponential, for tiny boards only.
 ///
 /// ```
-/// use hopnim::definition::first_player_wins_by_search;
+/// use hopnim::proof::definition::first_player_wins_by_search;
 /// assert!(!first_player_wins_by_search(&"18xx".parse().unwrap()));
 /// assert!(first_player_wins_by_search(&"18x1/17x2".parse().unwrap()));
 /// ```

@@ -1,7 +1,7 @@
 //! The perfect opponent: a winning move when there is one, otherwise the move that
 //! keeps the game going longest.
 
-use crate::analysis::{Analysis, MoveValue};
+use crate::play::analysis::{Analysis, MoveValue};
 use crate::{Board, Move};
 
 /// What the engine would play, and why.
@@ -30,7 +30,7 @@ impl Choice {
 /// The engine's choice on a board.
 ///
 /// ```
-/// use hopnim::engine::{Choice, choose};
+/// use hopnim::play::engine::{Choice, choose};
 /// let board: hopnim::Board = "18x1/17x2".parse().unwrap();
 /// assert_eq!(choose(&board), Choice::Winning("1:19->20".parse().unwrap()));
 /// // From a lost position it moves as few pieces as it can.

@@ -8,7 +8,7 @@
 //! stops it, located by line and column.
 //!
 //! ```
-//! use hopnim::validate::{validate, Limits};
+//! use hopnim::judge::validate::{validate, Limits};
 //! let overview = validate("2\n1\n2 19 20\n2\n1 19\n1 18\n".as_bytes(), Limits::HDU)?;
 //! assert_eq!((overview.tests, overview.max_rows, overview.max_pieces), (2, 2, 2));
 //! assert_eq!((overview.yes, overview.no), (1, 1));
@@ -16,20 +16,20 @@
 //!
 //! let err = validate("1\n1\n1 20 \n".as_bytes(), Limits::HDU).unwrap_err();
 //! assert_eq!(err.to_string(), "3:5: expected a line end, found a space (test 1, row 1)");
-//! # Ok::<(), hopnim::validate::ValidationError>(())
+//! # Ok::<(), hopnim::judge::validate::ValidationError>(())
 //! ```
 
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
-use crate::generate::{HDU_MAX_ROWS, HDU_MAX_TESTS};
 use crate::judge::{Expected, Position, ShownToken, is_space};
+use crate::testdata::generate::{HDU_MAX_ROWS, HDU_MAX_TESTS};
 use crate::{CLASSIC_WIDTH, Nimber, Row, grundy};
 
 /// The ranges a valid file keeps to.
 ///
 /// ```
-/// use hopnim::validate::Limits;
+/// use hopnim::judge::validate::Limits;
 /// assert_eq!(Limits::HDU.tests, (1, 100));
 /// assert_eq!(Limits::none(30).width, 30);
 /// ```

@@ -125,7 +125,7 @@ pub struct Board {
 impl Board {
     /// A board of this width with these rows; every row must have the width.
     pub fn new(width: u32, rows: Vec<Row>) -> Result<Board, BoardError> {
-        crate::row::check_width(u64::from(width))?;
+        crate::game::check_width(u64::from(width))?;
         check_row_widths(width, rows.iter().map(|row| row.width()))?;
         Ok(Board { width, rows })
     }

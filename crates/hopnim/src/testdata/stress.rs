@@ -2,7 +2,7 @@
 //! run of the solution under test is. Running the program is the front end's job.
 //!
 //! ```
-//! use hopnim::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
+//! use hopnim::testdata::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
 //! let plan = StressPlan::new(42);
 //! let input = plan.input(0);
 //! let truth = hopnim::judge::answers(&input);
@@ -15,8 +15,9 @@
 use std::fmt;
 
 use crate::Board;
-use crate::check::{VerdictKind, check_output};
-use crate::generate::{Answers, Family, GenSpec, PieceRange, Prng, generate_on_stream};
+use crate::judge::check::{VerdictKind, check_output};
+use crate::random::Prng;
+use crate::testdata::generate::{Answers, Family, GenSpec, PieceRange, generate_on_stream};
 
 /// How a run of the solution under test ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -118,7 +119,7 @@ pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
 /// the round's stream picks.
 ///
 /// ```
-/// use hopnim::stress::StressPlan;
+/// use hopnim::testdata::stress::StressPlan;
 /// let plan = StressPlan { max_tests: 3, max_rows: 2, ..StressPlan::new(1) };
 /// for round in 0..20 {
 ///     let input = plan.input(round);
@@ -211,7 +212,7 @@ impl StressPlan {
 /// The expected and actual outputs side by side, a `!` before each line that differs.
 ///
 /// ```
-/// let diff = hopnim::stress::difference("NO\nYES\n", "NO\nNO\n");
+/// let diff = hopnim::testdata::stress::difference("NO\nYES\n", "NO\nNO\n");
 /// assert_eq!(diff, "  expected | actual\n  NO       | NO\n! YES      | NO\n");
 /// ```
 pub fn difference(expected: &str, actual: &str) -> String {

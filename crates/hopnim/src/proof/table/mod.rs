@@ -4,11 +4,11 @@
 //! [`GrundyTable::build`] uses no staircase theory: it takes the `mex` over every
 //! move of every row, in an order where each move's result is already known (see the
 //! `sweep` module), in parallel on the current rayon pool. It is the fast twin of
-//! [`DefinitionTable`](crate::definition::DefinitionTable), which the tests compare it
+//! [`DefinitionTable`](crate::proof::definition::DefinitionTable), which the tests compare it
 //! with.
 //!
 //! ```
-//! use hopnim::table::{GrundyTable, TableFormat};
+//! use hopnim::proof::table::{GrundyTable, TableFormat};
 //! let table = GrundyTable::build(3)?;
 //! assert_eq!(table.values(), &[0, 0, 1, 0, 0, 1, 2, 0]);
 //! let mut csv = Vec::new();
@@ -43,7 +43,7 @@ pub enum TableError {
 /// (bit `width - c` set iff column `c` holds a piece). One byte per row.
 ///
 /// ```
-/// use hopnim::{table::GrundyTable, Nimber, Row};
+/// use hopnim::{proof::table::GrundyTable, Nimber, Row};
 /// let table = GrundyTable::build(20)?;
 /// let row: Row = "18x1".parse()?;
 /// assert_eq!(table.grundy(row.mask()), Nimber(1));
@@ -71,11 +71,11 @@ impl GrundyTable {
     /// ```
     /// use std::sync::atomic::{AtomicU64, Ordering};
     /// let done = AtomicU64::new(0);
-    /// let table = hopnim::table::GrundyTable::build_with_progress(16, |rows| {
+    /// let table = hopnim::proof::table::GrundyTable::build_with_progress(16, |rows| {
     ///     done.fetch_add(rows, Ordering::Relaxed);
     /// })?;
     /// assert_eq!(done.into_inner(), 1 << 16);
-    /// # Ok::<(), hopnim::table::TableError>(())
+    /// # Ok::<(), hopnim::proof::table::TableError>(())
     /// ```
     pub fn build_with_progress(
         width: u32,
@@ -134,7 +134,7 @@ impl GrundyTable {
 /// How a table is written.
 ///
 /// ```
-/// use hopnim::table::TableFormat;
+/// use hopnim::proof::table::TableFormat;
 /// assert_eq!("csv".parse::<TableFormat>(), Ok(TableFormat::Csv));
 /// assert_eq!(TableFormat::Bin.to_string(), "bin");
 /// ```
@@ -177,7 +177,7 @@ impl FromStr for TableFormat {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::definition::DefinitionTable;
+    use crate::proof::definition::DefinitionTable;
 
     #[test]
     fn the_fast_table_equals_the_definition_table_up_to_width_16() {

@@ -8,19 +8,19 @@
 //! below `2^w` of the one table, and each is checked as it is computed.
 //!
 //! ```
-//! let verification = hopnim::verify::verify(8, |_| {})?;
+//! let verification = hopnim::proof::verify::verify(8, |_| {})?;
 //! assert!(verification.holds());
 //! let width_3 = &verification.widths()[2];
 //! assert_eq!(width_3.rows(), 8);
 //! assert_eq!(width_3.by_value(), &[5, 2, 1]); // five P-positions, two of value 1, one of 2
 //! assert_eq!(width_3.p_positions(), 5);
-//! # Ok::<(), hopnim::table::TableError>(())
+//! # Ok::<(), hopnim::proof::table::TableError>(())
 //! ```
 
 use std::fmt;
 use std::sync::Mutex;
 
-use crate::table::{GrundyTable, TableError};
+use crate::proof::table::{GrundyTable, TableError};
 use crate::{Nimber, Row, grundy_of_mask};
 
 /// Slots for values: a row of width `≤ 32` has a value of at most 31; one spare slot

@@ -8,13 +8,13 @@
 
 use serde::Serialize;
 
-use crate::wide::{notation_of_blocks, push_notation};
+use crate::game::{notation_of_blocks, push_notation};
 use crate::{Block, Board, Move, Nimber, Row, WideRow};
 
 /// One analysed test (one board), in the JSON shape of DESIGN §3.
 ///
 /// ```
-/// use hopnim::analysis::Analysis;
+/// use hopnim::play::analysis::Analysis;
 /// let board: hopnim::Board = "18x1/17x2".parse().unwrap();
 /// let analysis = Analysis::of_board(&board, false);
 /// assert_eq!(analysis.nim_sum, 1);
@@ -95,7 +95,7 @@ impl Analysis {
     /// times faster than serde, for inputs with millions of rows.
     ///
     /// ```
-    /// use hopnim::analysis::Analysis;
+    /// use hopnim::play::analysis::Analysis;
     /// let analysis = Analysis::of_board(&"18x1/17x2".parse().unwrap(), true);
     /// let mut json = Vec::new();
     /// analysis.write_json(&mut json);
@@ -131,7 +131,7 @@ impl Analysis {
     /// times faster, for the millions of rows a judge input may hold.
     ///
     /// ```
-    /// use hopnim::analysis::Analysis;
+    /// use hopnim::play::analysis::Analysis;
     /// let board = "18x1/17x2".parse().unwrap();
     /// let mut json = Vec::new();
     /// Analysis::write_board_json(&board, true, &mut json);
@@ -195,7 +195,7 @@ impl Analysis {
     /// Analyses rows of one width, of any width.
     ///
     /// ```
-    /// use hopnim::{WideRow, analysis::Analysis};
+    /// use hopnim::{WideRow, play::analysis::Analysis};
     /// let rows = [WideRow::new(1_000_000, vec![999_999]).unwrap()];
     /// let analysis = Analysis::of_rows(1_000_000, &rows, true);
     /// assert_eq!(analysis.rows[0].board, "999998x1");
@@ -276,7 +276,7 @@ impl RowAnalysis {
     ///
     /// ```
     /// let row = hopnim::WideRow::from("x1xx2x".parse::<hopnim::Row>().unwrap());
-    /// let analysis = hopnim::analysis::RowAnalysis::of(&row);
+    /// let analysis = hopnim::play::analysis::RowAnalysis::of(&row);
     /// assert_eq!(analysis.stairs, vec![[0, 1], [2, 2], [3, 1]]);
     /// assert_eq!(analysis.grundy, 1);
     /// assert_eq!(analysis.remaining_moves, 7);
@@ -492,7 +492,7 @@ fn for_each_move<R: Staircase>(row: &R, mut visit: impl FnMut(RowMoveEffect)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::definition::grundy_by_definition;
+    use crate::proof::definition::grundy_by_definition;
     use crate::{Row, grundy};
     use proptest::prelude::*;
 

@@ -18,8 +18,8 @@ pub mod reference;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::game::MAX_WIDTH;
 use crate::judge::MAX_WIDE_WIDTH;
-use crate::row::MAX_WIDTH;
 use crate::{Board, Cell, Move, Row, WideBoard, WideRow};
 
 /// Why a text is not valid board or move notation.

@@ -19,7 +19,7 @@
 //! change; a test pins a sample.
 //!
 //! ```
-//! use hopnim::generate::{generate, Answers, Family, GenSpec, PieceRange};
+//! use hopnim::testdata::generate::{generate, Answers, Family, GenSpec, PieceRange};
 //! let spec = GenSpec {
 //!     seed: 7,
 //!     tests: 10,
@@ -34,15 +34,13 @@
 //! let yes = tests.iter().filter(|board| board.first_player_wins()).count();
 //! assert_eq!(yes, 5); // a balanced set
 //! assert_eq!(generate(&spec)?, tests); // reproducible
-//! # Ok::<(), hopnim::generate::GenError>(())
+//! # Ok::<(), hopnim::testdata::generate::GenError>(())
 //! ```
 
 use std::fmt;
 use std::str::FromStr;
 
-use rand_chacha::ChaCha8Rng;
-use rand_chacha::rand_core::{RngCore, SeedableRng};
-
+use crate::random::Prng;
 use crate::{Board, Nimber, Row, grundy};
 
 /// The HDU limit on the number of tests `T`.
@@ -58,78 +56,12 @@ const REDRAWS: u32 = 64;
 /// How many random rows of one piece count it tries before it builds one from stairs.
 const ROW_DRAWS: u32 = 32;
 
-/// The seeded pseudo-random number generator of the generator: ChaCha8, keyed by the
-/// seed as the module documentation says, with uniform draws by rejection.
-///
-/// ```
-/// use hopnim::generate::Prng;
-/// let mut a = Prng::new(42, 0);
-/// let mut b = Prng::new(42, 0);
-/// let draws: Vec<u64> = (0..5).map(|_| a.below(6)).collect();
-/// assert_eq!(draws, (0..5).map(|_| b.below(6)).collect::<Vec<_>>());
-/// assert!(draws.iter().all(|&d| d < 6));
-/// ```
-#[derive(Clone, Debug)]
-pub struct Prng(ChaCha8Rng);
-
-impl Prng {
-    /// The generator for `seed`, reading stream `stream`.
-    pub fn new(seed: u64, stream: u64) -> Prng {
-        let mut key = [0u8; 32];
-        key[..8].copy_from_slice(&seed.to_le_bytes());
-        let mut rng = ChaCha8Rng::from_seed(key);
-        rng.set_stream(stream);
-        Prng(rng)
-    }
-
-    /// A uniform integer in `0..bound`.
-    ///
-    /// # Panics
-    /// If `bound` is 0.
-    pub fn below(&mut self, bound: u64) -> u64 {
-        assert!(bound > 0, "Prng::below(0) has no value to give");
-        // 2^64 mod bound: the words at the top that would make the draw uneven.
-        let uneven = (u64::MAX % bound + 1) % bound;
-        loop {
-            let word = self.0.next_u64();
-            if uneven == 0 || word <= u64::MAX - uneven {
-                return word % bound;
-            }
-        }
-    }
-
-    /// A uniform integer in `low..=high`.
-    ///
-    /// # Panics
-    /// If `low > high`.
-    pub fn between(&mut self, low: u64, high: u64) -> u64 {
-        assert!(low <= high, "Prng::between({low}, {high}) is empty");
-        match (high - low).checked_add(1) {
-            Some(span) => low + self.below(span),
-            None => self.0.next_u64(),
-        }
-    }
-
-    /// Shuffles `items` uniformly (Fisher–Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i as u64 + 1) as usize;
-            items.swap(i, j);
-        }
-    }
-
-    /// Whether a fair coin shows heads.
-    pub fn coin(&mut self) -> bool {
-        self.below(2) == 1
-    }
-}
-
 /// An inclusive range `min..=max` of piece counts `m`.
 ///
 /// Written `A..B` (both ends included), `A..=B`, or a single count `K`.
 ///
 /// ```
-/// use hopnim::generate::PieceRange;
+/// use hopnim::testdata::generate::PieceRange;
 /// assert_eq!("3..5".parse::<PieceRange>().unwrap(), PieceRange::new(3, 5));
 /// assert_eq!("3..=5".parse::<PieceRange>().unwrap(), PieceRange::new(3, 5));
 /// assert_eq!("4".parse::<PieceRange>().unwrap(), PieceRange::new(4, 4));
@@ -880,7 +812,7 @@ mod tests {
 
     #[test]
     fn the_values_of_m_pieces_are_exactly_0_to_m() {
-        let table = crate::definition::DefinitionTable::build(10);
+        let table = crate::proof::definition::DefinitionTable::build(10);
         for m in 0..=10u32 {
             let mut seen = 0u64;
             for mask in 0..1u64 << 10 {

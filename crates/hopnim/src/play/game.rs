@@ -2,8 +2,8 @@
 //! start positions worth playing. The front ends (`hopnim play`, the web page) only
 //! read commands and draw.
 
-use crate::engine::{self, Choice};
-use crate::generate::Prng;
+use crate::play::engine::{self, Choice};
+use crate::random::Prng;
 use crate::{Board, BoardError, Cell, Move, Row};
 
 /// A side of the game.
@@ -36,7 +36,7 @@ impl Player {
 /// A game in progress.
 ///
 /// ```
-/// use hopnim::game::{Game, Player};
+/// use hopnim::play::game::{Game, Player};
 /// let mut game = Game::new("18x1/17x2".parse().unwrap(), Player::You);
 /// game.play("2:18".parse().unwrap()).unwrap();        // you: nim-sum 0 now
 /// let reply = game.engine_move().unwrap();             // the engine must give a move up
@@ -131,13 +131,13 @@ impl Game {
 /// (sparse and dense, pieces near either end), so that the position is worth playing.
 ///
 /// ```
-/// let board = hopnim::game::start_position(4, 20, 7).unwrap();
+/// let board = hopnim::play::game::start_position(4, 20, 7).unwrap();
 /// assert_eq!(board.rows().len(), 4);
-/// assert_eq!(board, hopnim::game::start_position(4, 20, 7).unwrap());
+/// assert_eq!(board, hopnim::play::game::start_position(4, 20, 7).unwrap());
 /// assert!(board.rows().iter().all(|row| row.moves().next().is_some()));
 /// ```
 pub fn start_position(rows: usize, width: u32, seed: u64) -> Result<Board, BoardError> {
-    let width = crate::row::check_width(u64::from(width))?;
+    let width = crate::game::check_width(u64::from(width))?;
     if width < 2 {
         // A one-cell row has no move at all.
         return Err(crate::RowError::Width {

@@ -7,7 +7,7 @@
 //! named by its test. An invalid input or answer file is the jury's failure (FAIL).
 //!
 //! ```
-//! use hopnim::check::{check, VerdictKind};
+//! use hopnim::judge::check::{check, VerdictKind};
 //! let input = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 //! let ok = check(input.as_bytes(), "no  Yes".as_bytes(), None::<&[u8]>, 20);
 //! assert_eq!(ok.kind, VerdictKind::Ok);
@@ -149,7 +149,7 @@ fn check_answer_file<A: Read>(expected: &[bool], answer_file: A) -> Result<(), S
 /// Checks a contestant's `output` against the `expected` answers (`true` is YES).
 ///
 /// ```
-/// use hopnim::check::{check_output, VerdictKind};
+/// use hopnim::judge::check::{check_output, VerdictKind};
 /// assert_eq!(check_output(&[true], "yes\n".as_bytes()).kind, VerdictKind::Ok);
 /// assert_eq!(check_output(&[true], "YES NO".as_bytes()).kind, VerdictKind::PresentationError);
 /// assert_eq!(check_output(&[true], "Y".as_bytes()).kind, VerdictKind::PresentationError);

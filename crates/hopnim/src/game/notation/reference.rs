@@ -7,7 +7,7 @@ use crate::{Board, Cell, Move, NotationErrorKind, Row, WideBoard};
 /// anything that is not valid notation of rows 1 to 64 cells wide, all of one width.
 ///
 /// ```
-/// use hopnim::notation::reference::cells_of_board;
+/// use hopnim::game::notation::reference::cells_of_board;
 /// assert_eq!(cells_of_board("x1/.x"), Some(vec![vec![true, false], vec![false, true]]));
 /// assert_eq!(cells_of_board("x0"), None);
 /// ```
@@ -46,7 +46,7 @@ fn cells_of_row(text: &str) -> Option<Vec<bool>> {
 /// whether every error points inside the text. Returns the first difference.
 ///
 /// ```
-/// use hopnim::notation::reference::compare_with_parsers;
+/// use hopnim::game::notation::reference::compare_with_parsers;
 /// assert_eq!(compare_with_parsers("18x1/17x2"), Ok(()));
 /// assert_eq!(compare_with_parsers("18x1/17y2"), Ok(()));
 /// ```

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::board::check_row_widths;
+use crate::game::check_row_widths;
 use crate::{Board, BoardError, Nimber, Row, RowError};
 
 /// A row of any width from 1 to [`MAX_WIDE_WIDTH`](crate::judge::MAX_WIDE_WIDTH), as the sorted columns of its pieces.
