@@ -8,9 +8,9 @@ fuzz_target!(|data: &[u8]| {
     let Some((&knob, input)) = data.split_first() else {
         return;
     };
-    let width = u32::from(knob % 64) + 1;
+    let spec = hopnim::judge::JudgeSpec::of_width(u64::from(knob % 64) + 1).expect("1..=64");
     let chunk = usize::from(knob / 4) + 1;
-    if let Err(difference) = hopnim::judge::reference::compare_all_readers(input, width, chunk) {
+    if let Err(difference) = hopnim::judge::reference::compare_all_readers(input, spec, chunk) {
         panic!("{difference}");
     }
 });

@@ -24,7 +24,7 @@ pub struct Solution {
 }
 
 /// A finished run and the start of what the child wrote on standard error.
-pub struct Outcome {
+pub struct Finished {
     /// How it ended and its standard output.
     pub run: Run,
     /// The first bytes of its standard error.
@@ -56,7 +56,7 @@ impl Solution {
     /// The input is written from a thread, so a child that never reads cannot block
     /// the run; standard output and error are read from threads too. A child still
     /// running at the time limit is killed with its whole process group and reaped.
-    pub fn run(&self, input: &[u8]) -> anyhow::Result<Outcome> {
+    pub fn run(&self, input: &[u8]) -> anyhow::Result<Finished> {
         let mut command = Command::new(&self.program);
         command
             .args(&self.args)
@@ -88,7 +88,7 @@ impl Solution {
         let Some(status) = exited else {
             kill_and_reap(&mut child);
             let grace = Duration::from_millis(100);
-            return Ok(Outcome {
+            return Ok(Finished {
                 run: Run {
                     status: RunStatus::TimedOut,
                     stdout: stdout.recv_timeout(grace).unwrap_or_default(),
@@ -100,7 +100,7 @@ impl Solution {
         // left behind may hold it open past the limit.
         let left = self.timeout.saturating_sub(started.elapsed());
         let Ok(out) = stdout.recv_timeout(left) else {
-            return Ok(Outcome {
+            return Ok(Finished {
                 run: Run {
                     status: RunStatus::TimedOut,
                     stdout: Vec::new(),
@@ -111,7 +111,7 @@ impl Solution {
         let err = stderr
             .recv_timeout(Duration::from_millis(100))
             .unwrap_or_default();
-        Ok(Outcome {
+        Ok(Finished {
             run: Run {
                 status: status_of(status),
                 stdout: out,

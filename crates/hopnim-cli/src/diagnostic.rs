@@ -13,11 +13,11 @@ use hopnim::judge::{JudgeError, Snippet};
 ///   |   ^^
 /// ```
 pub fn judge_error(name: &str, err: &JudgeError) -> String {
-    let headline = match err.position {
+    let headline = match err.location {
         Some(_) => format!("{name}:{err}"),
         None => format!("{name}: {err}"),
     };
-    match (&err.snippet, err.position) {
+    match (&err.snippet, err.location) {
         (Some(snippet), Some(at)) => with_snippet(headline, &at.line.to_string(), snippet),
         _ => headline,
     }

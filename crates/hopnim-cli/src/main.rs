@@ -5,12 +5,13 @@ use std::process::ExitCode;
 use clap::Parser;
 use clap::error::ErrorKind;
 
+mod args;
 mod child;
 mod cmd;
 mod diagnostic;
 mod input;
 mod palette;
-mod workers;
+mod progress;
 
 /// The exit code of bad usage.
 const USAGE: u8 = 2;

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use hopnim::proof::definition::grundy_by_definition;
-use hopnim::{Board, Nimber, Row};
+use hopnim::{Board, Nimber, Row, Staircase};
 use predicates::prelude::*;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -246,7 +246,10 @@ fn wide_boards_agree_with_the_definition_and_with_solve() {
         let got = line["rows"][0]["grundy"].as_u64().unwrap() as u32;
         assert_eq!(
             got,
-            hopnim::judge::wide_grundy(WIDTH, columns).value(),
+            hopnim::WideRow::new(WIDTH, columns.clone())
+                .unwrap()
+                .grundy()
+                .value(),
             "{columns:?}"
         );
         if columns.iter().all(|&c| c > WIDTH - 14) {

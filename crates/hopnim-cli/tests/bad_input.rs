@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
+use hopnim::judge::{JudgeSpec, answer};
 
 fn bad_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/bad")
@@ -39,12 +40,16 @@ fn cases() -> Vec<Case> {
 
 /// The answers the slow reference gives for the tests before the first error.
 fn answers_before_the_error(input: &[u8]) -> String {
-    let outcome = hopnim::judge::reference::read_all(input, 20);
-    assert!(outcome.error.is_some(), "the case is not invalid");
-    outcome
-        .nim_sums
+    let read = hopnim::judge::reference::read_all(input, JudgeSpec::default());
+    assert!(read.error.is_some(), "the case is not invalid");
+    read.values
         .iter()
-        .map(|s| format!("{}\n", hopnim::judge::answer(!s.is_zero())))
+        .map(|&value| {
+            format!(
+                "{}\n",
+                answer(JudgeSpec::default().variant.first_player_wins(value))
+            )
+        })
         .collect()
 }
 

@@ -34,7 +34,7 @@ fn the_seed_contract_pins_the_bytes() {
         "--width",
         "8",
         "--pieces",
-        "0..8",
+        "0..=8",
         "--answers",
         "mixed",
     ];
@@ -117,7 +117,7 @@ fn a_family_that_cannot_give_the_answer_says_so() {
         .assert()
         .code(1)
         .stdout("")
-        .stderr("error: family empty cannot make a YES test with 2 row(s) of width 20 and pieces 0..20\n");
+        .stderr("error: family empty cannot make a YES test with 2 row(s) of width 20 and pieces 0..=20\n");
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn too_much_data_is_refused_not_attempted() {
 #[test]
 fn pieces_bound_m() {
     let data = gen_output(&[
-        "--seed", "4", "--tests", "4", "--rows", "9", "--pieces", "3..4",
+        "--seed", "4", "--tests", "4", "--rows", "9", "--pieces", "3..=4",
     ]);
     let text = String::from_utf8(data).unwrap();
     let counts: Vec<&str> = text
@@ -152,7 +152,7 @@ fn pieces_bound_m() {
     assert!(counts.iter().all(|m| *m == "3" || *m == "4"), "{counts:?}");
     hopnim()
         .args([
-            "gen", "--seed", "1", "--tests", "1", "--rows", "1", "--pieces", "0..21",
+            "gen", "--seed", "1", "--tests", "1", "--rows", "1", "--pieces", "0..=21",
         ])
         .assert()
         .code(1)
@@ -179,8 +179,23 @@ fn usage_errors_exit_2() {
         .code(2);
     hopnim()
         .args([
-            "gen", "--seed", "1", "--tests", "1", "--rows", "1", "--pieces", "5..2",
+            "gen", "--seed", "1", "--tests", "1", "--rows", "1", "--pieces", "5..=2",
         ])
         .assert()
         .code(2);
+}
+
+/// `A..B` reads as `B` included to some and excluded to others (as in Rust): it is
+/// refused with the two ways to say it.
+#[test]
+fn a_piece_range_without_an_equals_sign_is_refused_with_both_readings() {
+    hopnim()
+        .args([
+            "gen", "--seed", "1", "--tests", "1", "--rows", "1", "--pieces", "3..5",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "`3..5` leaves it open whether 5 is included: write 3..=5 (or 3..=4)",
+        ));
 }

@@ -198,9 +198,10 @@ fn bad_positions_and_flags_are_refused() {
     ] {
         hopnim().arg("play").args(args).assert().code(2);
     }
+    // A one-cell row has no move: the range of --width says so before anything runs.
     hopnim()
         .args(["play", "--width", "1"])
         .assert()
-        .code(1)
-        .stderr(predicate::str::contains("cannot make a start position"));
+        .code(2)
+        .stderr(predicate::str::contains("width 1 is out of range (2..=64)"));
 }

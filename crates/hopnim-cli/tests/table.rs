@@ -19,7 +19,11 @@ fn table(args: &[&str]) -> Vec<u8> {
 fn bin_tables_of_small_widths_are_the_definition_tables() {
     for width in 1..=12 {
         let bin = table(&["--width", &width.to_string(), "--format", "bin"]);
-        assert_eq!(bin, DefinitionTable::build(width).values(), "width {width}");
+        assert_eq!(
+            bin,
+            DefinitionTable::build(width).unwrap().values(),
+            "width {width}"
+        );
     }
 }
 

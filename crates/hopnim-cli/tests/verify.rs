@@ -39,8 +39,17 @@ fn bad_widths_and_thread_counts_are_usage_errors() {
         &["--max-width", "33"],
         &["--max-width", "x"],
         &[],
-        &["--max-width", "4", "--threads", "0"],
+        &["--max-width", "4", "--threads", "257"],
     ] {
         hopnim().arg("verify").args(args).assert().code(2);
     }
+}
+
+/// `-j 0` means all cores, as in every command.
+#[test]
+fn zero_threads_means_all_cores() {
+    assert_eq!(
+        verify_output(&["--max-width", "10", "-j", "0"]),
+        verify_output(&["--max-width", "10", "-j", "1"])
+    );
 }

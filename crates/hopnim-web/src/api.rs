@@ -8,6 +8,7 @@ use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
+use hopnim::game::Variant;
 use hopnim::play::analysis::Analysis;
 use hopnim::play::engine::{self, Choice};
 use hopnim::{Board, Move};
@@ -93,7 +94,7 @@ pub async fn analyze(
     })?;
     let board = parse_board(&query.board, StatusCode::URI_TOO_LONG)?;
     let mut body = Vec::with_capacity(256 + 64 * board.rows().len());
-    Analysis::write_board_json(&board, true, &mut body);
+    Analysis::write_board_json(&board, Variant::default(), true, &mut body);
     Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
 }
 

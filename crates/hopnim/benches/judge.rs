@@ -5,10 +5,10 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use hopnim::judge::{JudgeReader, fast, input_text, wide_grundy};
+use hopnim::judge::{JudgeInput, JudgeReader, JudgeSpec, Source, input_text};
 use hopnim::random::Prng;
-use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceRange, generate};
-use hopnim::{Row, grundy_of_mask, stairs};
+use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate};
+use hopnim::{Row, Staircase, Threads, WideRow, grundy_of_mask};
 
 /// The largest HDU input: T = 100, n = 1000, random rows of width 20 (about 2.8 MB).
 fn hdu_max_input() -> Vec<u8> {
@@ -17,7 +17,7 @@ fn hdu_max_input() -> Vec<u8> {
         tests: 0,
         rows: 0,
         width: 20,
-        pieces: PieceRange::any(20),
+        pieces: PieceCounts::any(20),
         family: Family::Max,
         answers: Answers::Any,
     };
@@ -26,27 +26,39 @@ fn hdu_max_input() -> Vec<u8> {
 
 fn readers(c: &mut Criterion) {
     let input = hdu_max_input();
+    let spec = JudgeSpec::default();
     let mut group = c.benchmark_group("judge");
     group.throughput(Throughput::Bytes(input.len() as u64));
     group.sample_size(20);
     group.bench_function("plain reader", |b| {
         b.iter(|| {
-            let reader = JudgeReader::new(black_box(&input[..]), 20).unwrap();
-            reader
-                .nim_sums()
-                .map(|s| s.unwrap().value())
-                .fold(0, |a, v| a ^ v)
+            JudgeReader::new(black_box(&input[..]), spec)
+                .answers()
+                .filter(|wins| *wins.as_ref().unwrap())
+                .count()
         })
     });
     for threads in [1, 2] {
+        let threads = Threads::new(threads).unwrap();
         group.bench_with_input(
             BenchmarkId::new("fast, in memory", threads),
             &threads,
-            |b, &t| b.iter(|| fast::solve_bytes(black_box(&input), 20, t, io::sink()).unwrap()),
+            |b, &threads| {
+                b.iter(|| {
+                    JudgeInput::new(Source::Bytes(black_box(&input)), spec)
+                        .with_threads(threads)
+                        .solve(io::sink())
+                        .unwrap()
+                })
+            },
         );
     }
     group.bench_function("fast, streamed", |b| {
-        b.iter(|| fast::solve_read(black_box(&input[..]), 20, io::sink()).unwrap())
+        b.iter(|| {
+            JudgeInput::new(Source::Stream(Box::new(black_box(&input[..]))), spec)
+                .solve(io::sink())
+                .unwrap()
+        })
     });
     group.finish();
 }
@@ -67,19 +79,18 @@ fn rows(c: &mut Criterion) {
         b.iter(|| {
             masks
                 .iter()
-                .map(|&m| stairs(Row::new(20, black_box(m)).unwrap()).piles().len())
+                .map(|&m| Row::new(20, black_box(m)).unwrap().stairs().piles().len())
                 .sum::<usize>()
         })
     });
-    let columns: Vec<Vec<u32>> = masks
+    let rows: Vec<WideRow> = masks
         .iter()
-        .map(|&m| Row::new(20, m).unwrap().pieces().collect())
+        .map(|&m| Row::new(20, m).unwrap().into())
         .collect();
-    group.bench_function("wide_grundy, width 20", |b| {
+    group.bench_function("wide row grundy, width 20", |b| {
         b.iter(|| {
-            columns
-                .iter()
-                .fold(0, |a, c| a ^ wide_grundy(20, black_box(c)).value())
+            rows.iter()
+                .fold(0, |a, row| a ^ black_box(row).grundy().value())
         })
     });
     group.finish();

@@ -15,22 +15,30 @@
 //! Pieces with equal `F` stand on **stair** `F`. Moving the piece at the left end of a
 //! block's `k` rightmost pieces carries exactly those `k` pieces from stair `f` down
 //! to stair `f - 1`: the row is a game of **staircase Nim**, whose value is the XOR of
-//! the piles on the odd stairs ([`grundy()`]). The slow twin, [`definition`](proof::definition), computes
-//! the same values from the definition (`mex` over moves); the tests check one
-//! against the other.
+//! the piles on the odd stairs ([`Staircase`]). The slow twin,
+//! [`definition`](proof::definition), computes the same values from the definition
+//! (`mex` over moves); the tests check one against the other.
+//!
+//! ## The layers
+//!
+//! - [`game`]: rows, boards, moves, the staircase, the variants of the game, notation;
+//! - [`proof`]: the definition, Grundy tables built from it, the check of the formula;
+//! - [`judge`]: the judge format in ([`judge::JudgeInput`]) and out, validate, check;
+//! - [`testdata`]: the seeded generator, the stress tester's plan, shrinking;
+//! - [`play`]: the analysis and its JSON, the narration, the engine, a game with undo.
 //!
 //! ## A tour
 //!
 //! ```
-//! use hopnim::{Board, Nimber, grundy, stairs};
+//! use hopnim::{Board, Nimber, Staircase};
 //!
 //! // The second test of the HDU sample, in board notation.
 //! let board: Board = "18x1/17x2".parse()?;
 //! let [top, bottom] = board.rows() else { unreachable!() };
-//! assert_eq!(stairs(*top).piles(), &[0, 1]);    // one piece, one empty cell to its right
-//! assert_eq!(grundy(*top), Nimber(1));
-//! assert_eq!(stairs(*bottom).piles(), &[0, 0, 1]); // stair 2 is even: it does not count
-//! assert_eq!(grundy(*bottom), Nimber(0));
+//! assert_eq!(top.stairs().to_string(), "1:1*");    // one piece, one empty cell to its right
+//! assert_eq!(top.grundy(), Nimber(1));
+//! assert_eq!(bottom.stairs().to_string(), "2:1");  // stair 2 is even: it does not count
+//! assert_eq!(bottom.grundy(), Nimber(0));
 //! assert!(board.first_player_wins());
 //!
 //! // Every winning move leaves a nim-sum of zero.
@@ -40,13 +48,13 @@
 //! }
 //!
 //! // The definition agrees with the formula.
-//! assert_eq!(hopnim::proof::definition::grundy_by_definition(*top), grundy(*top));
+//! assert_eq!(hopnim::proof::definition::grundy_by_definition(*top), top.grundy());
 //!
-//! // The judge format, streamed.
+//! // The judge format.
+//! use hopnim::judge::{JudgeInput, JudgeSpec, Source};
 //! let input = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
-//! let reader = hopnim::judge::JudgeReader::new(input.as_bytes(), 20)?;
 //! let mut output = Vec::new();
-//! hopnim::judge::solve(reader, &mut output)?;
+//! JudgeInput::new(Source::Bytes(input.as_bytes()), JudgeSpec::default()).solve(&mut output)?;
 //! assert_eq!(output, b"NO\nYES\n");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -58,9 +66,11 @@ pub mod play;
 pub mod proof;
 pub mod random;
 pub mod testdata;
+mod threads;
 
 pub use game::{
-    Block, Blocks, Board, BoardError, CLASSIC_WIDTH, Cell, MAX_WIDTH, Move, Nimber, NotationError,
-    NotationErrorKind, Pieces, Row, RowBlocks, RowError, RowMove, RowMoves, Stairs, WideBoard,
-    WideRow, grundy, grundy_of_mask, stairs,
+    AnyBoard, Block, Board, BoardError, CLASSIC_WIDTH, Cell, MAX_WIDTH, Move, Nimber,
+    NotationError, NotationErrorKind, Row, RowError, RowMove, Staircase, WideBoard, WideRow,
+    grundy_of_mask,
 };
+pub use threads::{Threads, ThreadsError};

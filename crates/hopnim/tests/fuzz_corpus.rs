@@ -26,10 +26,10 @@ fn judge_reader_seeds_read_as_the_reference_reads_them() {
         let Some((&knob, input)) = data.split_first() else {
             continue;
         };
-        let width = u32::from(knob % 64) + 1;
+        let spec = hopnim::judge::JudgeSpec::of_width(u64::from(knob % 64) + 1).expect("1..=64");
         // Every read size from 1 to 70, not only the one the knob picks.
         for chunk in 1..=70 {
-            let result = hopnim::judge::reference::compare_all_readers(input, width, chunk);
+            let result = hopnim::judge::reference::compare_all_readers(input, spec, chunk);
             assert_eq!(result, Ok(()), "{} with reads of {chunk}", path.display());
         }
     }

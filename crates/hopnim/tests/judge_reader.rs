@@ -1,10 +1,15 @@
 //! The streaming judge reader against a naive split-on-white-space parser, on random
 //! valid inputs written in random layouts.
 
-use hopnim::judge::JudgeReader;
-use hopnim::judge::reference::compare_all_readers;
-use hopnim::{Board, Row};
+use hopnim::judge::reference::{compare_all_readers, read_all};
+use hopnim::judge::{BoardsError, JudgeInput, JudgeReader, JudgeSpec, Source};
+use hopnim::{AnyBoard, Board, Row};
 use proptest::prelude::*;
+
+/// Boards of width `width` in the default game.
+fn spec(width: u32) -> JudgeSpec {
+    JudgeSpec::of_width(u64::from(width)).unwrap()
+}
 
 /// The obvious parser: split on white space (C's `isspace`), read numbers in order.
 /// Valid input only.
@@ -22,7 +27,7 @@ fn naive_answers(input: &str, width: u32) -> Vec<bool> {
             for _ in 0..rows {
                 let m = next();
                 let columns: Vec<u32> = (0..m).map(|_| next() as u32).collect();
-                sum ^= hopnim::grundy(Row::from_columns(width, columns).unwrap()).value();
+                sum ^= Row::from_columns(width, columns).unwrap().grundy().value();
             }
             sum != 0
         })
@@ -91,19 +96,19 @@ proptest! {
     fn the_reader_agrees_with_the_naive_parser(case in case(), seps in separators(), final_newline: bool) {
         let text = layout(&case, &seps, final_newline);
         let expected = naive_answers(&text, case.width);
-        let reader = JudgeReader::new(text.as_bytes(), case.width).unwrap();
-        let answers: Vec<bool> = reader.nim_sums().map(|s| !s.unwrap().is_zero()).collect();
+        let reader = JudgeReader::new(text.as_bytes(), spec(case.width));
+        let answers: Vec<bool> = reader.answers().map(Result::unwrap).collect();
         prop_assert_eq!(answers, expected);
     }
 
     #[test]
     fn the_boards_read_are_the_boards_written(case in case(), seps in separators()) {
         let text = layout(&case, &seps, true);
-        let reader = JudgeReader::new(text.as_bytes(), case.width).unwrap();
-        let boards: Vec<Board> = reader.boards().unwrap().map(Result::unwrap).collect();
-        let expected: Vec<Board> = case.tests.iter().map(|rows| {
+        let reader = JudgeReader::new(text.as_bytes(), spec(case.width));
+        let boards: Vec<AnyBoard> = reader.boards().map(Result::unwrap).collect();
+        let expected: Vec<AnyBoard> = case.tests.iter().map(|rows| {
             let rows = rows.iter().map(|c| Row::from_columns(case.width, c.iter().copied()).unwrap()).collect();
-            Board::new(case.width, rows).unwrap()
+            AnyBoard::Narrow(Board::new(case.width, rows).unwrap())
         }).collect();
         prop_assert_eq!(boards, expected);
     }
@@ -113,7 +118,7 @@ proptest! {
         bytes in prop::collection::vec(any::<u8>(), 0..200),
         chunk in 1usize..70,
     ) {
-        prop_assert_eq!(compare_all_readers(&bytes, 20, chunk), Ok(()));
+        prop_assert_eq!(compare_all_readers(&bytes, JudgeSpec::default(), chunk), Ok(()));
     }
 
     #[test]
@@ -122,7 +127,7 @@ proptest! {
         width in 1u32..=8,
         chunk in 1usize..70,
     ) {
-        prop_assert_eq!(compare_all_readers(text.as_bytes(), width, chunk), Ok(()));
+        prop_assert_eq!(compare_all_readers(text.as_bytes(), spec(width), chunk), Ok(()));
     }
 
     #[test]
@@ -145,7 +150,7 @@ proptest! {
                 _ => bytes.truncate(at),
             }
         }
-        prop_assert_eq!(compare_all_readers(&bytes, case.width, chunk), Ok(()));
+        prop_assert_eq!(compare_all_readers(&bytes, spec(case.width), chunk), Ok(()));
     }
 }
 
@@ -168,16 +173,15 @@ impl std::io::Read for OneByteAtATime<'_> {
 #[test]
 fn tiny_reads_give_the_same_answers_and_positions() {
     let text = "2\r\n1\r\n2 19 20\r\n2\r\n1 19\r\n1 18\r\n";
-    let answers: Vec<bool> = JudgeReader::new(OneByteAtATime(text.as_bytes()), 20)
-        .unwrap()
-        .nim_sums()
-        .map(|s| !s.unwrap().is_zero())
-        .collect();
+    let answers: Vec<bool> =
+        JudgeReader::new(OneByteAtATime(text.as_bytes()), JudgeSpec::default())
+            .answers()
+            .map(Result::unwrap)
+            .collect();
     assert_eq!(answers, vec![false, true]);
     let bad = "1\r\n1\r\n2 19 21\r\n";
-    let err = JudgeReader::new(OneByteAtATime(bad.as_bytes()), 20)
-        .unwrap()
-        .nim_sums()
+    let err = JudgeReader::new(OneByteAtATime(bad.as_bytes()), JudgeSpec::default())
+        .answers()
         .find_map(Result::err)
         .unwrap();
     assert_eq!(
@@ -197,9 +201,13 @@ fn a_test_whose_last_number_touches_a_stray_byte_in_the_next_window_is_not_visit
     }
     input.extend_from_slice(b"0(c 1");
     for chunk in [1, 7, 43, 64] {
-        assert_eq!(compare_all_readers(&input, 41, chunk), Ok(()));
+        assert_eq!(compare_all_readers(&input, spec(41), chunk), Ok(()));
     }
     let mut visited = 0;
-    let read = hopnim::judge::fast::for_each_board(&input, 41, |_| visited += 1);
-    assert_eq!(read.unwrap_err().tests, visited);
+    let read = JudgeInput::new(Source::Bytes(&input), spec(41)).for_each_board(|_| {
+        visited += 1;
+        Ok::<(), ()>(())
+    });
+    assert!(matches!(read, Err(BoardsError::Input(_))));
+    assert_eq!(visited, read_all(&input, spec(41)).values.len());
 }

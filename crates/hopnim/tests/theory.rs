@@ -4,17 +4,26 @@
 use hopnim::proof::definition::{
     DefinitionTable, first_player_wins_by_search, grundy_by_definition,
 };
-use hopnim::{Board, Nimber, Row, grundy, stairs};
+use hopnim::{Board, Nimber, Row, Staircase, WideRow};
 use proptest::prelude::*;
 
 #[test]
 fn staircase_formula_equals_the_definition_on_every_row_up_to_width_16() {
     for width in 1..=16 {
-        let table = DefinitionTable::build(width);
+        let table = DefinitionTable::build(width).unwrap();
         for mask in 0..(1u64 << width) {
             let row = Row::new(width, mask).unwrap();
-            assert_eq!(grundy(row), table.grundy(mask), "width {width}, row {row}");
-            assert_eq!(stairs(row).value(), grundy(row), "width {width}, row {row}");
+            assert_eq!(row.grundy(), table.grundy(mask), "width {width}, row {row}");
+            assert_eq!(
+                row.stairs().value(),
+                row.grundy(),
+                "width {width}, row {row}"
+            );
+            assert_eq!(
+                Staircase::grundy(&WideRow::from(row)),
+                row.grundy(),
+                "{row}"
+            );
         }
     }
 }
@@ -82,7 +91,7 @@ proptest! {
         row in (17u32..=64).prop_flat_map(|w| (Just(w), prop::collection::btree_set(1..=w, 0..=3)))
             .prop_map(|(w, cols)| Row::from_columns(w, cols).unwrap())
     ) {
-        prop_assert_eq!(grundy(row), grundy_by_definition(row));
+        prop_assert_eq!(row.grundy(), grundy_by_definition(row));
     }
 
     #[test]
@@ -90,6 +99,28 @@ proptest! {
         row in (17u32..=64).prop_flat_map(|w| (Just(w), prop::collection::btree_set(w - 11..=w, 0..=12)))
             .prop_map(|(w, cols)| Row::from_columns(w, cols).unwrap())
     ) {
-        prop_assert_eq!(grundy(row), grundy_by_definition(row));
+        prop_assert_eq!(row.grundy(), grundy_by_definition(row));
+    }
+
+    /// The staircase core's account of every move (where it lands, how many pieces
+    /// it carries, what it does to the value) against playing it and valuing the
+    /// row after by the definition, on both kinds of row.
+    #[test]
+    fn every_stair_move_is_the_move_the_rules_make(row in (1u32..=14).prop_flat_map(row_of)) {
+        let wide = WideRow::from(row);
+        let moves: Vec<_> = row.stair_moves().collect();
+        prop_assert_eq!(&moves, &wide.stair_moves().collect::<Vec<_>>());
+        prop_assert_eq!(moves.len(), row.moves().count());
+        for (stair_move, row_move) in moves.iter().zip(row.moves()) {
+            prop_assert_eq!((stair_move.from, stair_move.to), (row_move.from, row_move.to));
+            let after = row.play(stair_move.from).unwrap();
+            prop_assert_eq!(grundy_by_definition(after), row.grundy() + stair_move.grundy_change());
+            prop_assert_eq!(
+                row.remaining_moves_bound() - after.remaining_moves_bound(),
+                u64::from(stair_move.carried)
+            );
+            prop_assert_eq!(row.stair_of(stair_move.from), Some(stair_move.stair));
+            prop_assert_eq!(wide.play(stair_move.from), Some(WideRow::from(after)));
+        }
     }
 }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 use hopnim::judge::check::{Verdict, VerdictKind, check};
 
+use crate::args::BoardWidthArg;
 use crate::input;
 
 /// Judges OUTPUT for INPUT: exit 0 OK, 1 wrong answer, 2 presentation error, 3 FAIL
@@ -18,9 +19,8 @@ pub struct CheckArgs {
     output: PathBuf,
     /// The jury's answer; it must hold the true answers.
     answer: Option<PathBuf>,
-    /// The board width: positions run from 1 to W.
-    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
-    width: u32,
+    #[command(flatten)]
+    width: BoardWidthArg,
 }
 
 impl CheckArgs {
@@ -33,10 +33,12 @@ impl CheckArgs {
 
     fn verdict(&self) -> Verdict {
         let open = |path: &PathBuf| {
-            input::open(Some(path)).map_err(|e| Verdict {
-                kind: VerdictKind::Fail,
-                message: format!("{e:#}"),
-            })
+            input::open(Some(path))
+                .map(|(source, _)| input::reader(source))
+                .map_err(|e| Verdict {
+                    kind: VerdictKind::Fail,
+                    message: format!("{e:#}"),
+                })
         };
         let files = (|| {
             let input = open(&self.input)?;
@@ -45,12 +47,7 @@ impl CheckArgs {
             Ok((input, output, answer))
         })();
         match files {
-            Ok((input, output, answer)) => check(
-                input.into_reader(),
-                output.into_reader(),
-                answer.map(|a| a.into_reader()),
-                self.width,
-            ),
+            Ok((input, output, answer)) => check(input, output, answer, self.width.spec()),
             Err(verdict) => verdict,
         }
     }

@@ -5,7 +5,8 @@ use std::io::{self, BufWriter};
 use anyhow::Context;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceRange, generate};
+use hopnim::game::RowWidth;
+use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 
 /// Prints seeded test data in the judge format: the same arguments give the same bytes.
 #[derive(Debug, Args)]
@@ -19,12 +20,12 @@ pub struct GenArgs {
     /// n, the number of rows of each test (fixed at 1000 by `--family max`).
     #[arg(long)]
     rows: Option<u64>,
-    /// The board width: positions run from 1 to W.
-    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
-    width: u32,
-    /// The piece counts m of rows, inclusive: `A..B` or `K` [default: 0..W].
+    /// The board width: positions run from 1 to W (up to 64).
+    #[arg(long, short = 'w', default_value_t = RowWidth::default())]
+    width: RowWidth,
+    /// The piece counts m of rows, both ends included: `A..=B` or `K` [default: 0..=W].
     #[arg(long)]
-    pieces: Option<PieceRange>,
+    pieces: Option<PieceCounts>,
     /// The kind of rows (`full` is another name for `stuck`).
     #[arg(long, default_value = "random", value_parser = family_parser())]
     family: Family,
@@ -61,8 +62,8 @@ impl GenArgs {
             seed: self.seed,
             tests,
             rows,
-            width: self.width,
-            pieces: self.pieces.unwrap_or(PieceRange::any(self.width)),
+            width: self.width.get(),
+            pieces: self.pieces.unwrap_or(PieceCounts::any(self.width.get())),
             family: self.family,
             answers: self.answers,
         };

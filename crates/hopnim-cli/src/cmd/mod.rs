@@ -56,28 +56,6 @@ impl Cli {
     }
 }
 
-/// `--width W` for bitboard rows: 1..=64.
-pub fn parse_width(text: &str) -> Result<u32, String> {
-    parse_width_at_most(text, hopnim::MAX_WIDTH)
-}
-
-/// A width from 1 to `max`, or the message saying why `text` is not one.
-pub fn parse_width_at_most(text: &str, max: u32) -> Result<u32, String> {
-    let width: u32 = text
-        .parse()
-        .map_err(|_| format!("`{text}` is not a width (a whole number from 1 to {max})"))?;
-    if !(1..=max).contains(&width) {
-        return Err(format!("width {width} is out of range (1..={max})"));
-    }
-    Ok(width)
-}
-
-/// `--width W` for judge input: 1..=1000000 (rows wider than 64 are read as lists of
-/// columns).
-pub fn parse_judge_width(text: &str) -> Result<u32, String> {
-    parse_width_at_most(text, hopnim::judge::MAX_WIDE_WIDTH)
-}
-
 /// Stops with clap's usage error (exit code 2) for a combination of flags clap cannot
 /// express.
 pub fn usage_error(message: impl std::fmt::Display) -> ! {

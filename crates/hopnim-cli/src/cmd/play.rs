@@ -7,10 +7,12 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
+use hopnim::game::PlayableWidth;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move};
 
+use crate::args::fresh_seed;
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
@@ -25,8 +27,8 @@ pub struct PlayArgs {
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
     rows: u16,
     /// The width of a random start position (2 to 64).
-    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
-    width: u32,
+    #[arg(long, short = 'w', default_value_t = PlayableWidth::default())]
+    width: PlayableWidth,
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = First::You)]
     first: First,
@@ -75,7 +77,7 @@ impl PlayArgs {
             }
             None => {
                 let seed = self.seed.unwrap_or_else(fresh_seed);
-                let board = game::start_position(usize::from(self.rows), self.width, seed)
+                let board = game::start_position(usize::from(self.rows), self.width.get(), seed)
                     .context("cannot make a start position")?;
                 (board, Some(seed))
             }
@@ -106,14 +108,6 @@ impl PlayArgs {
         };
         session.run(seed, &mut io::stdin().lock())
     }
-}
-
-/// A seed from the clock and the process, for a new position each run.
-fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_nanos() as u64);
-    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000_000
 }
 
 /// What a line of input asks for.
@@ -307,7 +301,7 @@ fn value_line(board: &Board) -> String {
     let values: Vec<String> = board
         .rows()
         .iter()
-        .map(|&row| hopnim::grundy(row).to_string())
+        .map(|row| row.grundy().to_string())
         .collect();
     format!("{} (nim-sum {})", values.join(" "), board.nim_sum())
 }
@@ -367,7 +361,7 @@ impl std::fmt::Display for Drawing<'_> {
                 write!(f, "{cell} ")?;
             }
             if self.values {
-                write!(f, "  value {}", hopnim::grundy(*row))?;
+                write!(f, "  value {}", row.grundy())?;
             }
             writeln!(f)?;
         }

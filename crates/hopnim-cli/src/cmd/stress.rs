@@ -3,21 +3,22 @@
 
 use std::ffi::OsString;
 use std::fmt::Write as _;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 use clap::Args;
 use hopnim::Board;
+use hopnim::game::RowWidth;
 use hopnim::judge::{answers, answers_text, input_text};
-use hopnim::testdata::generate::{MAX_GENERATED_ROWS, PieceRange};
+use hopnim::testdata::generate::PieceCounts;
 use hopnim::testdata::shrink::shrink;
 use hopnim::testdata::stress::{Failure, StressPlan, classify, difference};
-use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::child::{Outcome, Solution};
+use crate::args::fresh_seed;
+use crate::child::{Finished, Solution};
+use crate::progress::inputs_bar;
 
 /// Feeds CMD generated inputs on its standard input and compares its output with the
 /// reference. On a failure (wrong answer, presentation error, crash, non-zero exit,
@@ -44,12 +45,12 @@ pub struct StressArgs {
     /// The most rows (n) in one test.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
     max_rows: u64,
-    /// The board width: positions run from 1 to W.
-    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = super::parse_width)]
-    width: u32,
-    /// The piece counts m of rows, inclusive: `A..B` or `K` [default: 0..W].
+    /// The board width: positions run from 1 to W (up to 64).
+    #[arg(long, short = 'w', default_value_t = RowWidth::default())]
+    width: RowWidth,
+    /// The piece counts m of rows, both ends included: `A..=B` or `K` [default: 0..=W].
     #[arg(long)]
-    pieces: Option<PieceRange>,
+    pieces: Option<PieceCounts>,
     /// The solution under test and its arguments, after `--`.
     #[arg(last = true, required = true, value_name = "CMD")]
     command: Vec<OsString>,
@@ -66,37 +67,17 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
 
 impl StressArgs {
     pub fn run(self) -> anyhow::Result<ExitCode> {
-        let pieces = self.pieces.unwrap_or(PieceRange::any(self.width));
-        if pieces.max > self.width {
-            bail!(
-                "pieces {pieces} do not fit a row of width {} (at most {} pieces)",
-                self.width,
-                self.width
-            );
-        }
-        let most_rows = self.max_tests.saturating_mul(self.max_rows);
-        if most_rows > MAX_GENERATED_ROWS {
-            bail!(
-                "--max-tests {} × --max-rows {} is too much data for one input (at most {MAX_GENERATED_ROWS} rows)",
-                self.max_tests,
-                self.max_rows
-            );
-        }
-        let seed = self.seed.unwrap_or_else(clock_seed);
-        let plan = StressPlan {
-            seed,
-            max_tests: self.max_tests,
-            max_rows: self.max_rows,
-            width: self.width,
-            pieces,
-        };
+        let width = self.width.get();
+        let pieces = self.pieces.unwrap_or(PieceCounts::any(width));
+        let seed = self.seed.unwrap_or_else(fresh_seed);
+        let plan = StressPlan::new(seed, self.max_tests, self.max_rows, width, pieces)?;
         let solution = Solution::new(&self.command, Duration::from_secs_f64(self.timeout));
         eprintln!(
             "stress: `{}` on {} inputs, seed {seed}",
             solution.display(),
             self.tests
         );
-        let progress = progress_bar(self.tests);
+        let progress = inputs_bar(self.tests);
         for round in 0..self.tests {
             let input = plan.input(round);
             let outcome = solution.run(input_text(&input).as_bytes())?;
@@ -116,30 +97,11 @@ impl StressArgs {
     }
 }
 
-/// A seed for a run without `--seed`.
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
-
-/// A bar on stderr when it is a terminal; nothing otherwise.
-fn progress_bar(length: u64) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(length);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} inputs, {elapsed}") {
-        bar.set_style(style);
-    }
-    bar
-}
-
 /// The minimal failing input and what the solution did on it.
 struct Report {
     input: Vec<Board>,
     expected: String,
-    outcome: Outcome,
+    outcome: Finished,
     failure: Option<Failure>,
     first: Failure,
     runs: u64,

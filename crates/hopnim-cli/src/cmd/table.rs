@@ -7,17 +7,18 @@ use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use hopnim::proof::table::{GrundyTable, TableFormat};
+use hopnim::proof::table::{GrundyTable, TableFormat, TableWidth};
 
-use crate::workers::{WorkerArgs, rows_bar};
+use crate::args::ThreadsArg;
+use crate::progress::rows_bar;
 
 /// Writes the Grundy value of every row of width W (2^W rows), computed from the
 /// definition.
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// The row width, 1 to 32 (the table takes 2^W bytes of memory).
-    #[arg(long, short = 'w', default_value_t = hopnim::CLASSIC_WIDTH, value_parser = parse_table_width)]
-    width: u32,
+    #[arg(long, short = 'w', default_value_t = TableWidth::default())]
+    width: TableWidth,
     /// `bin`: one byte per row, byte m for the row of mask m; `csv`: `board,grundy` lines
     /// in mask order.
     #[arg(long, value_enum, default_value_t = Format::Bin)]
@@ -26,7 +27,7 @@ pub struct TableArgs {
     #[arg(long, short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
-    workers: WorkerArgs,
+    threads: ThreadsArg,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -56,18 +57,15 @@ impl TableArgs {
             ),
             _ => Box::new(io::stdout().lock()),
         };
-        let bar = rows_bar(1 << self.width, "computing");
+        let width = self.width.get();
+        let bar = rows_bar(1 << width, "computing");
         let table = self
-            .workers
-            .run(|| GrundyTable::build_with_progress(self.width, |rows| bar.inc(rows)))??;
+            .threads
+            .threads
+            .install(|| GrundyTable::build_with_progress(width, |rows| bar.inc(rows)))??;
         bar.finish_and_clear();
         table
             .write(self.format.into(), out)
             .context("cannot write the table")
     }
-}
-
-/// `--width W` for tables: 1..=32.
-pub fn parse_table_width(text: &str) -> Result<u32, String> {
-    super::parse_width_at_most(text, GrundyTable::MAX_WIDTH)
 }

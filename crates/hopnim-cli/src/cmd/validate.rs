@@ -1,40 +1,39 @@
 //! `hopnim validate`: the strict, testlib-style check of a judge input.
 
-use std::path::PathBuf;
-
 use clap::Args;
+use hopnim::game::RowWidth;
 use hopnim::judge::validate::{Limits, Overview, validate};
 
+use crate::args::InputArg;
 use crate::input;
 
 /// Checks a judge input strictly: exact layout, the limits, distinct positions.
 /// Prints an overview of the limits the file reached; the first violation exits 1.
 #[derive(Debug, Args)]
 pub struct ValidateArgs {
-    /// The judge input; standard input when absent or `-`.
-    file: Option<PathBuf>,
+    #[command(flatten)]
+    input: InputArg,
     /// The ranges: `hdu` (T ≤ 100, n ≤ 1000, m ≤ 20, 1 ≤ p ≤ 20) or `none` (only the
     /// format, with positions 1..=W).
     #[arg(long, default_value = "hdu", value_parser = ["hdu", "none"])]
     limits: String,
     /// The board width with `--limits none` [default: 20].
-    #[arg(long, short = 'w', value_parser = super::parse_width)]
-    width: Option<u32>,
+    #[arg(long, short = 'w')]
+    width: Option<RowWidth>,
 }
 
 impl ValidateArgs {
     pub fn run(self) -> anyhow::Result<()> {
-        let limits = match (self.limits.as_str(), self.width) {
+        let limits = match (self.limits.as_str(), self.width.map(RowWidth::get)) {
             ("hdu", Some(width)) if width != hopnim::CLASSIC_WIDTH => super::usage_error(
                 "--limits hdu fixes the width at 20: use --limits none --width W",
             ),
             ("hdu", _) => Limits::HDU,
             (_, width) => Limits::none(width.unwrap_or(hopnim::CLASSIC_WIDTH)),
         };
-        let input = input::open(self.file.as_deref())?;
-        let name = input.name.clone();
+        let (source, name) = self.input.open()?;
         let overview =
-            validate(input.into_reader(), limits).map_err(|e| anyhow::anyhow!("{name}:{e}"))?;
+            validate(input::reader(source), limits).map_err(|e| anyhow::anyhow!("{name}:{e}"))?;
         print!("{}", report(&name, &overview));
         Ok(())
     }

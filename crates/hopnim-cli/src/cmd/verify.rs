@@ -22,26 +22,30 @@ use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::proof::verify::{Verification, WidthCounts, verify};
 
-use super::table::parse_table_width;
-use crate::workers::{WorkerArgs, rows_bar};
+use hopnim::proof::table::TableWidth;
+
+use crate::args::ThreadsArg;
+use crate::progress::rows_bar;
 
 /// Checks the staircase formula against the definition (mex over the moves) on every
 /// row of every width from 1 to W, and counts the rows of each Grundy value.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     /// The widest width to check, 1 to 32 (takes 2^W bytes of memory).
-    #[arg(long, value_name = "W", value_parser = parse_table_width)]
-    max_width: u32,
+    #[arg(long, value_name = "W")]
+    max_width: TableWidth,
     #[command(flatten)]
-    workers: WorkerArgs,
+    threads: ThreadsArg,
 }
 
 impl VerifyArgs {
     pub fn run(self) -> anyhow::Result<()> {
-        let bar = rows_bar(1 << self.max_width, "verifying");
+        let max_width = self.max_width.get();
+        let bar = rows_bar(1 << max_width, "verifying");
         let verification = self
-            .workers
-            .run(|| verify(self.max_width, |rows| bar.inc(rows)))??;
+            .threads
+            .threads
+            .install(|| verify(max_width, |rows| bar.inc(rows)))??;
         bar.finish_and_clear();
         let mut out = io::stdout().lock();
         out.write_all(report(&verification).as_bytes())

@@ -1,8 +1,8 @@
 //! A whole board: rows of one width, its moves, its nim-sum and its winning moves.
 
-use std::fmt;
-
-use crate::{Nimber, Row, RowError, grundy};
+use super::variant::Variant;
+use super::width::RowWidth;
+use super::{Nimber, Row, RowError};
 
 /// What is wrong with a board or a move asked of it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -125,7 +125,9 @@ pub struct Board {
 impl Board {
     /// A board of this width with these rows; every row must have the width.
     pub fn new(width: u32, rows: Vec<Row>) -> Result<Board, BoardError> {
-        crate::game::check_width(u64::from(width))?;
+        let width = RowWidth::new(u64::from(width))
+            .map_err(RowError::from)?
+            .get();
         check_row_widths(width, rows.iter().map(|row| row.width()))?;
         Ok(Board { width, rows })
     }
@@ -153,7 +155,7 @@ impl Board {
 
     /// The value of the board: the XOR of the rows' Grundy values (Sprague–Grundy).
     pub fn nim_sum(&self) -> Nimber {
-        self.rows.iter().map(|&row| grundy(row)).sum()
+        self.rows.iter().map(|row| row.grundy()).sum()
     }
 
     /// Whether the player to move wins with best play: the nim-sum is not zero.
@@ -175,25 +177,16 @@ impl Board {
     /// The moves that leave a position of nim-sum 0: exactly the winning moves. Empty
     /// when the player to move loses.
     pub fn winning_moves(&self) -> Vec<Move> {
-        let total = self.nim_sum();
-        if total.is_zero() {
+        let variant = Variant::default();
+        let total = variant.value_of_board(&self.rows);
+        if !variant.first_player_wins(total) {
             return Vec::new();
         }
-        let mut winning = Vec::new();
-        for (index, &row) in self.rows.iter().enumerate() {
-            let target = grundy(row) + total;
-            for m in row.moves() {
-                let after = row.play(m.from).map(grundy);
-                if after == Some(target) {
-                    winning.push(Move {
-                        row: index + 1,
-                        from: m.from,
-                        to: m.to,
-                    });
-                }
-            }
-        }
-        winning
+        variant
+            .move_values(&self.rows, total)
+            .filter(|value| !variant.first_player_wins(value.total_after))
+            .map(|value| value.mv)
+            .collect()
     }
 
     /// The legal move of the piece on `cell`, or why there is none.
@@ -235,18 +228,6 @@ impl Board {
             width: self.width,
             rows,
         })
-    }
-}
-
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.row, self.column)
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}->{}", self.row, self.from, self.to)
     }
 }
 

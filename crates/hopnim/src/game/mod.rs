@@ -1,17 +1,26 @@
 //! The game itself: rows (bitboards up to 64 cells, and rows of any width), boards,
-//! moves, the staircase that values them, and the notations that name them.
+//! moves, the staircase that values them, the variants of the game, and the
+//! notations that name them.
 
 mod board;
+mod nimber;
 pub mod notation;
 mod row;
 mod staircase;
-mod wide;
+mod variant;
+mod wide_board;
+mod wide_row;
+mod width;
 
-pub(crate) use board::check_row_widths;
 pub use board::{Board, BoardError, Cell, Move};
+pub use nimber::Nimber;
 pub use notation::{NotationError, NotationErrorKind};
-pub(crate) use row::check_width;
-pub use row::{CLASSIC_WIDTH, MAX_WIDTH, Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
-pub use staircase::{Nimber, Stairs, grundy, grundy_of_mask, stairs};
-pub use wide::{Block, Blocks, WideBoard, WideRow};
-pub(crate) use wide::{notation_of_blocks, push_notation};
+pub use row::{Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
+pub use staircase::{Block, Pile, StairMove, StairMoves, Staircase, Stairs, grundy_of_mask};
+pub use variant::{Convention, Rules, Value, ValuedMove, Variant};
+pub use wide_board::{AnyBoard, WideBoard};
+pub use wide_row::{WideBlocks, WideRow};
+pub use width::{
+    BoardWidth, CLASSIC_WIDTH, MAX_BOARD_WIDTH, MAX_WIDTH, PlayableWidth, RowWidth, Width,
+    WidthError,
+};

@@ -2,29 +2,16 @@
 
 use std::fmt;
 
-use crate::Block;
-
-/// The widest row a [`Row`] bitboard holds.
-pub const MAX_WIDTH: u32 = 64;
-
-/// The classic board width of HDU 5724.
-pub const CLASSIC_WIDTH: u32 = 20;
+use super::Nimber;
+use super::staircase::{Block, Staircase, grundy_of_mask};
+use super::width::{RowWidth, WidthError};
 
 /// What is wrong with a row that was asked for.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RowError {
-    /// The width is 0 or larger than [`MAX_WIDTH`].
-    #[error("width {width} is out of range (1..={MAX_WIDTH})")]
-    Width {
-        /// The width asked for.
-        width: u64,
-    },
-    /// The width is 0 or larger than a wide row can be (`1..=1000000`).
-    #[error("width {width} is out of range (1..={})", crate::judge::MAX_WIDE_WIDTH)]
-    WideWidth {
-        /// The width asked for.
-        width: u64,
-    },
+    /// The width is out of range.
+    #[error(transparent)]
+    Width(#[from] WidthError),
     /// A column is outside `1..=width`.
     #[error("position {column} is outside the row (columns 1..={width})")]
     Column {
@@ -52,7 +39,7 @@ pub enum RowError {
 /// One row of width `1..=64`, as a bitboard.
 ///
 /// Bit `width - c` of the mask is set iff column `c` holds a piece, so the mask is the
-/// row read left to right as a binary numeral (DESIGN §2).
+/// row read left to right as a binary numeral (the row mask of `docs/cli.md`).
 ///
 /// ```
 /// use hopnim::Row;
@@ -111,7 +98,7 @@ impl Row {
     /// assert!(hopnim::Row::new(4, 0b10000).is_err());
     /// ```
     pub fn new(width: u32, mask: u64) -> Result<Row, RowError> {
-        check_width(u64::from(width))?;
+        let width = RowWidth::new(u64::from(width))?.get();
         if mask & !full_mask(width) != 0 {
             return Err(RowError::Mask { mask, width });
         }
@@ -193,13 +180,14 @@ impl Row {
         }
     }
 
-    /// The blocks of adjacent pieces, left to right, with their stairs; the same as
-    /// [`WideRow::blocks`](crate::WideRow::blocks), read off the mask.
+    /// The blocks of adjacent pieces, left to right, with their stairs, read off the
+    /// mask ([`Staircase::blocks`]).
     ///
     /// ```
     /// let row: hopnim::Row = "x1xx2x".parse().unwrap();
     /// let blocks: Vec<_> = row.blocks().collect();
     /// assert_eq!(blocks[1], hopnim::Block { first: 3, len: 2, stair: 2 });
+    /// assert_eq!(row.blocks().rev().next().unwrap().stair, 0); // from the right too
     /// ```
     pub fn blocks(self) -> RowBlocks {
         RowBlocks {
@@ -276,26 +264,32 @@ impl Row {
         }
     }
 
-    /// The most moves that can still be played in this row: the sum over pieces of
-    /// the empty cells to their right. Every move lowers this sum by at least one
-    /// (exactly one when the piece steps onto the next cell), so no game on this row
-    /// lasts longer.
+    /// The row's Grundy value by the staircase formula, from its mask (see
+    /// [`grundy_of_mask`]): the XOR of the piles on the odd stairs.
     ///
     /// ```
-    /// let row: hopnim::Row = "x1x1".parse().unwrap();
-    /// assert_eq!(row.remaining_moves_bound(), 3);
+    /// use hopnim::{Nimber, Row};
+    /// assert_eq!("18xx".parse::<Row>().unwrap().grundy(), Nimber(0)); // both pieces stuck
+    /// assert_eq!("18x1".parse::<Row>().unwrap().grundy(), Nimber(1));
+    /// assert_eq!("17x2".parse::<Row>().unwrap().grundy(), Nimber(0)); // one piece on stair 2
     /// ```
-    pub fn remaining_moves_bound(self) -> u32 {
-        self.pieces().map(|c| self.empties_right_of(c)).sum()
+    pub const fn grundy(self) -> Nimber {
+        Nimber(grundy_of_mask(self.mask))
     }
 }
 
-/// `width` as a row width, or the error saying why it is not one.
-pub(crate) fn check_width(width: u64) -> Result<u32, RowError> {
-    if width == 0 || width > u64::from(MAX_WIDTH) {
-        return Err(RowError::Width { width });
+impl Staircase for Row {
+    fn width(&self) -> u32 {
+        self.width
     }
-    Ok(width as u32)
+
+    fn blocks(&self) -> impl Iterator<Item = Block> {
+        Row::blocks(*self)
+    }
+
+    fn grundy(&self) -> Nimber {
+        Row::grundy(*self)
+    }
 }
 
 impl fmt::Debug for Row {
@@ -454,8 +448,8 @@ mod tests {
 
     #[test]
     fn bad_rows_are_refused_with_a_reason() {
-        assert_eq!(Row::empty(0), Err(RowError::Width { width: 0 }));
-        assert_eq!(Row::empty(65), Err(RowError::Width { width: 65 }));
+        assert!(matches!(Row::empty(0), Err(RowError::Width(_))));
+        assert!(matches!(Row::empty(65), Err(RowError::Width(_))));
         assert_eq!(
             Row::from_columns(20, [21]),
             Err(RowError::Column {

@@ -7,11 +7,11 @@
 //! named by its test. An invalid input or answer file is the jury's failure (FAIL).
 //!
 //! ```
-//! use hopnim::judge::check::{check, VerdictKind};
+//! use hopnim::judge::{JudgeSpec, check::{check, VerdictKind}};
 //! let input = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
-//! let ok = check(input.as_bytes(), "no  Yes".as_bytes(), None::<&[u8]>, 20);
+//! let ok = check(input.as_bytes(), "no  Yes".as_bytes(), None::<&[u8]>, JudgeSpec::default());
 //! assert_eq!(ok.kind, VerdictKind::Ok);
-//! let wrong = check(input.as_bytes(), "NO\nNO\n".as_bytes(), None::<&[u8]>, 20);
+//! let wrong = check(input.as_bytes(), "NO\nNO\n".as_bytes(), None::<&[u8]>, JudgeSpec::default());
 //! assert_eq!(wrong.kind, VerdictKind::WrongAnswer);
 //! assert_eq!(wrong.to_string(), "wrong answer test 2: expected YES, found NO");
 //! assert_eq!(wrong.kind.exit_code(), 1);
@@ -20,7 +20,7 @@
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
-use crate::judge::{JudgeReader, ShownToken, answer, is_space};
+use crate::judge::{JudgeReader, JudgeSpec, ShownToken, answer, is_space};
 
 /// testlib's verdicts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -81,16 +81,16 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// Checks `output` against the judge `input` (boards of width `width`). With an
+/// Checks `output` against the judge `input` (boards and game of `spec`). With an
 /// `answer` file, that file must list the true answers, else the verdict is FAIL;
 /// without one, the answers are computed.
 pub fn check<I: Read, O: Read, A: Read>(
     input: I,
     output: O,
     answer_file: Option<A>,
-    width: u32,
+    spec: JudgeSpec,
 ) -> Verdict {
-    let expected = match true_answers(input, width) {
+    let expected = match true_answers(input, spec) {
         Ok(expected) => expected,
         Err(message) => return Verdict::new(VerdictKind::Fail, format!("input: {message}")),
     };
@@ -103,11 +103,10 @@ pub fn check<I: Read, O: Read, A: Read>(
 }
 
 /// The true answer of every test of a judge input.
-fn true_answers<I: Read>(input: I, width: u32) -> Result<Vec<bool>, String> {
-    let reader = JudgeReader::new(input, width).map_err(|e| e.to_string())?;
-    reader
-        .nim_sums()
-        .map(|sum| sum.map(|s| !s.is_zero()).map_err(|e| e.to_string()))
+fn true_answers<I: Read>(input: I, spec: JudgeSpec) -> Result<Vec<bool>, String> {
+    JudgeReader::new(input, spec)
+        .answers()
+        .map(|wins| wins.map_err(|e| e.to_string()))
         .collect()
 }
 
@@ -283,7 +282,7 @@ mod tests {
             SAMPLE.as_bytes(),
             output.as_bytes(),
             answer.map(str::as_bytes),
-            20,
+            JudgeSpec::default(),
         )
     }
 
@@ -364,7 +363,7 @@ mod tests {
             "1\n1\n1 21\n".as_bytes(),
             "NO".as_bytes(),
             None::<&[u8]>,
-            20,
+            JudgeSpec::default(),
         );
         assert_eq!(v.kind, VerdictKind::Fail);
         assert_eq!(

@@ -3,16 +3,16 @@
 use std::fmt;
 use std::io;
 
-/// A place in the input: 1-based line and 1-based byte column.
+/// Where something is in a text input: its 1-based line and 1-based byte column.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct Position {
+pub struct Location {
     /// The 1-based line.
     pub line: u64,
     /// The 1-based column, counted in bytes.
     pub column: u64,
 }
 
-impl fmt::Display for Position {
+impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.line, self.column)
     }
@@ -215,7 +215,7 @@ pub struct JudgeError {
     pub kind: JudgeErrorKind,
     /// Where the offending token starts (or where the input ended); `None` for read
     /// errors.
-    pub position: Option<Position>,
+    pub location: Option<Location>,
     /// The 1-based test the error is in, once `T` has been read.
     pub test: Option<u64>,
     /// The 1-based row of that test, once its `n` has been read.
@@ -242,8 +242,8 @@ impl JudgeError {
 
 impl fmt::Display for JudgeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(position) = self.position {
-            write!(f, "{position}: ")?;
+        if let Some(location) = self.location {
+            write!(f, "{location}: ")?;
         }
         write!(f, "{}", self.kind)?;
         if let Some(context) = self.context() {

@@ -4,8 +4,8 @@
 //! valid and what each test is worth.
 
 use super::{Expected, JudgeErrorKind};
-use crate::grundy_of_mask;
-use crate::{Nimber, Row};
+use crate::Row;
+use crate::game::{Value, Variant, WideRow};
 
 /// What the machine expects next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,9 +28,9 @@ pub(crate) enum Event {
     Nothing,
     /// A row is complete (see [`Machine::row`]); its test goes on.
     Row,
-    /// A row is complete and it was its test's last: the test's nim-sum.
-    RowEndsTest(Nimber),
-    /// A test with `n = 0` rows: begun and ended, nim-sum 0.
+    /// A row is complete and it was its test's last: the test's value.
+    RowEndsTest(Value),
+    /// A test with `n = 0` rows: begun and ended, of value 0.
     EmptyTest,
 }
 
@@ -46,7 +46,7 @@ pub(crate) enum Refusal {
 /// A row wider than 64 cells: a bit set over the columns (for duplicates) and the
 /// columns in the order given.
 #[derive(Clone, Debug)]
-struct WideRow {
+struct WideColumns {
     seen: Vec<u64>,
     columns: Vec<u32>,
 }
@@ -55,11 +55,12 @@ struct WideRow {
 #[derive(Clone, Debug)]
 pub(crate) struct Machine {
     width: u32,
+    variant: Variant,
     expect: Expect,
     /// The current row's mask (rows up to 64 wide).
     mask: u64,
     /// The current row, for rows wider than 64.
-    wide: Option<Box<WideRow>>,
+    wide: Option<Box<WideColumns>>,
     tests: u64,
     /// The current test's 1-based number (0 before the first).
     test: u64,
@@ -68,20 +69,21 @@ pub(crate) struct Machine {
     rows_read: u64,
     /// `m` of the current row.
     pieces: u64,
-    sum: Nimber,
+    sum: Value,
 }
 
 impl Machine {
-    /// A machine for rows of `width` cells (`1..=MAX_WIDE_WIDTH`).
-    pub(crate) fn new(width: u32) -> Machine {
+    /// A machine for rows of `width` cells (`1..=MAX_BOARD_WIDTH`) of `variant`.
+    pub(crate) fn new(width: u32, variant: Variant) -> Machine {
         let wide = (width > 64).then(|| {
-            Box::new(WideRow {
+            Box::new(WideColumns {
                 seen: vec![0; (width as usize).div_ceil(64) + 1],
                 columns: Vec::new(),
             })
         });
         Machine {
             width,
+            variant,
             expect: Expect::TestCount,
             mask: 0,
             wide,
@@ -90,13 +92,18 @@ impl Machine {
             rows_in_test: 0,
             rows_read: 0,
             pieces: 0,
-            sum: Nimber::ZERO,
+            sum: Value::ZERO,
         }
     }
 
     /// The width of the rows.
     pub(crate) fn width(&self) -> u32 {
         self.width
+    }
+
+    /// The game the tests are valued in.
+    pub(crate) fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// The number expected next, for errors; `None` once every test is read.
@@ -165,17 +172,14 @@ impl Machine {
         }
     }
 
-    /// The columns of the last complete row, in increasing order.
-    pub(crate) fn row_columns(&self) -> Vec<u32> {
+    /// The last complete row, of any width.
+    pub(crate) fn wide_row(&self) -> WideRow {
         match &self.wide {
             None => Row::new(self.width, self.mask)
-                .map(|r| r.pieces().collect())
-                .unwrap_or_default(),
-            Some(wide) => {
-                let mut sorted = wide.columns.clone();
-                sorted.sort_unstable();
-                sorted
-            }
+                .expect("the mask fits the width")
+                .into(),
+            Some(wide) => WideRow::new(self.width, wide.columns.clone())
+                .expect("the machine checked the columns"),
         }
     }
 
@@ -225,7 +229,7 @@ impl Machine {
     /// at most the width, positions in range and distinct), worth `sum` together.
     /// `None` unless the machine is waiting for a row's `m` and the current test has
     /// at least `count` rows left.
-    pub(crate) fn take_checked_rows(&mut self, count: u64, sum: Nimber) -> Option<Event> {
+    pub(crate) fn take_checked_rows(&mut self, count: u64, sum: Value) -> Option<Event> {
         if self.expect != Expect::PieceCount || count > self.rows_in_test - self.rows_read {
             return None;
         }
@@ -286,7 +290,7 @@ impl Machine {
         self.test += 1;
         self.rows_in_test = value;
         self.rows_read = 0;
-        self.sum = Nimber::ZERO;
+        self.sum = Value::ZERO;
         if value == 0 {
             self.end_test();
             Event::EmptyTest
@@ -348,14 +352,14 @@ impl Machine {
     #[inline(always)]
     fn end_row(&mut self) -> Event {
         let value = match &self.wide {
-            None => Nimber(grundy_of_mask(self.mask)),
-            Some(wide) => wide_grundy(self.width, &wide.columns),
+            None => self.variant.value_of_mask(self.mask),
+            Some(_) => self.variant.value_of(&self.wide_row()),
         };
         self.end_row_with(value)
     }
 
     #[inline(always)]
-    fn end_row_with(&mut self, value: Nimber) -> Event {
+    fn end_row_with(&mut self, value: Value) -> Event {
         self.sum += value;
         if self.rows_read == self.rows_in_test {
             self.end_test();
@@ -367,68 +371,21 @@ impl Machine {
     }
 }
 
-/// The staircase value of a row of any width given by its columns (any order): the
-/// XOR of the block sizes on odd stairs.
-///
-/// ```
-/// use hopnim::judge::wide_grundy;
-/// use hopnim::Nimber;
-/// assert_eq!(wide_grundy(20, &[19]), Nimber(1));
-/// assert_eq!(wide_grundy(1_000_000, &[999_998, 1]), Nimber(1 ^ 1));
-/// ```
-pub fn wide_grundy(width: u32, columns: &[u32]) -> Nimber {
-    let mut sorted = columns.to_vec();
-    sorted.sort_unstable();
-    let mut value = 0;
-    // Walk from the right: the pieces right of index i are sorted.len() - 1 - i.
-    let count = sorted.len();
-    let mut block = 0u32;
-    let mut block_stair = None;
-    for (index, &column) in sorted.iter().enumerate().rev() {
-        let pieces_right = (count - 1 - index) as u32;
-        let stair = width - column - pieces_right;
-        if Some(stair) != block_stair {
-            if block_stair.is_some_and(|s| s % 2 == 1) {
-                value ^= block;
-            }
-            block = 0;
-            block_stair = Some(stair);
-        }
-        block += 1;
-    }
-    if block_stair.is_some_and(|s| s % 2 == 1) {
-        value ^= block;
-    }
-    Nimber(value)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn wide_grundy_matches_the_bitboard_formula() {
-        for width in 1..=10u32 {
-            for mask in 0..(1u64 << width) {
-                let row = Row::new(width, mask).unwrap();
-                let mut columns: Vec<u32> = row.pieces().collect();
-                columns.reverse();
-                assert_eq!(wide_grundy(width, &columns), crate::grundy(row), "{row}");
-            }
-        }
-    }
-
-    #[test]
     fn a_wide_machine_reads_rows_and_finds_duplicates() {
-        let mut machine = Machine::new(100);
+        let mut machine = Machine::new(100, Variant::default());
         for n in [1, 1, 3, 100, 3] {
             assert_eq!(machine.feed(n).unwrap(), Event::Nothing);
         }
         // Stairs: 100 on 0, 50 on 49, 3 on 95: two odd piles of one.
-        assert_eq!(machine.feed(50).unwrap(), Event::RowEndsTest(Nimber(0)));
-        assert_eq!(machine.row_columns(), vec![3, 50, 100]);
+        assert_eq!(machine.feed(50).unwrap(), Event::RowEndsTest(Value::ZERO));
+        assert_eq!(machine.wide_row().columns(), &[3, 50, 100]);
         assert!(machine.is_done());
-        let mut machine = Machine::new(100);
+        let mut machine = Machine::new(100, Variant::default());
         for n in [1, 1, 2, 70] {
             machine.feed(n).unwrap();
         }

@@ -1,72 +1,74 @@
-//! The slow twin of the judge reader: the whole input as one byte slice, read the
-//! plainest way. Tests and fuzz targets hold the streaming reader to it.
+//! The slow twin of the judge readers: the whole input as one byte slice, read the
+//! plainest way. Tests and fuzz targets hold every other reader to it.
 
 use super::error::printable;
 use super::tokens::is_space;
-use super::{Expected, JudgeError, JudgeErrorKind, Position, fast};
-use crate::{Nimber, Row, grundy};
+use super::{
+    Expected, JudgeError, JudgeErrorKind, JudgeInput, JudgeReader, JudgeSpec, Location, SolveError,
+    Source, fast,
+};
+use crate::Threads;
+use crate::game::{AnyBoard, Value, WideRow};
 
-/// What reading a whole input gives: the nim-sum of each test read, and the error
-/// that stopped it, if any (without a snippet).
+/// What reading a whole input gives: the value of each test read, and the error that
+/// stopped it, if any (without a snippet).
 #[derive(Debug)]
-pub struct Outcome {
-    /// The nim-sums of the tests before the error (all tests if there is none).
-    pub nim_sums: Vec<Nimber>,
+pub struct ReadAll {
+    /// The values of the tests before the error (all tests if there is none).
+    pub values: Vec<Value>,
     /// The first error.
     pub error: Option<JudgeError>,
 }
 
-/// Reads `input` as judge format for boards of width `width` (`1..=64`).
+/// Reads `input` as judge format for the boards of `spec`.
 ///
 /// ```
-/// use hopnim::judge::reference::read_all;
-/// let outcome = read_all(b"2\n1\n2 19 20\n2\n1 19\n1 18\n", 20);
-/// assert_eq!(outcome.nim_sums.len(), 2);
-/// assert!(outcome.error.is_none());
-/// let outcome = read_all(b"1 1 1 0", 20);
-/// assert_eq!(outcome.error.unwrap().to_string(),
+/// use hopnim::judge::{JudgeSpec, reference::read_all};
+/// let read = read_all(b"2\n1\n2 19 20\n2\n1 19\n1 18\n", JudgeSpec::default());
+/// assert_eq!(read.values.len(), 2);
+/// assert!(read.error.is_none());
+/// let read = read_all(b"1 1 1 0", JudgeSpec::default());
+/// assert_eq!(read.error.unwrap().to_string(),
 ///            "1:7: position 0 is outside the board (columns 1..=20) (test 1, row 1)");
 /// ```
-pub fn read_all(input: &[u8], width: u32) -> Outcome {
-    let mut nim_sums = Vec::new();
+pub fn read_all(input: &[u8], spec: JudgeSpec) -> ReadAll {
+    let mut values = Vec::new();
     let error = Reference {
         input,
         next: 0,
-        width,
+        spec,
         test: None,
         row: None,
     }
-    .read(&mut nim_sums)
+    .read(&mut values)
     .err();
-    Outcome { nim_sums, error }
+    ReadAll { values, error }
 }
 
 struct Reference<'a> {
     input: &'a [u8],
     next: usize,
-    width: u32,
+    spec: JudgeSpec,
     test: Option<u64>,
     row: Option<u64>,
 }
 
 impl Reference<'_> {
-    fn read(&mut self, nim_sums: &mut Vec<Nimber>) -> Result<(), JudgeError> {
+    fn read(&mut self, values: &mut Vec<Value>) -> Result<(), JudgeError> {
         let (tests, _) = self.number(Expected::TestCount, None)?;
         for test in 1..=tests {
             self.test = Some(test);
             self.row = None;
             let (rows, _) = self.number(Expected::RowCount, Some(tests))?;
-            let mut sum = Nimber::ZERO;
+            let mut sum = Value::ZERO;
             for row in 1..=rows {
                 self.row = Some(row);
                 let columns = self.row_of_pieces(rows)?;
-                sum += if self.width <= crate::MAX_WIDTH {
-                    grundy(Row::from_columns(self.width, columns).expect("columns were checked"))
-                } else {
-                    super::wide_grundy(self.width, &columns)
-                };
+                let row =
+                    WideRow::new(self.spec.width.get(), columns).expect("columns were checked");
+                sum += self.spec.variant.value_of(&row);
             }
-            nim_sums.push(sum);
+            values.push(sum);
         }
         self.test = None;
         self.row = None;
@@ -79,7 +81,7 @@ impl Reference<'_> {
 
     /// Reads one row; its columns in the order given.
     fn row_of_pieces(&mut self, rows: u64) -> Result<Vec<u32>, JudgeError> {
-        let width = self.width;
+        let width = self.spec.width.get();
         let (count, at) = self.number(Expected::PieceCount, Some(rows))?;
         if count > u64::from(width) {
             return Err(self.error(JudgeErrorKind::TooManyPieces { count, width }, at));
@@ -160,7 +162,7 @@ impl Reference<'_> {
         let line = before.iter().filter(|&&b| b == b'\n').count() as u64 + 1;
         JudgeError {
             kind,
-            position: Some(Position {
+            location: Some(Location {
                 line,
                 column: (offset - line_start) as u64 + 1,
             }),
@@ -182,53 +184,58 @@ fn shown(token: &[u8]) -> String {
 }
 
 /// Whether every reader agrees with the reference on `input`: the plain streaming
-/// reader, and the fast solvers of [`super::fast`] (from memory on one and on two
-/// threads, and from a stream). They must give the same answers and the same first
-/// error (message, place, test and row). The streaming readers get the input in reads
-/// of at most `chunk` bytes, and the fast ones work in blocks of about `chunk` bytes,
-/// so tokens and line ends straddle reads and blocks. Returns the first difference.
+/// reader, the fast solvers (from memory on one and on two threads, and from a
+/// stream), and the board readers of [`JudgeInput`]. They must give the same answers
+/// (or boards of the same values) and the same first error (message, place, test and
+/// row). The streaming readers get the input in reads of at most `chunk` bytes, and
+/// the fast ones work in blocks of about `chunk` bytes, so tokens and line ends
+/// straddle reads and blocks. Returns the first difference.
 ///
 /// ```
-/// use hopnim::judge::reference::compare_all_readers;
-/// assert_eq!(compare_all_readers(b"1 1 2 1 1", 20, 3), Ok(()));
-/// assert_eq!(compare_all_readers(b"1 1 2 1 x", 20, 3), Ok(()));
+/// use hopnim::judge::{JudgeSpec, reference::compare_all_readers};
+/// assert_eq!(compare_all_readers(b"1 1 2 1 1", JudgeSpec::default(), 3), Ok(()));
+/// assert_eq!(compare_all_readers(b"1 1 2 1 x", JudgeSpec::default(), 3), Ok(()));
 /// ```
-pub fn compare_all_readers(input: &[u8], width: u32, chunk: usize) -> Result<(), String> {
-    compare_streaming(input, width, chunk)?;
-    let expected = read_all(input, width);
+pub fn compare_all_readers(input: &[u8], spec: JudgeSpec, chunk: usize) -> Result<(), String> {
+    let expected = read_all(input, spec);
     let expected_answers: Vec<u8> = expected
-        .nim_sums
+        .values
         .iter()
-        .flat_map(|s| format!("{}\n", super::answer(!s.is_zero())).into_bytes())
+        .flat_map(|&value| super::answer_line(spec.variant.first_player_wins(value)).to_vec())
         .collect();
-    let describe = |e: Option<&JudgeError>| e.map(|e| (e.to_string(), e.test, e.row));
     let expected_error = describe(expected.error.as_ref());
-    let fast_runs: [(&str, FastRun); 4] = [
+    let chunked = || Chunked {
+        rest: input,
+        chunk: chunk.max(1),
+    };
+    let runs: [(&str, SolveRun); 6] = [
+        ("plain, streamed", &|out| {
+            JudgeReader::new(chunked(), spec).write_answers(out)
+        }),
         ("fast, one thread", &|out| {
-            fast::solve_bytes_in_blocks(input, width, 1, chunk, out)
+            fast::solve_bytes_in_blocks(input, spec, 1, chunk, out)
         }),
         ("fast, two threads", &|out| {
-            fast::solve_bytes_in_blocks(input, width, 2, chunk, out)
+            fast::solve_bytes_in_blocks(input, spec, 2, chunk, out)
         }),
         ("fast, default blocks", &|out| {
-            fast::solve_bytes(input, width, 1, out)
+            JudgeInput::new(Source::Bytes(input), spec)
+                .with_threads(Threads::ONE)
+                .solve(out)
         }),
         ("fast, streamed", &|out| {
-            let chunked = Chunked {
-                rest: input,
-                chunk: chunk.max(1),
-            };
-            fast::solve_read_in_blocks(chunked, width, chunk.max(2), out)
+            fast::solve_read_in_blocks(chunked(), spec, chunk.max(2), out)
+        }),
+        ("fast, streamed whole", &|out| {
+            JudgeInput::new(Source::Stream(Box::new(chunked())), spec).solve(out)
         }),
     ];
-    for (name, run) in fast_runs {
+    for (name, run) in runs {
         let mut output = Vec::new();
         let error = match run(&mut output) {
             Ok(_) => None,
-            Err(super::SolveError::Input(e)) => Some(e),
-            Err(e @ (super::SolveError::Write(_) | super::SolveError::Width(_))) => {
-                return Err(format!("{name}: {e}"));
-            }
+            Err(SolveError::Input(e)) => Some(e),
+            Err(e @ SolveError::Write(_)) => return Err(format!("{name}: {e}")),
         };
         if output != expected_answers {
             return Err(format!(
@@ -244,67 +251,46 @@ pub fn compare_all_readers(input: &[u8], width: u32, chunk: usize) -> Result<(),
             ));
         }
     }
-    compare_fast_boards(input, width, &expected.nim_sums, expected.error.is_none())
-}
-
-/// The fast board reader visits a prefix of the reference's tests (all of them only
-/// when the input is valid), with the same values.
-fn compare_fast_boards(
-    input: &[u8],
-    width: u32,
-    nim_sums: &[crate::Nimber],
-    valid: bool,
-) -> Result<(), String> {
-    let mut visited = Vec::new();
-    let read = fast::for_each_board(input, width, |board| visited.push(board.nim_sum()));
-    let complete = read.is_ok();
-    let counted = read.map_or_else(|stop| stop.tests, |()| visited.len() as u64);
-    if counted != visited.len() as u64 || !nim_sums.starts_with(&visited) {
-        return Err(format!(
-            "fast boards: visited {visited:?} (said {counted}), the reference {nim_sums:?}"
-        ));
-    }
-    if complete && (!valid || visited.len() != nim_sums.len()) {
-        return Err("fast boards: read an invalid or partial input through".to_owned());
-    }
-    Ok(())
-}
-
-/// A fast solver run writing into the given output.
-type FastRun<'a> = &'a dyn Fn(&mut Vec<u8>) -> Result<u64, super::SolveError>;
-
-/// The plain streaming reader against the reference.
-fn compare_streaming(input: &[u8], width: u32, chunk: usize) -> Result<(), String> {
-    let expected = read_all(input, width);
-    let mut nim_sums = Vec::new();
-    let mut error = None;
-    let chunked = Chunked {
-        rest: input,
-        chunk: chunk.max(1),
-    };
-    let reader = super::JudgeReader::new(chunked, width).map_err(|e| e.to_string())?;
-    for sum in reader.nim_sums() {
-        match sum {
-            Ok(sum) => nim_sums.push(sum),
-            Err(e) => error = Some(e),
+    for threads in [Threads::ONE, Threads::new(2).expect("two threads")] {
+        let name = format!("boards, {threads} thread(s)");
+        let mut values = Vec::new();
+        let read = JudgeInput::new(Source::Bytes(input), spec)
+            .with_threads(threads)
+            .for_each_board(|board| {
+                values.push(value_of_board(spec, &board));
+                Ok::<(), ()>(())
+            });
+        let error = match read {
+            Ok(_) => None,
+            Err(super::BoardsError::Input(e)) => Some(e),
+            Err(super::BoardsError::Visit(())) => return Err(format!("{name}: visit failed")),
+        };
+        if values != expected.values || describe(error.as_ref()) != expected_error {
+            return Err(format!(
+                "{name}: values {values:?} and error {:?}, the reference {:?} and {expected_error:?}",
+                describe(error.as_ref()),
+                expected.values
+            ));
         }
     }
-    if nim_sums != expected.nim_sums {
-        return Err(format!(
-            "nim-sums differ: streaming {nim_sums:?}, reference {:?}",
-            expected.nim_sums
-        ));
-    }
-    let describe = |e: &Option<JudgeError>| e.as_ref().map(|e| (e.to_string(), e.test, e.row));
-    if describe(&error) != describe(&expected.error) {
-        return Err(format!(
-            "errors differ: streaming {:?}, reference {:?}",
-            describe(&error),
-            describe(&expected.error)
-        ));
-    }
     Ok(())
 }
+
+/// An error as the comparisons see it: the message, test and row.
+fn describe(error: Option<&JudgeError>) -> Option<(String, Option<u64>, Option<u64>)> {
+    error.map(|e| (e.to_string(), e.test, e.row))
+}
+
+/// The value of a board read by a board reader.
+fn value_of_board(spec: JudgeSpec, board: &AnyBoard) -> Value {
+    match board {
+        AnyBoard::Narrow(board) => spec.variant.value_of_board(board.rows()),
+        AnyBoard::Wide(board) => spec.variant.value_of_board(board.rows()),
+    }
+}
+
+/// A solver run writing into the given output.
+type SolveRun<'a> = &'a dyn Fn(&mut Vec<u8>) -> Result<u64, SolveError>;
 
 /// A reader that hands out at most `chunk` bytes per read.
 struct Chunked<'a> {

@@ -3,7 +3,7 @@
 
 use std::io::{self, Read};
 
-use super::error::{Expected, JudgeErrorKind, Position, Snippet};
+use super::error::{Expected, JudgeErrorKind, Location, Snippet};
 
 /// How many bytes of a bad token an error message shows.
 const SHOWN_TOKEN_BYTES: usize = 32;
@@ -58,10 +58,6 @@ pub(crate) struct Tokenizer<R> {
 }
 
 impl<R: Read> Tokenizer<R> {
-    pub(crate) fn new(input: R) -> Self {
-        Self::resume(input, Place::START)
-    }
-
     /// A tokenizer for the rest of an input that starts at `place`.
     pub(crate) fn resume(input: R, place: Place) -> Self {
         Tokenizer {
@@ -76,10 +72,10 @@ impl<R: Read> Tokenizer<R> {
         }
     }
 
-    /// The position of the next unread byte.
-    pub(crate) fn position(&self) -> Position {
+    /// The location of the next unread byte.
+    pub(crate) fn location(&self) -> Location {
         let offset = self.buffer_offset + self.next as u64;
-        Position {
+        Location {
             line: self.line,
             column: offset - self.line_start + 1,
         }
@@ -129,12 +125,12 @@ impl<R: Read> Tokenizer<R> {
 
     /// Skips white space; returns the position of the next token, or `None` at the end
     /// of the input.
-    pub(crate) fn skip_space(&mut self) -> io::Result<Option<Position>> {
+    pub(crate) fn skip_space(&mut self) -> io::Result<Option<Location>> {
         loop {
             while self.next < self.filled {
                 let byte = self.buffer[self.next];
                 if !is_space(byte) {
-                    return Ok(Some(self.position()));
+                    return Ok(Some(self.location()));
                 }
                 self.next += 1;
                 if byte == b'\n' {
@@ -213,7 +209,7 @@ impl<R: Read> Tokenizer<R> {
     /// it to the end of the line; it marks the token at `at`, or only its first byte
     /// when `one_byte`. Reads on, so call it only once the input is
     /// abandoned. `None` when the place has left the buffer, or the line is empty.
-    pub(crate) fn snippet(&mut self, at: Position, one_byte: bool) -> Option<Box<Snippet>> {
+    pub(crate) fn snippet(&mut self, at: Location, one_byte: bool) -> Option<Box<Snippet>> {
         let at_offset = self.line_start + at.column - 1;
         let first_kept = self.buffer_offset.max(self.line_start);
         if at_offset < first_kept {

@@ -22,9 +22,9 @@
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
-use crate::judge::{Expected, Position, ShownToken, is_space};
+use crate::judge::{Expected, Location, ShownToken, is_space};
 use crate::testdata::generate::{HDU_MAX_ROWS, HDU_MAX_TESTS};
-use crate::{CLASSIC_WIDTH, Nimber, Row, grundy};
+use crate::{CLASSIC_WIDTH, Nimber, Row};
 
 /// The ranges a valid file keeps to.
 ///
@@ -189,7 +189,7 @@ pub struct ValidationError {
     /// What is wrong.
     pub violation: Violation,
     /// Where (line and byte column of the offending byte or token).
-    pub position: Position,
+    pub location: Location,
     /// The 1-based test, once `T` has been read.
     pub test: Option<u64>,
     /// The 1-based row of that test, once its `n` has been read.
@@ -198,7 +198,7 @@ pub struct ValidationError {
 
 impl fmt::Display for ValidationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.position, self.violation)?;
+        write!(f, "{}: {}", self.location, self.violation)?;
         match (self.test, self.row) {
             (Some(test), Some(row)) => write!(f, " (test {test}, row {row})"),
             (Some(test), None) => write!(f, " (test {test})"),
@@ -252,7 +252,7 @@ pub fn validate<R: Read>(input: R, limits: Limits) -> Result<Overview, Validatio
             overview.max_pieces = overview.max_pieces.max(m);
             overview.first_column_used |= row.is_occupied(1);
             overview.last_column_used |= row.is_occupied(limits.width);
-            sum += grundy(row);
+            sum += row.grundy();
         }
         if sum.is_zero() {
             overview.no += 1;
@@ -286,17 +286,17 @@ impl<R: BufRead> StrictReader<R> {
         }
     }
 
-    fn here(&self) -> Position {
-        Position {
+    fn here(&self) -> Location {
+        Location {
             line: self.line,
             column: self.column,
         }
     }
 
-    fn fail(&self, violation: Violation, position: Position) -> ValidationError {
+    fn fail(&self, violation: Violation, location: Location) -> ValidationError {
         ValidationError {
             violation,
-            position,
+            location,
             test: self.test,
             row: self.row,
         }

@@ -68,6 +68,7 @@ pub fn answers_text(answers: &[bool]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::AnyBoard;
     use crate::judge::JudgeReader;
 
     #[test]
@@ -77,12 +78,12 @@ mod tests {
             .map(|text| text.parse().unwrap())
             .collect();
         let text = input_text(&tests);
-        let read: Vec<Board> = JudgeReader::new(text.as_bytes(), 8)
-            .unwrap()
+        let spec = crate::judge::JudgeSpec::of_width(8).unwrap();
+        let read: Vec<AnyBoard> = JudgeReader::new(text.as_bytes(), spec)
             .boards()
-            .expect("a width up to 64")
             .collect::<Result<_, _>>()
             .unwrap();
+        let tests: Vec<AnyBoard> = tests.into_iter().map(AnyBoard::from).collect();
         assert_eq!(read, tests);
         assert_eq!(
             text,

@@ -1,17 +1,20 @@
 //! The analysis of a position for learners and scripts: each row's Grundy value and
-//! stairs, the nim-sum, the winner, and the value of every move (DESIGN §3).
+//! stairs, the nim-sum, the winner, and the value of every move, in the JSON shape
+//! of `docs/analysis.schema.json`.
 //!
-//! Every move's value comes from the staircase in constant time: a move carries the
-//! `k` rightmost pieces of its block from stair `f` down to stair `f - 1`, so only
-//! those two piles change. The tests check the result against [`Board::winning_moves`]
-//! and against the definition.
+//! Every value comes from the [`Variant`]: a move's from the staircase in constant
+//! time (a move carries the `k` rightmost pieces of its block from stair `f` down to
+//! stair `f - 1`, so only those two piles change). The tests check the result
+//! against [`Board::winning_moves`] and against the definition.
 
 use serde::Serialize;
 
-use crate::game::{notation_of_blocks, push_notation};
-use crate::{Block, Board, Move, Nimber, Row, WideRow};
+use super::json;
+use crate::game::notation::push_row_notation;
+use crate::game::{AnyBoard, Value, Variant};
+use crate::{Block, Board, Move, Staircase};
 
-/// One analysed test (one board), in the JSON shape of DESIGN §3.
+/// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
 ///
 /// ```
 /// use hopnim::play::analysis::Analysis;
@@ -115,7 +118,7 @@ impl Analysis {
                 },
             );
         }
-        json::after_rows(out, Nimber(self.nim_sum));
+        json::after_rows(out, self.nim_sum, self.first_player_wins);
         for (index, mv) in self.winning_moves.iter().enumerate() {
             json::winning_move(out, index, *mv);
         }
@@ -126,23 +129,23 @@ impl Analysis {
         json::close(out, self.moves.is_some());
     }
 
-    /// Appends the JSON of `Analysis::of_board(board, with_moves)` without building
-    /// the analysis: byte for byte the same (the tests compare the two), and several
-    /// times faster, for the millions of rows a judge input may hold.
+    /// Appends the JSON of `Analysis::of(board, variant, with_moves)` without
+    /// building the analysis: byte for byte the same (the tests compare the two), and
+    /// several times faster, for the millions of rows a judge input may hold.
     ///
     /// ```
-    /// use hopnim::play::analysis::Analysis;
+    /// use hopnim::{game::{AnyBoard, Variant}, play::analysis::Analysis};
     /// let board = "18x1/17x2".parse().unwrap();
     /// let mut json = Vec::new();
-    /// Analysis::write_board_json(&board, true, &mut json);
-    /// assert_eq!(json, serde_json::to_vec(&Analysis::of_board(&board, true)).unwrap());
+    /// Analysis::write_board_json(&board, Variant::default(), true, &mut json);
+    /// let any = AnyBoard::Narrow(board);
+    /// assert_eq!(json, serde_json::to_vec(&Analysis::of(&any, Variant::default(), true)).unwrap());
     /// ```
-    pub fn write_board_json(board: &Board, with_moves: bool, out: &mut Vec<u8>) {
-        let width = board.width();
-        json::open(out, width);
-        let mut nim_sum = Nimber::ZERO;
+    pub fn write_board_json(board: &Board, variant: Variant, with_moves: bool, out: &mut Vec<u8>) {
+        json::open(out, board.width());
+        let mut total = Value::ZERO;
         let mut max_remaining_moves = 0;
-        for (index, &row) in board.rows().iter().enumerate() {
+        for (index, row) in board.rows().iter().enumerate() {
             // At most 32 blocks fit in 64 cells; the stairs go lowest first.
             let mut blocks = [Block {
                 first: 0,
@@ -155,345 +158,159 @@ impl Analysis {
                 count += 1;
             }
             let blocks = &blocks[..count];
-            let (grundy, remaining) = staircase_sums(blocks.iter().copied());
-            nim_sum += Nimber(grundy);
+            let value = variant.value_of(row);
+            let remaining = row.remaining_moves_bound();
+            total += value;
             max_remaining_moves += remaining;
             let stairs = blocks.iter().rev().map(|block| [block.stair, block.len]);
-            json::row(out, index, grundy, remaining, stairs, |out| {
-                push_notation(out, width, blocks.iter().copied());
-            });
+            json::row(
+                out,
+                index,
+                value.nim_sum().value(),
+                remaining,
+                stairs,
+                |out| {
+                    push_row_notation(out, row);
+                },
+            );
         }
-        json::after_rows(out, nim_sum);
+        let first_player_wins = variant.first_player_wins(total);
+        json::after_rows(out, total.nim_sum().value(), first_player_wins);
         let mut winning = 0;
-        let rows_to_walk = if nim_sum.is_zero() {
-            0
-        } else {
-            board.rows().len()
-        };
-        for_each_move_value(&board.rows()[..rows_to_walk], nim_sum, |value| {
-            if value.winning {
-                json::winning_move(out, winning, value.to_move());
-                winning += 1;
+        if first_player_wins {
+            for value in analysed_moves(variant, board.rows(), total) {
+                if value.winning {
+                    json::winning_move(out, winning, value.to_move());
+                    winning += 1;
+                }
             }
-        });
+        }
         json::after_winning_moves(out, max_remaining_moves, with_moves);
         if with_moves {
-            let mut index = 0;
-            for_each_move_value(board.rows(), nim_sum, |value| {
+            for (index, value) in analysed_moves(variant, board.rows(), total).enumerate() {
                 json::move_value(out, index, &value);
-                index += 1;
-            });
+            }
         }
         json::close(out, with_moves);
     }
 
-    /// Analyses a bitboard board; `with_moves` also lists every legal move.
+    /// Analyses a bitboard board in the default game; `with_moves` also lists every
+    /// legal move.
     pub fn of_board(board: &Board, with_moves: bool) -> Analysis {
-        analyse(board.width(), board.rows(), with_moves)
+        Analysis::of_rows(board.width(), board.rows(), Variant::default(), with_moves)
     }
 
-    /// Analyses rows of one width, of any width.
+    /// Analyses a board of either kind in `variant`.
+    pub fn of(board: &AnyBoard, variant: Variant, with_moves: bool) -> Analysis {
+        match board {
+            AnyBoard::Narrow(board) => {
+                Analysis::of_rows(board.width(), board.rows(), variant, with_moves)
+            }
+            AnyBoard::Wide(board) => {
+                Analysis::of_rows(board.width(), board.rows(), variant, with_moves)
+            }
+        }
+    }
+
+    /// Analyses rows of one width, of either kind.
     ///
     /// ```
-    /// use hopnim::{WideRow, play::analysis::Analysis};
+    /// use hopnim::{WideRow, game::Variant, play::analysis::Analysis};
     /// let rows = [WideRow::new(1_000_000, vec![999_999]).unwrap()];
-    /// let analysis = Analysis::of_rows(1_000_000, &rows, true);
+    /// let analysis = Analysis::of_rows(1_000_000, &rows, Variant::default(), true);
     /// assert_eq!(analysis.rows[0].board, "999998x1");
     /// assert_eq!(analysis.winning_moves[0].to_string(), "1:999999->1000000");
     /// ```
-    pub fn of_rows(width: u32, rows: &[WideRow], with_moves: bool) -> Analysis {
-        analyse(width, rows, with_moves)
-    }
-}
-
-/// A row as the analysis reads it: its blocks, left to right. Bitboard rows and wide
-/// rows both are, so a board is analysed without converting its rows.
-trait Staircase {
-    /// The row's width.
-    fn width(&self) -> u32;
-    /// The blocks of adjacent pieces, left to right.
-    fn blocks(&self) -> impl Iterator<Item = Block>;
-}
-
-impl Staircase for WideRow {
-    fn width(&self) -> u32 {
-        WideRow::width(self)
-    }
-    fn blocks(&self) -> impl Iterator<Item = Block> {
-        WideRow::blocks(self)
-    }
-}
-
-impl Staircase for Row {
-    fn width(&self) -> u32 {
-        Row::width(*self)
-    }
-    fn blocks(&self) -> impl Iterator<Item = Block> {
-        Row::blocks(*self)
-    }
-}
-
-/// Analyses rows of one width.
-fn analyse<R: Staircase>(width: u32, rows: &[R], with_moves: bool) -> Analysis {
-    let mut analysed = Vec::with_capacity(rows.len());
-    let mut nim_sum = Nimber::ZERO;
-    let mut max_remaining_moves = 0;
-    for row in rows {
-        let analysis = RowAnalysis::of_staircase(row);
-        nim_sum += Nimber(analysis.grundy);
-        max_remaining_moves += analysis.remaining_moves;
-        analysed.push(analysis);
-    }
-    let mut winning_moves = Vec::new();
-    let mut moves = with_moves.then(Vec::new);
-    // With a nim-sum of 0 no move wins: only a full list needs the moves.
-    let rows_to_walk = if with_moves || !nim_sum.is_zero() {
-        rows.len()
-    } else {
-        0
-    };
-    for_each_move_value(&rows[..rows_to_walk], nim_sum, |value| {
-        if value.winning {
-            winning_moves.push(value.to_move());
+    pub fn of_rows<R: Staircase>(
+        width: u32,
+        rows: &[R],
+        variant: Variant,
+        with_moves: bool,
+    ) -> Analysis {
+        let analysed: Vec<RowAnalysis> = rows
+            .iter()
+            .map(|row| RowAnalysis::of(row, variant))
+            .collect();
+        let total = variant.value_of_board(rows);
+        let first_player_wins = variant.first_player_wins(total);
+        let mut winning_moves = Vec::new();
+        let mut moves = with_moves.then(Vec::new);
+        // When the player to move loses no move wins: only a full list needs them.
+        if with_moves || first_player_wins {
+            for value in analysed_moves(variant, rows, total) {
+                if value.winning {
+                    winning_moves.push(value.to_move());
+                }
+                if let Some(moves) = moves.as_mut() {
+                    moves.push(value);
+                }
+            }
         }
-        if let Some(moves) = moves.as_mut() {
-            moves.push(value);
+        Analysis {
+            width,
+            max_remaining_moves: analysed.iter().map(|row| row.remaining_moves).sum(),
+            rows: analysed,
+            nim_sum: total.nim_sum().value(),
+            first_player_wins,
+            winning_moves,
+            moves,
         }
-    });
-    Analysis {
-        width,
-        rows: analysed,
-        nim_sum: nim_sum.value(),
-        first_player_wins: !nim_sum.is_zero(),
-        winning_moves,
-        max_remaining_moves,
-        moves,
     }
 }
 
 impl RowAnalysis {
-    /// Analyses one row.
+    /// Analyses one row, of either kind.
     ///
     /// ```
-    /// let row = hopnim::WideRow::from("x1xx2x".parse::<hopnim::Row>().unwrap());
-    /// let analysis = hopnim::play::analysis::RowAnalysis::of(&row);
+    /// use hopnim::{Row, game::Variant, play::analysis::RowAnalysis};
+    /// let row: Row = "x1xx2x".parse().unwrap();
+    /// let analysis = RowAnalysis::of(&row, Variant::default());
     /// assert_eq!(analysis.stairs, vec![[0, 1], [2, 2], [3, 1]]);
     /// assert_eq!(analysis.grundy, 1);
     /// assert_eq!(analysis.remaining_moves, 7);
     /// ```
-    pub fn of(row: &WideRow) -> RowAnalysis {
-        RowAnalysis::of_staircase(row)
-    }
-
-    fn of_staircase<R: Staircase>(row: &R) -> RowAnalysis {
-        let mut stairs: Vec<[u32; 2]> = row.blocks().map(|b| [b.stair, b.len]).collect();
-        stairs.reverse();
-        let (grundy, remaining_moves) = staircase_sums(row.blocks());
+    pub fn of(row: &impl Staircase, variant: Variant) -> RowAnalysis {
+        let mut board = Vec::with_capacity(24);
+        push_row_notation(&mut board, row);
         RowAnalysis {
-            board: notation_of_blocks(row.width(), row.blocks()),
-            grundy,
-            stairs,
-            remaining_moves,
+            board: String::from_utf8(board).expect("notation is ASCII"),
+            grundy: variant.value_of(row).nim_sum().value(),
+            stairs: row
+                .stairs()
+                .piles()
+                .iter()
+                .map(|pile| [pile.stair, pile.pieces])
+                .collect(),
+            remaining_moves: row.remaining_moves_bound(),
         }
     }
 }
 
-/// The row's Grundy value and remaining-moves bound from its blocks, in one pass:
-/// the same sums as `WideRow::grundy` and `WideRow::remaining_moves_bound`, which the
-/// tests compare.
-fn staircase_sums(blocks: impl Iterator<Item = Block>) -> (u32, u64) {
-    let mut grundy = 0;
-    let mut remaining_moves = 0;
-    for block in blocks {
-        if block.stair % 2 == 1 {
-            grundy ^= block.len;
-        }
-        remaining_moves += u64::from(block.len) * u64::from(block.stair);
-    }
-    (grundy, remaining_moves)
-}
-
-/// Calls `visit` with the value of every legal move of `rows` (the first rows of a
-/// board whose nim-sum is `nim_sum`), top row first, pieces left to right.
-fn for_each_move_value<R: Staircase>(
+/// Every legal move of `rows` (a board of value `total`) with its value, top row
+/// first, pieces left to right.
+fn analysed_moves<R: Staircase>(
+    variant: Variant,
     rows: &[R],
-    nim_sum: Nimber,
-    mut visit: impl FnMut(MoveValue),
-) {
-    for (index, row) in rows.iter().enumerate() {
-        let grundy = Nimber(staircase_sums(row.blocks()).0);
-        for_each_move(row, |row_move| {
-            let row_grundy_after = grundy + row_move.grundy_change;
-            let nim_sum_after = nim_sum + row_move.grundy_change;
-            visit(MoveValue {
-                row: index + 1,
-                from: row_move.from,
-                to: row_move.to,
-                winning: nim_sum_after.is_zero(),
-                row_grundy_after: row_grundy_after.value(),
-                nim_sum_after: nim_sum_after.value(),
-                pieces_moved: row_move.pieces_moved,
-            });
-        });
-    }
-}
-
-/// The pieces of the JSON of an analysis, in the order `serde_json` writes the
-/// fields of [`Analysis`]; both writers of the JSON use them.
-mod json {
-    use super::{Move, MoveValue, Nimber};
-    use crate::decimal::push_decimal;
-
-    /// `{"width":W,"rows":[`
-    pub(super) fn open(out: &mut Vec<u8>, width: u32) {
-        out.extend_from_slice(b"{\"width\":");
-        push_decimal(out, width.into());
-        out.extend_from_slice(b",\"rows\":[");
-    }
-
-    /// One row, the `index`-th (from 0); `board` writes its notation, which holds
-    /// only 'x' and digits: nothing to escape.
-    pub(super) fn row(
-        out: &mut Vec<u8>,
-        index: usize,
-        grundy: u32,
-        remaining_moves: u64,
-        stairs: impl Iterator<Item = [u32; 2]>,
-        board: impl FnOnce(&mut Vec<u8>),
-    ) {
-        if index > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(b"{\"board\":\"");
-        board(out);
-        out.extend_from_slice(b"\",\"grundy\":");
-        push_decimal(out, grundy.into());
-        out.extend_from_slice(b",\"stairs\":[");
-        for (index, [stair, pile]) in stairs.enumerate() {
-            if index > 0 {
-                out.push(b',');
-            }
-            out.push(b'[');
-            push_decimal(out, stair.into());
-            out.push(b',');
-            push_decimal(out, pile.into());
-            out.push(b']');
-        }
-        out.extend_from_slice(b"],\"remaining_moves\":");
-        push_decimal(out, remaining_moves);
-        out.push(b'}');
-    }
-
-    /// The nim-sum and the winner, and the start of the winning moves.
-    pub(super) fn after_rows(out: &mut Vec<u8>, nim_sum: Nimber) {
-        out.extend_from_slice(b"],\"nim_sum\":");
-        push_decimal(out, nim_sum.value().into());
-        out.extend_from_slice(if nim_sum.is_zero() {
-            b",\"first_player_wins\":false"
-        } else {
-            b",\"first_player_wins\":true"
-        });
-        out.extend_from_slice(b",\"winning_moves\":[");
-    }
-
-    /// The `index`-th winning move (from 0).
-    pub(super) fn winning_move(out: &mut Vec<u8>, index: usize, mv: Move) {
-        move_head(out, index, mv);
-        out.push(b'}');
-    }
-
-    /// The bound, and the start of the moves if they are listed.
-    pub(super) fn after_winning_moves(out: &mut Vec<u8>, max_remaining_moves: u64, moves: bool) {
-        out.extend_from_slice(b"],\"max_remaining_moves\":");
-        push_decimal(out, max_remaining_moves);
-        if moves {
-            out.extend_from_slice(b",\"moves\":[");
-        }
-    }
-
-    /// The `index`-th move of the list (from 0).
-    pub(super) fn move_value(out: &mut Vec<u8>, index: usize, value: &MoveValue) {
-        move_head(out, index, value.to_move());
-        out.extend_from_slice(if value.winning {
-            b",\"winning\":true"
-        } else {
-            b",\"winning\":false"
-        });
-        out.extend_from_slice(b",\"row_grundy_after\":");
-        push_decimal(out, value.row_grundy_after.into());
-        out.extend_from_slice(b",\"nim_sum_after\":");
-        push_decimal(out, value.nim_sum_after.into());
-        out.extend_from_slice(b",\"pieces_moved\":");
-        push_decimal(out, value.pieces_moved.into());
-        out.push(b'}');
-    }
-
-    /// The end of the moves if they are listed, and of the object.
-    pub(super) fn close(out: &mut Vec<u8>, moves: bool) {
-        if moves {
-            out.push(b']');
-        }
-        out.push(b'}');
-    }
-
-    /// `,{"row":R,"from":C,"to":D` (the caller closes the object).
-    fn move_head(out: &mut Vec<u8>, index: usize, mv: Move) {
-        if index > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(b"{\"row\":");
-        push_decimal(out, mv.row as u64);
-        out.extend_from_slice(b",\"from\":");
-        push_decimal(out, mv.from.into());
-        out.extend_from_slice(b",\"to\":");
-        push_decimal(out, mv.to.into());
-    }
-}
-
-/// A move inside one row and what it does to the row's value.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct RowMoveEffect {
-    from: u32,
-    to: u32,
-    /// The row's Grundy value after the move is the value before plus (XOR) this.
-    grundy_change: Nimber,
-    pieces_moved: u32,
-}
-
-/// Calls `visit` with every legal move of `row`, pieces left to right.
-fn for_each_move<R: Staircase>(row: &R, mut visit: impl FnMut(RowMoveEffect)) {
-    let mut blocks = row.blocks().peekable();
-    while let Some(block) = blocks.next() {
-        if block.stair == 0 {
-            continue;
-        }
-        // The pile one stair down: the next block, if exactly one cell lies between.
-        let pile_below = blocks
-            .peek()
-            .filter(|next| next.stair + 1 == block.stair)
-            .map_or(0, |next| next.len);
-        for offset in 0..block.len {
-            let pieces_moved = block.len - offset;
-            let change = if block.stair % 2 == 1 {
-                block.len ^ (block.len - pieces_moved)
-            } else {
-                pile_below ^ (pile_below + pieces_moved)
-            };
-            visit(RowMoveEffect {
-                from: block.first + offset,
-                to: block.last() + 1,
-                grundy_change: Nimber(change),
-                pieces_moved,
-            });
-        }
-    }
+    total: Value,
+) -> impl Iterator<Item = MoveValue> + '_ {
+    variant
+        .move_values(rows, total)
+        .map(move |valued| MoveValue {
+            row: valued.mv.row,
+            from: valued.mv.from,
+            to: valued.mv.to,
+            winning: !variant.first_player_wins(valued.total_after),
+            row_grundy_after: valued.row_after.nim_sum().value(),
+            nim_sum_after: valued.total_after.nim_sum().value(),
+            pieces_moved: valued.carried,
+        })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::proof::definition::grundy_by_definition;
-    use crate::{Row, grundy};
+    use crate::{Nimber, Row, WideRow};
     use proptest::prelude::*;
 
     fn board_strategy() -> impl Strategy<Value = Board> {
@@ -517,7 +334,7 @@ mod tests {
                 json_of.write_json(&mut json);
                 prop_assert_eq!(&json, &expected);
                 let mut direct = Vec::new();
-                Analysis::write_board_json(&board, with_moves, &mut direct);
+                Analysis::write_board_json(&board, Variant::default(), with_moves, &mut direct);
                 prop_assert_eq!(&direct, &expected);
             }
             let by_definition: Vec<Move> = board
@@ -539,29 +356,22 @@ mod tests {
                 prop_assert_eq!(value.nim_sum_after, after.nim_sum().value());
                 let drop = board.rows()[value.row - 1].remaining_moves_bound()
                     - row_after.remaining_moves_bound();
-                prop_assert_eq!(value.pieces_moved, drop);
+                prop_assert_eq!(u64::from(value.pieces_moved), drop);
             }
         }
     }
 
     #[test]
-    fn row_values_and_stairs_match_the_bitboard_formulas() {
+    fn both_kinds_of_row_analyse_alike() {
         for mask in 0..(1u64 << 10) {
             let row = Row::new(10, mask).unwrap();
-            let wide = WideRow::from(row);
-            let analysis = RowAnalysis::of(&wide);
-            assert_eq!(analysis.grundy, grundy(row).value());
-            assert_eq!(analysis.grundy, wide.grundy().value());
-            assert_eq!(analysis.remaining_moves, wide.remaining_moves_bound());
-            let piles = crate::stairs(row);
-            let nonzero: Vec<[u32; 2]> = piles
-                .piles()
-                .iter()
-                .enumerate()
-                .filter(|&(_, &pile)| pile > 0)
-                .map(|(stair, &pile)| [stair as u32, pile])
-                .collect();
-            assert_eq!(analysis.stairs, nonzero, "{row}");
+            let analysis = RowAnalysis::of(&row, Variant::default());
+            assert_eq!(
+                analysis,
+                RowAnalysis::of(&WideRow::from(row), Variant::default())
+            );
+            assert_eq!(analysis.grundy, grundy_by_definition(row).value());
+            assert_eq!(analysis.board, row.to_string());
         }
     }
 }

@@ -61,7 +61,7 @@ pub fn choose_in(analysis: &Analysis) -> Choice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Row;
+    use crate::{Row, Staircase};
     use proptest::prelude::*;
 
     proptest! {
@@ -79,7 +79,7 @@ mod tests {
                 Choice::Longest(mv) => {
                     prop_assert!(!board.first_player_wins());
                     let after = board.play(mv.cell()).unwrap();
-                    let bound = |b: &Board| b.rows().iter().map(|r| r.remaining_moves_bound()).sum::<u32>();
+                    let bound = |b: &Board| b.rows().iter().map(|r| r.remaining_moves_bound()).sum::<u64>();
                     let best = board.moves().map(|m| bound(&board.play(m.cell()).unwrap())).max().unwrap();
                     prop_assert_eq!(bound(&after), best);
                 }

@@ -2,6 +2,7 @@
 //! start positions worth playing. The front ends (`hopnim play`, the web page) only
 //! read commands and draw.
 
+use crate::game::PlayableWidth;
 use crate::play::engine::{self, Choice};
 use crate::random::Prng;
 use crate::{Board, BoardError, Cell, Move, Row};
@@ -126,7 +127,8 @@ impl Game {
     }
 }
 
-/// A random start position of `rows` rows of `width` cells (2..=64), the same for the
+/// A random start position of `rows` rows of `width` cells (2..=64: a one-cell row
+/// has no move), the same for the
 /// same seed: each row has pieces that can move, and the rows are of mixed kinds
 /// (sparse and dense, pieces near either end), so that the position is worth playing.
 ///
@@ -137,14 +139,10 @@ impl Game {
 /// assert!(board.rows().iter().all(|row| row.moves().next().is_some()));
 /// ```
 pub fn start_position(rows: usize, width: u32, seed: u64) -> Result<Board, BoardError> {
-    let width = crate::game::check_width(u64::from(width))?;
-    if width < 2 {
-        // A one-cell row has no move at all.
-        return Err(crate::RowError::Width {
-            width: u64::from(width),
-        }
-        .into());
-    }
+    // A one-cell row has no move at all.
+    let width = PlayableWidth::new(u64::from(width))
+        .map_err(crate::RowError::from)?
+        .get();
     // Stream 1 of the seed: independent of the data `hopnim gen` makes from it.
     let mut rng = Prng::new(seed, 1);
     let rows = (0..rows)

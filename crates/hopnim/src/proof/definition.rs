@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 
+use super::table::{GrundyTable, TableError};
 use crate::{Board, Nimber, Row};
 
 /// The smallest value not in `seen`, a set of small values as a bit set.
@@ -53,10 +54,11 @@ fn memoised_grundy(row: Row, memo: &mut HashMap<u64, u32>) -> u32 {
 ///
 /// ```
 /// use hopnim::{proof::definition::DefinitionTable, Nimber, Row};
-/// let table = DefinitionTable::build(4);
+/// let table = DefinitionTable::build(4)?;
 /// let row: Row = "x1x1".parse().unwrap();
 /// assert_eq!(table.grundy(row.mask()), Nimber(1)); // one piece on stair 1
 /// assert_eq!(table.values().len(), 16);
+/// # Ok::<(), hopnim::proof::table::TableError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct DefinitionTable {
@@ -66,18 +68,13 @@ pub struct DefinitionTable {
 
 impl DefinitionTable {
     /// The widest table this builds (`2^32` bytes).
-    pub const MAX_WIDTH: u32 = 32;
+    pub const MAX_WIDTH: u32 = GrundyTable::MAX_WIDTH;
 
     /// Computes the table for `width` (`1..=32`).
-    ///
-    /// # Panics
-    /// If `width` is 0 or larger than [`DefinitionTable::MAX_WIDTH`].
-    pub fn build(width: u32) -> DefinitionTable {
-        assert!(
-            (1..=Self::MAX_WIDTH).contains(&width),
-            "definition table width {width} is outside 1..={}",
-            Self::MAX_WIDTH
-        );
+    pub fn build(width: u32) -> Result<DefinitionTable, TableError> {
+        if !(1..=Self::MAX_WIDTH).contains(&width) {
+            return Err(TableError::Width { width });
+        }
         let size = 1usize << width;
         let mut values = vec![0u8; size];
         for mask in 0..size {
@@ -89,7 +86,7 @@ impl DefinitionTable {
             }
             values[mask] = mex(seen) as u8;
         }
-        DefinitionTable { width, values }
+        Ok(DefinitionTable { width, values })
     }
 
     /// The width of the rows in the table.
@@ -148,7 +145,7 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_memoised_recursion() {
-        let table = DefinitionTable::build(8);
+        let table = DefinitionTable::build(8).unwrap();
         for mask in 0..256u64 {
             let row = Row::new(8, mask).unwrap();
             assert_eq!(table.grundy(mask), grundy_by_definition(row), "{row}");

@@ -19,13 +19,13 @@
 //! change; a test pins a sample.
 //!
 //! ```
-//! use hopnim::testdata::generate::{generate, Answers, Family, GenSpec, PieceRange};
+//! use hopnim::testdata::generate::{generate, Answers, Family, GenSpec, PieceCounts};
 //! let spec = GenSpec {
 //!     seed: 7,
 //!     tests: 10,
 //!     rows: 3,
 //!     width: 20,
-//!     pieces: PieceRange::new(0, 20),
+//!     pieces: PieceCounts::new(0, 20),
 //!     family: Family::Random,
 //!     answers: Answers::Mixed,
 //! };
@@ -41,7 +41,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::random::Prng;
-use crate::{Board, Nimber, Row, grundy};
+use crate::{Board, Nimber, Row};
 
 /// The HDU limit on the number of tests `T`.
 pub const HDU_MAX_TESTS: u64 = 100;
@@ -56,75 +56,82 @@ const REDRAWS: u32 = 64;
 /// How many random rows of one piece count it tries before it builds one from stairs.
 const ROW_DRAWS: u32 = 32;
 
-/// An inclusive range `min..=max` of piece counts `m`.
+/// The piece counts `m` a row may have: `min..=max`, both ends included.
 ///
-/// Written `A..B` (both ends included), `A..=B`, or a single count `K`.
+/// Written `A..=B`, or a single count `K`. `A..B` is refused: in Rust it leaves `B`
+/// out, and a user could read it either way.
 ///
 /// ```
-/// use hopnim::testdata::generate::PieceRange;
-/// assert_eq!("3..5".parse::<PieceRange>().unwrap(), PieceRange::new(3, 5));
-/// assert_eq!("3..=5".parse::<PieceRange>().unwrap(), PieceRange::new(3, 5));
-/// assert_eq!("4".parse::<PieceRange>().unwrap(), PieceRange::new(4, 4));
-/// assert!("5..3".parse::<PieceRange>().is_err());
-/// assert_eq!(PieceRange::new(0, 20).to_string(), "0..20");
+/// use hopnim::testdata::generate::PieceCounts;
+/// assert_eq!("3..=5".parse::<PieceCounts>().unwrap(), PieceCounts::new(3, 5));
+/// assert_eq!("4".parse::<PieceCounts>().unwrap(), PieceCounts::new(4, 4));
+/// assert!("5..=3".parse::<PieceCounts>().is_err());
+/// assert_eq!("3..5".parse::<PieceCounts>().unwrap_err(),
+///            "`3..5` leaves it open whether 5 is included: write 3..=5 (or 3..=4)");
+/// assert_eq!(PieceCounts::new(0, 20).to_string(), "0..=20");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct PieceRange {
+pub struct PieceCounts {
     /// The fewest pieces in a row.
     pub min: u32,
     /// The most pieces in a row.
     pub max: u32,
 }
 
-impl PieceRange {
-    /// The range `min..=max`.
-    pub const fn new(min: u32, max: u32) -> PieceRange {
-        PieceRange { min, max }
+impl PieceCounts {
+    /// The counts `min..=max`.
+    pub const fn new(min: u32, max: u32) -> PieceCounts {
+        PieceCounts { min, max }
     }
 
     /// Every piece count a row of width `width` can have: `0..=width`.
-    pub const fn any(width: u32) -> PieceRange {
-        PieceRange::new(0, width)
+    pub const fn any(width: u32) -> PieceCounts {
+        PieceCounts::new(0, width)
     }
 
-    /// Whether `count` is in the range.
+    /// Whether `count` is one of them.
     pub const fn contains(self, count: u32) -> bool {
         self.min <= count && count <= self.max
     }
 }
 
-impl FromStr for PieceRange {
+impl FromStr for PieceCounts {
     type Err = String;
 
-    fn from_str(text: &str) -> Result<PieceRange, String> {
+    fn from_str(text: &str) -> Result<PieceCounts, String> {
         let number = |part: &str| {
             part.trim()
                 .parse::<u32>()
                 .map_err(|_| format!("`{part}` is not a piece count"))
         };
-        let range = match text.split_once("..") {
-            Some((low, high)) => {
-                let high = high.strip_prefix('=').unwrap_or(high);
-                PieceRange::new(number(low)?, number(high)?)
-            }
+        let counts = match text.split_once("..") {
+            Some((low, high)) => match high.strip_prefix('=') {
+                Some(high) => PieceCounts::new(number(low)?, number(high)?),
+                None => {
+                    let (low, high) = (number(low)?, number(high)?);
+                    return Err(format!(
+                        "`{text}` leaves it open whether {high} is included: write {low}..={high} (or {low}..={})",
+                        high.saturating_sub(1)
+                    ));
+                }
+            },
             None => {
                 let count = number(text)?;
-                PieceRange::new(count, count)
+                PieceCounts::new(count, count)
             }
         };
-        if range.min > range.max {
+        if counts.min > counts.max {
             return Err(format!("the range {text} is empty"));
         }
-        Ok(range)
+        Ok(counts)
     }
 }
 
-impl fmt::Display for PieceRange {
+impl fmt::Display for PieceCounts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}..{}", self.min, self.max)
+        write!(f, "{}..={}", self.min, self.max)
     }
 }
-
 /// The kind of rows a test is made of.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Family {
@@ -255,7 +262,7 @@ pub struct GenSpec {
     /// The board width `W`, `1..=64`.
     pub width: u32,
     /// The piece counts `m` rows may have; the family narrows it.
-    pub pieces: PieceRange,
+    pub pieces: PieceCounts,
     /// The kind of rows.
     pub family: Family,
     /// The answers the tests must have.
@@ -275,7 +282,7 @@ pub enum GenError {
     #[error("pieces {pieces} do not fit a row of width {width} (at most {width} pieces)")]
     PiecesTooMany {
         /// The range asked for.
-        pieces: PieceRange,
+        pieces: PieceCounts,
         /// The width.
         width: u32,
     },
@@ -287,7 +294,7 @@ pub enum GenError {
         /// What the family's rows hold.
         needs: &'static str,
         /// The range asked for.
-        pieces: PieceRange,
+        pieces: PieceCounts,
     },
     /// More data than one call makes.
     #[error(
@@ -313,7 +320,7 @@ pub enum GenError {
         /// The width.
         width: u32,
         /// The piece range.
-        pieces: PieceRange,
+        pieces: PieceCounts,
     },
 }
 
@@ -322,15 +329,21 @@ pub fn generate(spec: &GenSpec) -> Result<Vec<Board>, GenError> {
     generate_on_stream(spec, 0)
 }
 
-/// Generates the tests of `spec` from stream `stream` of its seed; different streams
-/// give independent data.
-pub fn generate_on_stream(spec: &GenSpec, stream: u64) -> Result<Vec<Board>, GenError> {
+/// Whether `spec` can be generated (the answers aside): the rows' source, `T` and `n`.
+pub(crate) fn check_spec(spec: &GenSpec) -> Result<(RowSource, u64, u64), GenError> {
     let source = RowSource::new(spec)?;
     let (tests, rows) = spec.family.fixed_size().unwrap_or((spec.tests, spec.rows));
     let total_rows = tests.saturating_mul(rows);
     if tests > MAX_GENERATED_ROWS || total_rows > MAX_GENERATED_ROWS {
         return Err(GenError::TooLarge { tests, rows });
     }
+    Ok((source, tests, rows))
+}
+
+/// Generates the tests of `spec` from stream `stream` of its seed; different streams
+/// give independent data.
+pub fn generate_on_stream(spec: &GenSpec, stream: u64) -> Result<Vec<Board>, GenError> {
+    let (source, tests, rows) = check_spec(spec)?;
     let mut rng = Prng::new(spec.seed, stream);
     let wanted = wanted_answers(spec.answers, tests, &mut rng);
     let unreachable = |answer: bool| GenError::Unreachable {
@@ -383,11 +396,11 @@ enum Layout {
 
 /// Draws the rows of one family: its layout and the piece counts it uses.
 #[derive(Clone, Copy, Debug)]
-struct RowSource {
+pub(crate) struct RowSource {
     width: u32,
     layout: Layout,
     /// The piece counts this family draws from.
-    counts: PieceRange,
+    counts: PieceCounts,
     /// The Grundy values a row of this family can have, as a bit set.
     values: u64,
 }
@@ -410,13 +423,13 @@ impl RowSource {
         let quarter = (pieces.max - pieces.min) / 4;
         let (layout, counts) = match spec.family {
             Family::Random | Family::Max => (Layout::Scattered, pieces),
-            Family::Empty if pieces.contains(0) => (Layout::Scattered, PieceRange::new(0, 0)),
+            Family::Empty if pieces.contains(0) => (Layout::Scattered, PieceCounts::new(0, 0)),
             Family::Empty => return Err(needs("0")),
-            Family::Single if pieces.contains(1) => (Layout::Scattered, PieceRange::new(1, 1)),
+            Family::Single if pieces.contains(1) => (Layout::Scattered, PieceCounts::new(1, 1)),
             Family::Single => return Err(needs("exactly 1")),
             Family::Dense => (
                 Layout::Scattered,
-                PieceRange::new(pieces.max - quarter, pieces.max),
+                PieceCounts::new(pieces.max - quarter, pieces.max),
             ),
             Family::Sparse => {
                 let low = if pieces.min == 0 && pieces.max >= 1 {
@@ -425,7 +438,7 @@ impl RowSource {
                     pieces.min
                 };
                 let high = (pieces.min + quarter).max(low);
-                (Layout::Scattered, PieceRange::new(low, high))
+                (Layout::Scattered, PieceCounts::new(low, high))
             }
             Family::Stuck => {
                 let low = if pieces.min == 0 && pieces.max >= 1 {
@@ -433,7 +446,7 @@ impl RowSource {
                 } else {
                     pieces.min
                 };
-                (Layout::PackedRight, PieceRange::new(low, pieces.max))
+                (Layout::PackedRight, PieceCounts::new(low, pieces.max))
             }
         };
         let values = match layout {
@@ -501,7 +514,7 @@ impl RowSource {
         let m = counts[rng.below(counts.len() as u64) as usize];
         for _ in 0..ROW_DRAWS {
             let row = self.scattered(m, rng);
-            if grundy(row) == Nimber(value) {
+            if row.grundy() == Nimber(value) {
                 return Some(row);
             }
         }
@@ -513,7 +526,7 @@ impl RowSource {
             0
         };
         let row = row_from_piles(self.width, &[rest - on_stair_two, value, on_stair_two]);
-        debug_assert_eq!(grundy(row), Nimber(value));
+        debug_assert_eq!(row.grundy(), Nimber(value));
         Some(row)
     }
 
@@ -615,7 +628,7 @@ fn row_from_piles(width: u32, piles: &[u32]) -> Row {
 }
 
 fn nim_sum(rows: &[Row]) -> Nimber {
-    rows.iter().map(|&row| grundy(row)).sum()
+    rows.iter().map(|row| row.grundy()).sum()
 }
 
 fn wins(rows: &[Row]) -> bool {
@@ -625,7 +638,7 @@ fn wins(rows: &[Row]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stairs;
+    use crate::Staircase;
 
     fn spec(family: Family, answers: Answers) -> GenSpec {
         GenSpec {
@@ -633,7 +646,7 @@ mod tests {
             tests: 12,
             rows: 3,
             width: 20,
-            pieces: PieceRange::any(20),
+            pieces: PieceCounts::any(20),
             family,
             answers,
         }
@@ -659,7 +672,7 @@ mod tests {
             tests: 2,
             rows: 2,
             width: 8,
-            pieces: PieceRange::new(0, 8),
+            pieces: PieceCounts::new(0, 8),
             family: Family::Random,
             answers: Answers::Mixed,
         })
@@ -762,7 +775,7 @@ mod tests {
         // One piece on a one-cell row is stuck.
         let narrow = GenSpec {
             width: 1,
-            pieces: PieceRange::any(1),
+            pieces: PieceCounts::any(1),
             ..spec(Family::Single, Answers::Yes)
         };
         assert!(generate(&narrow).is_err());
@@ -793,7 +806,7 @@ mod tests {
     #[test]
     fn bad_piece_ranges_are_refused() {
         let too_many = GenSpec {
-            pieces: PieceRange::new(0, 21),
+            pieces: PieceCounts::new(0, 21),
             ..spec(Family::Random, Answers::Any)
         };
         assert!(matches!(
@@ -801,7 +814,7 @@ mod tests {
             Err(GenError::PiecesTooMany { .. })
         ));
         let no_single = GenSpec {
-            pieces: PieceRange::new(2, 5),
+            pieces: PieceCounts::new(2, 5),
             ..spec(Family::Single, Answers::Any)
         };
         assert!(matches!(
@@ -812,7 +825,7 @@ mod tests {
 
     #[test]
     fn the_values_of_m_pieces_are_exactly_0_to_m() {
-        let table = crate::proof::definition::DefinitionTable::build(10);
+        let table = crate::proof::definition::DefinitionTable::build(10).unwrap();
         for m in 0..=10u32 {
             let mut seen = 0u64;
             for mask in 0..1u64 << 10 {
@@ -827,7 +840,7 @@ mod tests {
     #[test]
     fn rows_from_piles_have_those_stairs() {
         let row = row_from_piles(10, &[2, 3, 0, 1]);
-        assert_eq!(stairs(row).piles(), &[2, 3, 0, 1]);
+        assert_eq!(row.stairs().to_string(), "0:2 1:3* 3:1*");
         assert_eq!(row.piece_count(), 6);
         assert_eq!(row_from_piles(5, &[0, 0]).piece_count(), 0);
     }
@@ -838,7 +851,7 @@ mod tests {
         let mut rng = Prng::new(3, 0);
         for value in 0..=19 {
             let row = source.row_with_value(value, &mut rng).unwrap();
-            assert_eq!(grundy(row), Nimber(value));
+            assert_eq!(row.grundy(), Nimber(value));
             assert!(row.piece_count() >= 15);
         }
         assert!(source.row_with_value(20, &mut rng).is_none());

@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use hopnim::testdata::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
-//! let plan = StressPlan::new(42);
+//! let plan = StressPlan::small(42);
 //! let input = plan.input(0);
 //! let truth = hopnim::judge::answers(&input);
 //! let right = Run { status: RunStatus::Exited(0), stdout: hopnim::judge::answers_text(&truth).into_bytes() };
@@ -17,7 +17,9 @@ use std::fmt;
 use crate::Board;
 use crate::judge::check::{VerdictKind, check_output};
 use crate::random::Prng;
-use crate::testdata::generate::{Answers, Family, GenSpec, PieceRange, generate_on_stream};
+use crate::testdata::generate::{
+    Answers, Family, GenError, GenSpec, PieceCounts, check_spec, generate_on_stream,
+};
 
 /// How a run of the solution under test ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -116,30 +118,28 @@ pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
 
 /// Which inputs the stress tester tries: round `r` of seed `S` is generated from
 /// stream `r + 1` of `S` (stream 0 is `hopnim gen`'s), with a size and a family that
-/// the round's stream picks.
+/// the round's stream picks. A plan is checked when it is made, so every round
+/// generates.
 ///
 /// ```
-/// use hopnim::testdata::stress::StressPlan;
-/// let plan = StressPlan { max_tests: 3, max_rows: 2, ..StressPlan::new(1) };
+/// use hopnim::testdata::{generate::PieceCounts, stress::StressPlan};
+/// let plan = StressPlan::new(1, 3, 2, 20, PieceCounts::any(20))?;
 /// for round in 0..20 {
 ///     let input = plan.input(round);
 ///     assert!((1..=3).contains(&input.len()));
 ///     assert!(input.iter().all(|b| (1..=2).contains(&b.rows().len())));
 /// }
 /// assert_eq!(plan.input(5), plan.input(5));
+/// assert!(StressPlan::new(1, 3, 2, 20, PieceCounts::any(21)).is_err());
+/// # Ok::<(), hopnim::testdata::generate::GenError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct StressPlan {
-    /// The seed.
-    pub seed: u64,
-    /// The most tests (`T`) in one input.
-    pub max_tests: u64,
-    /// The most rows (`n`) in one test.
-    pub max_rows: u64,
-    /// The board width.
-    pub width: u32,
-    /// The piece counts of rows.
-    pub pieces: PieceRange,
+    seed: u64,
+    max_tests: u64,
+    max_rows: u64,
+    width: u32,
+    pieces: PieceCounts,
 }
 
 /// The families stress inputs rotate through; plain random rows most often.
@@ -155,21 +155,55 @@ const STRESS_FAMILIES: [Family; 8] = [
 ];
 
 impl StressPlan {
-    /// Small inputs (up to 5 tests of up to 5 rows) on the classic board.
-    pub const fn new(seed: u64) -> StressPlan {
-        StressPlan {
+    /// Inputs of seed `seed`, each of 1 to `max_tests` tests of 1 to `max_rows` rows
+    /// of `width` cells (`1..=64`) holding `pieces` pieces; an error if such inputs
+    /// cannot be generated.
+    pub fn new(
+        seed: u64,
+        max_tests: u64,
+        max_rows: u64,
+        width: u32,
+        pieces: PieceCounts,
+    ) -> Result<StressPlan, GenError> {
+        let plan = StressPlan {
             seed,
-            max_tests: 5,
-            max_rows: 5,
-            width: crate::CLASSIC_WIDTH,
-            pieces: PieceRange::any(crate::CLASSIC_WIDTH),
-        }
+            max_tests: max_tests.max(1),
+            max_rows: max_rows.max(1),
+            width,
+            pieces,
+        };
+        // The largest input of plain random rows: the fallback of every round.
+        let largest = GenSpec {
+            seed,
+            tests: plan.max_tests,
+            rows: plan.max_rows,
+            width,
+            pieces,
+            family: Family::Random,
+            answers: Answers::Any,
+        };
+        check_spec(&largest)?;
+        Ok(plan)
+    }
+
+    /// Small inputs (up to 5 tests of up to 5 rows) on the classic board.
+    pub fn small(seed: u64) -> StressPlan {
+        StressPlan::new(
+            seed,
+            5,
+            5,
+            crate::CLASSIC_WIDTH,
+            PieceCounts::any(crate::CLASSIC_WIDTH),
+        )
+        .expect("the classic board makes data")
+    }
+
+    /// The seed.
+    pub const fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// The input of round `round`: answers balanced where the family allows it.
-    ///
-    /// # Panics
-    /// If the plan's width or pieces are invalid (see [`GenSpec`]).
     pub fn input(&self, round: u64) -> Vec<Board> {
         let stream = round.wrapping_add(1);
         let mut rng = Prng::new(self.seed, stream);
@@ -276,7 +310,7 @@ mod tests {
 
     #[test]
     fn rounds_are_reproducible_and_varied() {
-        let plan = StressPlan::new(9);
+        let plan = StressPlan::small(9);
         assert_eq!(plan.input(3), plan.input(3));
         let inputs: Vec<_> = (0..30).map(|r| plan.input(r)).collect();
         let distinct: std::collections::HashSet<_> = inputs.iter().collect();
@@ -291,11 +325,7 @@ mod tests {
 
     #[test]
     fn a_narrow_piece_range_still_gives_inputs() {
-        let plan = StressPlan {
-            pieces: PieceRange::new(3, 4),
-            width: 6,
-            ..StressPlan::new(1)
-        };
+        let plan = StressPlan::new(1, 5, 5, 6, PieceCounts::new(3, 4)).unwrap();
         for round in 0..20 {
             let input = plan.input(round);
             for board in &input {

@@ -13,14 +13,16 @@
 //! assert_eq!(err.to_string(), "character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'");
 //! ```
 
+mod print;
 pub mod reference;
 
-use std::fmt;
 use std::str::FromStr;
 
-use crate::game::MAX_WIDTH;
-use crate::judge::MAX_WIDE_WIDTH;
-use crate::{Board, Cell, Move, Row, WideBoard, WideRow};
+pub(crate) use print::push_row_notation;
+
+use crate::game::{
+    AnyBoard, Board, Cell, MAX_BOARD_WIDTH, MAX_WIDTH, Move, Row, WideBoard, WideRow,
+};
 
 /// Why a text is not valid board or move notation.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -161,7 +163,7 @@ fn parse_row(text: &str, offset: usize, row: usize) -> Result<Row, NotationError
 /// Parses one wide row of board notation (see [`walk_row`]).
 fn parse_wide_row(text: &str, offset: usize, row: usize) -> Result<WideRow, NotationError> {
     let mut columns = Vec::new();
-    let width = walk_row(text, offset, row, MAX_WIDE_WIDTH, |before, _, piece| {
+    let width = walk_row(text, offset, row, MAX_BOARD_WIDTH, |before, _, piece| {
         if piece {
             columns.push(before + 1);
         }
@@ -248,28 +250,6 @@ impl FromStr for Row {
     }
 }
 
-impl fmt::Display for Row {
-    /// Canonical notation: runs of empty cells as numbers.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut run = 0u32;
-        for column in 1..=self.width() {
-            if self.is_occupied(column) {
-                if run > 0 {
-                    write!(f, "{run}")?;
-                    run = 0;
-                }
-                f.write_str("x")?;
-            } else {
-                run += 1;
-            }
-        }
-        if run > 0 {
-            write!(f, "{run}")?;
-        }
-        Ok(())
-    }
-}
-
 impl FromStr for Board {
     type Err = NotationError;
 
@@ -284,7 +264,7 @@ impl FromStr for Board {
 impl FromStr for WideBoard {
     type Err = NotationError;
 
-    /// Board notation of any width up to [`MAX_WIDE_WIDTH`].
+    /// Board notation of any width up to [`MAX_BOARD_WIDTH`].
     fn from_str(text: &str) -> Result<WideBoard, NotationError> {
         let rows = parse_rows(text, parse_wide_row, WideRow::width)?;
         let width = rows[0].width();
@@ -292,28 +272,12 @@ impl FromStr for WideBoard {
     }
 }
 
-/// Writes canonical rows joined by `/`.
-fn write_rows<T: fmt::Display>(f: &mut fmt::Formatter<'_>, rows: &[T]) -> fmt::Result {
-    for (index, row) in rows.iter().enumerate() {
-        if index > 0 {
-            f.write_str("/")?;
-        }
-        write!(f, "{row}")?;
-    }
-    Ok(())
-}
+impl FromStr for AnyBoard {
+    type Err = NotationError;
 
-impl fmt::Display for Board {
-    /// Canonical notation: canonical rows joined by `/`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_rows(f, self.rows())
-    }
-}
-
-impl fmt::Display for WideBoard {
-    /// Canonical notation: canonical rows joined by `/`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_rows(f, self.rows())
+    /// Board notation of any width: bitboard rows when it is at most 64 wide.
+    fn from_str(text: &str) -> Result<AnyBoard, NotationError> {
+        text.parse::<WideBoard>().map(AnyBoard::from)
     }
 }
 

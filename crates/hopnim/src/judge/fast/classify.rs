@@ -1,5 +1,6 @@
 //! Classifying 64 bytes at a time into digit, white-space and newline masks, once for
-//! each instruction-set level the scan is compiled for, and which level this CPU has.
+//! each instruction-set level, and the one dispatch that runs code at the level this
+//! CPU has.
 
 #[cfg(not(target_arch = "x86_64"))]
 use crate::judge::tokens::is_space;
@@ -17,9 +18,16 @@ pub(super) trait Classify {
     fn classify(window: &[u8; 64]) -> Masks;
 }
 
-/// The instruction-set levels the scan is compiled for.
+/// An instruction-set level that this CPU has. Only CPU detection makes one
+/// ([`Level::best`], [`Level::available`]), so holding a `Level` proves that its code
+/// can run here, and [`Level::run`] is safe to call.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Level {
+pub(super) struct Level(Kind);
+
+/// The levels the fast paths are compiled for. Private: a `Kind` cannot be made into
+/// a [`Level`] outside this module.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
     /// What every CPU of the target has (SSE2 on x86-64).
     Baseline,
     /// x86-64-v3: AVX2, BMI1/2, LZCNT, POPCNT.
@@ -31,15 +39,66 @@ pub(super) enum Level {
     V3Avx512,
 }
 
+/// Code compiled once per level: [`Level::run`] calls [`Kernel::run`] with the
+/// classifier of the level, inside a function compiled for the level's features.
+pub(super) trait Kernel {
+    /// What the code returns.
+    type Output;
+
+    /// The code, for classifier `C`. Mark it `#[inline(always)]`, so that it is
+    /// compiled into each level's function.
+    fn run<C: Classify>(self) -> Self::Output;
+}
+
 impl Level {
     /// The best level this CPU has, found once per process.
-    pub(super) fn of_this_cpu() -> Level {
+    pub(super) fn best() -> Level {
         static LEVEL: std::sync::OnceLock<Level> = std::sync::OnceLock::new();
-        *LEVEL.get_or_init(Level::detect)
+        *LEVEL.get_or_init(|| Level(Kind::detect()))
     }
 
+    /// Every level this CPU can run, the baseline first.
+    #[cfg(test)]
+    pub(super) fn available() -> Vec<Level> {
+        let best = Level::best().0;
+        let mut kinds = vec![Kind::Baseline];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if best != Kind::Baseline {
+                kinds.push(Kind::V3);
+            }
+            if best == Kind::V3Avx512 {
+                kinds.push(Kind::V3Avx512);
+            }
+        }
+        kinds.into_iter().map(Level).collect()
+    }
+
+    /// The baseline level, which every CPU of the target has.
+    #[cfg(test)]
+    pub(super) const BASELINE: Level = Level(Kind::Baseline);
+
+    /// Runs `kernel` compiled for this level.
+    #[inline(always)]
+    pub(super) fn run<K: Kernel>(self, kernel: K) -> K::Output {
+        match self.0 {
+            Kind::Baseline => kernel.run::<Baseline>(),
+            // SAFETY: a `Level` of this kind exists only if the CPU has every feature
+            // `run_v3` is compiled for (see `Kind::detect`).
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            Kind::V3 => unsafe { run_v3(kernel) },
+            // SAFETY: likewise for `run_v3_avx512`.
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            Kind::V3Avx512 => unsafe { run_v3_avx512(kernel) },
+        }
+    }
+}
+
+impl Kind {
     /// The best level this CPU has, by asking it.
-    fn detect() -> Level {
+    fn detect() -> Kind {
         #[cfg(target_arch = "x86_64")]
         {
             let v3 = std::is_x86_feature_detected!("avx2")
@@ -50,30 +109,27 @@ impl Level {
             let avx512 = std::is_x86_feature_detected!("avx512f")
                 && std::is_x86_feature_detected!("avx512bw");
             match (v3, avx512) {
-                (true, true) => return Level::V3Avx512,
-                (true, false) => return Level::V3,
+                (true, true) => return Kind::V3Avx512,
+                (true, false) => return Kind::V3,
                 _ => {}
             }
         }
-        Level::Baseline
+        Kind::Baseline
     }
+}
 
-    /// Every level this CPU can run, the baseline first.
-    #[cfg(test)]
-    pub(super) fn all_of_this_cpu() -> Vec<Level> {
-        let best = Level::of_this_cpu();
-        let mut levels = vec![Level::Baseline];
-        #[cfg(target_arch = "x86_64")]
-        {
-            if best != Level::Baseline {
-                levels.push(Level::V3);
-            }
-            if best == Level::V3Avx512 {
-                levels.push(Level::V3Avx512);
-            }
-        }
-        levels
-    }
+/// `kernel` compiled for x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+fn run_v3<K: Kernel>(kernel: K) -> K::Output {
+    kernel.run::<Baseline>()
+}
+
+/// `kernel` compiled for x86-64-v3 and AVX-512 F and BW, classifying with AVX-512.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt,avx512f,avx512bw")]
+fn run_v3_avx512<K: Kernel>(kernel: K) -> K::Output {
+    kernel.run::<Avx512>()
 }
 
 /// Four 16-byte SSE2 compares per class (every x86-64 CPU), or a byte at a time
@@ -145,17 +201,18 @@ impl Classify for Baseline {
     }
 }
 
-/// One 64-byte AVX-512 BW compare per class. Only for code compiled with those
-/// features (the `Level::V3Avx512` twins), run on a CPU that has them.
+/// One 64-byte AVX-512 BW compare per class. Private to this module: only
+/// `run_v3_avx512`, compiled with those features and called only on a CPU that has
+/// them, uses it.
 #[cfg(target_arch = "x86_64")]
-pub(super) enum Avx512 {}
+enum Avx512 {}
 
 #[cfg(target_arch = "x86_64")]
 impl Classify for Avx512 {
     #[inline(always)]
     fn classify(window: &[u8; 64]) -> Masks {
-        // SAFETY: `Avx512` is used only by the twins compiled for AVX-512 F and BW,
-        // which run only when `Level::of_this_cpu` found those features.
+        // SAFETY: `Avx512` is used only by `run_v3_avx512`, which runs only where
+        // `Kind::detect` found AVX-512 F and BW.
         #[allow(unsafe_code)]
         unsafe {
             classify_avx512(window)
@@ -192,8 +249,20 @@ unsafe fn classify_avx512(window: &[u8; 64]) -> Masks {
 mod tests {
     use super::*;
 
+    /// A window classified at one level.
+    struct ClassifyWindow<'a>(&'a [u8; 64]);
+
+    impl Kernel for ClassifyWindow<'_> {
+        type Output = Masks;
+
+        #[inline(always)]
+        fn run<C: Classify>(self) -> Masks {
+            C::classify(self.0)
+        }
+    }
+
     /// Every level this CPU has classifies every byte value, at every place in the
-    /// window, as the byte-at-a-time definition does.
+    /// window, as the byte-at-a-time definition does: each level's own compiled code.
     #[test]
     fn every_level_classifies_every_byte_like_the_definition() {
         let definition = |window: &[u8; 64]| {
@@ -210,16 +279,10 @@ mod tests {
                 newlines,
             }
         };
-        for level in Level::all_of_this_cpu() {
+        for level in Level::available() {
             for start in 0..=255u8 {
                 let window: [u8; 64] = std::array::from_fn(|i| start.wrapping_add((i * 7) as u8));
-                let masks = match level {
-                    Level::Baseline => Baseline::classify(&window),
-                    #[cfg(target_arch = "x86_64")]
-                    Level::V3 => Baseline::classify(&window),
-                    #[cfg(target_arch = "x86_64")]
-                    Level::V3Avx512 => Avx512::classify(&window),
-                };
+                let masks = level.run(ClassifyWindow(&window));
                 assert_eq!(masks, definition(&window), "{level:?}, window from {start}");
             }
         }

@@ -1,4 +1,4 @@
-//! The fast judge solver: many bytes classified at a time, tokens walked through bit
+//! The fast judge readers: many bytes classified at a time, tokens walked through bit
 //! masks, one- and two-digit numbers read without branches, and the numbers fed to
 //! the same grammar machine as the plain reader.
 //!
@@ -9,12 +9,7 @@
 //! answers and diagnostic the plain reader writes. So the fast path is only ever
 //! trusted with valid input, and its answers for a block are written only once the
 //! whole block was read without a detour.
-//!
-//! ```
-//! let mut out = Vec::new();
-//! hopnim::judge::fast::solve_bytes(b"2\n1\n2 19 20\n2\n1 19\n1 18\n", 20, 1, &mut out).unwrap();
-//! assert_eq!(out, b"NO\nYES\n");
-//! ```
+//! [`JudgeInput`](super::JudgeInput) is the way in.
 
 mod classify;
 mod parallel;
@@ -25,8 +20,9 @@ use std::io::{Read, Write};
 
 use super::machine::{Event, Machine};
 use super::tokens::{Place, is_space};
-use super::{JudgeReader, SolveError, check_judge_width, solve};
-use crate::{Board, Row};
+use super::{JudgeReader, JudgeSpec, SolveError};
+use crate::game::MAX_WIDTH;
+use crate::{Board, Row, Threads};
 use scan::scan;
 
 /// Bytes per block: the unit of the fast scan, of the parallel split, and of a
@@ -42,49 +38,42 @@ const MIN_BLOCK_BYTES: usize = 64 << 10;
 /// 10% less time than one at 1.2 MB and 24% less at 2.8 MB.
 const MIN_PARALLEL_BYTES: usize = 1 << 20;
 
-/// The fast scan met something it leaves to the plain reader.
+/// The fast path met something it leaves to the plain reader: it steps aside.
 #[derive(Debug)]
-struct Detour;
+pub(super) struct SteppedAside;
 
 /// Solves a judge input held in memory (a file read or mapped whole), on `threads`
-/// threads (`0` means all cores). Output, diagnostics and exit status are exactly the
-/// plain [`solve`]'s for every input.
-pub fn solve_bytes<W: Write>(
+/// threads. Output and diagnostics are exactly the plain reader's for every input.
+pub(super) fn solve_bytes<W: Write>(
     input: &[u8],
-    width: u32,
-    threads: usize,
+    spec: JudgeSpec,
+    threads: Threads,
     output: W,
 ) -> Result<u64, SolveError> {
     let threads = if input.len() < MIN_PARALLEL_BYTES {
         1
     } else {
-        threads
+        threads.count()
     };
     // Smaller inputs get smaller blocks, so that every thread has several.
     let block_bytes = (input.len() / 16).clamp(MIN_BLOCK_BYTES, BLOCK_BYTES);
-    solve_bytes_in_blocks(input, width, threads, block_bytes, output)
+    solve_bytes_in_blocks(input, spec, threads, block_bytes, output)
 }
 
 /// [`solve_bytes`] with blocks of about `block_bytes` (tests use small ones, to
 /// cross many block boundaries).
 pub(crate) fn solve_bytes_in_blocks<W: Write>(
     input: &[u8],
-    width: u32,
+    spec: JudgeSpec,
     threads: usize,
     block_bytes: usize,
     mut output: W,
 ) -> Result<u64, SolveError> {
-    let width = check_judge_width(u64::from(width))?;
-    let threads = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        threads
-    };
-    if threads > 1 && width <= 64 && input.len() > 2 * block_bytes {
-        return parallel::solve_lines(input, width, threads, block_bytes, output);
+    if threads > 1 && spec.width.get() <= MAX_WIDTH && input.len() > 2 * block_bytes {
+        return parallel::solve_lines(input, spec, threads, block_bytes, output);
     }
     let blocks = split_blocks(input, block_bytes, Cut::BeforeSpace);
-    let mut machine = Machine::new(width);
+    let mut machine = Machine::new(spec.width.get(), spec.variant);
     let mut answers = Vec::with_capacity(64 * 1024);
     let mut written = 0;
     for &(start, end) in &blocks {
@@ -95,7 +84,7 @@ pub(crate) fn solve_bytes_in_blocks<W: Write>(
                 output.write_all(&answers).map_err(SolveError::Write)?;
                 written += count;
             }
-            Err(Detour) => return detour_in_bytes(input, start, snapshot, output, written),
+            Err(SteppedAside) => return detour_in_bytes(input, start, snapshot, output, written),
         }
     }
     if !machine.is_done() {
@@ -107,23 +96,23 @@ pub(crate) fn solve_bytes_in_blocks<W: Write>(
 
 /// Solves a judge input read from `input` (a pipe, say) in blocks, in constant memory:
 /// a reader thread reads the next block while this thread scans the last. Output and
-/// diagnostics are exactly the plain [`solve`]'s.
-pub fn solve_read<R: Read + Send, W: Write>(
+/// diagnostics are exactly the plain reader's.
+pub(super) fn solve_read<R: Read + Send, W: Write>(
     input: R,
-    width: u32,
+    spec: JudgeSpec,
     output: W,
 ) -> Result<u64, SolveError> {
-    solve_read_in_blocks(input, width, BLOCK_BYTES, output)
+    solve_read_in_blocks(input, spec, BLOCK_BYTES, output)
 }
 
 /// [`solve_read`] with blocks of `block_bytes`.
 pub(crate) fn solve_read_in_blocks<R: Read + Send, W: Write>(
     input: R,
-    width: u32,
+    spec: JudgeSpec,
     block_bytes: usize,
     output: W,
 ) -> Result<u64, SolveError> {
-    stream::solve_read_in_blocks(input, width, block_bytes, output)
+    stream::solve_read_in_blocks(input, spec, block_bytes, output)
 }
 
 /// The place just after `bytes`, which start at `place`.
@@ -175,53 +164,33 @@ fn detour<R: Read, W: Write>(
     output: W,
     written: u64,
 ) -> Result<u64, SolveError> {
-    solve(JudgeReader::resume(rest, machine, place), output).map(|more| written + more)
-}
-
-/// The fast read of [`for_each_board`] stepped aside after this many tests: read the
-/// input again with [`JudgeReader::boards`] and skip them.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct SteppedAside {
-    /// The tests already visited.
-    pub tests: u64,
+    JudgeReader::resume(rest, machine, place)
+        .write_answers(output)
+        .map(|more| written + more)
 }
 
 /// Visits each test of a judge input held in memory as a [`Board`] (widths up to
 /// 64), read by the fast scan through the same grammar machine as the plain reader.
 /// `Ok` means the whole input was valid and every test was visited. Anything out of
-/// the ordinary (an invalid input, a number of 20 or more digits, a width over 64)
-/// stops the fast read: then [`JudgeReader`] reads the input again, skipping the
-/// tests already visited, and gives the exact boards and diagnostic.
-///
-/// ```
-/// let mut boards = Vec::new();
-/// let read = hopnim::judge::fast::for_each_board(b"2\n1\n2 19 20\n2\n1 19\n1 18\n", 20, |b| boards.push(b));
-/// assert!(read.is_ok());
-/// assert_eq!(boards[1].to_string(), "18x1/17x2");
-/// let stopped = hopnim::judge::fast::for_each_board(b"2\n1\n2 19 20\n1\n1 21\n", 20, |_| {});
-/// assert_eq!(stopped.unwrap_err().tests, 1);
-/// ```
-pub fn for_each_board(
+/// the ordinary (an invalid input, a number of 20 or more digits) makes it step
+/// aside, having visited only tests read in full.
+pub(super) fn for_each_board(
     input: &[u8],
-    width: u32,
+    spec: JudgeSpec,
     visit: impl FnMut(Board),
 ) -> Result<(), SteppedAside> {
-    if crate::game::check_width(u64::from(width)).is_err() {
-        return Err(SteppedAside { tests: 0 });
-    }
-    let mut machine = Machine::new(width);
+    let mut machine = Machine::new(spec.width.get(), spec.variant);
     let mut sink = BoardSink {
         rows: Vec::new(),
         finished: None,
         visit,
-        tests: 0,
     };
     match scan(input, &mut machine, &mut sink) {
         Ok(_) if machine.is_done() => {
             sink.release();
             Ok(())
         }
-        _ => Err(SteppedAside { tests: sink.tests }),
+        _ => Err(SteppedAside),
     }
 }
 
@@ -233,15 +202,12 @@ struct BoardSink<F> {
     /// it classifies the next 64 bytes.
     finished: Option<Board>,
     visit: F,
-    /// The tests visited.
-    tests: u64,
 }
 
 impl<F: FnMut(Board)> BoardSink<F> {
     fn release(&mut self) {
         if let Some(board) = self.finished.take() {
             (self.visit)(board);
-            self.tests += 1;
         }
     }
 }

@@ -15,13 +15,12 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
-use super::classify::{Baseline, Classify, Level};
+use super::classify::{Classify, Kernel, Level};
 use super::scan::{Grammar, NumberSink, PositionBits, for_each_number, scan};
-use super::{Cut, Detour, detour_in_bytes, split_blocks};
-use crate::Nimber;
-use crate::grundy_of_mask;
-use crate::judge::SolveError;
+use super::{Cut, SteppedAside, detour_in_bytes, split_blocks};
+use crate::game::{Value, Variant};
 use crate::judge::machine::Machine;
+use crate::judge::{JudgeSpec, SolveError};
 
 /// Lines of a block, summed up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,8 +28,8 @@ enum Line {
     /// A line holding one number.
     Single(u64),
     /// Lines each holding a whole valid row (`m`, then `m` distinct positions): how
-    /// many, and their nim-sum.
-    Rows(u64, Nimber),
+    /// many, and the sum of their values.
+    Rows(u64, Value),
 }
 
 /// How many blocks the workers may run ahead of the grammar.
@@ -39,7 +38,7 @@ const AHEAD: usize = 16;
 /// Solves `input` on `threads` threads (rows up to 64 wide).
 pub(super) fn solve_lines<W: Write>(
     input: &[u8],
-    width: u32,
+    spec: JudgeSpec,
     threads: usize,
     block_bytes: usize,
     mut output: W,
@@ -59,13 +58,13 @@ pub(super) fn solve_lines<W: Write>(
         merged: &merged,
         stop: &stop,
         spare: &spare,
-        width: u64::from(width),
+        spec,
     };
     std::thread::scope(|scope| {
         for _ in 1..threads {
             scope.spawn(|| while work.summarize_next(false) {});
         }
-        let result = merge(&work, width, &mut output);
+        let result = merge(&work, &mut output);
         stop.store(true, Ordering::Release);
         result
     })
@@ -105,7 +104,7 @@ struct Work<'a> {
     /// Summaries already merged, kept for reuse: fresh memory costs a page fault per
     /// page, which on a virtual machine costs more than summing up the page.
     spare: &'a Mutex<Vec<Vec<Line>>>,
-    width: u64,
+    spec: JudgeSpec,
 }
 
 impl Work<'_> {
@@ -141,7 +140,7 @@ impl Work<'_> {
                 .expect("no panic holds the lock")
                 .pop()
                 .unwrap_or_default();
-            let lines = summarize(&self.input[start..end], self.width, buffer);
+            let lines = summarize(&self.input[start..end], self.spec, buffer);
             let slot = &self.slots[index];
             *slot.lines.lock().expect("no panic holds the lock") = Some(lines);
             slot.ready.notify_one();
@@ -184,8 +183,8 @@ impl Work<'_> {
 }
 
 /// The grammar's side: every block's summary in order, or a scan of the block.
-fn merge<W: Write>(work: &Work<'_>, width: u32, output: &mut W) -> Result<u64, SolveError> {
-    let mut machine = Machine::new(width);
+fn merge<W: Write>(work: &Work<'_>, output: &mut W) -> Result<u64, SolveError> {
+    let mut machine = Machine::new(work.spec.width.get(), work.spec.variant);
     let mut answers = Vec::with_capacity(64 * 1024);
     let mut written = 0;
     for (index, &(start, end)) in work.blocks.iter().enumerate() {
@@ -195,7 +194,7 @@ fn merge<W: Write>(work: &Work<'_>, width: u32, output: &mut W) -> Result<u64, S
         work.merged.store(index + 1, Ordering::Release);
         let mut result = match &lines {
             Some(lines) => apply(lines, &mut machine, &mut answers),
-            None => Err(Detour),
+            None => Err(SteppedAside),
         };
         if result.is_err() {
             machine = snapshot.clone();
@@ -208,7 +207,7 @@ fn merge<W: Write>(work: &Work<'_>, width: u32, output: &mut W) -> Result<u64, S
                 output.write_all(&answers).map_err(SolveError::Write)?;
                 written += count;
             }
-            Err(Detour) => {
+            Err(SteppedAside) => {
                 work.stop.store(true, Ordering::Release);
                 return detour_in_bytes(work.input, start, snapshot, &mut *output, written);
             }
@@ -222,7 +221,11 @@ fn merge<W: Write>(work: &Work<'_>, width: u32, output: &mut W) -> Result<u64, S
 }
 
 /// Feeds a block's lines to the grammar; `Err` when they do not fit its state.
-fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result<u64, Detour> {
+fn apply(
+    lines: &[Line],
+    machine: &mut Machine,
+    answers: &mut Vec<u8>,
+) -> Result<u64, SteppedAside> {
     let mut grammar = Grammar::new(machine, answers);
     for &line in lines {
         match line {
@@ -236,68 +239,63 @@ fn apply(lines: &[Line], machine: &mut Machine, answers: &mut Vec<u8>) -> Result
 
 /// The lines of a block, written into `lines` (emptied first), or `None` if one does
 /// not fit the mould.
-fn summarize(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
-    summarize_at(Level::of_this_cpu(), bytes, width, lines)
+fn summarize(bytes: &[u8], spec: JudgeSpec, lines: Vec<Line>) -> Option<Vec<Line>> {
+    summarize_at(Level::best(), bytes, spec, lines)
 }
 
-/// [`summarize`], compiled for `level`, which the CPU must have.
-fn summarize_at(level: Level, bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
-    match level {
-        Level::Baseline => summarize_body::<Baseline>(bytes, width, lines),
-        // SAFETY: the CPU has every feature `summarize_v3` is compiled for.
-        #[cfg(target_arch = "x86_64")]
-        #[allow(unsafe_code)]
-        Level::V3 => unsafe { summarize_v3(bytes, width, lines) },
-        // SAFETY: the CPU has every feature `summarize_v3_avx512` is compiled for.
-        #[cfg(target_arch = "x86_64")]
-        #[allow(unsafe_code)]
-        Level::V3Avx512 => unsafe { summarize_v3_avx512(bytes, width, lines) },
-    }
-}
-
-/// [`summarize_body`] compiled for x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-fn summarize_v3(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
-    summarize_body::<Baseline>(bytes, width, lines)
-}
-
-/// [`summarize_body`] compiled for x86-64-v3 and AVX-512 F and BW.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt,avx512f,avx512bw")]
-fn summarize_v3_avx512(bytes: &[u8], width: u64, lines: Vec<Line>) -> Option<Vec<Line>> {
-    summarize_body::<super::classify::Avx512>(bytes, width, lines)
-}
-
-/// The body of [`summarize`]: the summary is made here, so its fields live in
-/// registers.
-#[inline(always)]
-fn summarize_body<C: Classify>(
+/// [`summarize`], compiled for `level`.
+fn summarize_at(
+    level: Level,
     bytes: &[u8],
-    width: u64,
-    mut lines: Vec<Line>,
+    spec: JudgeSpec,
+    lines: Vec<Line>,
 ) -> Option<Vec<Line>> {
-    lines.clear();
-    let mut summary = LineSummary {
-        bits: PositionBits::new(u32::try_from(width).ok()?),
-        lines: &mut lines,
-        first: 0,
-        tokens: 0,
-        mask: 0,
-        rows: 0,
-        sum: Nimber::ZERO,
-        unusual: false,
-    };
-    for_each_number::<_, C>(bytes, &mut summary).ok()?;
-    summary.line_break();
-    summary.end_rows();
-    (!summary.unusual).then_some(lines)
+    level.run(Summarize { bytes, spec, lines })
+}
+
+/// The summary of a block, to be compiled for each level.
+struct Summarize<'a> {
+    bytes: &'a [u8],
+    spec: JudgeSpec,
+    lines: Vec<Line>,
+}
+
+impl Kernel for Summarize<'_> {
+    type Output = Option<Vec<Line>>;
+
+    /// The summary is made here, so its fields live in registers.
+    #[inline(always)]
+    fn run<C: Classify>(self) -> Option<Vec<Line>> {
+        let Summarize {
+            bytes,
+            spec,
+            mut lines,
+        } = self;
+        lines.clear();
+        let mut summary = LineSummary {
+            bits: PositionBits::new(spec.width.get()),
+            variant: spec.variant,
+            lines: &mut lines,
+            first: 0,
+            tokens: 0,
+            mask: 0,
+            rows: 0,
+            sum: Value::ZERO,
+            unusual: false,
+        };
+        for_each_number::<_, C>(bytes, &mut summary).ok()?;
+        summary.line_break();
+        summary.end_rows();
+        (!summary.unusual).then_some(lines)
+    }
 }
 
 /// Sums up lines as their numbers come. The lines live outside, so that growing
 /// them never takes this struct's address and its fields stay in registers.
 struct LineSummary<'a> {
     bits: PositionBits,
+    /// How rows are valued.
+    variant: Variant,
     lines: &'a mut Vec<Line>,
     /// The line's first number.
     first: u64,
@@ -305,9 +303,9 @@ struct LineSummary<'a> {
     tokens: u64,
     /// The later numbers as a row mask.
     mask: u64,
-    /// The run of whole rows just before the line: how many, and their nim-sum.
+    /// The run of whole rows just before the line: how many, and their value.
     rows: u64,
-    sum: Nimber,
+    sum: Value,
     unusual: bool,
 }
 
@@ -316,7 +314,7 @@ impl LineSummary<'_> {
     fn end_rows(&mut self) {
         if self.rows > 0 {
             self.lines.push(Line::Rows(self.rows, self.sum));
-            (self.rows, self.sum) = (0, Nimber::ZERO);
+            (self.rows, self.sum) = (0, Value::ZERO);
         }
     }
 }
@@ -325,7 +323,7 @@ impl NumberSink for LineSummary<'_> {
     const LINES: bool = true;
 
     #[inline(always)]
-    fn take(&mut self, value: u64) -> Result<(), Detour> {
+    fn take(&mut self, value: u64) -> Result<(), SteppedAside> {
         if self.tokens == 0 {
             self.first = value;
         } else {
@@ -338,7 +336,7 @@ impl NumberSink for LineSummary<'_> {
     /// A line's numbers (or part of a line's): the first is kept, the others are
     /// taken as positions in a tight loop.
     #[inline(always)]
-    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), Detour> {
+    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), SteppedAside> {
         if starts == 0 {
             return Ok(());
         }
@@ -372,7 +370,7 @@ impl NumberSink for LineSummary<'_> {
                     self.first == count - 1 && u64::from(self.mask.count_ones()) == self.first;
                 if row {
                     self.rows += 1;
-                    self.sum += Nimber(grundy_of_mask(self.mask));
+                    self.sum += self.variant.value_of_mask(self.mask);
                 } else {
                     self.unusual = true;
                 }
@@ -387,15 +385,16 @@ impl NumberSink for LineSummary<'_> {
 mod tests {
     use super::*;
 
-    /// `summarize` runs the twin of the best level the CPU has; the twin of every
-    /// level it has must sum up every block as the baseline does.
+    /// `summarize` runs the copy compiled for the best level the CPU has; the copy
+    /// of every level it has must sum up every block as the baseline does.
     #[test]
     fn every_level_of_the_summary_agrees_with_the_baseline() {
+        let spec = JudgeSpec::default();
         for input in crate::judge::fast::scan::tests::sample_inputs() {
             for block in input.chunks(777) {
-                let baseline = summarize_at(Level::Baseline, block, 20, Vec::new());
-                for level in Level::all_of_this_cpu() {
-                    assert_eq!(summarize_at(level, block, 20, Vec::new()), baseline);
+                let baseline = summarize_at(Level::BASELINE, block, spec, Vec::new());
+                for level in Level::available() {
+                    assert_eq!(summarize_at(level, block, spec, Vec::new()), baseline);
                 }
             }
         }

@@ -2,9 +2,10 @@
 //! masks, numbers read off the masks, and handed to a sink (the grammar, or the
 //! parallel path's line summaries).
 
-use super::Detour;
-use super::classify::{Baseline, Classify, Level, Masks};
-use crate::judge::answer;
+use super::SteppedAside;
+use super::classify::{Classify, Kernel, Level, Masks};
+use crate::game::Value;
+use crate::judge::answer_line;
 use crate::judge::machine::{Event, Machine};
 
 /// Reads every token of `bytes` (whole tokens: what follows `bytes` in the input is
@@ -14,59 +15,42 @@ pub(super) fn scan<T: TestSink>(
     bytes: &[u8],
     machine: &mut Machine,
     tests: &mut T,
-) -> Result<u64, Detour> {
-    scan_at(Level::of_this_cpu(), bytes, machine, tests)
+) -> Result<u64, SteppedAside> {
+    scan_at(Level::best(), bytes, machine, tests)
 }
 
-/// [`scan`], compiled for `level`, which the CPU must have.
+/// [`scan`], compiled for `level`.
 fn scan_at<T: TestSink>(
     level: Level,
     bytes: &[u8],
     machine: &mut Machine,
     tests: &mut T,
-) -> Result<u64, Detour> {
-    match level {
-        Level::Baseline => scan_body::<T, Baseline>(bytes, machine, tests),
-        // SAFETY: the CPU has every feature `scan_v3` is compiled for.
-        #[cfg(target_arch = "x86_64")]
-        #[allow(unsafe_code)]
-        Level::V3 => unsafe { scan_v3(bytes, machine, tests) },
-        // SAFETY: the CPU has every feature `scan_v3_avx512` is compiled for.
-        #[cfg(target_arch = "x86_64")]
-        #[allow(unsafe_code)]
-        Level::V3Avx512 => unsafe { scan_v3_avx512(bytes, machine, tests) },
+) -> Result<u64, SteppedAside> {
+    level.run(Scan {
+        bytes,
+        machine,
+        tests,
+    })
+}
+
+/// A scan, to be compiled for each level.
+struct Scan<'a, T> {
+    bytes: &'a [u8],
+    machine: &'a mut Machine,
+    tests: &'a mut T,
+}
+
+impl<T: TestSink> Kernel for Scan<'_, T> {
+    type Output = Result<u64, SteppedAside>;
+
+    /// The grammar is made here, so its fields live in registers.
+    #[inline(always)]
+    fn run<C: Classify>(self) -> Self::Output {
+        let mut grammar = Grammar::new(self.machine, self.tests);
+        for_each_number::<_, C>(self.bytes, &mut grammar)?;
+        grammar.pause()?;
+        Ok(grammar.count)
     }
-}
-
-/// [`scan_body`] compiled for x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-fn scan_v3<T: TestSink>(bytes: &[u8], machine: &mut Machine, tests: &mut T) -> Result<u64, Detour> {
-    scan_body::<T, Baseline>(bytes, machine, tests)
-}
-
-/// [`scan_body`] compiled for x86-64-v3 and AVX-512 F and BW.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt,avx512f,avx512bw")]
-fn scan_v3_avx512<T: TestSink>(
-    bytes: &[u8],
-    machine: &mut Machine,
-    tests: &mut T,
-) -> Result<u64, Detour> {
-    scan_body::<T, super::classify::Avx512>(bytes, machine, tests)
-}
-
-/// The body of [`scan`]: the grammar is made here, so its fields live in registers.
-#[inline(always)]
-fn scan_body<T: TestSink, C: Classify>(
-    bytes: &[u8],
-    machine: &mut Machine,
-    tests: &mut T,
-) -> Result<u64, Detour> {
-    let mut grammar = Grammar::new(machine, tests);
-    for_each_number::<_, C>(bytes, &mut grammar)?;
-    grammar.pause()?;
-    Ok(grammar.count)
 }
 
 /// Where the numbers of a scan go.
@@ -75,12 +59,12 @@ pub(super) trait NumberSink {
     const LINES: bool = false;
 
     /// Takes the next number.
-    fn take(&mut self, value: u64) -> Result<(), Detour>;
+    fn take(&mut self, value: u64) -> Result<(), SteppedAside>;
 
     /// Takes the one- and two-digit numbers that start at the bits of `starts`, in
     /// order, each worth `values[offset]`.
     #[inline(always)]
-    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), Detour> {
+    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), SteppedAside> {
         while starts != 0 {
             let offset = starts.trailing_zeros() as usize;
             starts &= starts - 1;
@@ -109,19 +93,19 @@ pub(super) trait TestSink {
 /// The judge's answers: a line per test.
 impl TestSink for Vec<u8> {
     #[inline(always)]
-    fn event(&mut self, _: &Machine, event: Event) {
+    fn event(&mut self, machine: &Machine, event: Event) {
+        let wins = |value| machine.variant().first_player_wins(value);
         match event {
             Event::Nothing | Event::Row => {}
-            Event::RowEndsTest(sum) => write_answer(self, !sum.is_zero()),
-            Event::EmptyTest => write_answer(self, false),
+            Event::RowEndsTest(sum) => write_answer(self, wins(sum)),
+            Event::EmptyTest => write_answer(self, wins(Value::ZERO)),
         }
     }
 }
 
 #[inline(never)]
 fn write_answer(answers: &mut Vec<u8>, first_player_wins: bool) {
-    answers.extend_from_slice(answer(first_player_wins).as_bytes());
-    answers.push(b'\n');
+    answers.extend_from_slice(answer_line(first_player_wins));
 }
 
 /// Numbers into the grammar, what it reads into a [`TestSink`] (by default, answers
@@ -141,7 +125,7 @@ pub(super) struct Grammar<'a, T: TestSink = Vec<u8>> {
 
 impl<T: TestSink> NumberSink for Grammar<'_, T> {
     #[inline(always)]
-    fn take(&mut self, value: u64) -> Result<(), Detour> {
+    fn take(&mut self, value: u64) -> Result<(), SteppedAside> {
         self.tests.next_number();
         if self.left == 0 {
             if self.machine.begin_narrow_row(value) {
@@ -167,7 +151,7 @@ impl<T: TestSink> NumberSink for Grammar<'_, T> {
 
     /// A row's positions in a tight loop, with no other test per number.
     #[inline(always)]
-    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), Detour> {
+    fn take_small(&mut self, mut starts: u64, values: &[u8; 64]) -> Result<(), SteppedAside> {
         while starts != 0 {
             if self.left == 0 {
                 let offset = starts.trailing_zeros() as usize;
@@ -211,15 +195,14 @@ impl<'a, T: TestSink> Grammar<'a, T> {
     /// `count` whole rows read and checked elsewhere, worth `sum` together; `Err`
     /// unless the machine is waiting for a row and the current test has that many
     /// left.
-    pub(super) fn take_checked_rows(
-        &mut self,
-        count: u64,
-        sum: crate::Nimber,
-    ) -> Result<(), Detour> {
+    pub(super) fn take_checked_rows(&mut self, count: u64, sum: Value) -> Result<(), SteppedAside> {
         if self.left != 0 {
-            return Err(Detour);
+            return Err(SteppedAside);
         }
-        let event = self.machine.take_checked_rows(count, sum).ok_or(Detour)?;
+        let event = self
+            .machine
+            .take_checked_rows(count, sum)
+            .ok_or(SteppedAside)?;
         self.record(event);
         Ok(())
     }
@@ -231,9 +214,9 @@ impl<'a, T: TestSink> Grammar<'a, T> {
 
     /// Checks the row read here and hands it to the machine.
     #[inline(always)]
-    fn end_row(&mut self) -> Result<(), Detour> {
+    fn end_row(&mut self) -> Result<(), SteppedAside> {
         if u64::from(self.mask.count_ones()) != self.pieces {
-            return Err(Detour);
+            return Err(SteppedAside);
         }
         let event = self.machine.finish_narrow_row(self.mask);
         self.record(event);
@@ -241,13 +224,13 @@ impl<'a, T: TestSink> Grammar<'a, T> {
     }
 
     /// At the end of a block: hands a row read in part back to the machine.
-    pub(super) fn pause(&mut self) -> Result<(), Detour> {
+    pub(super) fn pause(&mut self) -> Result<(), SteppedAside> {
         if self.left == 0 {
             return Ok(());
         }
         let read = self.pieces - self.left;
         if u64::from(self.mask.count_ones()) != read {
-            return Err(Detour);
+            return Err(SteppedAside);
         }
         self.machine.pause_narrow_row(self.left, self.mask);
         Ok(())
@@ -304,8 +287,8 @@ fn take_other<T: TestSink>(
     machine: &mut Machine,
     tests: &mut T,
     value: u64,
-) -> Result<(Option<RowInProgress>, u64), Detour> {
-    let event = machine.feed(value).map_err(|_| Detour)?;
+) -> Result<(Option<RowInProgress>, u64), SteppedAside> {
+    let event = machine.feed(value).map_err(|_| SteppedAside)?;
     let ended = u64::from(matches!(event, Event::RowEndsTest(_) | Event::EmptyTest));
     if event != Event::Nothing {
         tests.event(machine, event);
@@ -318,7 +301,7 @@ fn take_other<T: TestSink>(
 pub(super) fn for_each_number<S: NumberSink, C: Classify>(
     bytes: &[u8],
     sink: &mut S,
-) -> Result<(), Detour> {
+) -> Result<(), SteppedAside> {
     /// Bytes a window's numbers may look past its end.
     const LOOK_AHEAD: usize = 8;
     let mut carry = 0u64;
@@ -351,14 +334,14 @@ fn window_numbers<S: NumberSink, C: Classify>(
     window: &[u8; 64],
     carry: &mut u64,
     sink: &mut S,
-) -> Result<(), Detour> {
+) -> Result<(), SteppedAside> {
     let Masks {
         digits,
         spaces,
         mut newlines,
     } = C::classify(window);
     if digits | spaces != u64::MAX {
-        return Err(Detour);
+        return Err(SteppedAside);
     }
     let mut starts = digits & !((digits << 1) | *carry);
     *carry = digits >> 63;
@@ -399,7 +382,7 @@ struct Numbers<'a> {
 impl Numbers<'_> {
     /// Hands `sink` the numbers that start at the bits of `starts`, in order.
     #[inline(always)]
-    fn take<S: NumberSink>(&self, mut starts: u64, sink: &mut S) -> Result<(), Detour> {
+    fn take<S: NumberSink>(&self, mut starts: u64, sink: &mut S) -> Result<(), SteppedAside> {
         if self.long_starts & starts == 0 {
             // The usual case: only one- and two-digit numbers, no test per number.
             return sink.take_small(starts, self.values);
@@ -434,7 +417,7 @@ fn small_values(bytes: &[u8]) -> [u8; 64] {
 }
 
 #[cold]
-pub(super) fn read_long_number(bytes: &[u8], start: usize) -> Result<u64, Detour> {
+pub(super) fn read_long_number(bytes: &[u8], start: usize) -> Result<u64, SteppedAside> {
     let digits = bytes[start..]
         .iter()
         .take_while(|b| b.is_ascii_digit())
@@ -447,7 +430,7 @@ pub(super) fn read_long_number(bytes: &[u8], start: usize) -> Result<u64, Detour
         });
     match digits {
         (value, len) if len <= 19 => Ok(value),
-        _ => Err(Detour),
+        _ => Err(SteppedAside),
     }
 }
 
@@ -488,18 +471,19 @@ pub(super) mod tests {
         inputs
     }
 
-    /// `scan` runs the twin of the best level the CPU has; the twin of every level
-    /// it has must give the baseline's answers, count and state.
+    /// `scan` runs the copy compiled for the best level the CPU has; the copy of
+    /// every level it has must give the baseline's answers, count and state.
     #[test]
     fn every_level_of_the_scan_agrees_with_the_baseline() {
         for input in sample_inputs() {
             let run = |level| {
-                let (mut machine, mut answers) = (Machine::new(20), Vec::new());
-                let count = scan_at(level, &input, &mut machine, &mut answers).ok();
+                let machine = &mut Machine::new(20, crate::game::Variant::default());
+                let mut answers = Vec::new();
+                let count = scan_at(level, &input, machine, &mut answers).ok();
                 (count, answers, machine.is_done(), machine.context())
             };
-            let baseline = run(Level::Baseline);
-            for level in Level::all_of_this_cpu() {
+            let baseline = run(Level::BASELINE);
+            for level in Level::available() {
                 assert_eq!(run(level), baseline, "{level:?}");
             }
         }

@@ -11,10 +11,10 @@ use std::io::{self, Read, Write};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use super::scan::scan;
-use super::{Detour, detour, place_after};
+use super::{SteppedAside, detour, place_after};
 use crate::judge::machine::Machine;
 use crate::judge::tokens::{Place, is_space};
-use crate::judge::{SolveError, check_judge_width};
+use crate::judge::{JudgeSpec, SolveError};
 
 /// Buffers in flight: one being scanned, one waiting, one being filled.
 const BUFFERS: usize = 3;
@@ -40,14 +40,13 @@ enum Filled {
 
 /// Solves a judge input read from `input` in blocks of `block_bytes`, in constant
 /// memory, with a reader thread ahead of the scan once the input proves longer than
-/// a block. Output and diagnostics are exactly the plain [`super::solve`]'s.
+/// a block. Output and diagnostics are exactly the plain reader's.
 pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
     mut input: R,
-    width: u32,
+    spec: JudgeSpec,
     block_bytes: usize,
     output: W,
 ) -> Result<u64, SolveError> {
-    let width = check_judge_width(u64::from(width))?;
     let block_bytes = block_bytes.max(1);
     let (filled_tx, filled_rx) = sync_channel(BUFFERS);
     let (empty_tx, empty_rx) = sync_channel(BUFFERS);
@@ -70,7 +69,7 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
             Reader::Done(input, carry)
         };
         let mut scanner = Scanner {
-            machine: Machine::new(width),
+            machine: Machine::new(spec.width.get(), spec.variant),
             place: Place::START,
             written: 0,
             output,
@@ -174,7 +173,7 @@ impl<W: Write> Scanner<W> {
                     }
                     self.written += count;
                 }
-                Err(Detour) => {
+                Err(SteppedAside) => {
                     self.machine = snapshot;
                     return Err(StepAside {
                         bytes: bytes[..whole].to_vec(),
@@ -311,7 +310,7 @@ impl Read for FailOnce {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::{JudgeReader, solve};
+    use crate::judge::JudgeReader;
 
     /// Gives `rest` a few bytes at a time, then fails.
     struct FailsAtTheEnd<'a> {
@@ -353,17 +352,16 @@ mod tests {
                     FailsAtTheEnd {
                         rest: input.as_bytes(),
                     },
-                    20,
-                )
-                .expect("the width is fine");
-                solve(reader, out)
+                    JudgeSpec::default(),
+                );
+                reader.write_answers(out)
             });
             for block_bytes in [2, 5, 16, 1 << 20] {
                 let streamed = run(|out| {
                     let stream = FailsAtTheEnd {
                         rest: input.as_bytes(),
                     };
-                    solve_read_in_blocks(stream, 20, block_bytes, out)
+                    solve_read_in_blocks(stream, JudgeSpec::default(), block_bytes, out)
                 });
                 assert_eq!(streamed, plain, "{input:?}, blocks of {block_bytes}");
                 assert!(streamed.1.contains("the disk is on fire"), "{streamed:?}");

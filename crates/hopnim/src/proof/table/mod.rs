@@ -21,9 +21,14 @@ use std::fmt;
 use std::io::{self, BufWriter, Write};
 use std::str::FromStr;
 
+use crate::game::Width;
 use crate::{Nimber, Row};
 
 mod sweep;
+
+/// The width of a table: `1..=32` ([`GrundyTable::MAX_WIDTH`]); a table takes `2^W`
+/// bytes.
+pub type TableWidth = Width<1, { GrundyTable::MAX_WIDTH }>;
 
 /// Why a table cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -183,7 +188,7 @@ mod tests {
     fn the_fast_table_equals_the_definition_table_up_to_width_16() {
         for width in 1..=16 {
             let fast = GrundyTable::build(width).unwrap();
-            let slow = DefinitionTable::build(width);
+            let slow = DefinitionTable::build(width).unwrap();
             assert_eq!(fast.values(), slow.values(), "width {width}");
         }
     }

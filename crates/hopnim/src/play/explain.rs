@@ -1,54 +1,56 @@
-//! `--explain`: a short narration of one test for a learner: the stairs of each row,
-//! why only the odd stairs count, the XOR, and why the winning move works.
+//! The narration of one analysed test for a learner: the stairs of each row, why only
+//! the odd stairs count, the XOR, and why the winning move works (or which move
+//! lasts longest). Front ends print its points as they like.
 
-use std::io::{self, Write};
-
-use hopnim::play::analysis::{Analysis, RowAnalysis};
-use hopnim::play::engine::{self, Choice};
-use hopnim::{Move, WideRow};
-
-use super::table::plural;
-use crate::palette::Palette;
+use super::analysis::{Analysis, MoveValue, RowAnalysis};
+use super::engine::{self, Choice};
+use crate::Move;
+use crate::game::{AnyBoard, Staircase, Variant};
 
 /// Rows narrated one by one; the rest are summed up (the table shows them all).
 const ROWS_NARRATED: usize = 8;
 /// Row values written out in the XOR; more are only counted.
 const VALUES_SHOWN: usize = 12;
 
-/// Writes the narration of a test analysed with its moves listed; `rows` are its rows.
-pub fn write(
-    out: &mut impl Write,
-    analysis: &Analysis,
-    rows: &[WideRow],
-    palette: Palette,
-) -> io::Result<()> {
-    writeln!(out, "  {}", palette.paint(Palette::STRONG, "why:"))?;
-    writeln!(
-        out,
-        "  - a piece stands on stair f when f empty cells lie to its right; the pieces on a \
+/// The points of the narration of `board`, analysed (with its moves listed) as
+/// `analysis`, one sentence or a few each.
+///
+/// ```
+/// use hopnim::{game::{AnyBoard, Variant}, play::{analysis::Analysis, explain::explain}};
+/// let board: AnyBoard = "18x1/17x2".parse()?;
+/// let analysis = Analysis::of(&board, Variant::default(), true);
+/// let points = explain(&board, &analysis);
+/// assert!(points[1].starts_with("row 1: 18x1 has 1 piece on stair 1"));
+/// assert!(points.last().unwrap().contains("The winning move 1:19->20"));
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn explain(board: &AnyBoard, analysis: &Analysis) -> Vec<String> {
+    let mut points = vec![
+        "a piece stands on stair f when f empty cells lie to its right; the pieces on a \
          stair form its pile."
-    )?;
+            .to_owned(),
+    ];
     for (index, row) in analysis.rows.iter().enumerate().take(ROWS_NARRATED) {
-        writeln!(out, "  - row {}: {}", index + 1, describe_row(row))?;
+        points.push(format!("row {}: {}", index + 1, describe_row(row)));
     }
     if analysis.rows.len() > ROWS_NARRATED {
         let rest = analysis.rows.len() - ROWS_NARRATED;
-        writeln!(
-            out,
-            "  - the other {rest} {} are read the same way; the table above shows their stairs",
+        points.push(format!(
+            "the other {rest} {} are read the same way; the table above shows their stairs",
             plural(rest as u64, "row", "rows")
-        )?;
+        ));
     }
-    writeln!(
-        out,
-        "  - only odd stairs count: a move carries pieces from stair f down to stair f-1. \
-         When the opponent moves pieces from an even stair onto an odd one, you can carry \
-         the same pieces on down to the next even stair, and the odd stairs are as before; \
+    points.push(
+        "only odd stairs count: a move carries pieces from stair f down to stair f-1. When \
+         the opponent moves pieces from an even stair onto an odd one, you can carry the \
+         same pieces on down to the next even stair, and the odd stairs are as before; \
          stair 0 is the floor, where pieces are stuck. So the even stairs never decide the \
          game, and each row plays like Nim on its odd stairs (staircase Nim)."
-    )?;
-    writeln!(out, "  - {}", describe_xor(analysis))?;
-    writeln!(out, "  - {}", describe_plan(analysis, rows))
+            .to_owned(),
+    );
+    points.push(describe_xor(analysis));
+    points.push(describe_plan(board, analysis));
+    points
 }
 
 /// The stairs of a row and the value they give.
@@ -66,7 +68,12 @@ fn describe_row(row: &RowAnalysis) -> String {
             )
         })
         .collect();
-    let odd = odd_piles(row);
+    let odd: Vec<u32> = row
+        .stairs
+        .iter()
+        .filter(|[stair, _]| stair % 2 == 1)
+        .map(|&[_, pile]| pile)
+        .collect();
     let value = match odd.as_slice() {
         [] => "no piece stands on an odd stair, so it is worth 0".to_owned(),
         [pile] => format!("the odd stairs hold {pile}, so it is worth {pile}"),
@@ -78,15 +85,6 @@ fn describe_row(row: &RowAnalysis) -> String {
         ),
     };
     format!("{} has {}; {value}.", row.board, stairs.join(", "))
-}
-
-/// The piles on the odd stairs of a row, lowest stair first.
-fn odd_piles(row: &RowAnalysis) -> Vec<u32> {
-    row.stairs
-        .iter()
-        .filter(|[stair, _]| stair % 2 == 1)
-        .map(|&[_, pile]| pile)
-        .collect()
 }
 
 /// The XOR of the rows' values, in decimal and binary when there are few.
@@ -127,7 +125,7 @@ fn describe_xor(analysis: &Analysis) -> String {
 }
 
 /// What the player to move should do, and why it works.
-fn describe_plan(analysis: &Analysis, rows: &[WideRow]) -> String {
+fn describe_plan(board: &AnyBoard, analysis: &Analysis) -> String {
     match engine::choose_in(analysis) {
         Choice::NoMove => "no piece can move, so the player to move has already lost.".to_owned(),
         Choice::Winning(mv) => {
@@ -141,11 +139,11 @@ fn describe_plan(analysis: &Analysis, rows: &[WideRow]) -> String {
                  and the nim-sum becomes 0. Every reply then changes one row's value and makes \
                  the nim-sum non-zero again, and the first player can always bring it back to 0, \
                  until the opponent cannot move.",
-                describe_move(analysis, rows, mv)
+                describe_move(board, analysis, mv)
             )
         }
         Choice::Longest(mv) => {
-            let carried = carried_pieces(mv);
+            let carried = carried(analysis, mv);
             format!(
                 "the nim-sum is 0, so the first player loses against best play: every move \
                  changes exactly one row's value, which leaves a non-zero nim-sum that the \
@@ -160,13 +158,14 @@ fn describe_plan(analysis: &Analysis, rows: &[WideRow]) -> String {
 }
 
 /// What a move does to its row's stairs and value.
-fn describe_move(analysis: &Analysis, rows: &[WideRow], mv: Move) -> String {
-    let row = &rows[mv.row - 1];
+fn describe_move(board: &AnyBoard, analysis: &Analysis, mv: Move) -> String {
+    let wide = board.to_wide();
+    let row = &wide.rows()[mv.row - 1];
     let before = &analysis.rows[mv.row - 1];
     let after = row.play(mv.from).expect("the engine's move is legal");
-    let after = RowAnalysis::of(&after);
-    let stair = stair_of(row, mv.from);
-    let carried = carried_pieces(mv);
+    let after = RowAnalysis::of(&after, Variant::default());
+    let stair = row.stair_of(mv.from).expect("a piece moves");
+    let carried = carried(analysis, mv);
     let odd_stairs = |row: &RowAnalysis| {
         let piles: Vec<String> = row
             .stairs
@@ -193,17 +192,19 @@ fn describe_move(analysis: &Analysis, rows: &[WideRow], mv: Move) -> String {
     )
 }
 
-/// The stair of the piece on `column`.
-fn stair_of(row: &WideRow, column: u32) -> u32 {
-    row.blocks()
-        .find(|block| (block.first..=block.last()).contains(&column))
-        .map_or(0, |block| block.stair)
+/// How many pieces a move carries down a stair.
+fn carried(analysis: &Analysis, mv: Move) -> u32 {
+    analysis
+        .moves
+        .iter()
+        .flatten()
+        .find(|value| value.to_move() == mv)
+        .map_or(0, |value: &MoveValue| value.pieces_moved)
 }
 
-/// How many pieces a move carries down a stair: the piece and the rest of its block,
-/// which it jumps over.
-const fn carried_pieces(mv: Move) -> u32 {
-    mv.to - mv.from
+/// `one` or `many`, as `count` asks.
+fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
 }
 
 fn join(values: &[u32], separator: &str) -> String {

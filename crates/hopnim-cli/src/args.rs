@@ -1,0 +1,62 @@
+//! The arguments several commands share: the input file, the board width of a judge
+//! input, the thread count, and seeds. Their values are the library's types, so a
+//! range is stated once and checked the same way everywhere.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use hopnim::Threads;
+use hopnim::game::BoardWidth;
+use hopnim::judge::{JudgeSpec, Source};
+
+use crate::input;
+
+/// `[FILE]`: a judge input, or standard input.
+#[derive(Debug, Args)]
+pub struct InputArg {
+    /// The judge input; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+}
+
+impl InputArg {
+    /// The input and the name messages call it by.
+    pub fn open(&self) -> anyhow::Result<(Source<'static>, String)> {
+        input::open(self.file.as_deref())
+    }
+}
+
+/// `--width W` of a judge input.
+#[derive(Debug, Args)]
+pub struct BoardWidthArg {
+    /// The board width: positions run from 1 to W (up to 1000000).
+    #[arg(long, short = 'w', default_value_t = BoardWidth::default())]
+    pub width: BoardWidth,
+}
+
+impl BoardWidthArg {
+    /// What a judge input of this width holds, in the default game.
+    pub fn spec(&self) -> JudgeSpec {
+        JudgeSpec {
+            width: self.width,
+            ..JudgeSpec::default()
+        }
+    }
+}
+
+/// `--threads N`.
+#[derive(Debug, Args)]
+pub struct ThreadsArg {
+    /// Worker threads, up to 256; 0 means all cores. The output is the same for any
+    /// number.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = Threads::ALL)]
+    pub threads: Threads,
+}
+
+/// A seed for a run without `--seed`: from the clock and the process, and printed by
+/// the caller so that the run can be repeated.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64);
+    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000_000
+}

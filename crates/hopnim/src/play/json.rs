@@ -1,0 +1,113 @@
+//! The JSON of an analysis, written piece by piece without the formatting machinery,
+//! in the order `serde_json` writes the fields of
+//! [`Analysis`](super::analysis::Analysis): both writers of the JSON use these pieces,
+//! and the tests compare them with serde byte for byte.
+
+use super::analysis::MoveValue;
+use crate::Move;
+use crate::decimal::push_decimal;
+
+/// `{"width":W,"rows":[`
+pub(super) fn open(out: &mut Vec<u8>, width: u32) {
+    out.extend_from_slice(b"{\"width\":");
+    push_decimal(out, width.into());
+    out.extend_from_slice(b",\"rows\":[");
+}
+
+/// One row, the `index`-th (from 0); `board` writes its notation, which holds
+/// only 'x' and digits: nothing to escape.
+pub(super) fn row(
+    out: &mut Vec<u8>,
+    index: usize,
+    grundy: u32,
+    remaining_moves: u64,
+    stairs: impl Iterator<Item = [u32; 2]>,
+    board: impl FnOnce(&mut Vec<u8>),
+) {
+    if index > 0 {
+        out.push(b',');
+    }
+    out.extend_from_slice(b"{\"board\":\"");
+    board(out);
+    out.extend_from_slice(b"\",\"grundy\":");
+    push_decimal(out, grundy.into());
+    out.extend_from_slice(b",\"stairs\":[");
+    for (index, [stair, pile]) in stairs.enumerate() {
+        if index > 0 {
+            out.push(b',');
+        }
+        out.push(b'[');
+        push_decimal(out, stair.into());
+        out.push(b',');
+        push_decimal(out, pile.into());
+        out.push(b']');
+    }
+    out.extend_from_slice(b"],\"remaining_moves\":");
+    push_decimal(out, remaining_moves);
+    out.push(b'}');
+}
+
+/// The nim-sum and the winner, and the start of the winning moves.
+pub(super) fn after_rows(out: &mut Vec<u8>, nim_sum: impl Into<u64>, first_player_wins: bool) {
+    out.extend_from_slice(b"],\"nim_sum\":");
+    push_decimal(out, nim_sum.into());
+    out.extend_from_slice(if first_player_wins {
+        b",\"first_player_wins\":true"
+    } else {
+        b",\"first_player_wins\":false"
+    });
+    out.extend_from_slice(b",\"winning_moves\":[");
+}
+
+/// The `index`-th winning move (from 0).
+pub(super) fn winning_move(out: &mut Vec<u8>, index: usize, mv: Move) {
+    move_head(out, index, mv);
+    out.push(b'}');
+}
+
+/// The bound, and the start of the moves if they are listed.
+pub(super) fn after_winning_moves(out: &mut Vec<u8>, max_remaining_moves: u64, moves: bool) {
+    out.extend_from_slice(b"],\"max_remaining_moves\":");
+    push_decimal(out, max_remaining_moves);
+    if moves {
+        out.extend_from_slice(b",\"moves\":[");
+    }
+}
+
+/// The `index`-th move of the list (from 0).
+pub(super) fn move_value(out: &mut Vec<u8>, index: usize, value: &MoveValue) {
+    move_head(out, index, value.to_move());
+    out.extend_from_slice(if value.winning {
+        b",\"winning\":true"
+    } else {
+        b",\"winning\":false"
+    });
+    out.extend_from_slice(b",\"row_grundy_after\":");
+    push_decimal(out, value.row_grundy_after.into());
+    out.extend_from_slice(b",\"nim_sum_after\":");
+    push_decimal(out, value.nim_sum_after.into());
+    out.extend_from_slice(b",\"pieces_moved\":");
+    push_decimal(out, value.pieces_moved.into());
+    out.push(b'}');
+}
+
+/// The end of the moves if they are listed, and of the object.
+pub(super) fn close(out: &mut Vec<u8>, moves: bool) {
+    if moves {
+        out.push(b']');
+    }
+    out.push(b'}');
+}
+
+/// `,{"row":R,"from":C,"to":D` (the caller closes the object).
+fn move_head(out: &mut Vec<u8>, index: usize, mv: Move) {
+    if index > 0 {
+        out.push(b',');
+    }
+    out.extend_from_slice(b"{\"row\":");
+    push_decimal(out, mv.row as u64);
+    out.extend_from_slice(b",\"from\":");
+    push_decimal(out, mv.from.into());
+    out.extend_from_slice(b",\"to\":");
+    push_decimal(out, mv.to.into());
+}

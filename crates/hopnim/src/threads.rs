@@ -1,0 +1,106 @@
+//! How many threads a computation may use: the one thread-count type of the library
+//! and of every command's `--threads`.
+
+use std::fmt;
+use std::num::NonZeroU16;
+use std::str::FromStr;
+
+/// A thread count: all cores (written `0`), or a count from 1 to [`Threads::MAX`].
+/// The output of every computation is the same for any count.
+///
+/// ```
+/// use hopnim::Threads;
+/// assert_eq!("0".parse::<Threads>()?, Threads::ALL);
+/// assert_eq!("2".parse::<Threads>()?.count(), 2);
+/// assert!(Threads::ALL.count() >= 1);
+/// assert_eq!("5000".parse::<Threads>().unwrap_err().to_string(),
+///            "thread count 5000 is out of range (1..=256, or 0 for all cores)");
+/// # Ok::<(), hopnim::ThreadsError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Threads(Option<NonZeroU16>);
+
+impl Threads {
+    /// As many threads as the machine has cores.
+    pub const ALL: Threads = Threads(None);
+
+    /// One thread.
+    pub const ONE: Threads = Threads(Some(NonZeroU16::MIN));
+
+    /// The most threads one may ask for: more than the cores of any machine this
+    /// runs on, few enough that starting them costs nothing that shows.
+    pub const MAX: u16 = 256;
+
+    /// `count` threads, or all cores for 0.
+    pub fn new(count: u64) -> Result<Threads, ThreadsError> {
+        match u16::try_from(count) {
+            Ok(count) if count <= Threads::MAX => Ok(Threads(NonZeroU16::new(count))),
+            _ => Err(ThreadsError::OutOfRange { count }),
+        }
+    }
+
+    /// The number of threads to start.
+    pub fn count(self) -> usize {
+        match self.0 {
+            Some(count) => usize::from(count.get()),
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+
+    /// Runs `work` on a rayon pool of this many threads: everything it runs in
+    /// parallel runs on them.
+    pub fn install<T: Send>(self, work: impl FnOnce() -> T + Send) -> Result<T, ThreadsError> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(self.count())
+            .build()
+            .map_err(|e| ThreadsError::Start(e.to_string()))?;
+        Ok(pool.install(work))
+    }
+}
+
+impl FromStr for Threads {
+    type Err = ThreadsError;
+
+    fn from_str(text: &str) -> Result<Threads, ThreadsError> {
+        let count = text.parse().map_err(|_| ThreadsError::NotANumber {
+            text: text.chars().take(32).collect(),
+        })?;
+        Threads::new(count)
+    }
+}
+
+impl fmt::Display for Threads {
+    /// The count as written: `0` for all cores.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(count) => count.fmt(f),
+            None => f.write_str("0"),
+        }
+    }
+}
+
+/// Why a thread count cannot be had.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ThreadsError {
+    /// More than [`Threads::MAX`].
+    #[error(
+        "thread count {count} is out of range (1..={}, or 0 for all cores)",
+        Threads::MAX
+    )]
+    OutOfRange {
+        /// The count asked for.
+        count: u64,
+    },
+    /// Not a whole number.
+    #[error(
+        "`{text}` is not a thread count (a whole number from 0 to {}; 0 for all cores)",
+        Threads::MAX
+    )]
+    NotANumber {
+        /// The text given (its first characters).
+        text: String,
+    },
+    /// The threads could not be started.
+    #[error("cannot start the worker threads: {0}")]
+    Start(String),
+}
