@@ -137,7 +137,7 @@ impl XorShift {
 
 #[test]
 fn an_input_at_the_hdu_limits_matches_the_definition_table() {
-    let table = hopnim::proof::definition::DefinitionTable::build(20).unwrap();
+    let table = hopnim::proof::definition::table_by_definition(20).unwrap();
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let mut input = String::from("100\n");
     let mut expected = String::new();

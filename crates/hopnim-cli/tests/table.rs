@@ -2,7 +2,7 @@
 //! other; files; exit codes.
 
 use hopnim::Row;
-use hopnim::proof::definition::DefinitionTable;
+use hopnim::proof::definition::table_by_definition;
 use predicates::prelude::*;
 
 mod common;
@@ -21,7 +21,7 @@ fn bin_tables_of_small_widths_are_the_definition_tables() {
         let bin = table(&["--width", &width.to_string(), "--format", "bin"]);
         assert_eq!(
             bin,
-            DefinitionTable::build(width).unwrap().values(),
+            table_by_definition(width).unwrap().values(),
             "width {width}"
         );
     }

@@ -3,7 +3,7 @@
 //! A page to set up a position of the jumping-pieces game, see the value of every row
 //! and every move, and play the engine; and the JSON API it runs on:
 //!
-//! - `GET /api/analyze?board=B`: the analysis of DESIGN §3 with every move
+//! - `GET /api/analyze?board=B`: the analysis of `docs/analysis.schema.json`, with every move
 //!   ([`hopnim::play::analysis::Analysis`]);
 //! - `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
 //!

@@ -47,14 +47,18 @@ impl Threads {
         }
     }
 
+    /// A rayon pool of this many threads.
+    pub fn pool(self) -> Result<rayon::ThreadPool, ThreadsError> {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(self.count())
+            .build()
+            .map_err(|e| ThreadsError::Start(e.to_string()))
+    }
+
     /// Runs `work` on a rayon pool of this many threads: everything it runs in
     /// parallel runs on them.
     pub fn install<T: Send>(self, work: impl FnOnce() -> T + Send) -> Result<T, ThreadsError> {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(self.count())
-            .build()
-            .map_err(|e| ThreadsError::Start(e.to_string()))?;
-        Ok(pool.install(work))
+        Ok(self.pool()?.install(work))
     }
 }
 

@@ -2,7 +2,7 @@
 //! and by property tests on boards.
 
 use hopnim::proof::definition::{
-    DefinitionTable, first_player_wins_by_search, grundy_by_definition,
+    first_player_wins_by_search, grundy_by_definition, table_by_definition,
 };
 use hopnim::{Board, Nimber, Row, Staircase, WideRow};
 use proptest::prelude::*;
@@ -10,7 +10,7 @@ use proptest::prelude::*;
 #[test]
 fn staircase_formula_equals_the_definition_on_every_row_up_to_width_16() {
     for width in 1..=16 {
-        let table = DefinitionTable::build(width).unwrap();
+        let table = table_by_definition(width).unwrap();
         for mask in 0..(1u64 << width) {
             let row = Row::new(width, mask).unwrap();
             assert_eq!(row.grundy(), table.grundy(mask), "width {width}, row {row}");

@@ -1,7 +1,7 @@
 //! The staircase formula verified on every row up to width 16, and the fast table
 //! compared with the slow definition table it twins.
 
-use hopnim::proof::definition::DefinitionTable;
+use hopnim::proof::definition::table_by_definition;
 use hopnim::proof::table::GrundyTable;
 use hopnim::proof::verify::verify;
 
@@ -21,7 +21,7 @@ fn verify_holds_on_every_row_up_to_width_16_and_counts_by_the_definition() {
     assert_eq!(verification.widths().len(), 16);
     for counts in verification.widths() {
         let width = counts.width();
-        let slow = DefinitionTable::build(width).unwrap();
+        let slow = table_by_definition(width).unwrap();
         assert_eq!(counts.rows(), 1 << width, "width {width}");
         assert_eq!(counts.by_value(), histogram(slow.values()), "width {width}");
         let zeros = slow.values().iter().filter(|&&v| v == 0).count() as u64;
@@ -34,7 +34,7 @@ fn verify_holds_on_every_row_up_to_width_16_and_counts_by_the_definition() {
 fn the_fast_width_20_table_is_the_definition_table() {
     // 64 chunks over 22 levels: every way a move crosses chunks.
     let fast = GrundyTable::build(20).unwrap();
-    let slow = DefinitionTable::build(20).unwrap();
+    let slow = table_by_definition(20).unwrap();
     assert!(fast.values() == slow.values());
 }
 

@@ -49,7 +49,7 @@ impl Snippet {
         } else {
             line[mark..]
                 .iter()
-                .position(|&b| super::tokens::is_space(b))
+                .position(|&b| super::is_space(b))
                 .map_or(line.len(), |len| mark + len)
         };
         let ellipsis = if cut_before { "…" } else { "" };

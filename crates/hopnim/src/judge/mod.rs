@@ -35,7 +35,12 @@ pub use reader::{Boards, JudgeReader, TestValues};
 pub use writer::{answers, answers_text, input_text, write_input};
 
 use crate::game::{BoardWidth, Variant, WidthError};
-pub(crate) use tokens::{ShownToken, is_space};
+pub(crate) use tokens::ShownToken;
+
+/// The HDU limit on the number of tests `T`.
+pub const HDU_MAX_TESTS: u64 = 100;
+/// The HDU limit on the number of rows `n` of a test.
+pub const HDU_MAX_ROWS: u64 = 1000;
 
 /// What a judge input holds: boards of one width, in one game of the family.
 ///
@@ -69,6 +74,12 @@ impl JudgeSpec {
             variant: Variant::default(),
         })
     }
+}
+
+/// The judge format's white space: space, `\t`, `\n`, `\v`, `\f`, `\r` (as C's
+/// `isspace`).
+pub(crate) const fn is_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
 }
 
 /// The judge's answer for a test: `YES` if the first player wins.

@@ -2,10 +2,9 @@
 //! plainest way. Tests and fuzz targets hold every other reader to it.
 
 use super::error::printable;
-use super::tokens::is_space;
 use super::{
     Expected, JudgeError, JudgeErrorKind, JudgeInput, JudgeReader, JudgeSpec, Location, SolveError,
-    Source, fast,
+    Source, fast, is_space,
 };
 use crate::Threads;
 use crate::game::{AnyBoard, Value, WideRow};

@@ -4,6 +4,7 @@
 use std::io::{self, Read};
 
 use super::error::{Expected, JudgeErrorKind, Location, Snippet};
+use super::is_space;
 
 /// How many bytes of a bad token an error message shows.
 const SHOWN_TOKEN_BYTES: usize = 32;
@@ -17,12 +18,6 @@ const KEPT_CONTEXT: usize = 96;
 
 /// The most bytes of a line an error snippet shows after the offending token starts.
 const SNIPPET_AFTER: usize = 64;
-
-/// The judge format's white space: space, `\t`, `\n`, `\v`, `\f`, `\r` (as C's
-/// `isspace`).
-pub(crate) const fn is_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
-}
 
 /// A place in the input to resume reading at: the byte offset, its line, and the
 /// offset where that line starts.

@@ -22,8 +22,7 @@
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
-use crate::judge::{Expected, Location, ShownToken, is_space};
-use crate::testdata::generate::{HDU_MAX_ROWS, HDU_MAX_TESTS};
+use crate::judge::{Expected, HDU_MAX_ROWS, HDU_MAX_TESTS, Location, ShownToken, is_space};
 use crate::{CLASSIC_WIDTH, Nimber, Row};
 
 /// The ranges a valid file keeps to.

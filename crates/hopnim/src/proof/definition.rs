@@ -18,8 +18,8 @@ const fn mex(seen: u128) -> u32 {
 /// legal moves, memoised over the rows reached.
 ///
 /// Slow by design (it explores every row reachable from this one); use it for rows of
-/// small width or with few pieces. For all rows of one width, [`DefinitionTable`] is
-/// the better reference.
+/// small width or with few pieces. For all rows of one width, [`table_by_definition`]
+/// is the better reference.
 ///
 /// ```
 /// use hopnim::{proof::definition::grundy_by_definition, Nimber};
@@ -45,64 +45,37 @@ fn memoised_grundy(row: Row, memo: &mut HashMap<u64, u32>) -> u32 {
     value
 }
 
-/// The Grundy value of every row of one width, computed by the definition in a single
-/// bottom-up sweep.
+/// The Grundy value of every row of one width (`1..=32`), computed by the definition
+/// in a single bottom-up sweep: the slow twin of [`GrundyTable::build`].
 ///
 /// A move takes a piece from mask bit `b` to a lower bit, so it always makes the mask
 /// smaller: sweeping the masks upwards finds every move's result already computed.
-/// Takes `2^width` bytes; widths up to [`DefinitionTable::MAX_WIDTH`].
+/// Takes `2^width` bytes.
 ///
 /// ```
-/// use hopnim::{proof::definition::DefinitionTable, Nimber, Row};
-/// let table = DefinitionTable::build(4)?;
-/// let row: Row = "x1x1".parse().unwrap();
+/// use hopnim::{proof::definition::table_by_definition, Nimber, Row};
+/// let table = table_by_definition(4)?;
+/// let row: Row = "x1x1".parse()?;
 /// assert_eq!(table.grundy(row.mask()), Nimber(1)); // one piece on stair 1
 /// assert_eq!(table.values().len(), 16);
-/// # Ok::<(), hopnim::proof::table::TableError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
-pub struct DefinitionTable {
-    width: u32,
-    values: Vec<u8>,
-}
-
-impl DefinitionTable {
-    /// The widest table this builds (`2^32` bytes).
-    pub const MAX_WIDTH: u32 = GrundyTable::MAX_WIDTH;
-
-    /// Computes the table for `width` (`1..=32`).
-    pub fn build(width: u32) -> Result<DefinitionTable, TableError> {
-        if !(1..=Self::MAX_WIDTH).contains(&width) {
-            return Err(TableError::Width { width });
+pub fn table_by_definition(width: u32) -> Result<GrundyTable, TableError> {
+    if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
+        return Err(TableError::Width { width });
+    }
+    let size = 1usize << width;
+    let mut values = vec![0u8; size];
+    for mask in 0..size {
+        let row = Row::new(width, mask as u64).expect("mask fits the width");
+        let mut seen = 0u128;
+        for m in row.moves() {
+            let next = row.play(m.from).expect("a listed move is legal");
+            seen |= 1u128 << values[next.mask() as usize];
         }
-        let size = 1usize << width;
-        let mut values = vec![0u8; size];
-        for mask in 0..size {
-            let row = Row::new(width, mask as u64).expect("mask fits the width");
-            let mut seen = 0u128;
-            for m in row.moves() {
-                let next = row.play(m.from).expect("a listed move is legal");
-                seen |= 1u128 << values[next.mask() as usize];
-            }
-            values[mask] = mex(seen) as u8;
-        }
-        Ok(DefinitionTable { width, values })
+        values[mask] = mex(seen) as u8;
     }
-
-    /// The width of the rows in the table.
-    pub const fn width(&self) -> u32 {
-        self.width
-    }
-
-    /// The Grundy value of the row with this mask.
-    pub fn grundy(&self, mask: u64) -> Nimber {
-        Nimber(u32::from(self.values[mask as usize]))
-    }
-
-    /// All values, indexed by row mask.
-    pub fn values(&self) -> &[u8] {
-        &self.values
-    }
+    Ok(GrundyTable::from_values(width, values))
 }
 
 /// Whether the player to move wins `board`, by searching the whole game tree of the
@@ -145,7 +118,7 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_memoised_recursion() {
-        let table = DefinitionTable::build(8).unwrap();
+        let table = table_by_definition(8).unwrap();
         for mask in 0..256u64 {
             let row = Row::new(8, mask).unwrap();
             assert_eq!(table.grundy(mask), grundy_by_definition(row), "{row}");

@@ -43,10 +43,7 @@ use std::str::FromStr;
 use crate::random::Prng;
 use crate::{Board, Nimber, Row};
 
-/// The HDU limit on the number of tests `T`.
-pub const HDU_MAX_TESTS: u64 = 100;
-/// The HDU limit on the number of rows `n` of a test.
-pub const HDU_MAX_ROWS: u64 = 1000;
+pub use crate::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS};
 
 /// The most rows (and tests) one call generates: the data is held in memory.
 pub const MAX_GENERATED_ROWS: u64 = 10_000_000;
@@ -825,7 +822,7 @@ mod tests {
 
     #[test]
     fn the_values_of_m_pieces_are_exactly_0_to_m() {
-        let table = crate::proof::definition::DefinitionTable::build(10).unwrap();
+        let table = crate::proof::definition::table_by_definition(10).unwrap();
         for m in 0..=10u32 {
             let mut seen = 0u64;
             for mask in 0..1u64 << 10 {

@@ -17,7 +17,7 @@ use hopnim::play::analysis::Analysis;
 use hopnim::play::explain::explain;
 use rayon::prelude::*;
 
-use crate::args::{BoardWidthArg, InputArg};
+use crate::args::{BoardWidthArg, InputArg, ThreadsArg};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
@@ -51,6 +51,8 @@ pub struct AnalyzeArgs {
     /// When to colour the output.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
+    #[command(flatten)]
+    threads: ThreadsArg,
 }
 
 impl AnalyzeArgs {
@@ -73,6 +75,7 @@ impl AnalyzeArgs {
             out: BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
             texts: Vec::new(),
             batch: Batch::default(),
+            pool: self.threads.threads.pool()?,
         };
         let result = match self.board.as_deref() {
             Some(text) => parse_board(text).and_then(|board| report.add(board)),
@@ -179,6 +182,8 @@ struct Report<W> {
     /// costs a page fault per page, more than writing the page.
     texts: Vec<Vec<u8>>,
     batch: Batch,
+    /// The threads that render.
+    pool: rayon::ThreadPool,
 }
 
 impl<W: Write> Report<W> {
@@ -201,11 +206,15 @@ impl<W: Write> Report<W> {
             self.texts.resize_with(boards.len(), Vec::new);
         }
         let texts = &mut self.texts[..boards.len()];
-        texts
-            .par_iter_mut()
-            .zip(&boards)
-            .enumerate()
-            .for_each(|(index, (text, board))| renderer.render(text, first + index as u64, board));
+        self.pool.install(|| {
+            texts
+                .par_iter_mut()
+                .zip(&boards)
+                .enumerate()
+                .for_each(|(index, (text, board))| {
+                    renderer.render(text, first + index as u64, board);
+                });
+        });
         self.tests += boards.len() as u64;
         for text in texts.iter() {
             self.out

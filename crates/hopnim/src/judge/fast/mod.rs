@@ -18,8 +18,9 @@ mod stream;
 
 use std::io::{Read, Write};
 
+use super::is_space;
 use super::machine::{Event, Machine};
-use super::tokens::{Place, is_space};
+use super::tokens::Place;
 use super::{JudgeReader, JudgeSpec, SolveError};
 use crate::game::MAX_WIDTH;
 use crate::{Board, Row, Threads};

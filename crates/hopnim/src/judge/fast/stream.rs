@@ -12,8 +12,9 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use super::scan::scan;
 use super::{SteppedAside, detour, place_after};
+use crate::judge::is_space;
 use crate::judge::machine::Machine;
-use crate::judge::tokens::{Place, is_space};
+use crate::judge::tokens::Place;
 use crate::judge::{JudgeSpec, SolveError};
 
 /// Buffers in flight: one being scanned, one waiting, one being filled.

@@ -4,7 +4,7 @@
 //! [`GrundyTable::build`] uses no staircase theory: it takes the `mex` over every
 //! move of every row, in an order where each move's result is already known (see the
 //! `sweep` module), in parallel on the current rayon pool. It is the fast twin of
-//! [`DefinitionTable`](crate::proof::definition::DefinitionTable), which the tests compare it
+//! [`table_by_definition`](crate::proof::definition::table_by_definition), which the tests compare it
 //! with.
 //!
 //! ```
@@ -102,6 +102,12 @@ impl GrundyTable {
         Ok(GrundyTable { width, values })
     }
 
+    /// The table of `width` with these values, however they were computed.
+    pub(crate) fn from_values(width: u32, values: Vec<u8>) -> GrundyTable {
+        debug_assert_eq!(values.len(), 1 << width);
+        GrundyTable { width, values }
+    }
+
     /// The width of the rows in the table.
     pub const fn width(&self) -> u32 {
         self.width
@@ -182,13 +188,13 @@ impl FromStr for TableFormat {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::proof::definition::DefinitionTable;
+    use crate::proof::definition::table_by_definition;
 
     #[test]
     fn the_fast_table_equals_the_definition_table_up_to_width_16() {
         for width in 1..=16 {
             let fast = GrundyTable::build(width).unwrap();
-            let slow = DefinitionTable::build(width).unwrap();
+            let slow = table_by_definition(width).unwrap();
             assert_eq!(fast.values(), slow.values(), "width {width}");
         }
     }
