@@ -1,9 +1,13 @@
-//! Running the solution under test: one child process per input, with a time limit,
-//! killed and reaped when it runs over.
+//! Running the solution under test: one child process per input, in a process group
+//! of its own, with a time limit and an output limit. After every run nothing it
+//! started is left: its group is killed, and on Linux, where `hopnim` is the child
+//! subreaper, so is every process it left behind that moved to another group.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -15,6 +19,12 @@ use wait_timeout::ChildExt;
 /// How much of the child's standard error is kept for the report.
 const KEPT_STDERR_BYTES: usize = 16 * 1024;
 
+/// How often a run checks whether the child wrote too much.
+const POLL: Duration = Duration::from_millis(5);
+
+/// How long a run waits for the pipes of a child that was killed to close.
+const GRACE: Duration = Duration::from_millis(100);
+
 /// A command to run on inputs, with a time limit per run.
 #[derive(Clone, Debug)]
 pub struct Solution {
@@ -25,16 +35,20 @@ pub struct Solution {
 
 /// A finished run and the start of what the child wrote on standard error.
 pub struct Finished {
-    /// How it ended and its standard output.
+    /// How it ended and its standard output (at most the output limit).
     pub run: Run,
     /// The first bytes of its standard error.
     pub stderr: Vec<u8>,
 }
 
 impl Solution {
-    /// The command `command[0]` with arguments `command[1..]`.
+    /// The command `command[0]` with arguments `command[1..]`. On Linux this process
+    /// becomes the subreaper of everything the runs start, so that a process that
+    /// leaves the run's group (with `setsid`) and is orphaned comes back to it.
     pub fn new(command: &[OsString], timeout: Duration) -> Solution {
         let (program, args) = command.split_first().expect("clap requires a command");
+        #[cfg(target_os = "linux")]
+        let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
         Solution {
             program: program.clone(),
             args: args.to_vec(),
@@ -51,12 +65,12 @@ impl Solution {
             .join(" ")
     }
 
-    /// Runs the command with `input` on its standard input.
+    /// Runs the command with `input` on its standard input, keeping at most
+    /// `output_limit` bytes of its standard output: one more byte stops the run.
     ///
     /// The input is written from a thread, so a child that never reads cannot block
-    /// the run; standard output and error are read from threads too. A child still
-    /// running at the time limit is killed with its whole process group and reaped.
-    pub fn run(&self, input: &[u8]) -> anyhow::Result<Finished> {
+    /// the run; standard output and error are read from threads too.
+    pub fn run(&self, input: &[u8], output_limit: u64) -> anyhow::Result<Finished> {
         let mut command = Command::new(&self.program);
         command
             .args(&self.args)
@@ -76,56 +90,76 @@ impl Solution {
         thread::spawn(move || {
             let _ = stdin.write_all(&input);
         });
-        let stdout = read_in_background(child.stdout.take().expect("stdout is piped"), usize::MAX);
+        let over = Arc::new(AtomicBool::new(false));
+        let keep = usize::try_from(output_limit).unwrap_or(usize::MAX);
+        let stdout = read_in_background(
+            child.stdout.take().expect("stdout is piped"),
+            keep,
+            Some(Arc::clone(&over)),
+        );
         let stderr = read_in_background(
             child.stderr.take().expect("stderr is piped"),
             KEPT_STDERR_BYTES,
+            None,
         );
 
-        let exited = child
-            .wait_timeout(self.timeout)
-            .context("cannot wait for the solution")?;
-        let Some(status) = exited else {
-            kill_and_reap(&mut child);
-            let grace = Duration::from_millis(100);
-            return Ok(Finished {
-                run: Run {
-                    status: RunStatus::TimedOut,
-                    stdout: stdout.recv_timeout(grace).unwrap_or_default(),
-                },
-                stderr: stderr.recv_timeout(grace).unwrap_or_default(),
-            });
+        let status = self.wait(&mut child, started, &over);
+        let status = match status {
+            Ok(Some(status)) => {
+                // The output is complete once every writer closed it; a process the
+                // child left behind may hold it open past the limit.
+                let left = self.timeout.saturating_sub(started.elapsed());
+                match stdout.recv_timeout(left) {
+                    Ok(out) => Ok((status_of(status), Some(out))),
+                    Err(_) => Ok((RunStatus::TimedOut, None)),
+                }
+            }
+            Ok(None) if over.load(Ordering::Acquire) => Ok((RunStatus::OutputLimitExceeded, None)),
+            Ok(None) => Ok((RunStatus::TimedOut, None)),
+            Err(e) => Err(e),
         };
-        // The output is complete once every writer closed it; a process the child
-        // left behind may hold it open past the limit.
-        let left = self.timeout.saturating_sub(started.elapsed());
-        let Ok(out) = stdout.recv_timeout(left) else {
-            return Ok(Finished {
-                run: Run {
-                    status: RunStatus::TimedOut,
-                    stdout: Vec::new(),
-                },
-                stderr: Vec::new(),
-            });
-        };
-        let err = stderr
-            .recv_timeout(Duration::from_millis(100))
-            .unwrap_or_default();
+        end_everything(&mut child);
+        let (status, out) = status?;
+        let out = out.unwrap_or_else(|| stdout.recv_timeout(GRACE).unwrap_or_default());
         Ok(Finished {
             run: Run {
-                status: status_of(status),
+                status,
                 stdout: out,
             },
-            stderr: err,
+            stderr: stderr.recv_timeout(GRACE).unwrap_or_default(),
         })
+    }
+
+    /// Waits for the child to exit: its status, or `None` when it ran out of time or
+    /// wrote too much.
+    fn wait(
+        &self,
+        child: &mut Child,
+        started: Instant,
+        over: &AtomicBool,
+    ) -> anyhow::Result<Option<std::process::ExitStatus>> {
+        loop {
+            let left = self.timeout.saturating_sub(started.elapsed());
+            if left.is_zero() || over.load(Ordering::Acquire) {
+                return Ok(None);
+            }
+            let exited = child
+                .wait_timeout(left.min(POLL))
+                .context("cannot wait for the solution")?;
+            if exited.is_some() {
+                return Ok(exited);
+            }
+        }
     }
 }
 
 /// Reads `source` to its end on a thread, keeping the first `keep` bytes; the
-/// receiver gets them when the source closes.
+/// receiver gets them when the source closes. With `over`, one byte more than `keep`
+/// raises the flag and ends the reading (the source is closed).
 fn read_in_background(
     mut source: impl Read + Send + 'static,
     keep: usize,
+    over: Option<Arc<AtomicBool>>,
 ) -> mpsc::Receiver<Vec<u8>> {
     let (sender, receiver) = mpsc::channel();
     thread::spawn(move || {
@@ -137,6 +171,12 @@ fn read_in_background(
                 Ok(count) => {
                     let room = keep.saturating_sub(kept.len()).min(count);
                     kept.extend_from_slice(&buffer[..room]);
+                    if room < count
+                        && let Some(over) = &over
+                    {
+                        over.store(true, Ordering::Release);
+                        break;
+                    }
                 }
             }
         }
@@ -145,12 +185,13 @@ fn read_in_background(
     receiver
 }
 
-/// Kills the child and everything in its process group, then reaps the child so no
-/// zombie is left. The group is killed before the reap, while its id cannot have been
-/// reused.
-fn kill_and_reap(child: &mut Child) {
+/// Kills the child's whole process group and the child, reaps the child, and then
+/// every process the run left behind that came back to this one.
+fn end_everything(child: &mut Child) {
     #[cfg(unix)]
     {
+        // The child is not reaped yet, or its group outlives it: either way its id
+        // still names the group and cannot have been reused.
         let group = rustix::process::Pid::from_child(child);
         if !group.is_init() {
             let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
@@ -158,6 +199,51 @@ fn kill_and_reap(child: &mut Child) {
     }
     let _ = child.kill();
     let _ = child.wait();
+    #[cfg(target_os = "linux")]
+    orphans::end_all();
+}
+
+/// Processes orphaned by a run, which the subreaper flag brings back to this process.
+#[cfg(target_os = "linux")]
+mod orphans {
+    use rustix::process::{Pid, Signal, WaitOptions, getpid, kill_process, waitpid};
+
+    /// Kills and reaps every child of this process, until none is left (killing one
+    /// may orphan its own children, who come back here in turn).
+    pub fn end_all() {
+        for _ in 0..16 {
+            let children = children();
+            if children.is_empty() {
+                return;
+            }
+            for child in children {
+                let _ = kill_process(child, Signal::KILL);
+                let _ = waitpid(Some(child), WaitOptions::empty());
+            }
+        }
+    }
+
+    /// The processes whose parent is this one.
+    fn children() -> Vec<Pid> {
+        let me = getpid().as_raw_nonzero().get();
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return Vec::new();
+        };
+        entries
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str()?.parse::<i32>().ok())
+            .filter(|&pid| parent_of(pid) == Some(me))
+            .filter_map(Pid::from_raw)
+            .collect()
+    }
+
+    /// The parent of `pid`, from `/proc/PID/stat` (the field after the name, which
+    /// ends at the last `)`).
+    fn parent_of(pid: i32) -> Option<i32> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        let after_name = &stat[stat.rfind(')')? + 1..];
+        after_name.split_whitespace().nth(1)?.parse().ok()
+    }
 }
 
 fn status_of(status: std::process::ExitStatus) -> RunStatus {

@@ -10,11 +10,9 @@ mod child;
 mod cmd;
 mod diagnostic;
 mod input;
+mod output;
 mod palette;
 mod progress;
-
-/// The exit code of bad usage.
-const USAGE: u8 = 2;
 
 fn main() -> ExitCode {
     let cli = match cmd::Cli::try_parse() {
@@ -25,7 +23,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if input::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            output::note(format_args!("error: {err:#}"));
             ExitCode::FAILURE
         }
     }
@@ -34,15 +32,21 @@ fn main() -> ExitCode {
 /// Prints a command-line error. A bad value (`--width 65`) gets one clean line; other
 /// mistakes keep clap's usage hints; `--help` and `--version` print as usual.
 fn usage_error(err: &clap::Error) -> ExitCode {
+    let code = cmd::usage_exit_code();
     match err.kind() {
         ErrorKind::ValueValidation | ErrorKind::InvalidValue => {
             let rendered = err.to_string();
-            eprintln!("{}", rendered.lines().next().unwrap_or("error: bad usage"));
-            ExitCode::from(USAGE)
+            output::note(rendered.lines().next().unwrap_or("error: bad usage"));
+            ExitCode::from(code)
         }
-        _ => {
+        _ if err.use_stderr() => {
             let _ = err.print();
-            ExitCode::from(if err.use_stderr() { USAGE } else { 0 })
+            ExitCode::from(code)
         }
+        // `--help` and `--version`: a closed pipe is fine, a full disk is not.
+        _ => match err.print() {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
+            _ => ExitCode::SUCCESS,
+        },
     }
 }

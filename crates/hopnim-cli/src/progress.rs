@@ -1,8 +1,13 @@
 //! Progress bars for long work, drawn on stderr only when stderr is a terminal.
 
+use std::cell::Cell;
 use std::io::{self, IsTerminal};
+use std::time::{Duration, Instant};
 
+use hopnim::Board;
 use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::output;
 
 /// A bar counting `rows` rows, labelled `label`; hidden unless stderr is a terminal.
 pub fn rows_bar(rows: u64, label: &'static str) -> ProgressBar {
@@ -17,6 +22,58 @@ pub fn rows_bar(rows: u64, label: &'static str) -> ProgressBar {
 pub fn inputs_bar(inputs: u64) -> ProgressBar {
     bar(inputs, "{bar:40} {pos}/{len} inputs, {elapsed}")
 }
+
+/// What shrinking has done so far: a spinner on a terminal, otherwise a line on
+/// stderr every ten seconds, so that a long shrink is never silent.
+pub struct ShrinkProgress {
+    spinner: ProgressBar,
+    started: Instant,
+    last_line: Cell<Instant>,
+}
+
+impl ShrinkProgress {
+    /// Starts showing progress.
+    pub fn start() -> ShrinkProgress {
+        let spinner = if io::stderr().is_terminal() {
+            ProgressBar::new_spinner()
+        } else {
+            ProgressBar::hidden()
+        };
+        let now = Instant::now();
+        ShrinkProgress {
+            spinner,
+            started: now,
+            last_line: Cell::new(now),
+        }
+    }
+
+    /// Shrinking is at its `runs`-th run, on `candidate`.
+    pub fn tick(&self, runs: u64, candidate: &[Board]) {
+        let rows: usize = candidate.iter().map(|board| board.rows().len()).sum();
+        let message = format!(
+            "shrinking: {runs} runs, trying {} test(s) of {rows} row(s) in all",
+            candidate.len()
+        );
+        if !self.spinner.is_hidden() {
+            self.spinner.set_message(message);
+            self.spinner.tick();
+        } else if self.last_line.get().elapsed() >= SHRINK_LINE_EVERY {
+            self.last_line.set(Instant::now());
+            output::note(format_args!(
+                "stress: {message} ({} s)",
+                self.started.elapsed().as_secs()
+            ));
+        }
+    }
+
+    /// Stops showing progress.
+    pub fn finish(&self) {
+        self.spinner.finish_and_clear();
+    }
+}
+
+/// How often shrinking says how far it is when stderr is not a terminal.
+const SHRINK_LINE_EVERY: Duration = Duration::from_secs(10);
 
 fn bar(length: u64, template: &str) -> ProgressBar {
     if !io::stderr().is_terminal() {

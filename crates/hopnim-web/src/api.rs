@@ -9,7 +9,7 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use hopnim::game::Variant;
-use hopnim::play::analysis::Analysis;
+use hopnim::play::analysis::Analyser;
 use hopnim::play::engine::{self, Choice};
 use hopnim::{Board, Move};
 use serde::{Deserialize, Serialize};
@@ -37,7 +37,8 @@ pub struct Problem {
 }
 
 impl Problem {
-    fn new(status: StatusCode, error: impl Into<String>) -> Problem {
+    /// The problem `error`, answered with `status`.
+    pub(crate) fn new(status: StatusCode, error: impl Into<String>) -> Problem {
         Problem {
             status,
             error: error.into(),
@@ -94,7 +95,7 @@ pub async fn analyze(
     })?;
     let board = parse_board(&query.board, StatusCode::URI_TOO_LONG)?;
     let mut body = Vec::with_capacity(256 + 64 * board.rows().len());
-    Analysis::write_board_json(&board, Variant::default(), true, &mut body);
+    Analyser::new(board.width(), board.rows(), Variant::default()).write_json(true, &mut body);
     Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
 }
 
@@ -116,6 +117,13 @@ pub struct EngineReply {
     choice: &'static str,
 }
 
+/// Whether a `Content-Type` is JSON: `application/json` in any letter case, with or
+/// without parameters (`; charset=utf-8`).
+fn is_json_media_type(value: &str) -> bool {
+    let essence = value.split(';').next().unwrap_or_default().trim();
+    essence.eq_ignore_ascii_case("application/json")
+}
+
 /// `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
 pub async fn engine(
     headers: HeaderMap,
@@ -124,7 +132,7 @@ pub async fn engine(
     let is_json = headers
         .get(CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("application/json"));
+        .is_some_and(is_json_media_type);
     if !is_json {
         return Err(Problem::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,

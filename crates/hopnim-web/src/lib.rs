@@ -26,15 +26,46 @@ mod api;
 mod assets;
 
 use std::net::SocketAddr;
-use std::time::Instant;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request};
+use axum::http::StatusCode;
+use axum::http::header::CONTENT_LENGTH;
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use tokio::sync::Semaphore;
 
 pub use api::{MAX_BOARD_CHARS, MAX_BODY_BYTES};
+
+/// How the server guards itself against slow, stuck or greedy clients.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// A request's headers must arrive within this time.
+    pub header_timeout: Duration,
+    /// A request must be answered (its body read) within this time.
+    pub request_timeout: Duration,
+    /// Connections served at once; more wait to be accepted.
+    pub connections: usize,
+    /// On Ctrl-C, open connections get this long to finish.
+    pub shutdown_deadline: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(10),
+            connections: 256,
+            shutdown_deadline: Duration::from_secs(5),
+        }
+    }
+}
 
 /// The routes of the page and the API, without request logging.
 pub fn router() -> Router {
@@ -47,39 +78,111 @@ pub fn router() -> Router {
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(middleware::from_fn(refuse_large_bodies))
 }
 
-/// Serves the page on `addr` until the process is interrupted (Ctrl-C); with `log`,
-/// one line per request on standard error. `ready` is called with the address bound
-/// (useful with port 0).
+/// Serves the page on `addr` until `stop` completes (Ctrl-C for `hopnim serve`),
+/// within `limits`; with `log`, one line per request on standard error. `ready` is
+/// called with the address bound (useful with port 0).
 pub async fn serve(
     addr: SocketAddr,
     log: bool,
+    limits: Limits,
+    stop: impl Future<Output = ()>,
     ready: impl FnOnce(SocketAddr),
 ) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     ready(listener.local_addr()?);
-    let mut app = router();
+    let mut app = router().layer(middleware::from_fn_with_state(
+        limits.request_timeout,
+        answer_in_time,
+    ));
     if log {
         app = app.layer(middleware::from_fn(log_request));
     }
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
+    let service = TowerToHyperService::new(app);
+    let slots = Arc::new(Semaphore::new(limits.connections));
+    let graceful = GracefulShutdown::new();
+    let mut stop = std::pin::pin!(stop);
+    loop {
+        let slot = tokio::select! {
+            slot = Arc::clone(&slots).acquire_owned() => slot.expect("the semaphore stays open"),
+            () = &mut stop => break,
+        };
+        let (stream, _) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                // A connection that failed before it was accepted, or no file
+                // descriptor to spare: try again in a moment.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
+                }
+            },
+            () = &mut stop => break,
+        };
+        let _ = stream.set_nodelay(true);
+        let connection = hyper::server::conn::http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(limits.header_timeout)
+            .serve_connection(TokioIo::new(stream), service.clone());
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            let _ = connection.await;
+            drop(slot);
+        });
+    }
+    drop(listener);
+    // Open connections finish their requests, within the deadline.
+    let _ = tokio::time::timeout(limits.shutdown_deadline, graceful.shutdown()).await;
+    Ok(())
 }
 
-/// Logs `GET /api/analyze 200 0.4 ms` for each request.
+/// Refuses a request whose declared body is over [`MAX_BODY_BYTES`] at once, before
+/// any of it is read.
+async fn refuse_large_bodies(request: Request, next: Next) -> Response {
+    let declared = request
+        .headers()
+        .get(CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > MAX_BODY_BYTES as u64) {
+        return api::Problem::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the body is larger than {MAX_BODY_BYTES} bytes"),
+        )
+        .into_response();
+    }
+    next.run(request).await
+}
+
+/// Answers 408 to a request not answered in time (its body too slow to come).
+async fn answer_in_time(
+    axum::extract::State(limit): axum::extract::State<Duration>,
+    request: Request,
+    next: Next,
+) -> Response {
+    match tokio::time::timeout(limit, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => api::Problem::new(
+            StatusCode::REQUEST_TIMEOUT,
+            format!("the request did not arrive within {} s", limit.as_secs()),
+        )
+        .into_response(),
+    }
+}
+
+/// Logs `GET /api/analyze 200 0.4 ms` for each request; a log line that cannot be
+/// written is lost.
 async fn log_request(request: Request, next: Next) -> Response {
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let start = Instant::now();
     let response = next.run(request).await;
-    eprintln!(
-        "{method} {path} {} {:.1} ms",
+    let line = format!(
+        "{method} {path} {} {:.1} ms\n",
         response.status().as_u16(),
         start.elapsed().as_secs_f64() * 1000.0
     );
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
     response
 }

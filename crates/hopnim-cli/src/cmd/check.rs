@@ -7,7 +7,7 @@ use clap::Args;
 use hopnim::judge::check::{Verdict, VerdictKind, check};
 
 use crate::args::BoardWidthArg;
-use crate::input;
+use crate::{input, output};
 
 /// Judges OUTPUT for INPUT: exit 0 OK, 1 wrong answer, 2 presentation error, 3 FAIL
 /// (invalid input or answer file). Without ANSWER the answers are computed.
@@ -24,10 +24,13 @@ pub struct CheckArgs {
 }
 
 impl CheckArgs {
-    /// Prints the verdict on stderr, as testlib does, and returns its exit code.
+    /// Prints the verdict on stderr, as testlib does, and returns its exit code; a
+    /// verdict that cannot be shown is the checker's failure (exit 3).
     pub fn run(self) -> ExitCode {
         let verdict = self.verdict();
-        eprintln!("{verdict}");
+        if !output::note(&verdict) {
+            return ExitCode::from(VerdictKind::Fail.exit_code());
+        }
         ExitCode::from(verdict.kind.exit_code())
     }
 

@@ -56,11 +56,21 @@ impl Cli {
     }
 }
 
-/// Stops with clap's usage error (exit code 2) for a combination of flags clap cannot
-/// express.
+/// The exit code of bad usage: 2, but 64 for `check`, whose 2 is a verdict
+/// (presentation error) that a script must not mistake for it.
+pub fn usage_exit_code() -> u8 {
+    const USAGE: u8 = 2;
+    const CHECK_USAGE: u8 = 64;
+    match std::env::args_os().nth(1) {
+        Some(command) if command == "check" => CHECK_USAGE,
+        _ => USAGE,
+    }
+}
+
+/// Stops with a usage error for a combination of flags clap cannot express.
 pub fn usage_error(message: impl std::fmt::Display) -> ! {
     use clap::CommandFactory;
-    Cli::command()
-        .error(clap::error::ErrorKind::ArgumentConflict, message)
-        .exit()
+    let err = Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message);
+    let _ = err.print();
+    std::process::exit(i32::from(usage_exit_code()))
 }

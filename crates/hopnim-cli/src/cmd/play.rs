@@ -3,14 +3,14 @@
 //! one command per line in, one prefixed line per event out (`board:`, `engine moves
 //! R:C`, `illegal move:`, `unknown command:`, `winner:`).
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 
 use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
 use hopnim::game::PlayableWidth;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
-use hopnim::{Board, Cell, Move};
+use hopnim::{Board, Cell, Move, NotationErrorKind};
 
 use crate::args::fresh_seed;
 use crate::diagnostic;
@@ -121,6 +121,8 @@ enum Command {
     Help,
     Quit,
     Nothing,
+    /// Move notation with a number that names no cell, such as `1:0`.
+    Illegal(String),
     Unknown(String),
 }
 
@@ -135,16 +137,42 @@ impl Command {
             "help" | "?" => Command::Help,
             "quit" | "exit" => Command::Quit,
             _ => {
-                if let Ok(mv) = text.parse::<Move>() {
-                    Command::Move(mv.cell(), Some(mv.to))
-                } else if let Ok(cell) = text.parse::<Cell>() {
-                    Command::Move(cell, None)
-                } else {
-                    Command::Unknown(text.to_owned())
+                let as_move = text.parse::<Move>();
+                let as_cell = text.parse::<Cell>();
+                match (as_move, as_cell) {
+                    (Ok(mv), _) => Command::Move(mv.cell(), Some(mv.to)),
+                    (_, Ok(cell)) => Command::Move(cell, None),
+                    (Err(e), _) | (_, Err(e))
+                        if matches!(e.kind, NotationErrorKind::BadNumber { .. }) =>
+                    {
+                        Command::Illegal(format!("{text}: {}", e.kind))
+                    }
+                    _ => Command::Unknown(text.to_owned()),
                 }
             }
         }
     }
+}
+
+/// The longest command line read: longer ones end the session.
+const MAX_COMMAND_BYTES: usize = 1024;
+
+/// The next command line, without its line end; `None` at the end of the input.
+/// Bytes that are not UTF-8 are shown as `�`; a line longer than
+/// [`MAX_COMMAND_BYTES`] is an error (it is not read to its end: it may have none).
+fn read_command(input: &mut impl BufRead) -> anyhow::Result<Option<String>> {
+    let mut line = Vec::new();
+    let mut limited = Read::take(&mut *input, MAX_COMMAND_BYTES as u64 + 1);
+    let read = limited
+        .read_until(b'\n', &mut line)
+        .context("cannot read a command")?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if line.len() > MAX_COMMAND_BYTES && line.last() != Some(&b'\n') {
+        anyhow::bail!("a command line is longer than {MAX_COMMAND_BYTES} bytes");
+    }
+    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
 }
 
 /// How the game is shown.
@@ -188,14 +216,9 @@ impl<W: Write> Session<W> {
                 self.hint()?;
             }
             self.prompt()?;
-            let mut line = String::new();
-            if input
-                .read_line(&mut line)
-                .context("cannot read a command")?
-                == 0
-            {
+            let Some(line) = read_command(input)? else {
                 return Ok(());
-            }
+            };
             match Command::parse(&line) {
                 Command::Move(cell, landing) => self.your_move(cell, landing)?,
                 Command::Hint => self.hint()?,
@@ -214,6 +237,7 @@ impl<W: Write> Session<W> {
                 Command::Help => self.say("help", HELP)?,
                 Command::Quit => return Ok(()),
                 Command::Nothing => {}
+                Command::Illegal(why) => self.say("illegal move", &why)?,
                 Command::Unknown(text) => {
                     self.say("unknown command", &format!("{text} (type help)"))?;
                 }

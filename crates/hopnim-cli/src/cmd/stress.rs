@@ -14,11 +14,12 @@ use hopnim::game::RowWidth;
 use hopnim::judge::{answers, answers_text, input_text};
 use hopnim::testdata::generate::PieceCounts;
 use hopnim::testdata::shrink::shrink;
-use hopnim::testdata::stress::{Failure, StressPlan, classify, difference};
+use hopnim::testdata::stress::{Failure, StressPlan, classify, difference, output_limit};
 
 use crate::args::fresh_seed;
 use crate::child::{Finished, Solution};
-use crate::progress::inputs_bar;
+use crate::output;
+use crate::progress::{ShrinkProgress, inputs_bar};
 
 /// Feeds CMD generated inputs on its standard input and compares its output with the
 /// reference. On a failure (wrong answer, presentation error, crash, non-zero exit,
@@ -72,29 +73,42 @@ impl StressArgs {
         let seed = self.seed.unwrap_or_else(fresh_seed);
         let plan = StressPlan::new(seed, self.max_tests, self.max_rows, width, pieces)?;
         let solution = Solution::new(&self.command, Duration::from_secs_f64(self.timeout));
-        eprintln!(
+        output::note(format_args!(
             "stress: `{}` on {} inputs, seed {seed}",
             solution.display(),
             self.tests
-        );
+        ));
         let progress = inputs_bar(self.tests);
         for round in 0..self.tests {
             let input = plan.input(round);
-            let outcome = solution.run(input_text(&input).as_bytes())?;
+            let outcome = run(&solution, &input)?;
             if let Some(failure) = classify(&answers(&input), &outcome.run) {
                 progress.finish_and_clear();
-                eprintln!("stress: input {} failed: {failure}; shrinking", round + 1);
+                output::note(format_args!(
+                    "stress: input {} failed: {failure}; shrinking",
+                    round + 1
+                ));
                 let report = Report::shrunk(&solution, input, &failure)?;
                 report.write(&self.out)?;
-                print!("{}", report.render(&self.out));
+                output::print(report.render(&self.out)).context("cannot write the report")?;
                 return Ok(ExitCode::FAILURE);
             }
             progress.inc(1);
         }
         progress.finish_and_clear();
-        println!("stress: all {} inputs passed (seed {seed})", self.tests);
+        let summary = match self.tests {
+            0 => format!("stress: no input tried (--tests 0, seed {seed})\n"),
+            1 => format!("stress: the 1 input passed (seed {seed})\n"),
+            tests => format!("stress: all {tests} inputs passed (seed {seed})\n"),
+        };
+        output::print(summary).context("cannot write the summary")?;
         Ok(ExitCode::SUCCESS)
     }
+}
+
+/// Runs the solution on `tests`, with the output limit their answers allow.
+fn run(solution: &Solution, tests: &[Board]) -> anyhow::Result<Finished> {
+    solution.run(input_text(tests).as_bytes(), output_limit(tests.len()))
 }
 
 /// The minimal failing input and what the solution did on it.
@@ -111,11 +125,15 @@ impl Report {
     /// Shrinks `input`, which failed with `first`, and runs the result once more.
     fn shrunk(solution: &Solution, input: Vec<Board>, first: &Failure) -> anyhow::Result<Report> {
         let mut run_error = None;
+        let progress = ShrinkProgress::start();
+        let mut runs = 0u64;
         let shrunk = shrink(input, |candidate| {
             if run_error.is_some() {
                 return false;
             }
-            match solution.run(input_text(candidate).as_bytes()) {
+            runs += 1;
+            progress.tick(runs, candidate);
+            match run(solution, candidate) {
                 Ok(outcome) => classify(&answers(candidate), &outcome.run)
                     .is_some_and(|failure| failure.kind == first.kind),
                 Err(e) => {
@@ -124,11 +142,12 @@ impl Report {
                 }
             }
         });
+        progress.finish();
         if let Some(e) = run_error {
             return Err(e.context("while shrinking"));
         }
         let truth = answers(&shrunk.tests);
-        let outcome = solution.run(input_text(&shrunk.tests).as_bytes())?;
+        let outcome = run(solution, &shrunk.tests)?;
         let failure = classify(&truth, &outcome.run);
         Ok(Report {
             input: shrunk.tests,

@@ -1,11 +1,12 @@
 //! `hopnim validate`: the strict, testlib-style check of a judge input.
 
+use anyhow::Context;
 use clap::Args;
 use hopnim::game::RowWidth;
 use hopnim::judge::validate::{Limits, Overview, validate};
 
 use crate::args::InputArg;
-use crate::input;
+use crate::{input, output};
 
 /// Checks a judge input strictly: exact layout, the limits, distinct positions.
 /// Prints an overview of the limits the file reached; the first violation exits 1.
@@ -34,8 +35,7 @@ impl ValidateArgs {
         let (source, name) = self.input.open()?;
         let overview =
             validate(input::reader(source), limits).map_err(|e| anyhow::anyhow!("{name}:{e}"))?;
-        print!("{}", report(&name, &overview));
-        Ok(())
+        output::print(report(&name, &overview)).context("cannot write the overview")
     }
 }
 

@@ -81,6 +81,17 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// The most output bytes a judged output may have for `tests` answers: far more than
+/// any answer needs (each answer is a word of at most 3 letters), so that an output
+/// beyond it is judged without being read to its end.
+///
+/// ```
+/// assert_eq!(hopnim::judge::check::output_limit(2), 4096 + 2 * 64);
+/// ```
+pub const fn output_limit(tests: usize) -> u64 {
+    4096 + 64 * tests as u64
+}
+
 /// Checks `output` against the judge `input` (boards and game of `spec`). With an
 /// `answer` file, that file must list the true answers, else the verdict is FAIL;
 /// without one, the answers are computed.
@@ -112,7 +123,8 @@ fn true_answers<I: Read>(input: I, spec: JudgeSpec) -> Result<Vec<bool>, String>
 
 /// Checks that the jury's answer file lists exactly the true answers.
 fn check_answer_file<A: Read>(expected: &[bool], answer_file: A) -> Result<(), String> {
-    let mut words = Words::new(answer_file);
+    let limit = output_limit(expected.len());
+    let mut words = Words::new(answer_file.take(limit + 1), limit);
     for (index, &truth) in expected.iter().enumerate() {
         let test = index + 1;
         let word = words
@@ -154,9 +166,18 @@ fn check_answer_file<A: Read>(expected: &[bool], answer_file: A) -> Result<(), S
 /// assert_eq!(check_output(&[true], "Y".as_bytes()).kind, VerdictKind::PresentationError);
 /// ```
 pub fn check_output<O: Read>(expected: &[bool], output: O) -> Verdict {
-    let read_failure =
-        |e: io::Error| Verdict::new(VerdictKind::Fail, format!("cannot read the output: {e}"));
-    let mut words = Words::new(output);
+    let limit = output_limit(expected.len());
+    let read_failure = |e: io::Error| {
+        if e.kind() == io::ErrorKind::FileTooLarge {
+            let message = format!(
+                "the output is longer than {limit} bytes, more than {} answers can need",
+                expected.len()
+            );
+            return Verdict::new(VerdictKind::PresentationError, message);
+        }
+        Verdict::new(VerdictKind::Fail, format!("cannot read the output: {e}"))
+    };
+    let mut words = Words::new(output.take(limit + 1), limit);
     for (index, &truth) in expected.iter().enumerate() {
         let test = index + 1;
         let word = match words.next_word() {
@@ -211,19 +232,30 @@ struct Word {
     answer: Option<bool>,
 }
 
-/// Reads white-space separated words, in constant memory however long they are.
+/// Reads white-space separated words, in constant memory however long they are; a
+/// word is read only as far as it can be shown.
 struct Words<R> {
     input: BufReader<R>,
+    /// The bytes taken so far, and the most there may be.
+    taken: u64,
+    limit: u64,
 }
 
 impl<R: Read> Words<R> {
-    fn new(input: R) -> Self {
+    /// Words of `input`, which may hold `limit` bytes: one more is the error
+    /// [`io::ErrorKind::FileTooLarge`].
+    fn new(input: R, limit: u64) -> Self {
         Words {
             input: BufReader::new(input),
+            taken: 0,
+            limit,
         }
     }
 
     fn peek(&mut self) -> io::Result<Option<u8>> {
+        if self.taken > self.limit {
+            return Err(io::ErrorKind::FileTooLarge.into());
+        }
         loop {
             match self.input.fill_buf() {
                 Ok(buffer) => return Ok(buffer.first().copied()),
@@ -233,28 +265,33 @@ impl<R: Read> Words<R> {
         }
     }
 
+    fn consume(&mut self) {
+        self.input.consume(1);
+        self.taken += 1;
+    }
+
     fn next_word(&mut self) -> io::Result<Option<Word>> {
         while let Some(byte) = self.peek()? {
             if !is_space(byte) {
                 break;
             }
-            self.input.consume(1);
+            self.consume();
         }
         let mut shown = ShownToken::default();
         let mut head = [0u8; 3];
         let mut length = 0usize;
         while let Some(byte) = self.peek()? {
-            if is_space(byte) {
+            // A word longer than can be shown is no answer: the rest of it is not
+            // read (it may never end).
+            if is_space(byte) || shown.is_full() {
                 break;
             }
             if let Some(slot) = head.get_mut(length) {
                 *slot = byte.to_ascii_lowercase();
             }
-            if !shown.is_full() {
-                shown.push(byte);
-            }
+            shown.push(byte);
             length += 1;
-            self.input.consume(1);
+            self.consume();
         }
         if length == 0 {
             return Ok(None);

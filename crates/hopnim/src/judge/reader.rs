@@ -34,14 +34,21 @@ impl<R: Read> JudgeReader<R> {
             input,
             Machine::new(spec.width.get(), spec.variant),
             Place::START,
+            &[],
         )
     }
 
     /// Goes on reading `input`, the rest of an input from the given place on, with the
-    /// machine in the state it had there.
-    pub(crate) fn resume(input: R, machine: Machine, place: Place) -> JudgeReader<R> {
+    /// machine in the state it had there; `context` holds the bytes just before the
+    /// place, for error snippets.
+    pub(crate) fn resume(
+        input: R,
+        machine: Machine,
+        place: Place,
+        context: &[u8],
+    ) -> JudgeReader<R> {
         JudgeReader {
-            tokens: Tokenizer::resume(input, place),
+            tokens: Tokenizer::resume(input, place, context),
             machine,
             end_checked: false,
         }

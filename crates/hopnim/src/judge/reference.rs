@@ -186,7 +186,7 @@ fn shown(token: &[u8]) -> String {
 /// reader, the fast solvers (from memory on one and on two threads, and from a
 /// stream), and the board readers of [`JudgeInput`]. They must give the same answers
 /// (or boards of the same values) and the same first error (message, place, test and
-/// row). The streaming readers get the input in reads of at most `chunk` bytes, and
+/// row, and the line shown under it). The streaming readers get the input in reads of at most `chunk` bytes, and
 /// the fast ones work in blocks of about `chunk` bytes, so tokens and line ends
 /// straddle reads and blocks. Returns the first difference.
 ///
@@ -203,6 +203,11 @@ pub fn compare_all_readers(input: &[u8], spec: JudgeSpec, chunk: usize) -> Resul
         .flat_map(|&value| super::answer_line(spec.variant.first_player_wins(value)).to_vec())
         .collect();
     let expected_error = describe(expected.error.as_ref());
+    // The reference shows no line; every other reader must show the same one.
+    let expected_snippet = JudgeReader::new(input, spec)
+        .answers()
+        .find_map(Result::err)
+        .and_then(|e| e.snippet);
     let chunked = || Chunked {
         rest: input,
         chunk: chunk.max(1),
@@ -247,6 +252,12 @@ pub fn compare_all_readers(input: &[u8], spec: JudgeSpec, chunk: usize) -> Resul
             return Err(format!(
                 "{name}: error {:?}, the reference {expected_error:?}",
                 describe(error.as_ref())
+            ));
+        }
+        let snippet = error.and_then(|e| e.snippet);
+        if snippet != expected_snippet {
+            return Err(format!(
+                "{name}: snippet {snippet:?}, the plain reader's {expected_snippet:?}"
             ));
         }
     }

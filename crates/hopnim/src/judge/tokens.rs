@@ -14,10 +14,18 @@ const BUFFER_BYTES: usize = 64 * 1024;
 
 /// How many bytes before the read position a refill keeps, so that an error can show
 /// the line it is on.
-const KEPT_CONTEXT: usize = 96;
+pub(crate) const KEPT_CONTEXT: usize = 96;
 
-/// The most bytes of a line an error snippet shows after the offending token starts.
+/// The most bytes of a line an error snippet shows before the offending token. The
+/// buffer always holds them (an offending token starts at most `SHOWN_TOKEN_BYTES +
+/// 20` bytes before the read position, and a refill keeps `KEPT_CONTEXT`), so the
+/// snippet is the same however the input was cut into reads or blocks.
+const SNIPPET_BEFORE: usize = 40;
+
+/// The most bytes of a line an error snippet shows from the offending token on.
 const SNIPPET_AFTER: usize = 64;
+
+const _: () = assert!(SNIPPET_BEFORE + SHOWN_TOKEN_BYTES + 21 <= KEPT_CONTEXT);
 
 /// A place in the input to resume reading at: the byte offset, its line, and the
 /// offset where that line starts.
@@ -53,14 +61,19 @@ pub(crate) struct Tokenizer<R> {
 }
 
 impl<R: Read> Tokenizer<R> {
-    /// A tokenizer for the rest of an input that starts at `place`.
-    pub(crate) fn resume(input: R, place: Place) -> Self {
+    /// A tokenizer for the rest of an input that starts at `place`; `context` holds
+    /// the bytes just before it (up to [`KEPT_CONTEXT`] of them, fewer at the start),
+    /// for error snippets.
+    pub(crate) fn resume(input: R, place: Place, context: &[u8]) -> Self {
+        let context = &context[context.len().saturating_sub(KEPT_CONTEXT)..];
+        let mut buffer = vec![0; KEPT_CONTEXT + BUFFER_BYTES].into_boxed_slice();
+        buffer[..context.len()].copy_from_slice(context);
         Tokenizer {
             input,
-            buffer: vec![0; KEPT_CONTEXT + BUFFER_BYTES].into_boxed_slice(),
-            next: 0,
-            filled: 0,
-            buffer_offset: place.offset,
+            buffer,
+            next: context.len(),
+            filled: context.len(),
+            buffer_offset: place.offset - context.len() as u64,
             line: place.line,
             line_start: place.line_start,
             at_end: false,
@@ -200,13 +213,16 @@ impl<R: Read> Tokenizer<R> {
     }
 
     /// The line around `at` (a position on the current line), for an error message:
-    /// what the buffer still holds before it, and up to [`SNIPPET_AFTER`] bytes from
-    /// it to the end of the line; it marks the token at `at`, or only its first byte
-    /// when `one_byte`. Reads on, so call it only once the input is
-    /// abandoned. `None` when the place has left the buffer, or the line is empty.
+    /// up to [`SNIPPET_BEFORE`] bytes before it and [`SNIPPET_AFTER`] bytes from it,
+    /// within the line; it marks the token at `at`, or only its first byte when
+    /// `one_byte`. Reads on, so call it only once the input is abandoned. `None` when
+    /// the line is empty.
     pub(crate) fn snippet(&mut self, at: Location, one_byte: bool) -> Option<Box<Snippet>> {
         let at_offset = self.line_start + at.column - 1;
-        let first_kept = self.buffer_offset.max(self.line_start);
+        let first_kept = self
+            .buffer_offset
+            .max(self.line_start)
+            .max(at_offset.saturating_sub(SNIPPET_BEFORE as u64));
         if at_offset < first_kept {
             return None;
         }

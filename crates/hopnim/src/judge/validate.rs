@@ -383,7 +383,9 @@ impl<R: BufRead> StrictReader<R> {
         let mut value: Option<u64> = Some(0);
         let mut digits = 0u32;
         while let Some(byte) = self.peek()? {
-            if is_space(byte) {
+            // A token longer than can be shown is no number in range: the rest of
+            // it is not read (it may never end).
+            if is_space(byte) || shown.is_full() {
                 break;
             }
             value = match byte {
@@ -392,9 +394,7 @@ impl<R: BufRead> StrictReader<R> {
                     .and_then(|v| v.checked_add(u64::from(byte - b'0'))),
                 _ => None,
             };
-            if !shown.is_full() {
-                shown.push(byte);
-            }
+            shown.push(byte);
             digits += 1;
             self.bump(byte);
         }

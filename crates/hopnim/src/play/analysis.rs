@@ -6,6 +6,12 @@
 //! time (a move carries the `k` rightmost pieces of its block from stair `f` down to
 //! stair `f - 1`, so only those two piles change). The tests check the result
 //! against [`Board::winning_moves`] and against the definition.
+//!
+//! An [`Analysis`] holds a whole test; an [`Analyser`] reads the same facts row by
+//! row and move by move, and writes the JSON as it goes, so that a test of millions
+//! of rows costs no more memory than its board.
+
+use std::io::{self, Write};
 
 use serde::Serialize;
 
@@ -129,132 +135,226 @@ impl Analysis {
         json::close(out, self.moves.is_some());
     }
 
-    /// Appends the JSON of `Analysis::of(board, variant, with_moves)` without
-    /// building the analysis: byte for byte the same (the tests compare the two), and
-    /// several times faster, for the millions of rows a judge input may hold.
-    ///
-    /// ```
-    /// use hopnim::{game::{AnyBoard, Variant}, play::analysis::Analysis};
-    /// let board = "18x1/17x2".parse().unwrap();
-    /// let mut json = Vec::new();
-    /// Analysis::write_board_json(&board, Variant::default(), true, &mut json);
-    /// let any = AnyBoard::Narrow(board);
-    /// assert_eq!(json, serde_json::to_vec(&Analysis::of(&any, Variant::default(), true)).unwrap());
-    /// ```
-    pub fn write_board_json(board: &Board, variant: Variant, with_moves: bool, out: &mut Vec<u8>) {
-        json::open(out, board.width());
-        let mut total = Value::ZERO;
-        let mut max_remaining_moves = 0;
-        for (index, row) in board.rows().iter().enumerate() {
-            // At most 32 blocks fit in 64 cells; the stairs go lowest first.
-            let mut blocks = [Block {
-                first: 0,
-                len: 0,
-                stair: 0,
-            }; 32];
-            let mut count = 0;
-            for block in row.blocks() {
-                blocks[count] = block;
-                count += 1;
-            }
-            let blocks = &blocks[..count];
-            let value = variant.value_of(row);
-            let remaining = row.remaining_moves_bound();
-            total += value;
-            max_remaining_moves += remaining;
-            let stairs = blocks.iter().rev().map(|block| [block.stair, block.len]);
-            json::row(
-                out,
-                index,
-                value.nim_sum().value(),
-                remaining,
-                stairs,
-                |out| {
-                    push_row_notation(out, row);
-                },
-            );
-        }
-        let first_player_wins = variant.first_player_wins(total);
-        json::after_rows(out, total.nim_sum().value(), first_player_wins);
-        let mut winning = 0;
-        if first_player_wins {
-            for value in analysed_moves(variant, board.rows(), total) {
-                if value.winning {
-                    json::winning_move(out, winning, value.to_move());
-                    winning += 1;
-                }
-            }
-        }
-        json::after_winning_moves(out, max_remaining_moves, with_moves);
-        if with_moves {
-            for (index, value) in analysed_moves(variant, board.rows(), total).enumerate() {
-                json::move_value(out, index, &value);
-            }
-        }
-        json::close(out, with_moves);
-    }
-
     /// Analyses a bitboard board in the default game; `with_moves` also lists every
     /// legal move.
     pub fn of_board(board: &Board, with_moves: bool) -> Analysis {
-        Analysis::of_rows(board.width(), board.rows(), Variant::default(), with_moves)
+        Analyser::new(board.width(), board.rows(), Variant::default()).analysis(with_moves)
     }
 
     /// Analyses a board of either kind in `variant`.
     pub fn of(board: &AnyBoard, variant: Variant, with_moves: bool) -> Analysis {
         match board {
             AnyBoard::Narrow(board) => {
-                Analysis::of_rows(board.width(), board.rows(), variant, with_moves)
+                Analyser::new(board.width(), board.rows(), variant).analysis(with_moves)
             }
             AnyBoard::Wide(board) => {
-                Analysis::of_rows(board.width(), board.rows(), variant, with_moves)
+                Analyser::new(board.width(), board.rows(), variant).analysis(with_moves)
             }
         }
     }
+}
 
-    /// Analyses rows of one width, of either kind.
-    ///
-    /// ```
-    /// use hopnim::{WideRow, game::Variant, play::analysis::Analysis};
-    /// let rows = [WideRow::new(1_000_000, vec![999_999]).unwrap()];
-    /// let analysis = Analysis::of_rows(1_000_000, &rows, Variant::default(), true);
-    /// assert_eq!(analysis.rows[0].board, "999998x1");
-    /// assert_eq!(analysis.winning_moves[0].to_string(), "1:999999->1000000");
-    /// ```
-    pub fn of_rows<R: Staircase>(
-        width: u32,
-        rows: &[R],
-        variant: Variant,
-        with_moves: bool,
-    ) -> Analysis {
-        let analysed: Vec<RowAnalysis> = rows
+/// The analysis of a test read on demand, row by row and move by move: the same facts
+/// as [`Analysis`], without holding them.
+///
+/// ```
+/// use hopnim::{Board, game::Variant, play::analysis::{Analyser, Analysis}};
+/// let board: Board = "18x1/17x2".parse()?;
+/// let analyser = Analyser::new(board.width(), board.rows(), Variant::default());
+/// assert_eq!(analyser.nim_sum(), 1);
+/// assert_eq!(analyser.winning_moves().count(), 2);
+/// let mut json = Vec::new();
+/// analyser.write_json(true, &mut json);
+/// assert_eq!(json, serde_json::to_vec(&Analysis::of_board(&board, true))?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Analyser<'a, R> {
+    width: u32,
+    rows: &'a [R],
+    variant: Variant,
+    total: Value,
+}
+
+impl<'a, R: Staircase> Analyser<'a, R> {
+    /// The analysis of the board of `width` with these rows, in `variant`.
+    pub fn new(width: u32, rows: &'a [R], variant: Variant) -> Analyser<'a, R> {
+        Analyser {
+            width,
+            rows,
+            variant,
+            total: variant.value_of_board(rows),
+        }
+    }
+
+    /// The board width.
+    pub const fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The rows analysed.
+    pub const fn board_rows(&self) -> &'a [R] {
+        self.rows
+    }
+
+    /// The game it is analysed in.
+    pub const fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Each row, top to bottom, analysed as it is asked for.
+    pub fn rows(&self) -> impl Iterator<Item = RowAnalysis> + 'a {
+        let variant = self.variant;
+        self.rows
             .iter()
-            .map(|row| RowAnalysis::of(row, variant))
-            .collect();
-        let total = variant.value_of_board(rows);
-        let first_player_wins = variant.first_player_wins(total);
-        let mut winning_moves = Vec::new();
-        let mut moves = with_moves.then(Vec::new);
-        // When the player to move loses no move wins: only a full list needs them.
-        if with_moves || first_player_wins {
-            for value in analysed_moves(variant, rows, total) {
-                if value.winning {
-                    winning_moves.push(value.to_move());
-                }
-                if let Some(moves) = moves.as_mut() {
-                    moves.push(value);
-                }
+            .map(move |row| RowAnalysis::of(row, variant))
+    }
+
+    /// The XOR of the rows' Grundy values.
+    pub fn nim_sum(&self) -> u32 {
+        self.total.nim_sum().value()
+    }
+
+    /// Whether the player to move wins with best play.
+    pub fn first_player_wins(&self) -> bool {
+        self.variant.first_player_wins(self.total)
+    }
+
+    /// Every legal move with its value, top row first, pieces left to right.
+    pub fn moves(&self) -> impl Iterator<Item = MoveValue> + 'a {
+        let variant = self.variant;
+        variant
+            .move_values(self.rows, self.total)
+            .map(move |valued| MoveValue {
+                row: valued.mv.row,
+                from: valued.mv.from,
+                to: valued.mv.to,
+                winning: !variant.first_player_wins(valued.total_after),
+                row_grundy_after: valued.row_after.nim_sum().value(),
+                nim_sum_after: valued.total_after.nim_sum().value(),
+                pieces_moved: valued.carried,
+            })
+    }
+
+    /// The moves that leave the opponent lost; none when the player to move loses.
+    pub fn winning_moves(&self) -> impl Iterator<Item = Move> + 'a {
+        let moves = self.first_player_wins().then(|| self.moves());
+        moves
+            .into_iter()
+            .flatten()
+            .filter(|value| value.winning)
+            .map(MoveValue::to_move)
+    }
+
+    /// The most moves the game can still last.
+    pub fn max_remaining_moves(&self) -> u64 {
+        self.rows.iter().map(Staircase::remaining_moves_bound).sum()
+    }
+
+    /// The whole analysis, held; `with_moves` also lists every legal move.
+    pub fn analysis(&self, with_moves: bool) -> Analysis {
+        Analysis {
+            width: self.width,
+            rows: self.rows().collect(),
+            nim_sum: self.nim_sum(),
+            first_player_wins: self.first_player_wins(),
+            winning_moves: self.winning_moves().collect(),
+            max_remaining_moves: self.max_remaining_moves(),
+            moves: with_moves.then(|| self.moves().collect()),
+        }
+    }
+
+    /// Appends the JSON of [`Analyser::analysis`] (one line, without the newline),
+    /// byte for byte what serde writes, without building the analysis: several times
+    /// faster, for the millions of rows a judge input may hold.
+    pub fn write_json(&self, with_moves: bool, out: &mut Vec<u8>) {
+        self.write_json_into(with_moves, out)
+            .expect("writing to memory does not fail");
+    }
+
+    /// Writes the JSON of [`Analyser::analysis`] (one line, without the newline) to
+    /// `out` as it goes, through a buffer of 64 KiB: memory stays bounded however
+    /// large the test.
+    pub fn write_json_to(&self, with_moves: bool, out: impl Write) -> io::Result<()> {
+        let mut flushing = Flushing {
+            buffer: Vec::new(),
+            out,
+        };
+        self.write_json_into(with_moves, &mut flushing)?;
+        flushing.out.write_all(&flushing.buffer)
+    }
+
+    fn write_json_into(&self, with_moves: bool, out: &mut impl JsonOut) -> io::Result<()> {
+        json::open(out.bytes(), self.width);
+        let mut blocks: Vec<Block> = Vec::with_capacity(32);
+        for (index, row) in self.rows.iter().enumerate() {
+            blocks.clear();
+            blocks.extend(row.blocks());
+            let grundy = self.variant.value_of(row).nim_sum().value();
+            let remaining = row.remaining_moves_bound();
+            // The stairs go lowest first: the blocks from the right.
+            let stairs = blocks.iter().rev().map(|block| [block.stair, block.len]);
+            json::row(out.bytes(), index, grundy, remaining, stairs, |text| {
+                push_row_notation(text, row);
+            });
+            out.boundary()?;
+        }
+        json::after_rows(out.bytes(), self.nim_sum(), self.first_player_wins());
+        for (index, mv) in self.winning_moves().enumerate() {
+            json::winning_move(out.bytes(), index, mv);
+            out.boundary()?;
+        }
+        json::after_winning_moves(out.bytes(), self.max_remaining_moves(), with_moves);
+        if with_moves {
+            for (index, value) in self.moves().enumerate() {
+                json::move_value(out.bytes(), index, &value);
+                out.boundary()?;
             }
         }
-        Analysis {
-            width,
-            max_remaining_moves: analysed.iter().map(|row| row.remaining_moves).sum(),
-            rows: analysed,
-            nim_sum: total.nim_sum().value(),
-            first_player_wins,
-            winning_moves,
-            moves,
+        json::close(out.bytes(), with_moves);
+        Ok(())
+    }
+}
+
+/// Where JSON is written: a buffer, and a chance after each row and move to pass it
+/// on.
+trait JsonOut {
+    /// The buffer to append to.
+    fn bytes(&mut self) -> &mut Vec<u8>;
+    /// A row or move is complete.
+    fn boundary(&mut self) -> io::Result<()>;
+}
+
+impl JsonOut for Vec<u8> {
+    fn bytes(&mut self) -> &mut Vec<u8> {
+        self
+    }
+
+    fn boundary(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The buffer size past which [`Flushing`] writes out.
+const FLUSH_BYTES: usize = 64 * 1024;
+
+/// A buffer that writes to `out` whenever it holds [`FLUSH_BYTES`].
+struct Flushing<W> {
+    buffer: Vec<u8>,
+    out: W,
+}
+
+impl<W: Write> JsonOut for Flushing<W> {
+    fn bytes(&mut self) -> &mut Vec<u8> {
+        &mut self.buffer
+    }
+
+    fn boundary(&mut self) -> io::Result<()> {
+        if self.buffer.len() >= FLUSH_BYTES {
+            self.out.write_all(&self.buffer)?;
+            self.buffer.clear();
         }
+        Ok(())
     }
 }
 
@@ -286,26 +386,6 @@ impl RowAnalysis {
     }
 }
 
-/// Every legal move of `rows` (a board of value `total`) with its value, top row
-/// first, pieces left to right.
-fn analysed_moves<R: Staircase>(
-    variant: Variant,
-    rows: &[R],
-    total: Value,
-) -> impl Iterator<Item = MoveValue> + '_ {
-    variant
-        .move_values(rows, total)
-        .map(move |valued| MoveValue {
-            row: valued.mv.row,
-            from: valued.mv.from,
-            to: valued.mv.to,
-            winning: !variant.first_player_wins(valued.total_after),
-            row_grundy_after: valued.row_after.nim_sum().value(),
-            nim_sum_after: valued.total_after.nim_sum().value(),
-            pieces_moved: valued.carried,
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -333,9 +413,13 @@ mod tests {
                 let mut json = Vec::new();
                 json_of.write_json(&mut json);
                 prop_assert_eq!(&json, &expected);
+                let analyser = Analyser::new(board.width(), board.rows(), Variant::default());
                 let mut direct = Vec::new();
-                Analysis::write_board_json(&board, Variant::default(), with_moves, &mut direct);
+                analyser.write_json(with_moves, &mut direct);
                 prop_assert_eq!(&direct, &expected);
+                let mut streamed = Vec::new();
+                analyser.write_json_to(with_moves, &mut streamed).unwrap();
+                prop_assert_eq!(&streamed, &expected);
             }
             let by_definition: Vec<Move> = board
                 .moves()

@@ -1,8 +1,9 @@
 //! The perfect opponent: a winning move when there is one, otherwise the move that
 //! keeps the game going longest.
 
-use crate::play::analysis::{Analysis, MoveValue};
-use crate::{Board, Move};
+use crate::game::Variant;
+use crate::play::analysis::{Analyser, MoveValue};
+use crate::{Board, Move, Staircase};
 
 /// What the engine would play, and why.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -39,21 +40,23 @@ impl Choice {
 /// assert_eq!(choose(&"3x".parse().unwrap()), Choice::NoMove);
 /// ```
 pub fn choose(board: &Board) -> Choice {
-    choose_in(&Analysis::of_board(board, true))
+    choose_in(&Analyser::new(
+        board.width(),
+        board.rows(),
+        Variant::default(),
+    ))
 }
 
-/// The engine's choice from an analysis made with its moves listed; with no moves
-/// listed it can only see winning moves.
-pub fn choose_in(analysis: &Analysis) -> Choice {
-    if let Some(&winning) = analysis.winning_moves.first() {
+/// The engine's choice on a test being analysed, move by move: the first winning
+/// move, or else the first of the moves that carry the fewest pieces.
+pub fn choose_in<R: Staircase>(analyser: &Analyser<'_, R>) -> Choice {
+    if let Some(winning) = analyser.winning_moves().next() {
         return Choice::Winning(winning);
     }
-    analysis
-        .moves
-        .iter()
-        .flatten()
+    analyser
+        .moves()
         .min_by_key(|value| value.pieces_moved)
-        .map_or(Choice::NoMove, |value: &MoveValue| {
+        .map_or(Choice::NoMove, |value: MoveValue| {
             Choice::Longest(value.to_move())
         })
 }
@@ -61,7 +64,7 @@ pub fn choose_in(analysis: &Analysis) -> Choice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Row, Staircase};
+    use crate::Row;
     use proptest::prelude::*;
 
     proptest! {

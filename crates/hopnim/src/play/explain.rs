@@ -2,39 +2,48 @@
 //! the odd stairs count, the XOR, and why the winning move works (or which move
 //! lasts longest). Front ends print its points as they like.
 
-use super::analysis::{Analysis, MoveValue, RowAnalysis};
+use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
-use crate::Move;
 use crate::game::{AnyBoard, Staircase, Variant};
+use crate::{Move, WideRow};
 
 /// Rows narrated one by one; the rest are summed up (the table shows them all).
 const ROWS_NARRATED: usize = 8;
 /// Row values written out in the XOR; more are only counted.
 const VALUES_SHOWN: usize = 12;
 
-/// The points of the narration of `board`, analysed (with its moves listed) as
-/// `analysis`, one sentence or a few each.
+/// The points of the narration of `board` in `variant`, one sentence or a few each.
+/// It reads the board row by row, so a test of millions of rows costs no more than
+/// its board.
 ///
 /// ```
-/// use hopnim::{game::{AnyBoard, Variant}, play::{analysis::Analysis, explain::explain}};
+/// use hopnim::{game::{AnyBoard, Variant}, play::explain::explain};
 /// let board: AnyBoard = "18x1/17x2".parse()?;
-/// let analysis = Analysis::of(&board, Variant::default(), true);
-/// let points = explain(&board, &analysis);
+/// let points = explain(&board, Variant::default());
 /// assert!(points[1].starts_with("row 1: 18x1 has 1 piece on stair 1"));
 /// assert!(points.last().unwrap().contains("The winning move 1:19->20"));
 /// # Ok::<(), hopnim::NotationError>(())
 /// ```
-pub fn explain(board: &AnyBoard, analysis: &Analysis) -> Vec<String> {
+pub fn explain(board: &AnyBoard, variant: Variant) -> Vec<String> {
+    match board {
+        AnyBoard::Narrow(board) => narrate(&Analyser::new(board.width(), board.rows(), variant)),
+        AnyBoard::Wide(board) => narrate(&Analyser::new(board.width(), board.rows(), variant)),
+    }
+}
+
+/// The narration of the test `analyser` reads.
+fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
     let mut points = vec![
         "a piece stands on stair f when f empty cells lie to its right; the pieces on a \
          stair form its pile."
             .to_owned(),
     ];
-    for (index, row) in analysis.rows.iter().enumerate().take(ROWS_NARRATED) {
-        points.push(format!("row {}: {}", index + 1, describe_row(row)));
+    for (index, row) in analyser.rows().enumerate().take(ROWS_NARRATED) {
+        points.push(format!("row {}: {}", index + 1, describe_row(&row)));
     }
-    if analysis.rows.len() > ROWS_NARRATED {
-        let rest = analysis.rows.len() - ROWS_NARRATED;
+    let rows = analyser.board_rows().len();
+    if rows > ROWS_NARRATED {
+        let rest = rows - ROWS_NARRATED;
         points.push(format!(
             "the other {rest} {} are read the same way; the table above shows their stairs",
             plural(rest as u64, "row", "rows")
@@ -48,8 +57,8 @@ pub fn explain(board: &AnyBoard, analysis: &Analysis) -> Vec<String> {
          game, and each row plays like Nim on its odd stairs (staircase Nim)."
             .to_owned(),
     );
-    points.push(describe_xor(analysis));
-    points.push(describe_plan(board, analysis));
+    points.push(describe_xor(analyser));
+    points.push(describe_plan(analyser));
     points
 }
 
@@ -88,15 +97,18 @@ fn describe_row(row: &RowAnalysis) -> String {
 }
 
 /// The XOR of the rows' values, in decimal and binary when there are few.
-fn describe_xor(analysis: &Analysis) -> String {
-    let values: Vec<u32> = analysis
-        .rows
+fn describe_xor<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
+    let variant = analyser.variant();
+    let mut values = analyser
+        .board_rows()
         .iter()
-        .map(|row| row.grundy)
-        .filter(|&value| value != 0)
-        .collect();
-    let nim_sum = analysis.nim_sum;
-    match values.len() {
+        .map(|row| variant.value_of(row).nim_sum().value())
+        .filter(|&value| value != 0);
+    // Only the first values are shown: there may be millions.
+    let shown: Vec<u32> = values.by_ref().take(VALUES_SHOWN + 1).collect();
+    let count = shown.len() + values.count();
+    let nim_sum = analyser.nim_sum();
+    match count {
         0 => "every row is worth 0, so the board's nim-sum (the XOR of the rows' values) is 0."
             .to_owned(),
         1 => format!(
@@ -104,17 +116,17 @@ fn describe_xor(analysis: &Analysis) -> String {
              the rows' values) is {nim_sum}."
         ),
         count if count <= VALUES_SHOWN => {
-            let bits = values
+            let bits = shown
                 .iter()
                 .chain([&nim_sum])
                 .map(|v| v.max(&1).ilog2() + 1)
                 .max();
             let bits = bits.unwrap_or(1) as usize;
-            let binary: Vec<String> = values.iter().map(|v| format!("{v:0bits$b}")).collect();
+            let binary: Vec<String> = shown.iter().map(|v| format!("{v:0bits$b}")).collect();
             format!(
                 "the board's nim-sum is the XOR of the rows' values: {} = {nim_sum}; in binary \
                  {} = {nim_sum:0bits$b}, each bit set where an odd number of values have it.",
-                join(&values, " xor "),
+                join(&shown, " xor "),
                 binary.join(" xor ")
             )
         }
@@ -125,11 +137,11 @@ fn describe_xor(analysis: &Analysis) -> String {
 }
 
 /// What the player to move should do, and why it works.
-fn describe_plan(board: &AnyBoard, analysis: &Analysis) -> String {
-    match engine::choose_in(analysis) {
+fn describe_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
+    match engine::choose_in(analyser) {
         Choice::NoMove => "no piece can move, so the player to move has already lost.".to_owned(),
         Choice::Winning(mv) => {
-            let others = analysis.winning_moves.len() - 1;
+            let others = analyser.winning_moves().count() - 1;
             let more = match others {
                 0 => String::new(),
                 n => format!(" (it is one of {} winning moves)", n + 1),
@@ -139,11 +151,11 @@ fn describe_plan(board: &AnyBoard, analysis: &Analysis) -> String {
                  and the nim-sum becomes 0. Every reply then changes one row's value and makes \
                  the nim-sum non-zero again, and the first player can always bring it back to 0, \
                  until the opponent cannot move.",
-                describe_move(board, analysis, mv)
+                describe_move(analyser, mv)
             )
         }
         Choice::Longest(mv) => {
-            let carried = carried(analysis, mv);
+            let carried = carried(analyser, mv);
             format!(
                 "the nim-sum is 0, so the first player loses against best play: every move \
                  changes exactly one row's value, which leaves a non-zero nim-sum that the \
@@ -151,21 +163,26 @@ fn describe_plan(board: &AnyBoard, analysis: &Analysis) -> String {
                  {mv}: it carries only {carried} {} down a stair, so it uses up the least of \
                  the {} moves the game can still last.",
                 plural(u64::from(carried), "piece", "pieces"),
-                analysis.max_remaining_moves
+                analyser.max_remaining_moves()
             )
         }
     }
 }
 
 /// What a move does to its row's stairs and value.
-fn describe_move(board: &AnyBoard, analysis: &Analysis, mv: Move) -> String {
-    let wide = board.to_wide();
-    let row = &wide.rows()[mv.row - 1];
-    let before = &analysis.rows[mv.row - 1];
-    let after = row.play(mv.from).expect("the engine's move is legal");
-    let after = RowAnalysis::of(&after, Variant::default());
+fn describe_move<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> String {
+    let variant = analyser.variant();
+    let row = &analyser.board_rows()[mv.row - 1];
+    let wide = WideRow::new(
+        row.width(),
+        row.blocks().flat_map(|b| b.first..=b.last()).collect(),
+    )
+    .expect("the row's own pieces");
+    let before = RowAnalysis::of(row, variant);
+    let after = wide.play(mv.from).expect("the engine's move is legal");
+    let after = RowAnalysis::of(&after, variant);
     let stair = row.stair_of(mv.from).expect("a piece moves");
-    let carried = carried(analysis, mv);
+    let carried = carried(analyser, mv);
     let odd_stairs = |row: &RowAnalysis| {
         let piles: Vec<String> = row
             .stairs
@@ -185,7 +202,7 @@ fn describe_move(board: &AnyBoard, analysis: &Analysis, mv: Move) -> String {
         plural(u64::from(carried), "piece", "pieces"),
         stair - 1,
         mv.row,
-        odd_stairs(before),
+        odd_stairs(&before),
         odd_stairs(&after),
         before.grundy,
         after.grundy
@@ -193,13 +210,11 @@ fn describe_move(board: &AnyBoard, analysis: &Analysis, mv: Move) -> String {
 }
 
 /// How many pieces a move carries down a stair.
-fn carried(analysis: &Analysis, mv: Move) -> u32 {
-    analysis
-        .moves
-        .iter()
-        .flatten()
-        .find(|value| value.to_move() == mv)
-        .map_or(0, |value: &MoveValue| value.pieces_moved)
+fn carried<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> u32 {
+    let row = &analyser.board_rows()[mv.row - 1];
+    row.stair_moves()
+        .find(|stair_move| stair_move.from == mv.from)
+        .map_or(0, |stair_move| stair_move.carried)
 }
 
 /// `one` or `many`, as `count` asks.

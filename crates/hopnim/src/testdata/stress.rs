@@ -15,6 +15,7 @@
 use std::fmt;
 
 use crate::Board;
+pub use crate::judge::check::output_limit;
 use crate::judge::check::{VerdictKind, check_output};
 use crate::random::Prng;
 use crate::testdata::generate::{
@@ -30,6 +31,8 @@ pub enum RunStatus {
     Killed(Option<i32>),
     /// It did not finish in time and was killed.
     TimedOut,
+    /// It wrote more than [`output_limit`] bytes and was killed.
+    OutputLimitExceeded,
 }
 
 /// One run: how it ended and what it wrote on standard output.
@@ -37,7 +40,8 @@ pub enum RunStatus {
 pub struct Run {
     /// How it ended.
     pub status: RunStatus,
-    /// Its standard output (what was read of it, for a run that timed out).
+    /// Its standard output (what was read of it, for a run that was killed; at most
+    /// [`output_limit`] bytes).
     pub stdout: Vec<u8>,
 }
 
@@ -54,6 +58,8 @@ pub enum FailureKind {
     NonZeroExit,
     /// No end within the time limit.
     Timeout,
+    /// More output than the answers can need.
+    OutputLimitExceeded,
 }
 
 impl fmt::Display for FailureKind {
@@ -64,6 +70,7 @@ impl fmt::Display for FailureKind {
             FailureKind::Crash => "crash",
             FailureKind::NonZeroExit => "non-zero exit",
             FailureKind::Timeout => "timeout",
+            FailureKind::OutputLimitExceeded => "output limit exceeded",
         })
     }
 }
@@ -84,11 +91,19 @@ impl fmt::Display for Failure {
 }
 
 /// What kind of failure `run` is, for an input whose true answers are `expected`;
-/// `None` if it passed. A timeout outranks a crash, a crash a non-zero exit, and
-/// those the output's verdict.
+/// `None` if it passed. Too much output and a timeout outrank a crash, a crash a
+/// non-zero exit, and those the output's verdict.
 pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
     let failure = |kind, detail: String| Some(Failure { kind, detail });
     match run.status {
+        RunStatus::OutputLimitExceeded => {
+            let detail = format!(
+                "more than {} bytes of output for {} test(s); killed",
+                output_limit(expected.len()),
+                expected.len()
+            );
+            return failure(FailureKind::OutputLimitExceeded, detail);
+        }
         RunStatus::TimedOut => {
             return failure(
                 FailureKind::Timeout,
@@ -243,29 +258,61 @@ impl StressPlan {
     }
 }
 
+/// Lines [`difference`] shows at most; the rest are counted.
+const DIFFERENCE_LINES: usize = 40;
+
+/// Characters of a line [`difference`] shows at most.
+const DIFFERENCE_CHARS: usize = 40;
+
 /// The expected and actual outputs side by side, a `!` before each line that differs.
+/// Long outputs are cut: at most 40 lines, from a few before the first difference,
+/// and 40 characters of each.
 ///
 /// ```
 /// let diff = hopnim::testdata::stress::difference("NO\nYES\n", "NO\nNO\n");
 /// assert_eq!(diff, "  expected | actual\n  NO       | NO\n! YES      | NO\n");
+/// let flood = "y\n".repeat(100_000);
+/// assert!(hopnim::testdata::stress::difference("NO\n", &flood).len() < 4096);
 /// ```
 pub fn difference(expected: &str, actual: &str) -> String {
+    let cut = |line: &str| -> String {
+        let mut shown: String = line.chars().take(DIFFERENCE_CHARS).collect();
+        if shown.len() < line.len() {
+            shown.push('…');
+        }
+        shown
+    };
     let expected: Vec<&str> = expected.lines().collect();
     let actual: Vec<&str> = actual.lines().collect();
-    let column = expected
-        .iter()
-        .map(|l| l.chars().count())
+    let lines = expected.len().max(actual.len());
+    let line = |lines: &[&str], index: usize| cut(lines.get(index).copied().unwrap_or(""));
+    let first_difference = (0..lines)
+        .find(|&index| expected.get(index) != actual.get(index))
+        .unwrap_or(0);
+    let first = first_difference.saturating_sub(3);
+    let last = lines.min(first + DIFFERENCE_LINES);
+    let column = (first..last)
+        .map(|index| line(&expected, index).chars().count())
         .max()
         .unwrap_or(0)
         .max("expected".len());
     let mut out = format!("  {:column$} | actual\n", "expected");
-    for index in 0..expected.len().max(actual.len()) {
-        let left = expected.get(index).copied().unwrap_or("");
-        let right = actual.get(index).copied().unwrap_or("");
-        let mark = if left == right { ' ' } else { '!' };
-        let line = format!("{mark} {left:column$} | {right}");
-        out.push_str(line.trim_end());
+    if first > 0 {
+        out.push_str(&format!("  ({first} equal lines before)\n"));
+    }
+    for index in first..last {
+        let (left, right) = (line(&expected, index), line(&actual, index));
+        let mark = if expected.get(index) == actual.get(index) {
+            ' '
+        } else {
+            '!'
+        };
+        let row = format!("{mark} {left:column$} | {right}");
+        out.push_str(row.trim_end());
         out.push('\n');
+    }
+    if last < lines {
+        out.push_str(&format!("  ({} more lines)\n", lines - last));
     }
     out
 }

@@ -7,13 +7,15 @@
 
 mod table;
 
+use std::fmt;
 use std::io::{self, BufWriter, Write};
 
 use anyhow::{Context, anyhow};
 use clap::Args;
+use hopnim::Staircase;
 use hopnim::game::{AnyBoard, Variant};
 use hopnim::judge::{BoardsError, JudgeInput};
-use hopnim::play::analysis::Analysis;
+use hopnim::play::analysis::Analyser;
 use hopnim::play::explain::explain;
 use rayon::prelude::*;
 
@@ -136,40 +138,44 @@ impl Renderer {
             .expect("writing to memory does not fail");
     }
 
-    fn write(self, out: &mut Vec<u8>, number: u64, board: &AnyBoard) -> io::Result<()> {
-        match self.style {
-            Style::Json => {
-                match board {
-                    // A bitboard board's JSON is written without building the analysis.
-                    AnyBoard::Narrow(board) => {
-                        Analysis::write_board_json(board, self.variant, self.moves, out);
-                    }
-                    AnyBoard::Wide(_) => {
-                        Analysis::of(board, self.variant, self.moves).write_json(out);
-                    }
-                }
-                out.push(b'\n');
+    /// Writes the text of test number `number` to `out`, as it is made.
+    fn write(self, out: &mut impl Write, number: u64, board: &AnyBoard) -> io::Result<()> {
+        match board {
+            AnyBoard::Narrow(rows) => {
+                self.write_rows(out, number, board, rows.width(), rows.rows())
             }
+            AnyBoard::Wide(rows) => self.write_rows(out, number, board, rows.width(), rows.rows()),
+        }
+    }
+
+    fn write_rows<R: Staircase + fmt::Display>(
+        self,
+        out: &mut impl Write,
+        number: u64,
+        board: &AnyBoard,
+        width: u32,
+        rows: &[R],
+    ) -> io::Result<()> {
+        let analyser = Analyser::new(width, rows, self.variant);
+        match self.style {
+            Style::Json => analyser.write_json_to(self.moves, &mut *out)?,
             Style::Human { explain, palette } => {
-                // The narration names the longest-lasting move, so it needs them all.
-                let analysis = Analysis::of(board, self.variant, self.moves || explain);
                 let table = table::Table {
                     number,
-                    analysis: &analysis,
+                    analyser: &analyser,
                     moves: self.moves,
                     palette,
                 };
                 table.write(out)?;
                 if explain {
                     writeln!(out, "  {}", palette.paint(Palette::STRONG, "why:"))?;
-                    for point in self::explain(board, &analysis) {
+                    for point in self::explain(board, self.variant) {
                         writeln!(out, "  - {point}")?;
                     }
                 }
-                out.push(b'\n');
             }
         }
-        Ok(())
+        writeln!(out)
     }
 }
 
@@ -187,8 +193,17 @@ struct Report<W> {
 }
 
 impl<W: Write> Report<W> {
-    /// Adds a test; writes the batch once it is full.
+    /// Adds a test; writes the batch once it is full. A test larger than a batch is
+    /// written alone, as it is analysed, so that its text is never held.
     fn add(&mut self, board: AnyBoard) -> anyhow::Result<()> {
+        if board.row_count() > BATCH_ROWS {
+            self.write_batch()?;
+            self.tests += 1;
+            return self
+                .renderer
+                .write(&mut self.out, self.tests, &board)
+                .context("cannot write the analysis");
+        }
         self.batch.rows += board.row_count().max(1);
         self.batch.boards.push(board);
         if self.batch.rows < BATCH_ROWS {

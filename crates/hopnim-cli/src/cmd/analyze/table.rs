@@ -1,26 +1,29 @@
 //! The table of one analysed test for people: each row with its Grundy value and
 //! stairs, then the nim-sum, the winner, the winning moves and how long the game can
-//! last.
+//! last. Written as the analysis is read, row by row, so a test of millions of rows
+//! costs no more than its board.
 
+use std::fmt;
 use std::io::{self, Write};
 
-use hopnim::play::analysis::{Analysis, MoveValue};
+use hopnim::Staircase;
+use hopnim::play::analysis::{Analyser, MoveValue};
 
 use crate::palette::Palette;
 
 /// One test's table.
-pub struct Table<'a> {
+pub struct Table<'a, 'b, R> {
     /// The test's number, from 1.
     pub number: u64,
     /// Its analysis.
-    pub analysis: &'a Analysis,
-    /// Whether to list every move with its value (the analysis must hold them).
+    pub analyser: &'a Analyser<'b, R>,
+    /// Whether to list every move with its value.
     pub moves: bool,
     /// The colours.
     pub palette: Palette,
 }
 
-impl Table<'_> {
+impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
     /// Writes the table:
     ///
     /// ```text
@@ -35,33 +38,34 @@ impl Table<'_> {
     pub fn write(&self, out: &mut impl Write) -> io::Result<()> {
         let Table {
             number,
-            analysis,
+            analyser,
             palette,
             ..
         } = *self;
-        let rows = analysis.rows.len();
+        let rows = analyser.board_rows().len();
         let heading = format!(
             "test {number}: width {}, {rows} {}",
-            analysis.width,
+            analyser.width(),
             plural(rows as u64, "row", "rows")
         );
         writeln!(out, "{}", palette.paint(Palette::STRONG, heading))?;
         self.write_rows(out)?;
-        let verdict = if analysis.first_player_wins {
+        let verdict = if analyser.first_player_wins() {
             palette.paint(Palette::WIN, "the first player wins")
         } else {
             palette.paint(Palette::LOSE, "the first player loses against best play")
         };
-        writeln!(out, "  nim-sum {}: {verdict}", analysis.nim_sum)?;
+        writeln!(out, "  nim-sum {}: {verdict}", analyser.nim_sum())?;
         write!(out, "  winning moves:")?;
-        if analysis.winning_moves.is_empty() {
+        let mut winning = analyser.winning_moves().peekable();
+        if winning.peek().is_none() {
             write!(out, " none")?;
         }
-        for mv in &analysis.winning_moves {
+        for mv in winning {
             write!(out, " {}", palette.paint(Palette::WIN, mv))?;
         }
         writeln!(out)?;
-        let bound = analysis.max_remaining_moves;
+        let bound = analyser.max_remaining_moves();
         writeln!(
             out,
             "  at most {bound} more {}: the sum over the pieces of the empty cells to their \
@@ -76,16 +80,16 @@ impl Table<'_> {
 
     fn write_rows(&self, out: &mut impl Write) -> io::Result<()> {
         let Table {
-            analysis, palette, ..
+            analyser, palette, ..
         } = *self;
-        if analysis.rows.is_empty() {
+        let rows = analyser.board_rows();
+        if rows.is_empty() {
             return Ok(());
         }
-        let row_width = digits(analysis.rows.len() as u64).max("row".len());
-        let board_width = analysis
-            .rows
+        let row_width = digits(rows.len() as u64).max("row".len());
+        let board_width = rows
             .iter()
-            .map(|row| row.board.len())
+            .map(|row| row.to_string().len())
             .max()
             .unwrap_or(0)
             .max("board".len());
@@ -95,7 +99,7 @@ impl Table<'_> {
             "  {:>row_width$}  {:<board_width$}  {:>grundy_width$}  stairs (stair:pile, * odd: counted)",
             "row", "board", "grundy"
         )?;
-        for (index, row) in analysis.rows.iter().enumerate() {
+        for (index, row) in analyser.rows().enumerate() {
             write!(
                 out,
                 "  {:>row_width$}  {:<board_width$}  {:>grundy_width$} ",
@@ -122,27 +126,26 @@ impl Table<'_> {
 
     fn write_moves(&self, out: &mut impl Write) -> io::Result<()> {
         let Table {
-            analysis, palette, ..
+            analyser, palette, ..
         } = *self;
-        let moves = analysis.moves.as_deref().unwrap_or_default();
-        if moves.is_empty() {
-            return writeln!(out, "  every move: none, no piece can move");
-        }
-        writeln!(out, "  every move, and what it leaves for the opponent:")?;
-        let move_width = moves
-            .iter()
+        let move_width = analyser
+            .moves()
             .map(|value| value.to_move().to_string().len())
-            .max()
-            .unwrap_or(0);
-        for value in moves {
+            .max();
+        let Some(move_width) = move_width else {
+            return writeln!(out, "  every move: none, no piece can move");
+        };
+        writeln!(out, "  every move, and what it leaves for the opponent:")?;
+        let variant = analyser.variant();
+        for value in analyser.moves() {
             let MoveValue {
                 row,
                 pieces_moved,
                 row_grundy_after,
                 nim_sum_after,
                 ..
-            } = *value;
-            let before = analysis.rows[row - 1].grundy;
+            } = value;
+            let before = variant.value_of(&analyser.board_rows()[row - 1]).nim_sum();
             let name = format!("{:<move_width$}", value.to_move().to_string());
             let (name, verdict) = if value.winning {
                 (

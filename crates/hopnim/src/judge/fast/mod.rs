@@ -20,7 +20,7 @@ use std::io::{Read, Write};
 
 use super::is_space;
 use super::machine::{Event, Machine};
-use super::tokens::Place;
+use super::tokens::{KEPT_CONTEXT, Place};
 use super::{JudgeReader, JudgeSpec, SolveError};
 use crate::game::MAX_WIDTH;
 use crate::{Board, Row, Threads};
@@ -154,18 +154,21 @@ fn detour_in_bytes<W: Write>(
     written: u64,
 ) -> Result<u64, SolveError> {
     let place = place_after(&input[..offset], Place::START);
-    detour(&input[offset..], place, machine, output, written)
+    let context = &input[offset.saturating_sub(KEPT_CONTEXT)..offset];
+    detour(&input[offset..], place, context, machine, output, written)
 }
 
-/// Hands over to the plain reader for the rest of the input, from `place` on.
+/// Hands over to the plain reader for the rest of the input, from `place` on;
+/// `context` holds the bytes just before it.
 fn detour<R: Read, W: Write>(
     rest: R,
     place: Place,
+    context: &[u8],
     machine: Machine,
     output: W,
     written: u64,
 ) -> Result<u64, SolveError> {
-    JudgeReader::resume(rest, machine, place)
+    JudgeReader::resume(rest, machine, place, context)
         .write_answers(output)
         .map(|more| written + more)
 }

@@ -14,7 +14,7 @@ use super::scan::scan;
 use super::{SteppedAside, detour, place_after};
 use crate::judge::is_space;
 use crate::judge::machine::Machine;
-use crate::judge::tokens::Place;
+use crate::judge::tokens::{KEPT_CONTEXT, Place};
 use crate::judge::{JudgeSpec, SolveError};
 
 /// Buffers in flight: one being scanned, one waiting, one being filled.
@@ -72,6 +72,7 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
         let mut scanner = Scanner {
             machine: Machine::new(spec.width.get(), spec.variant),
             place: Place::START,
+            context: Vec::with_capacity(2 * KEPT_CONTEXT),
             written: 0,
             output,
         };
@@ -102,10 +103,11 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
                 let Scanner {
                     machine,
                     place,
+                    context,
                     written,
                     output,
                 } = scanner;
-                detour(rest, place, machine, output, written)
+                detour(rest, place, &context, machine, output, written)
             }
         }
     })
@@ -116,6 +118,8 @@ struct Scanner<W> {
     machine: Machine,
     /// The place where the next block starts.
     place: Place,
+    /// The last bytes before it, for error snippets.
+    context: Vec<u8>,
     written: u64,
     output: W,
 }
@@ -183,6 +187,7 @@ impl<W: Write> Scanner<W> {
                 }
             }
             self.place = place_after(&bytes[..whole], self.place);
+            keep_context(&mut self.context, &bytes[..whole]);
             if at_end {
                 return Ok(Ended::AtEnd);
             }
@@ -200,6 +205,7 @@ impl<W: Write> Scanner<W> {
             Ended::AtEnd if !self.machine.is_done() => detour(
                 io::empty(),
                 self.place,
+                &self.context,
                 self.machine,
                 self.output,
                 self.written,
@@ -210,6 +216,14 @@ impl<W: Write> Scanner<W> {
             }
         }
     }
+}
+
+/// Keeps the last [`KEPT_CONTEXT`] bytes of what `context` held and then `bytes`.
+fn keep_context(context: &mut Vec<u8>, bytes: &[u8]) {
+    let from_bytes = &bytes[bytes.len().saturating_sub(KEPT_CONTEXT)..];
+    let keep = (KEPT_CONTEXT - from_bytes.len()).min(context.len());
+    context.drain(..context.len() - keep);
+    context.extend_from_slice(from_bytes);
 }
 
 /// Where the reader is: a thread, or done with the stream after the first block.
