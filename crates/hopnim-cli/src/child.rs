@@ -105,6 +105,9 @@ impl Solution {
 
         let status = self.wait(&mut child, started, &over);
         let status = match status {
+            // The reader raises the flag before it closes the pipe: a child that died
+            // of the closed pipe wrote too much.
+            Ok(_) if over.load(Ordering::Acquire) => Ok((RunStatus::OutputLimitExceeded, None)),
             Ok(Some(status)) => {
                 // The output is complete once every writer closed it; a process the
                 // child left behind may hold it open past the limit.
@@ -114,7 +117,6 @@ impl Solution {
                     Err(_) => Ok((RunStatus::TimedOut, None)),
                 }
             }
-            Ok(None) if over.load(Ordering::Acquire) => Ok((RunStatus::OutputLimitExceeded, None)),
             Ok(None) => Ok((RunStatus::TimedOut, None)),
             Err(e) => Err(e),
         };

@@ -24,11 +24,12 @@ pub fn inputs_bar(inputs: u64) -> ProgressBar {
 }
 
 /// What shrinking has done so far: a spinner on a terminal, otherwise a line on
-/// stderr every ten seconds, so that a long shrink is never silent.
+/// stderr after two seconds and then every ten, so that a long shrink is never
+/// silent.
 pub struct ShrinkProgress {
     spinner: ProgressBar,
     started: Instant,
-    last_line: Cell<Instant>,
+    next_line: Cell<Instant>,
 }
 
 impl ShrinkProgress {
@@ -43,7 +44,7 @@ impl ShrinkProgress {
         ShrinkProgress {
             spinner,
             started: now,
-            last_line: Cell::new(now),
+            next_line: Cell::new(now + FIRST_SHRINK_LINE),
         }
     }
 
@@ -57,8 +58,8 @@ impl ShrinkProgress {
         if !self.spinner.is_hidden() {
             self.spinner.set_message(message);
             self.spinner.tick();
-        } else if self.last_line.get().elapsed() >= SHRINK_LINE_EVERY {
-            self.last_line.set(Instant::now());
+        } else if Instant::now() >= self.next_line.get() {
+            self.next_line.set(Instant::now() + SHRINK_LINE_EVERY);
             output::note(format_args!(
                 "stress: {message} ({} s)",
                 self.started.elapsed().as_secs()
@@ -72,7 +73,10 @@ impl ShrinkProgress {
     }
 }
 
-/// How often shrinking says how far it is when stderr is not a terminal.
+/// When shrinking first says how far it is, when stderr is not a terminal.
+const FIRST_SHRINK_LINE: Duration = Duration::from_secs(2);
+
+/// How often it says so after that.
 const SHRINK_LINE_EVERY: Duration = Duration::from_secs(10);
 
 fn bar(length: u64, template: &str) -> ProgressBar {

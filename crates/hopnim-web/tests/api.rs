@@ -211,3 +211,21 @@ async fn the_server_keeps_serving_after_bad_requests() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
 }
+
+/// Found in the hardening round: the media type was read as a prefix of the text.
+#[tokio::test]
+async fn the_json_media_type_is_read_as_such_not_as_a_prefix() {
+    let body = r#"{"board": "18x1/17x2"}"#;
+    for accepted in [
+        "application/JSON",
+        "Application/Json; charset=utf-8",
+        "application/json",
+    ] {
+        let (status, _) = post_engine(Some(accepted), body).await;
+        assert_eq!(status, StatusCode::OK, "{accepted}");
+    }
+    for refused in ["application/jsonx", "application/json-seq", "text/json"] {
+        let (status, _) = post_engine(Some(refused), body).await;
+        assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{refused}");
+    }
+}

@@ -30,3 +30,78 @@ pub fn stdout_of(command: &str, args: &[&str], stdin: impl Into<Vec<u8>>) -> Str
     assert!(stderr.is_empty(), "{command} {args:?}: {stderr}");
     String::from_utf8(output.stdout).unwrap()
 }
+
+/// How a whole process ended, measured as a user meets it.
+#[derive(Debug)]
+pub struct Ended {
+    /// The exit code, or `None` when a signal ended it.
+    pub code: Option<i32>,
+    /// Its standard error.
+    pub stderr: String,
+    /// Its peak resident memory, in MiB.
+    pub peak_mib: f64,
+    /// Whether it ran out of the time allowed (it was then killed).
+    pub timed_out: bool,
+}
+
+/// Runs the `hopnim` binary with `args`, standard streams as given, for at most
+/// `seconds`; measures its peak memory (Linux `wait4`).
+#[allow(unsafe_code)] // wait4, see SAFETY below
+#[allow(clippy::zombie_processes)] // reaped by wait4, which also measures it
+pub fn run_measured(
+    args: &[&str],
+    stdin: std::process::Stdio,
+    stdout: std::process::Stdio,
+    seconds: f64,
+) -> Ended {
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(args)
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        String::from_utf8_lossy(&text).into_owned()
+    });
+    let pid = child.id() as libc::pid_t;
+    let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+    let mut timed_out = false;
+    let (status, usage) = loop {
+        let mut status = 0;
+        // SAFETY: a zeroed rusage is a valid value for wait4 to fill in.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        // SAFETY: `pid` is our child, not yet reaped; the pointers are to locals.
+        let reaped = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
+        if reaped == pid {
+            break (status, usage);
+        }
+        if Instant::now() > deadline && !timed_out {
+            timed_out = true;
+            let _ = child.kill();
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+    Ended {
+        code,
+        stderr: reader.join().unwrap(),
+        peak_mib: usage.ru_maxrss as f64 / 1024.0,
+        timed_out,
+    }
+}
+
+/// A file for standard output or input, opened as `path`.
+pub fn file(path: &str, write: bool) -> std::process::Stdio {
+    std::fs::OpenOptions::new()
+        .read(!write)
+        .write(write)
+        .open(path)
+        .unwrap()
+        .into()
+}

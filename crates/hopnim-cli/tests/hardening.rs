@@ -1,0 +1,357 @@
+//! Regression tests of the hardening round: each one is named after a fault found by
+//! attacking every command as a hostile user or a careless script would, and runs
+//! the whole process the way the fault showed itself.
+
+mod common;
+
+use std::io::{Read, Write};
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use common::{file, hopnim, run_measured, sample_path};
+use predicates::prelude::*;
+
+/// Processes whose command line holds `marker`.
+fn processes_with(marker: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let path = entry.path().join("cmdline");
+        if let Ok(bytes) = std::fs::read(&path) {
+            let line = String::from_utf8_lossy(&bytes).replace('\0', " ");
+            if line.contains(marker) {
+                found.push(line);
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn stress_stops_a_flooding_solution_at_the_output_limit_in_bounded_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("failure");
+    let args = [
+        "stress",
+        "--tests",
+        "1",
+        "--seed",
+        "1",
+        "--timeout",
+        "20",
+        "--out",
+        out.to_str().unwrap(),
+        "--",
+        "yes",
+    ];
+    let stdout = dir.path().join("report.txt");
+    std::fs::File::create(&stdout).unwrap();
+    let ended = run_measured(
+        &args,
+        Stdio::null(),
+        file(stdout.to_str().unwrap(), true),
+        60.0,
+    );
+    assert_eq!(ended.code, Some(1), "{ended:?}");
+    assert!(ended.peak_mib < 64.0, "{ended:?}");
+    let report = std::fs::read_to_string(&stdout).unwrap();
+    assert!(report.contains("output limit exceeded"), "{report}");
+    assert!(
+        report.len() < 16 * 1024,
+        "the report is {} bytes",
+        report.len()
+    );
+    let actual = std::fs::metadata(out.join("actual.txt")).unwrap().len();
+    assert!(actual <= 4096 + 64, "actual.txt holds {actual} bytes");
+}
+
+#[test]
+fn stress_leaves_no_process_behind_even_one_that_calls_setsid() {
+    for (marker, script) in [
+        (
+            "987.6541",
+            "cat >/dev/null; echo NO; sleep 987.6541 & exit 0",
+        ),
+        (
+            "987.6542",
+            "cat >/dev/null; setsid sleep 987.6542 >/dev/null 2>&1 & echo NO",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        hopnim()
+            .args(["stress", "--tests", "3", "--seed", "2", "--timeout", "0.5"])
+            .arg("--out")
+            .arg(dir.path())
+            .args(["--", "sh", "-c", script])
+            .timeout(Duration::from_secs(120))
+            .assert()
+            .code(1);
+        // Killed processes may take a moment to leave /proc.
+        let start = Instant::now();
+        while !processes_with(marker).is_empty() && start.elapsed() < Duration::from_secs(2) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(processes_with(marker), Vec::<String>::new(), "{script}");
+    }
+}
+
+#[test]
+fn play_refuses_an_endless_line_in_bounded_memory() {
+    let ended = run_measured(
+        &["play", "--interface", "lines", "--board", "18x1/17x2"],
+        file("/dev/zero", false),
+        Stdio::null(),
+        20.0,
+    );
+    assert!(!ended.timed_out);
+    assert_eq!(ended.code, Some(1));
+    assert_eq!(
+        ended.stderr,
+        "error: a command line is longer than 1024 bytes\n"
+    );
+    assert!(ended.peak_mib < 32.0, "{ended:?}");
+}
+
+#[test]
+fn output_errors_are_errors_not_panics() {
+    let sample = sample_path();
+    // A full disk: a message and exit 1.
+    let full = run_measured(
+        &["validate", &sample],
+        Stdio::null(),
+        file("/dev/full", true),
+        20.0,
+    );
+    assert_eq!(full.code, Some(1), "{full:?}");
+    assert!(
+        full.stderr.starts_with("error: cannot write the overview"),
+        "{full:?}"
+    );
+    // A closed pipe: a quiet end.
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(["validate", &sample])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    // A diagnostic that cannot be shown: the exit code still says.
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "1\n1\n1 21\n").unwrap();
+    let ended = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(["solve", bad.to_str().unwrap()])
+        .stderr(file("/dev/full", true))
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert_eq!(ended.code(), Some(1));
+    // check's verdict that cannot be shown is the checker's failure.
+    let answers = dir.path().join("out.txt");
+    std::fs::write(&answers, "NO\nYES\n").unwrap();
+    let ended = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(["check", &sample, answers.to_str().unwrap()])
+        .stderr(file("/dev/full", true))
+        .status()
+        .unwrap();
+    assert_eq!(ended.code(), Some(3));
+}
+
+#[test]
+fn absurd_thread_counts_are_usage_errors_in_every_command() {
+    let sample = sample_path();
+    for args in [
+        vec!["solve", "-j", "100000", sample.as_str()],
+        vec!["analyze", "-j", "100000", sample.as_str()],
+        vec!["verify", "--max-width", "24", "-j", "5000"],
+        vec!["table", "--width", "4", "-j", "5000"],
+    ] {
+        hopnim()
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "is out of range (1..=256, or 0 for all cores)",
+            ));
+    }
+}
+
+#[test]
+fn an_endless_invalid_token_ends_validate_and_check_at_once() {
+    let sample = sample_path();
+    let validate = run_measured(
+        &["validate", "/dev/zero"],
+        Stdio::null(),
+        Stdio::null(),
+        10.0,
+    );
+    assert!(!validate.timed_out);
+    assert_eq!(validate.code, Some(1));
+    assert!(validate.stderr.contains("/dev/zero:1:1:"), "{validate:?}");
+    let check = run_measured(
+        &["check", &sample, "/dev/zero"],
+        Stdio::null(),
+        Stdio::null(),
+        10.0,
+    );
+    assert!(!check.timed_out);
+    assert_eq!(check.code, Some(2), "{check:?}");
+    assert!(check.stderr.contains("expected YES or NO"), "{check:?}");
+    assert!(check.peak_mib < 32.0, "{check:?}");
+}
+
+/// A test of `rows` rows, each `1 20`, as a judge input.
+fn one_test_of(rows: usize) -> Vec<u8> {
+    let mut text = format!("1\n{rows}\n").into_bytes();
+    text.extend_from_slice(&b"1 20\n".repeat(rows));
+    text
+}
+
+#[test]
+fn analyze_of_one_huge_test_stays_in_bounded_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("huge.txt");
+    std::fs::write(&input, one_test_of(3_000_000)).unwrap();
+    for extra in [&["--json"][..], &["--json", "--moves"], &[]] {
+        let mut args = vec!["analyze", input.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let ended = run_measured(&args, Stdio::null(), Stdio::null(), 120.0);
+        assert_eq!(ended.code, Some(0), "{ended:?}");
+        // The board is 16 bytes a row (48 MB); its text is never held.
+        assert!(ended.peak_mib < 160.0, "{extra:?}: {ended:?}");
+    }
+}
+
+#[test]
+fn one_byte_removed_gives_the_same_diagnostic_for_any_thread_count_and_source() {
+    let dir = tempfile::tempdir().unwrap();
+    let valid = hopnim()
+        .args(["gen", "--seed", "3", "--family", "max"])
+        .output()
+        .unwrap()
+        .stdout;
+    for at in [valid.len() / 3, valid.len() / 2 + 7, valid.len() - 40] {
+        let mut damaged = valid.clone();
+        damaged.remove(at);
+        let path = dir.path().join("damaged.txt");
+        std::fs::write(&path, &damaged).unwrap();
+        let run = |threads: &str, piped: bool| {
+            let mut command = hopnim();
+            command.args(["solve", "-j", threads]);
+            if piped {
+                command.write_stdin(damaged.clone());
+            } else {
+                command.arg(&path);
+            }
+            let output = command.output().unwrap();
+            let stderr = String::from_utf8(output.stderr).unwrap();
+            (
+                output.stdout,
+                stderr.replace(path.to_str().unwrap(), "<stdin>"),
+            )
+        };
+        let one = run("1", false);
+        assert!(one.1.len() < 400, "a bounded snippet: {}", one.1);
+        for (threads, piped) in [("2", false), ("0", false), ("1", true)] {
+            assert_eq!(run(threads, piped), one, "-j {threads}, piped {piped}");
+        }
+    }
+}
+
+#[test]
+fn a_long_line_shows_a_bounded_snippet() {
+    let mut input = b"1\n1\n20".to_vec();
+    for column in 1..=19 {
+        input.extend_from_slice(format!(" {column}").as_bytes());
+    }
+    input.extend_from_slice(format!("{} 21\n", " ".repeat(50_000)).as_bytes());
+    let output = hopnim().arg("solve").write_stdin(input).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("position 21 is outside the board"),
+        "{stderr}"
+    );
+    assert!(stderr.len() < 400, "{stderr}");
+}
+
+#[test]
+fn check_usage_errors_exit_64_which_is_no_verdict() {
+    hopnim().arg("check").assert().code(64);
+    hopnim()
+        .args(["check", "--width", "0", "a", "b"])
+        .assert()
+        .code(64);
+}
+
+#[test]
+fn play_names_a_move_to_a_cell_that_does_not_exist_illegal_and_survives_bad_bytes() {
+    hopnim()
+        .args(["play", "--interface", "lines", "--board", "18x1/17x2"])
+        .write_stdin(b"1:0\n0:1\n\xff\xfe\nquit\n".to_vec())
+        .assert()
+        .success()
+        .stdout(
+            "board: 18x1/17x2\n\
+             illegal move: 1:0: a column number must be a number from 1\n\
+             illegal move: 0:1: a row number must be a number from 1\n\
+             unknown command: \u{fffd}\u{fffd} (type help)\n",
+        );
+}
+
+#[test]
+fn a_long_shrink_says_how_far_it_is_when_stderr_is_not_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    // Wrong on every input with a row, and slow: each run takes a quarter second.
+    let script = "sleep 0.25; cat >/dev/null; echo YES; echo YES; echo YES; echo YES; echo YES";
+    let output = hopnim()
+        .args(["stress", "--tests", "5", "--seed", "4", "--timeout", "5"])
+        .arg("--out")
+        .arg(dir.path())
+        .args(["--", "sh", "-c", script])
+        .timeout(Duration::from_secs(120))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("stress: shrinking: "), "{stderr}");
+}
+
+#[test]
+fn serve_stops_on_ctrl_c_while_a_client_holds_half_a_request() {
+    let mut server = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = server.stderr.take().unwrap();
+    let mut banner = [0u8; 256];
+    let read = stderr.read(&mut banner).unwrap();
+    let banner = String::from_utf8_lossy(&banner[..read]).into_owned();
+    let address = banner
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap()
+        .to_owned();
+    let mut client = std::net::TcpStream::connect(&address).unwrap();
+    client
+        .write_all(b"GET /api/analyze?board=x HTTP/1.1\r\nHo")
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let started = Instant::now();
+    // SAFETY: the pid is our child's, which has not been reaped.
+    #[allow(unsafe_code)]
+    unsafe {
+        libc::kill(server.id() as libc::pid_t, libc::SIGINT);
+    }
+    let status = server.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        started.elapsed()
+    );
+}
