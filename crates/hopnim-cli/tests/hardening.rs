@@ -224,6 +224,10 @@ fn analyze_of_one_huge_test_stays_in_bounded_memory() {
     }
 }
 
+/// Found by removing one byte from the largest HDU input: where the space removed
+/// was on a line that a block of the one-thread scan starts in the middle of, the
+/// plain reader it stepped aside to showed that line cut at the block's start, while
+/// two threads (whose blocks start at line starts) showed all of it.
 #[test]
 fn one_byte_removed_gives_the_same_diagnostic_for_any_thread_count_and_source() {
     let dir = tempfile::tempdir().unwrap();
@@ -232,7 +236,14 @@ fn one_byte_removed_gives_the_same_diagnostic_for_any_thread_count_and_source() 
         .output()
         .unwrap()
         .stdout;
-    for at in [valid.len() / 3, valid.len() / 2 + 7, valid.len() - 40] {
+    // The space between two numbers first met from each sixteenth of the input on.
+    let sixteenth = (valid.len() / 16).max(64 * 1024);
+    let spaces = (1..16).filter_map(|k| {
+        (k * sixteenth..valid.len() - 1).find(|&i| {
+            valid[i] == b' ' && valid[i - 1].is_ascii_digit() && valid[i + 1].is_ascii_digit()
+        })
+    });
+    for at in spaces {
         let mut damaged = valid.clone();
         damaged.remove(at);
         let path = dir.path().join("damaged.txt");
@@ -254,8 +265,12 @@ fn one_byte_removed_gives_the_same_diagnostic_for_any_thread_count_and_source() 
         };
         let one = run("1", false);
         assert!(one.1.len() < 400, "a bounded snippet: {}", one.1);
-        for (threads, piped) in [("2", false), ("0", false), ("1", true)] {
-            assert_eq!(run(threads, piped), one, "-j {threads}, piped {piped}");
+        for (threads, piped) in [("2", false), ("1", true)] {
+            assert_eq!(
+                run(threads, piped),
+                one,
+                "-j {threads}, piped {piped}, at {at}"
+            );
         }
     }
 }
