@@ -1,5 +1,5 @@
 // Takes docs/screenshot.png: the page on a position, in the middle of a game.
-//   HOPNIM_BIN=target/debug/hopnim node e2e/screenshot.js
+//   scripts/screenshots.sh (or: HOPNIM_BIN=target/debug/hopnim node e2e/screenshot.js)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchBrowser, startServer } from "./harness.js";

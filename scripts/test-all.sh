@@ -1,17 +1,34 @@
 #!/usr/bin/env bash
 # Every test of hopnim: the Rust tests of the whole workspace, then the web page in a
 # real browser. Installs what is missing first: Debian's Chromium (apt-get) and the
-# npm packages of e2e/ (from e2e/package-lock.json).
-#   scripts/test-all.sh           # everything
+# npm packages of e2e/ (from e2e/package-lock.json). Installs are quiet: one line per
+# phase, their output in target/test-all/*.log, its tail shown if one fails.
+#   scripts/test-all.sh                  # everything
 #   SKIP_BROWSER=1 scripts/test-all.sh   # the Rust tests only
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+logs=target/test-all
+mkdir -p "$logs"
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-echo "== cargo test --workspace"
+# quietly LOG COMMAND...: runs COMMAND with its output in LOG; on failure shows the
+# log's last lines and fails.
+quietly() {
+  local log="$1"
+  shift
+  if ! "$@" >"$log" 2>&1; then
+    echo "failed: $*" >&2
+    echo "--- the last lines of $log:" >&2
+    tail -n 40 "$log" >&2
+    exit 1
+  fi
+}
+
+echo "== Rust tests (cargo test --workspace)"
 cargo test --workspace
 
 if [ -n "${SKIP_BROWSER:-}" ]; then
@@ -20,16 +37,23 @@ if [ -n "${SKIP_BROWSER:-}" ]; then
 fi
 
 chromium_path="${CHROMIUM:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
-  echo "== installing Debian's chromium"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+if [ -x "$chromium_path" ]; then
+  echo "== Chromium: $chromium_path"
+else
+  echo "== Chromium: installing Debian's package (log: $logs/apt.log)"
+  quietly "$logs/apt-update.log" as_root apt-get update
+  quietly "$logs/apt.log" as_root env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y chromium
 fi
 
-echo "== npm ci (e2e)"
-(cd e2e && npm ci --no-audit --no-fund)
+if [ -d e2e/node_modules/playwright-core ]; then
+  echo "== npm packages of e2e/: installed"
+else
+  echo "== npm packages of e2e/: npm ci (log: $logs/npm.log)"
+  quietly "$logs/npm.log" bash -c 'cd e2e && npm ci --no-audit --no-fund'
+fi
 
-echo "== browser tests (e2e)"
+echo "== browser tests (e2e/, with the binary the Rust tests built)"
 cargo build -p hopnim-cli
 HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
   node --test e2e/

@@ -34,9 +34,11 @@ fn main() -> ExitCode {
 fn usage_error(err: &clap::Error) -> ExitCode {
     let code = cmd::usage_exit_code();
     match err.kind() {
+        // The value's error and the values allowed, without clap's usage hints.
         ErrorKind::ValueValidation | ErrorKind::InvalidValue => {
             let rendered = err.to_string();
-            output::note(rendered.lines().next().unwrap_or("error: bad usage"));
+            let message = rendered.split("\n\nFor more information").next();
+            output::note(message.unwrap_or("error: bad usage").trim_end());
             ExitCode::from(code)
         }
         _ if err.use_stderr() => {

@@ -91,8 +91,9 @@ async function setPosition(notation) {
   const canonical = notationOf(state.rows);
   $("notation").value = canonical;
   $("width").value = state.width;
+  // `/` needs no escape in a query: the address reads `?board=18x1/17x2`.
   const url = new URL(window.location.href);
-  url.searchParams.set("board", canonical);
+  url.search = `?board=${encodeURIComponent(canonical).replaceAll("%2F", "/")}`;
   window.history.replaceState(null, "", url);
   render();
   return analysis;

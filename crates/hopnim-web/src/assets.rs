@@ -27,6 +27,12 @@ pub async fn script() -> impl IntoResponse {
     )
 }
 
+/// `/favicon.svg` (and `/favicon.ico`, which browsers ask for by themselves): the
+/// page's icon.
+pub async fn icon() -> impl IntoResponse {
+    asset("image/svg+xml", include_str!("../assets/favicon.svg"))
+}
+
 /// `/style.css`: the page's style.
 pub async fn style() -> impl IntoResponse {
     asset(

@@ -73,6 +73,8 @@ pub fn router() -> Router {
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
         .route("/style.css", get(assets::style))
+        .route("/favicon.svg", get(assets::icon))
+        .route("/favicon.ico", get(assets::icon))
         .route("/api/analyze", get(api::analyze))
         .route("/api/engine", post(api::engine))
         .fallback(api::not_found)

@@ -177,6 +177,9 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
         ("/", "text/html"),
         ("/app.js", "text/javascript"),
         ("/style.css", "text/css"),
+        // Browsers ask for an icon on every load: no 404.
+        ("/favicon.ico", "image/svg+xml"),
+        ("/favicon.svg", "image/svg+xml"),
     ] {
         let response = hopnim_web::router()
             .oneshot(Request::get(path).body(Body::empty()).unwrap())

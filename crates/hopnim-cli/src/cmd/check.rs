@@ -9,8 +9,11 @@ use hopnim::judge::check::{Verdict, VerdictKind, check};
 use crate::args::BoardWidthArg;
 use crate::{input, output};
 
-/// Judges OUTPUT for INPUT: exit 0 OK, 1 wrong answer, 2 presentation error, 3 FAIL
-/// (invalid input or answer file). Without ANSWER the answers are computed.
+/// Judge a contestant's OUTPUT for INPUT, with testlib's verdicts
+///
+/// Exit 0 OK, 1 wrong answer, 2 presentation error, 3 FAIL (an invalid input or
+/// answer file); 64 for bad usage of `check` itself. Without ANSWER the answers are
+/// computed.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// The judge input.

@@ -8,17 +8,23 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use hopnim::game::RowWidth;
 use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 
-/// Prints seeded test data in the judge format: the same arguments give the same bytes.
+/// Generate seeded test data in the judge format
+///
+/// The same arguments give byte-identical output on every platform. `--tests` and
+/// `--rows` are required, except with `--family max`, which fixes them.
 #[derive(Debug, Args)]
+#[command(
+    override_usage = "hopnim gen --seed <SEED> --tests <T> --rows <N> [OPTIONS]\n       hopnim gen --seed <SEED> --family max [OPTIONS]"
+)]
 pub struct GenArgs {
     /// The seed: the same seed and flags give byte-identical output on every platform.
     #[arg(long)]
     seed: u64,
-    /// T, the number of tests (fixed at 100 by `--family max`).
-    #[arg(long)]
+    /// T, the number of tests; required, except with `--family max` (100).
+    #[arg(long, value_name = "T")]
     tests: Option<u64>,
-    /// n, the number of rows of each test (fixed at 1000 by `--family max`).
-    #[arg(long)]
+    /// n, the number of rows of each test; required, except with `--family max` (1000).
+    #[arg(long, value_name = "N")]
     rows: Option<u64>,
     /// The board width: positions run from 1 to W (up to 64).
     #[arg(long, short = 'w', default_value_t = RowWidth::default())]
@@ -49,14 +55,31 @@ fn answers_parser() -> impl TypedValueParser<Value = Answers> {
 impl GenArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let (tests, rows) = match (self.family.fixed_size(), self.tests, self.rows) {
-            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => super::usage_error(format!(
-                "--family {} fixes T and n: leave out --tests and --rows",
-                self.family
-            )),
+            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => super::subcommand_usage_error(
+                "gen",
+                clap::error::ErrorKind::ArgumentConflict,
+                format!(
+                    "--family {} fixes T and n: leave out --tests and --rows",
+                    self.family
+                ),
+            ),
             (Some(size), None, None) => size,
             (None, Some(tests), Some(rows)) => (tests, rows),
-            (None, None, _) => super::usage_error("--tests T is required"),
-            (None, _, None) => super::usage_error("--rows N is required"),
+            (None, tests, rows) => {
+                let missing: Vec<&str> = [(tests, "--tests <T>"), (rows, "--rows <N>")]
+                    .into_iter()
+                    .filter(|(value, _)| value.is_none())
+                    .map(|(_, flag)| flag)
+                    .collect();
+                super::subcommand_usage_error(
+                    "gen",
+                    clap::error::ErrorKind::MissingRequiredArgument,
+                    format!(
+                        "the following required arguments were not provided: {} (or --family max)",
+                        missing.join(" ")
+                    ),
+                )
+            }
         };
         let spec = GenSpec {
             seed: self.seed,

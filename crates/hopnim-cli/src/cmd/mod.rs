@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 
 mod analyze;
 mod check;
+mod completions;
 mod r#gen;
 mod play;
 mod serve;
@@ -35,6 +36,8 @@ enum Command {
     Verify(verify::VerifyArgs),
     Table(table::TableArgs),
     Serve(serve::ServeArgs),
+    Completions(completions::CompletionsArgs),
+    Man(completions::ManArgs),
 }
 
 impl Cli {
@@ -52,6 +55,8 @@ impl Cli {
             Command::Verify(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Table(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Serve(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Completions(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Man(args) => args.run().map(|()| ExitCode::SUCCESS),
         }
     }
 }
@@ -71,6 +76,23 @@ pub fn usage_exit_code() -> u8 {
 pub fn usage_error(message: impl std::fmt::Display) -> ! {
     use clap::CommandFactory;
     let err = Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message);
+    let _ = err.print();
+    std::process::exit(i32::from(usage_exit_code()))
+}
+
+/// Stops with a usage error of `subcommand`: its message, then its own usage.
+pub fn subcommand_usage_error(
+    subcommand: &str,
+    kind: clap::error::ErrorKind,
+    message: impl std::fmt::Display,
+) -> ! {
+    use clap::CommandFactory;
+    let mut cli = Cli::command();
+    cli.build();
+    let err = match cli.find_subcommand_mut(subcommand) {
+        Some(sub) => sub.error(kind, message),
+        None => cli.error(kind, message),
+    };
     let _ = err.print();
     std::process::exit(i32::from(usage_exit_code()))
 }

@@ -16,8 +16,10 @@ use crate::args::fresh_seed;
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
-/// Plays against the perfect engine: it wins whenever it can, and otherwise makes
-/// the game last as long as it can.
+/// Play against the perfect engine
+///
+/// The engine wins whenever it can, and otherwise makes the game last as long as it
+/// can. On a terminal the board is drawn; otherwise `play` speaks a line protocol.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The start position in board notation (at most 64 wide), such as `18x1/17x2`.
@@ -183,9 +185,20 @@ enum View {
     Screen { palette: Palette, ascii: bool },
 }
 
+/// The commands, one line for the line protocol.
 const HELP: &str = "R:C moves the piece in row R, column C (R:C->D names its landing \
                     cell too); hint shows the engine's advice; undo takes back your \
                     last move and the reply; values shows the rows' values; help; quit";
+
+/// The commands, one short line each, for the screen.
+const SCREEN_HELP: &str = "commands:
+  R:C      move the piece in row R, column C (R:C->D names its landing cell too)
+  hint     the engine's advice
+  undo     take back your last move and the engine's reply
+  values   show or hide the rows' values and the nim-sum
+  help     this list
+  quit     end the game (Ctrl-D does too)
+";
 
 /// A game and the terminal it is played on.
 struct Session<W> {
@@ -217,6 +230,10 @@ impl<W: Write> Session<W> {
             }
             self.prompt()?;
             let Some(line) = read_command(input)? else {
+                // Ctrl-D at the prompt: end the prompt's line.
+                if let View::Screen { .. } = self.view {
+                    writeln!(self.out)?;
+                }
                 return Ok(());
             };
             match Command::parse(&line) {
@@ -234,7 +251,10 @@ impl<W: Write> Session<W> {
                     self.values = !self.values;
                     self.show_board()?;
                 }
-                Command::Help => self.say("help", HELP)?,
+                Command::Help => match self.view {
+                    View::Lines => self.say("help", HELP)?,
+                    View::Screen { .. } => write!(self.out, "{SCREEN_HELP}")?,
+                },
                 Command::Quit => return Ok(()),
                 Command::Nothing => {}
                 Command::Illegal(why) => self.say("illegal move", &why)?,

@@ -1,6 +1,6 @@
 //! `hopnim serve`: the local web page, to set up, analyse and play positions.
 
-use std::net::SocketAddr;
+use std::net::{SocketAddr, ToSocketAddrs};
 
 use anyhow::Context;
 use clap::Args;
@@ -8,13 +8,15 @@ use hopnim_web::Limits;
 
 use crate::output;
 
-/// Serves the web page: set up a position, see the value of every row and every move,
-/// and play the engine. Stops on Ctrl-C.
+/// Serve the web page: set up positions, see every value, play the engine
+///
+/// Also serves the JSON API the page runs on. Stops on Ctrl-C.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// The address to listen on (loopback by default: the page is for this machine).
+    /// The address to listen on, `HOST:PORT` (a name such as `localhost:9000` is
+    /// looked up); loopback by default: the page is for this machine.
     #[arg(long, default_value = "127.0.0.1:8080")]
-    addr: SocketAddr,
+    addr: String,
     /// Log one line per request on standard error.
     #[arg(long)]
     log: bool,
@@ -22,13 +24,14 @@ pub struct ServeArgs {
 
 impl ServeArgs {
     pub fn run(self) -> anyhow::Result<()> {
+        let addr = resolve(&self.addr)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
             .build()
             .context("cannot start the server's runtime")?;
         runtime
             .block_on(hopnim_web::serve(
-                self.addr,
+                addr,
                 self.log,
                 Limits::default(),
                 stop_signal(),
@@ -40,6 +43,14 @@ impl ServeArgs {
             ))
             .with_context(|| format!("cannot serve on {}", self.addr))
     }
+}
+
+/// The first address `text` (`HOST:PORT`) names.
+fn resolve(text: &str) -> anyhow::Result<SocketAddr> {
+    text.to_socket_addrs()
+        .with_context(|| format!("cannot find the address {text} (write HOST:PORT)"))?
+        .next()
+        .with_context(|| format!("{text} names no address"))
 }
 
 /// Completes on Ctrl-C (SIGINT) or, on Unix, SIGTERM.

@@ -9,7 +9,11 @@ use hopnim::judge::{JudgeInput, SolveError};
 use crate::args::{BoardWidthArg, InputArg, ThreadsArg};
 use crate::diagnostic;
 
-/// Answers every test of a judge input: YES if the first player wins, else NO.
+/// Answer every test of a judge input: YES if the first player wins, else NO
+///
+/// Reads the judge format (a FILE, or standard input) and writes one line per test.
+/// Any amount of input is streamed in bounded memory; an invalid input stops with a
+/// located diagnostic after the answers of the tests before it.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     #[command(flatten)]

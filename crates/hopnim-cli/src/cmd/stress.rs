@@ -21,11 +21,13 @@ use crate::child::{Finished, Solution};
 use crate::output;
 use crate::progress::{ShrinkProgress, inputs_bar};
 
+/// Run a solution on generated inputs against the reference; shrink a failure
+///
 /// Feeds CMD generated inputs on its standard input and compares its output with the
 /// reference. On a failure (wrong answer, presentation error, crash, non-zero exit,
-/// timeout) it shrinks the input while the same kind of failure persists, writes
-/// DIR/input.txt, expected.txt and actual.txt, prints the minimal input and the
-/// difference, and exits 1. Exits 0 when every input passed.
+/// timeout, too much output) it shrinks the input while the same kind of failure
+/// persists, writes DIR/input.txt, expected.txt and actual.txt, prints the minimal
+/// input and the difference, and exits 1. Exits 0 when every input passed.
 #[derive(Debug, Args)]
 pub struct StressArgs {
     /// How many generated inputs to try.

@@ -12,8 +12,9 @@ use hopnim::proof::table::{GrundyTable, TableFormat, TableWidth};
 use crate::args::ThreadsArg;
 use crate::progress::rows_bar;
 
-/// Writes the Grundy value of every row of width W (2^W rows), computed from the
-/// definition.
+/// Write the Grundy value of every row of width W
+///
+/// All 2^W rows, computed from the definition, as bytes or CSV.
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// The row width, 1 to 32 (the table takes 2^W bytes of memory).

@@ -8,8 +8,10 @@ use hopnim::judge::validate::{Limits, Overview, validate};
 use crate::args::InputArg;
 use crate::{input, output};
 
-/// Checks a judge input strictly: exact layout, the limits, distinct positions.
-/// Prints an overview of the limits the file reached; the first violation exits 1.
+/// Check a judge input strictly: layout, limits, distinct positions
+///
+/// Prints an overview of the limits the file reached; the first violation exits 1
+/// with its place.
 #[derive(Debug, Args)]
 pub struct ValidateArgs {
     #[command(flatten)]

@@ -27,8 +27,11 @@ use hopnim::proof::table::TableWidth;
 use crate::args::ThreadsArg;
 use crate::progress::rows_bar;
 
-/// Checks the staircase formula against the definition (mex over the moves) on every
-/// row of every width from 1 to W, and counts the rows of each Grundy value.
+/// Check the staircase formula against the definition, up to width W
+///
+/// Computes every row's Grundy value from the definition (mex over the moves) for
+/// every width from 1 to W, compares it with the formula, and counts the rows of
+/// each value. A row where they differ is named, and the exit code is 1.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     /// The widest width to check, 1 to 32 (takes 2^W bytes of memory).

@@ -219,7 +219,14 @@ pub fn check_output<O: Read>(expected: &[bool], output: O) -> Verdict {
                 word.shown
             ),
         ),
-        Ok(None) => Verdict::new(VerdictKind::Ok, format!("{} answers", expected.len())),
+        Ok(None) => {
+            let answers = if expected.len() == 1 {
+                "answer"
+            } else {
+                "answers"
+            };
+            Verdict::new(VerdictKind::Ok, format!("{} {answers}", expected.len()))
+        }
         Err(e) => read_failure(e),
     }
 }

@@ -26,8 +26,12 @@ use crate::palette::{ColorChoice, Palette};
 /// Tests are rendered in batches of about this many rows.
 const BATCH_ROWS: usize = 16 * 1024;
 
-/// Explains each test of a judge input, or one position: the rows' Grundy values and
-/// stairs, the nim-sum, the winner and the winning moves.
+/// Explain each test or one position: values, stairs, winner, winning moves
+///
+/// For each test of a judge input (or the one position of `--board`): every row's
+/// Grundy value and stairs, the nim-sum, the winner, the winning moves and how long
+/// the game can last; as a table, a narration for learners (`--explain`), or JSON
+/// Lines for scripts (`--json`).
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
     #[command(flatten)]
