@@ -11,10 +11,10 @@ runs=${1:-15}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cargo build --release -p hopnim-cli --quiet
+cargo build --profile fastest -p hopnim-cli --quiet
 python3 benches/gen_judge.py "$work/hdu-max.txt" 100 1000
 
-python3 - "$runs" target/release/hopnim "$work/hdu-max.txt" <<'PY'
+python3 - "$runs" target/fastest/hopnim "$work/hdu-max.txt" <<'PY'
 import statistics, subprocess, sys, time
 
 runs, hopnim, path = int(sys.argv[1]), sys.argv[2], sys.argv[3]

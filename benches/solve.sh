@@ -11,9 +11,9 @@ cd "$(dirname "$0")/.."
 work="${1:-$(mktemp -d)}"
 mkdir -p "$work"
 
-cargo build --release -p hopnim-cli >&2
+cargo build --profile fastest -p hopnim-cli >&2
 g++ -O2 -o "$work/staircase_scanf" benches/baseline/staircase_scanf.cpp
 [ -f "$work/hdu-max.txt" ] || python3 benches/gen_judge.py "$work/hdu-max.txt" 100 1000
 [ -f "$work/big.txt" ] || python3 benches/gen_judge.py "$work/big.txt" 100 1000 --repeat 360 --seed 7
 
-python3 benches/measure.py "$work" target/release/hopnim
+python3 benches/measure.py "$work" target/fastest/hopnim
