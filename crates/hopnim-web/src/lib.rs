@@ -27,6 +27,7 @@ mod assets;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::task::Poll;
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -107,21 +108,35 @@ pub async fn serve(
     let graceful = GracefulShutdown::new();
     let mut stop = std::pin::pin!(stop);
     loop {
-        let slot = tokio::select! {
-            slot = Arc::clone(&slots).acquire_owned() => slot.expect("the semaphore stays open"),
-            () = &mut stop => break,
-        };
-        let (stream, _) = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok(accepted) => accepted,
-                // A connection that failed before it was accepted, or no file
-                // descriptor to spare: try again in a moment.
-                Err(_) => {
-                    tokio::time::sleep(Duration::from_millis(10)).await;
-                    continue;
+        // A free slot, then a connection, unless the stop comes first.
+        let slot = {
+            let mut acquire = std::pin::pin!(Arc::clone(&slots).acquire_owned());
+            let next = std::future::poll_fn(|cx| {
+                if stop.as_mut().poll(cx).is_ready() {
+                    return Poll::Ready(None);
                 }
-            },
-            () = &mut stop => break,
+                acquire.as_mut().poll(cx).map(Some)
+            });
+            match next.await {
+                Some(slot) => slot.expect("the semaphore stays open"),
+                None => break,
+            }
+        };
+        let accepted = std::future::poll_fn(|cx| {
+            if stop.as_mut().poll(cx).is_ready() {
+                return Poll::Ready(None);
+            }
+            listener.poll_accept(cx).map(Some)
+        });
+        let stream = match accepted.await {
+            Some(Ok((stream, _))) => stream,
+            // A connection that failed before it was accepted, or no file descriptor
+            // to spare: try again in a moment.
+            Some(Err(_)) => {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+                continue;
+            }
+            None => break,
         };
         let _ = stream.set_nodelay(true);
         let connection = hyper::server::conn::http1::Builder::new()
@@ -138,6 +153,29 @@ pub async fn serve(
     // Open connections finish their requests, within the deadline.
     let _ = tokio::time::timeout(limits.shutdown_deadline, graceful.shutdown()).await;
     Ok(())
+}
+
+/// Completes on Ctrl-C (SIGINT) or, on Unix, SIGTERM: the stop of `hopnim serve`.
+pub async fn stop_signal() {
+    let stopped = Arc::new(tokio::sync::Notify::new());
+    #[cfg(unix)]
+    if let Ok(mut terminate) =
+        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+    {
+        let stopped = Arc::clone(&stopped);
+        tokio::spawn(async move {
+            terminate.recv().await;
+            stopped.notify_one();
+        });
+    }
+    {
+        let stopped = Arc::clone(&stopped);
+        tokio::spawn(async move {
+            let _ = tokio::signal::ctrl_c().await;
+            stopped.notify_one();
+        });
+    }
+    stopped.notified().await;
 }
 
 /// Refuses a request whose declared body is over [`MAX_BODY_BYTES`] at once, before

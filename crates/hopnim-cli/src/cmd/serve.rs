@@ -4,8 +4,8 @@ use std::net::{SocketAddr, ToSocketAddrs};
 
 use anyhow::Context;
 use clap::Args;
-use hopnim_web::Limits;
 
+#[cfg(feature = "serve")]
 use crate::output;
 
 /// Serve the web page: set up positions, see every value, play the engine
@@ -23,6 +23,7 @@ pub struct ServeArgs {
 }
 
 impl ServeArgs {
+    #[cfg(feature = "serve")]
     pub fn run(self) -> anyhow::Result<()> {
         let addr = resolve(&self.addr)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -33,8 +34,8 @@ impl ServeArgs {
             .block_on(hopnim_web::serve(
                 addr,
                 self.log,
-                Limits::default(),
-                stop_signal(),
+                hopnim_web::Limits::default(),
+                hopnim_web::stop_signal(),
                 |bound| {
                     output::note(format_args!(
                         "hopnim: serving the page on http://{bound}/ (Ctrl-C stops)"
@@ -42,6 +43,15 @@ impl ServeArgs {
                 },
             ))
             .with_context(|| format!("cannot serve on {}", self.addr))
+    }
+
+    #[cfg(not(feature = "serve"))]
+    pub fn run(self) -> anyhow::Result<()> {
+        let _ = (self.log, resolve(&self.addr)?);
+        anyhow::bail!(
+            "this hopnim was built without the web server: build it with the `serve` feature \
+             (the default), e.g. cargo install --path crates/hopnim-cli"
+        )
     }
 }
 
@@ -51,20 +61,4 @@ fn resolve(text: &str) -> anyhow::Result<SocketAddr> {
         .with_context(|| format!("cannot find the address {text} (write HOST:PORT)"))?
         .next()
         .with_context(|| format!("{text} names no address"))
-}
-
-/// Completes on Ctrl-C (SIGINT) or, on Unix, SIGTERM.
-async fn stop_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        if let Ok(mut terminate) = signal(SignalKind::terminate()) {
-            tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = terminate.recv() => {}
-            }
-            return;
-        }
-    }
-    let _ = tokio::signal::ctrl_c().await;
 }
