@@ -195,6 +195,15 @@ fn serve_survives_a_full_stderr_and_stops_on_ctrl_c() {
     unsafe {
         libc::kill(server.id() as libc::pid_t, libc::SIGINT);
     }
-    let status = server.wait().unwrap();
-    assert!(status.success(), "{status:?}");
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(10) {
+        if let Some(status) = server.try_wait().unwrap() {
+            assert!(status.success(), "{status:?}");
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = server.kill();
+    let _ = server.wait();
+    panic!("serve did not stop on SIGINT");
 }

@@ -4,11 +4,11 @@
 
 mod common;
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{file, hopnim, run_measured, sample_path};
+use common::{Server, file, hopnim, run_measured, sample_path};
 use predicates::prelude::*;
 
 /// Processes whose command line holds `marker`.
@@ -213,14 +213,14 @@ fn one_test_of(rows: usize) -> Vec<u8> {
 fn analyze_of_one_huge_test_stays_in_bounded_memory() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("huge.txt");
-    std::fs::write(&input, one_test_of(3_000_000)).unwrap();
+    std::fs::write(&input, one_test_of(2_000_000)).unwrap();
     for extra in [&["--json"][..], &["--json", "--moves"], &[]] {
         let mut args = vec!["analyze", input.to_str().unwrap()];
         args.extend_from_slice(extra);
         let ended = run_measured(&args, Stdio::null(), Stdio::null(), 120.0);
         assert_eq!(ended.code, Some(0), "{ended:?}");
-        // The board is 16 bytes a row (48 MB); its text is never held.
-        assert!(ended.peak_mib < 160.0, "{extra:?}: {ended:?}");
+        // The board is 16 bytes a row (32 MB); its text (150 to 400 MB) is never held.
+        assert!(ended.peak_mib < 128.0, "{extra:?}: {ended:?}");
     }
 }
 
@@ -336,33 +336,15 @@ fn a_long_shrink_says_how_far_it_is_when_stderr_is_not_a_terminal() {
 
 #[test]
 fn serve_stops_on_ctrl_c_while_a_client_holds_half_a_request() {
-    let mut server = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
-        .args(["serve", "--addr", "127.0.0.1:0"])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stderr = server.stderr.take().unwrap();
-    let mut banner = [0u8; 256];
-    let read = stderr.read(&mut banner).unwrap();
-    let banner = String::from_utf8_lossy(&banner[..read]).into_owned();
-    let address = banner
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap()
-        .to_owned();
-    let mut client = std::net::TcpStream::connect(&address).unwrap();
+    let mut server = Server::start(&["--addr", "127.0.0.1:0"]);
+    let mut client = std::net::TcpStream::connect(&server.address).unwrap();
     client
         .write_all(b"GET /api/analyze?board=x HTTP/1.1\r\nHo")
         .unwrap();
     std::thread::sleep(Duration::from_millis(200));
     let started = Instant::now();
-    // SAFETY: the pid is our child's, which has not been reaped.
-    #[allow(unsafe_code)]
-    unsafe {
-        libc::kill(server.id() as libc::pid_t, libc::SIGINT);
-    }
-    let status = server.wait().unwrap();
+    server.interrupt();
+    let status = server.process.wait().unwrap();
     assert!(status.success(), "{status:?}");
     assert!(
         started.elapsed() < Duration::from_secs(8),

@@ -3,10 +3,7 @@
 
 mod common;
 
-use std::io::Read;
-use std::process::Stdio;
-
-use common::{hopnim, sample_path};
+use common::{Server, hopnim, sample_path};
 use predicates::prelude::*;
 
 /// The standard output of a command that must succeed.
@@ -129,17 +126,8 @@ fn the_command_list_is_one_line_a_command() {
 
 #[test]
 fn serve_takes_a_host_name() {
-    let mut server = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
-        .args(["serve", "--addr", "localhost:0"])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut banner = [0u8; 256];
-    let read = server.stderr.as_mut().unwrap().read(&mut banner).unwrap();
-    let banner = String::from_utf8_lossy(&banner[..read]).into_owned();
-    server.kill().unwrap();
-    server.wait().unwrap();
-    assert!(banner.contains("serving the page on http://"), "{banner}");
+    let server = Server::start(&["--addr", "localhost:0"]);
+    assert!(server.address.starts_with("127.0.0.1:") || server.address.starts_with("[::1]:"));
 }
 
 #[test]

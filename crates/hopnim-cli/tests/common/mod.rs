@@ -105,3 +105,54 @@ pub fn file(path: &str, write: bool) -> std::process::Stdio {
         .unwrap()
         .into()
 }
+
+/// A `hopnim serve` started for a test: killed when dropped, whatever the test did.
+pub struct Server {
+    /// The process.
+    pub process: std::process::Child,
+    /// `HOST:PORT` it listens on.
+    pub address: String,
+}
+
+impl Server {
+    /// Starts `hopnim serve` with `args` and reads the address from its first line.
+    pub fn start(args: &[&str]) -> Server {
+        use std::io::BufRead;
+        let mut process = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+            .arg("serve")
+            .args(args)
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut banner = String::new();
+        std::io::BufReader::new(process.stderr.take().unwrap())
+            .read_line(&mut banner)
+            .unwrap();
+        let address = banner
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .unwrap_or_else(|| {
+                let _ = process.kill();
+                panic!("no address in {banner:?}")
+            })
+            .to_owned();
+        Server { process, address }
+    }
+
+    /// Sends SIGINT, as Ctrl-C does.
+    #[allow(unsafe_code)] // kill(2) on our own child
+    pub fn interrupt(&self) {
+        // SAFETY: the pid is our child's, which has not been reaped.
+        unsafe {
+            libc::kill(self.process.id() as libc::pid_t, libc::SIGINT);
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.process.kill();
+        let _ = self.process.wait();
+    }
+}
