@@ -28,8 +28,16 @@ quietly() {
   fi
 }
 
-echo "== Rust tests (cargo test --workspace)"
-cargo test --workspace
+# cargo-nextest runs the test binaries side by side (most tests wait on processes);
+# doc tests run after it. Plain `cargo test` where nextest is missing.
+if cargo nextest --version >/dev/null 2>&1; then
+  echo "== Rust tests (cargo nextest run --workspace, then the doc tests)"
+  cargo nextest run --workspace
+  cargo test --workspace --doc
+else
+  echo "== Rust tests (cargo test --workspace)"
+  cargo test --workspace
+fi
 
 if [ -n "${SKIP_BROWSER:-}" ]; then
   echo "== browser tests skipped (SKIP_BROWSER is set)"
@@ -53,7 +61,8 @@ else
   quietly "$logs/npm.log" bash -c 'cd e2e && npm ci --no-audit --no-fund'
 fi
 
+# The binary the Rust tests built and ran (a plain `cargo build` would build it again:
+# the tests' dev-dependencies turn on features of shared dependencies).
 echo "== browser tests (e2e/, with the binary the Rust tests built)"
-cargo build -p hopnim-cli
 HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
   node --test e2e/

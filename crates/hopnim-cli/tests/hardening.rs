@@ -319,10 +319,12 @@ fn play_names_a_move_to_a_cell_that_does_not_exist_illegal_and_survives_bad_byte
 #[test]
 fn a_long_shrink_says_how_far_it_is_when_stderr_is_not_a_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    // Wrong on every input with a row, and slow: each run takes a quarter second.
-    let script = "sleep 0.25; cat >/dev/null; echo YES; echo YES; echo YES; echo YES; echo YES";
+    // Exits 3 on any piece at column 15 or more, so that shrinking moves a piece down
+    // one column a run (about 36 runs); each run takes a tenth of a second.
+    let script = "sleep 0.1; if grep -qE '(^| )(1[5-9]|20)( |$)'; then exit 3; fi; echo MAYBE";
     let output = hopnim()
-        .args(["stress", "--tests", "5", "--seed", "4", "--timeout", "5"])
+        .args(["stress", "--tests", "20", "--seed", "4", "--timeout", "5"])
+        .args(["--max-tests", "3", "--max-rows", "3", "--pieces", "1..=3"])
         .arg("--out")
         .arg(dir.path())
         .args(["--", "sh", "-c", script])
