@@ -5,7 +5,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const binary = process.env.HOPNIM_BIN || path.join(root, "target", "debug", "hopnim");
+export const binary = process.env.HOPNIM_BIN || path.join(root, "target", "debug", "hopnim");
 const browserPath = process.env.CHROMIUM || "/usr/bin/chromium";
 
 /** Starts `hopnim serve` on a free port; resolves to [process, base URL]. */

@@ -83,52 +83,8 @@ fn the_json_has_the_fields_of_design_section_3() {
     assert!(value.get("moves").is_none());
 }
 
-#[test]
-fn every_json_line_validates_against_the_documented_schema() {
-    let schema_path = format!(
-        "{}/../../docs/analysis.schema.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let schema: Value =
-        serde_json::from_str(&std::fs::read_to_string(schema_path).unwrap()).unwrap();
-    let validator = jsonschema::validator_for(&schema).unwrap();
-    let generated = hopnim()
-        .args([
-            "gen",
-            "--seed",
-            "7",
-            "--tests",
-            "40",
-            "--rows",
-            "6",
-            "--answers",
-            "mixed",
-        ])
-        .output()
-        .unwrap();
-    assert!(generated.status.success());
-    let mut lines = Vec::new();
-    for args in [&["--json"][..], &["--json", "--moves"][..]] {
-        lines.extend(json_lines(&analyze(args, &generated.stdout)));
-        lines.extend(json_lines(&analyze(
-            args,
-            &std::fs::read(sample_path()).unwrap(),
-        )));
-    }
-    lines.extend(json_lines(&analyze(
-        &["--json", "--moves", "--board", "999998x1/x999999"],
-        b"",
-    )));
-    assert!(lines.len() > 80);
-    for line in &lines {
-        let errors: Vec<String> = validator.iter_errors(line).map(|e| e.to_string()).collect();
-        assert!(errors.is_empty(), "{line}: {errors:?}");
-    }
-    // And the schema is not vacuous: a line with a field missing fails.
-    let mut broken = lines[0].clone();
-    broken.as_object_mut().unwrap().remove("nim_sum");
-    assert!(!validator.is_valid(&broken));
-}
+// That every JSON line validates against docs/analysis.schema.json is checked by
+// e2e/schema.test.js (ajv), with the browser tests.
 
 fn board_strategy() -> impl Strategy<Value = Board> {
     (1u32..=10).prop_flat_map(|width| {
