@@ -44,6 +44,16 @@ def median_of(argv, runs, **kwargs):
     return (statistics.median(r[0] for r in results), max(r[1] for r in results), results[0][2])
 
 
+def interleaved(commands, runs, **kwargs):
+    """Runs the commands in turn, `runs` rounds: the median seconds of each, so that the
+    machine's slow and fast spells fall on all of them alike."""
+    times = [[] for _ in commands]
+    for _ in range(runs):
+        for index, argv in enumerate(commands):
+            times[index].append(run(argv, **kwargs)[0])
+    return [statistics.median(t) for t in times]
+
+
 def show(label, seconds, rss=None):
     extra = f"   peak RSS {rss:6.1f} MiB" if rss is not None else ""
     print(f"  {label:<42} {seconds * 1000:9.1f} ms{extra}")
@@ -75,3 +85,10 @@ piped = median_of([hopnim, "solve"], 3, pipe_from=big_input)
 assert piped[2] == every[2], "the pipe gives a different output"
 show("cat big | hopnim solve", piped[0], piped[1])
 print(f"  => peak RSS {piped[1]:.1f} MiB (target: at most 32 MiB)")
+
+print("(d) misère play: solve --misere against solve, interleaved")
+for label, path, runs in [("largest HDU input", max_input, 21), ("%.2f GB file" % (os.path.getsize(big_input) / 1e9), big_input, 5)]:
+    normal, misere = interleaved([[hopnim, "solve", path], [hopnim, "solve", "--misere", path]], runs)
+    show(f"{label}: solve", normal)
+    show(f"{label}: solve --misere", misere)
+    print(f"  => {misere / normal:.2f}x the time of solve (target: at most 1.2x)")

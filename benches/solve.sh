@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The solve benchmark of README's "Performance" section, in one run:
 #   (a) the largest HDU input (T = 100, n = 1000) against a scanf C++ solution;
-#   (b) about 1 GiB read from a file, against `wc -l` on the same file;
+#   (b) about 1 GiB read from a file, against `wc -l` on the same file, with one
+#       thread and with all threads (identical output);
 #   (c) the same 1 GiB through a pipe: time and peak memory;
-#   (d) one thread against all threads, with identical output.
+#   (d) `solve --misere` against `solve` on both inputs, run in turn.
 # Figures are whole-process times, median of several runs, reported as ratios.
 # Usage: benches/solve.sh [WORK_DIR]   (default: a fresh temporary directory)
 set -euo pipefail

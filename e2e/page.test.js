@@ -127,4 +127,22 @@ describe("the page", () => {
     assert.ok(board.width <= 360, `the board is ${board.width}px wide`);
     await page.close();
   });
+  test("the misère toggle turns the verdict, the colours and the shared address", async () => {
+    const [page, problems] = await open("/?board=18x1/17x2");
+    assert.match(await text(page, "winner"), /wins/);
+    await page.getByTestId("misere").check();
+    await page.getByText("Misère play: the player who cannot move wins.").waitFor();
+    // Every odd pile is 0 or 1 and the nim-sum is 1: lost for the player to move.
+    assert.match(await text(page, "winner"), /loses/);
+    assert.match(await text(page, "summary"), /^misère play/);
+    assert.equal(await page.locator('[data-kind="win"]').count(), 0);
+    assert.equal(new URL(page.url()).search, "?board=18x1/17x2&misere=true");
+    // The shared address opens in misère play.
+    const [shared] = await open("/?board=18x1/17x2&misere=true");
+    assert.equal(await shared.getByTestId("misere").isChecked(), true);
+    assert.match(await text(shared, "winner"), /loses/);
+    assert.deepEqual(problems, []);
+    await shared.close();
+    await page.close();
+  });
 });

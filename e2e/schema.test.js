@@ -36,7 +36,7 @@ describe("the JSON schema", () => {
     ]);
     const sample = readFileSync(path.join(root, "examples", "hdu5724-sample.txt"));
     const lines = [];
-    for (const args of [["--json"], ["--json", "--moves"]]) {
+    for (const args of [["--json"], ["--json", "--moves"], ["--json", "--moves", "--misere"]]) {
       lines.push(...analyze(args, generated), ...analyze(args, sample));
     }
     lines.push(...analyze(["--json", "--moves", "--board", "999998x1/x999999"]));
@@ -45,13 +45,20 @@ describe("the JSON schema", () => {
     const broken = { ...lines[0] };
     delete broken.nim_sum;
     assert.notDeepEqual(errorsOf(broken), []);
+    const misere = lines.find((line) => line.misere);
+    assert.equal(typeof misere?.firm_rows, "number");
+    const withoutFirmRows = { ...misere };
+    delete withoutFirmRows.firm_rows;
+    assert.notDeepEqual(errorsOf(withoutFirmRows), []);
   });
 
   test("the web API's analysis validates", async () => {
     for (const board of ["18x1/17x2", "x1x5x2x8/3xx4x5xx3/18x1/7x3xx7", "64", "xxxx"]) {
-      const response = await fetch(new URL(`/api/analyze?board=${board}`, base));
-      assert.equal(response.status, 200);
-      assert.deepEqual(errorsOf(await response.json()), [], board);
+      for (const query of [`board=${board}`, `board=${board}&misere=true`]) {
+        const response = await fetch(new URL(`/api/analyze?${query}`, base));
+        assert.equal(response.status, 200);
+        assert.deepEqual(errorsOf(await response.json()), [], query);
+      }
     }
   });
 });

@@ -5,6 +5,7 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use hopnim::game::Variant;
 use hopnim::judge::{JudgeInput, JudgeReader, JudgeSpec, Source, input_text};
 use hopnim::random::Prng;
 use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate};
@@ -20,6 +21,7 @@ fn hdu_max_input() -> Vec<u8> {
         pieces: PieceCounts::any(20),
         family: Family::Max,
         answers: Answers::Any,
+        variant: Variant::default(),
     };
     input_text(&generate(&spec).expect("the max family generates")).into_bytes()
 }

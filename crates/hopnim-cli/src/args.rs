@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use hopnim::Threads;
-use hopnim::game::BoardWidth;
+use hopnim::game::{BoardWidth, Convention, Variant};
 use hopnim::judge::{JudgeSpec, Source};
 
 use crate::input;
@@ -34,11 +34,33 @@ pub struct BoardWidthArg {
 }
 
 impl BoardWidthArg {
-    /// What a judge input of this width holds, in the default game.
-    pub fn spec(&self) -> JudgeSpec {
+    /// What a judge input of this width holds, in `variant`.
+    pub fn spec(&self, variant: Variant) -> JudgeSpec {
         JudgeSpec {
             width: self.width,
-            ..JudgeSpec::default()
+            variant,
+        }
+    }
+}
+
+/// `--misere`: which game is played.
+#[derive(Debug, Args)]
+pub struct VariantArgs {
+    /// Misère play: the player who cannot move wins.
+    #[arg(long)]
+    pub misere: bool,
+}
+
+impl VariantArgs {
+    /// The game the flags name.
+    pub fn variant(&self) -> Variant {
+        Variant {
+            convention: if self.misere {
+                Convention::Misere
+            } else {
+                Convention::Normal
+            },
+            ..Variant::default()
         }
     }
 }

@@ -18,6 +18,16 @@ pub fn rows_bar(rows: u64, label: &'static str) -> ProgressBar {
     .with_message(label)
 }
 
+/// A bar counting `boards` boards, labelled `label`; hidden unless stderr is a
+/// terminal.
+pub fn boards_bar(boards: u64, label: &'static str) -> ProgressBar {
+    bar(
+        boards,
+        "{msg} [{wide_bar}] {percent:>3}% of {human_len} boards, {eta} left",
+    )
+    .with_message(label)
+}
+
 /// A bar counting `inputs` runs of a solution; hidden unless stderr is a terminal.
 pub fn inputs_bar(inputs: u64) -> ProgressBar {
     bar(inputs, "{bar:40} {pos}/{len} inputs, {elapsed}")

@@ -17,6 +17,7 @@ const state = {
   history: [], // positions of the game: {board, toMove, winning, move, by}
   last: null, // the last move {row, from, to}
   busy: false,
+  misere: false, // misère play: who cannot move wins
 };
 
 const $ = (id) => document.getElementById(id);
@@ -69,14 +70,15 @@ async function request(url, options) {
 }
 
 function analyze(notation) {
-  return request(`/api/analyze?board=${encodeURIComponent(notation)}`);
+  const misere = state.misere ? "&misere=true" : "";
+  return request(`/api/analyze?board=${encodeURIComponent(notation)}${misere}`);
 }
 
 function engineMove(notation) {
   return request("/api/engine", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ board: notation }),
+    body: JSON.stringify({ board: notation, misere: state.misere }),
   });
 }
 
@@ -93,7 +95,7 @@ async function setPosition(notation) {
   $("width").value = state.width;
   // `/` needs no escape in a query: the address reads `?board=18x1/17x2`.
   const url = new URL(window.location.href);
-  url.search = `?board=${encodeURIComponent(canonical).replaceAll("%2F", "/")}`;
+  url.search = `?board=${encodeURIComponent(canonical).replaceAll("%2F", "/")}${state.misere ? "&misere=true" : ""}`;
   window.history.replaceState(null, "", url);
   render();
   return analysis;
@@ -162,7 +164,9 @@ function record(by, move) {
 
 function gameOver() {
   if (state.mode !== "play" || state.analysis.moves.length > 0) return false;
-  const winner = state.toMove === "you" ? "The engine wins" : "You win";
+  // Who cannot move loses, or in misère play wins.
+  const stuckIsYou = state.toMove === "you";
+  const winner = stuckIsYou !== state.misere ? "The engine wins" : "You win";
   say(`${winner}: no piece can move for ${state.toMove === "you" ? "you" : "the engine"}.`);
   return true;
 }
@@ -345,13 +349,22 @@ function drawRows() {
   });
 }
 
+// In misère play, where the game stands: played as normal play while some row has
+// an odd pile of 2 or more, otherwise near its end, where the two part.
+function misereNote(analysis) {
+  if (!analysis.misere) return "";
+  if (analysis.firm_rows === 0) return "misère play, every odd pile 0 or 1 (the endgame): ";
+  const rows = analysis.firm_rows === 1 ? "1 row has" : `${analysis.firm_rows} rows have`;
+  return `misère play, ${rows} an odd pile of 2 or more (played as normal play): `;
+}
+
 function drawSummary() {
   const analysis = state.analysis;
   const summary = $("summary");
   summary.replaceChildren();
   const values = analysis.rows.map((row) => row.grundy).join(" xor ");
   const text = document.createElement("span");
-  text.textContent = `nim-sum ${values} = `;
+  text.textContent = `${misereNote(analysis)}nim-sum ${values} = `;
   const sum = document.createElement("strong");
   sum.dataset.testid = "nim-sum";
   sum.textContent = analysis.nim_sum;
@@ -449,12 +462,23 @@ $("width").addEventListener("change", () => {
 });
 $("add-row").addEventListener("click", () => resize(state.width, state.rows.length + 1));
 $("remove-row").addEventListener("click", () => resize(state.width, Math.max(1, state.rows.length - 1)));
+$("misere").addEventListener("change", () => {
+  state.misere = $("misere").checked;
+  guarded(async () => {
+    stopGame();
+    await setPosition(notationOf(state.rows));
+    say(state.misere ? "Misère play: the player who cannot move wins." : "Normal play: the player who cannot move loses.");
+  });
+});
 $("play").addEventListener("click", startGame);
 $("undo").addEventListener("click", undo);
 $("edit").addEventListener("click", stopGame);
 
 guarded(async () => {
-  const shared = new URL(window.location.href).searchParams.get("board");
+  const params = new URL(window.location.href).searchParams;
+  const shared = params.get("board");
+  state.misere = params.get("misere") === "true";
+  $("misere").checked = state.misere;
   try {
     await setPosition(shared || "18x1/17x2");
     say("Click cells to add or remove pieces, or play the engine.");

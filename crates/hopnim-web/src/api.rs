@@ -74,6 +74,18 @@ fn parse_board(text: &str, too_long: StatusCode) -> Result<Board, Problem> {
 #[derive(Debug, Deserialize)]
 pub struct AnalyzeQuery {
     board: String,
+    /// Misère play: the player who cannot move wins.
+    #[serde(default)]
+    misere: bool,
+}
+
+/// The game a request asks about.
+fn variant(misere: bool) -> Variant {
+    if misere {
+        Variant::MISERE
+    } else {
+        Variant::default()
+    }
 }
 
 /// `GET /api/analyze?board=B`: the analysis with every move.
@@ -95,7 +107,7 @@ pub async fn analyze(
     })?;
     let board = parse_board(&query.board, StatusCode::URI_TOO_LONG)?;
     let mut body = Vec::with_capacity(256 + 64 * board.rows().len());
-    Analyser::new(board.width(), board.rows(), Variant::default()).write_json(true, &mut body);
+    Analyser::new(board.width(), board.rows(), variant(query.misere)).write_json(true, &mut body);
     Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
 }
 
@@ -103,6 +115,9 @@ pub async fn analyze(
 #[derive(Debug, Deserialize)]
 pub struct EngineRequest {
     board: String,
+    /// Misère play: the player who cannot move wins.
+    #[serde(default)]
+    misere: bool,
 }
 
 /// The answer of `POST /api/engine`.
@@ -157,7 +172,7 @@ pub async fn engine(
         )
     })?;
     let board = parse_board(&request.board, StatusCode::PAYLOAD_TOO_LARGE)?;
-    let (chosen, choice) = match engine::choose(&board) {
+    let (chosen, choice) = match engine::choose_in_variant(&board, variant(request.misere)) {
         Choice::Winning(mv) => (Some(mv), "winning"),
         Choice::Longest(mv) => (Some(mv), "longest"),
         Choice::NoMove => (None, "none"),

@@ -44,3 +44,11 @@ fn notation_seeds_parse_as_the_reference_says() {
         }
     }
 }
+
+#[test]
+fn misere_seeds_agree_with_the_search() {
+    for (path, data) in corpus("misere") {
+        let result = hopnim::proof::misere::compare_with_search(&data);
+        assert_eq!(result, Ok(()), "{}", path.display());
+    }
+}

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 use hopnim::judge::check::{Verdict, VerdictKind, check};
 
-use crate::args::BoardWidthArg;
+use crate::args::{BoardWidthArg, VariantArgs};
 use crate::{input, output};
 
 /// Judge a contestant's OUTPUT for INPUT, with testlib's verdicts
@@ -24,6 +24,8 @@ pub struct CheckArgs {
     answer: Option<PathBuf>,
     #[command(flatten)]
     width: BoardWidthArg,
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 impl CheckArgs {
@@ -53,7 +55,12 @@ impl CheckArgs {
             Ok((input, output, answer))
         })();
         match files {
-            Ok((input, output, answer)) => check(input, output, answer, self.width.spec()),
+            Ok((input, output, answer)) => check(
+                input,
+                output,
+                answer,
+                self.width.spec(self.variant.variant()),
+            ),
             Err(verdict) => verdict,
         }
     }

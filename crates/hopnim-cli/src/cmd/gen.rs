@@ -6,6 +6,8 @@ use anyhow::Context;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use hopnim::game::RowWidth;
+
+use crate::args::VariantArgs;
 use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 
 /// Generate seeded test data in the judge format
@@ -38,6 +40,9 @@ pub struct GenArgs {
     /// The answers: whatever the rows give, all YES, all NO, or half and half.
     #[arg(long, default_value = "any", value_parser = answers_parser())]
     answers: Answers,
+    /// The game the answers are for (`--misere`: the player who cannot move wins).
+    #[command(flatten)]
+    variant: VariantArgs,
 }
 
 fn family_parser() -> impl TypedValueParser<Value = Family> {
@@ -89,6 +94,7 @@ impl GenArgs {
             pieces: self.pieces.unwrap_or(PieceCounts::any(self.width.get())),
             family: self.family,
             answers: self.answers,
+            variant: self.variant.variant(),
         };
         let data = generate(&spec)?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());

@@ -72,12 +72,15 @@ pub fn usage_exit_code() -> u8 {
     }
 }
 
-/// Stops with a usage error for a combination of flags clap cannot express.
+/// Stops with a usage error for a combination of flags clap cannot express, with the
+/// usage of the subcommand run.
 pub fn usage_error(message: impl std::fmt::Display) -> ! {
-    use clap::CommandFactory;
-    let err = Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message);
-    let _ = err.print();
-    std::process::exit(i32::from(usage_exit_code()))
+    let subcommand = std::env::args().nth(1).unwrap_or_default();
+    subcommand_usage_error(
+        &subcommand,
+        clap::error::ErrorKind::ArgumentConflict,
+        message,
+    )
 }
 
 /// Stops with a usage error of `subcommand`: its message, then its own usage.

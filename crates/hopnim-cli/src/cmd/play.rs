@@ -12,7 +12,7 @@ use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move, NotationErrorKind};
 
-use crate::args::fresh_seed;
+use crate::args::{VariantArgs, fresh_seed};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
@@ -41,6 +41,8 @@ pub struct PlayArgs {
     /// Show the engine's advice before each of your moves.
     #[arg(long)]
     hints: bool,
+    #[command(flatten)]
+    variant: VariantArgs,
     /// How to talk: `screen` draws the board, `lines` is the line protocol; `auto`
     /// picks the screen when standard input and output are terminals.
     #[arg(long, value_enum, default_value_t = Interface::Auto)]
@@ -102,7 +104,7 @@ impl PlayArgs {
             View::Lines
         };
         let mut session = Session {
-            game: Game::new(board, first),
+            game: Game::of_variant(board, first, self.variant.variant()),
             view,
             values: false,
             hints: self.hints,
@@ -214,6 +216,9 @@ impl<W: Write> Session<W> {
     fn run(&mut self, seed: Option<u64>, input: &mut impl BufRead) -> anyhow::Result<()> {
         if let Some(seed) = seed {
             self.say("seed", &seed.to_string())?;
+        }
+        if self.game.variant().is_misere() {
+            self.say("game", "misère play: the player who cannot move wins")?;
         }
         self.show_board()?;
         loop {

@@ -6,7 +6,7 @@ use anyhow::anyhow;
 use clap::Args;
 use hopnim::judge::{JudgeInput, SolveError};
 
-use crate::args::{BoardWidthArg, InputArg, ThreadsArg};
+use crate::args::{BoardWidthArg, InputArg, ThreadsArg, VariantArgs};
 use crate::diagnostic;
 
 /// Answer every test of a judge input: YES if the first player wins, else NO
@@ -21,6 +21,8 @@ pub struct SolveArgs {
     #[command(flatten)]
     width: BoardWidthArg,
     #[command(flatten)]
+    variant: VariantArgs,
+    #[command(flatten)]
     threads: ThreadsArg,
 }
 
@@ -28,7 +30,7 @@ impl SolveArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let (source, name) = self.input.open()?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-        let solved = JudgeInput::new(source, self.width.spec())
+        let solved = JudgeInput::new(source, self.width.spec(self.variant.variant()))
             .with_threads(self.threads.threads)
             .solve(output);
         match solved {

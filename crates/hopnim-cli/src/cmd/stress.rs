@@ -10,13 +10,13 @@ use std::time::Duration;
 use anyhow::Context;
 use clap::Args;
 use hopnim::Board;
-use hopnim::game::RowWidth;
+use hopnim::game::{RowWidth, Variant};
 use hopnim::judge::{answers, answers_text, input_text};
 use hopnim::testdata::generate::PieceCounts;
 use hopnim::testdata::shrink::shrink;
 use hopnim::testdata::stress::{Failure, StressPlan, classify, difference, output_limit};
 
-use crate::args::fresh_seed;
+use crate::args::{VariantArgs, fresh_seed};
 use crate::child::{Finished, Solution};
 use crate::output;
 use crate::progress::{ShrinkProgress, inputs_bar};
@@ -54,6 +54,9 @@ pub struct StressArgs {
     /// The piece counts m of rows, both ends included: `A..=B` or `K` [default: 0..=W].
     #[arg(long)]
     pieces: Option<PieceCounts>,
+    /// The game the solution answers for (`--misere`: the player who cannot move wins).
+    #[command(flatten)]
+    variant: VariantArgs,
     /// The solution under test and its arguments, after `--`.
     #[arg(last = true, required = true, value_name = "CMD")]
     command: Vec<OsString>,
@@ -73,7 +76,8 @@ impl StressArgs {
         let width = self.width.get();
         let pieces = self.pieces.unwrap_or(PieceCounts::any(width));
         let seed = self.seed.unwrap_or_else(fresh_seed);
-        let plan = StressPlan::new(seed, self.max_tests, self.max_rows, width, pieces)?;
+        let plan = StressPlan::new(seed, self.max_tests, self.max_rows, width, pieces)?
+            .with_variant(self.variant.variant());
         let solution = Solution::new(&self.command, Duration::from_secs_f64(self.timeout));
         output::note(format_args!(
             "stress: `{}` on {} inputs, seed {seed}",
@@ -84,13 +88,13 @@ impl StressArgs {
         for round in 0..self.tests {
             let input = plan.input(round);
             let outcome = run(&solution, &input)?;
-            if let Some(failure) = classify(&answers(&input), &outcome.run) {
+            if let Some(failure) = classify(&answers(&input, plan.variant()), &outcome.run) {
                 progress.finish_and_clear();
                 output::note(format_args!(
                     "stress: input {} failed: {failure}; shrinking",
                     round + 1
                 ));
-                let report = Report::shrunk(&solution, input, &failure)?;
+                let report = Report::shrunk(&solution, input, &failure, plan.variant())?;
                 report.write(&self.out)?;
                 output::print(report.render(&self.out)).context("cannot write the report")?;
                 return Ok(ExitCode::FAILURE);
@@ -125,7 +129,12 @@ struct Report {
 
 impl Report {
     /// Shrinks `input`, which failed with `first`, and runs the result once more.
-    fn shrunk(solution: &Solution, input: Vec<Board>, first: &Failure) -> anyhow::Result<Report> {
+    fn shrunk(
+        solution: &Solution,
+        input: Vec<Board>,
+        first: &Failure,
+        variant: Variant,
+    ) -> anyhow::Result<Report> {
         let mut run_error = None;
         let progress = ShrinkProgress::start();
         let mut runs = 0u64;
@@ -136,7 +145,7 @@ impl Report {
             runs += 1;
             progress.tick(runs, candidate);
             match run(solution, candidate) {
-                Ok(outcome) => classify(&answers(candidate), &outcome.run)
+                Ok(outcome) => classify(&answers(candidate, variant), &outcome.run)
                     .is_some_and(|failure| failure.kind == first.kind),
                 Err(e) => {
                     run_error = Some(e);
@@ -148,7 +157,7 @@ impl Report {
         if let Some(e) = run_error {
             return Err(e.context("while shrinking"));
         }
-        let truth = answers(&shrunk.tests);
+        let truth = answers(&shrunk.tests, variant);
         let outcome = run(solution, &shrunk.tests)?;
         let failure = classify(&truth, &outcome.run);
         Ok(Report {

@@ -16,7 +16,9 @@ pub use board::{Board, BoardError, Cell, Move};
 pub use nimber::Nimber;
 pub use notation::{NotationError, NotationErrorKind};
 pub use row::{Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
-pub use staircase::{Block, Pile, StairMove, StairMoves, Staircase, Stairs, grundy_of_mask};
+pub use staircase::{
+    Block, Pile, StairMove, StairMoves, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
+};
 pub use variant::{Convention, Rules, Value, ValuedMove, Variant};
 pub use wide_board::{AnyBoard, WideBoard};
 pub use wide_row::{WideBlocks, WideRow};

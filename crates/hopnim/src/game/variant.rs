@@ -2,11 +2,22 @@
 //! left ([`Convention`]). A row's value and a move's value come from here, and from
 //! nowhere else: the judge readers, the analysis and the engine all ask a
 //! [`Variant`].
+//!
+//! # Misère play
+//!
+//! In misère play the player who cannot move wins. Sums of games do not reduce to
+//! nim-sums there in general, but this game is *tame*: a board's misère outcome is
+//! misère Nim played on the odd-stair piles of all its rows. Call a row **fickle**
+//! when every odd pile is 0 or 1, **firm** otherwise. The player to move loses iff
+//! either some row is firm and the nim-sum is 0, or every row is fickle and the
+//! nim-sum is 1. (`docs/misere.md` proves it; `hopnim verify --misere` checks it
+//! against the definition on every small board.)
 
+use std::fmt;
 use std::iter::Sum;
-use std::ops::{Add, AddAssign};
+use std::ops::{Add, AddAssign, Sub};
 
-use super::staircase::{Staircase, grundy_of_mask};
+use super::staircase::{Staircase, grundy_of_mask, has_big_odd_pile};
 use super::{Move, Nimber};
 
 /// How a piece moves.
@@ -24,17 +35,32 @@ pub enum Convention {
     /// Normal play: the player who cannot move loses.
     #[default]
     Normal,
+    /// Misère play: the player who cannot move wins.
+    Misere,
+}
+
+impl fmt::Display for Convention {
+    /// `normal` or `misère`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Convention::Normal => "normal",
+            Convention::Misere => "misère",
+        })
+    }
 }
 
 /// A game of the family: its rules and its play convention. The default is HDU
 /// 5724's game: [`Rules::Hop`] in [`Convention::Normal`] play.
 ///
 /// ```
-/// use hopnim::{Board, game::{Staircase, Variant}};
+/// use hopnim::{Board, game::{Convention, Variant}};
 /// let board: Board = "18x1/17x2".parse()?;
-/// let variant = Variant::default();
-/// let value = board.rows().iter().map(|row| variant.value_of(row)).sum();
-/// assert!(variant.first_player_wins(value));
+/// let normal = Variant::default();
+/// assert!(normal.first_player_wins(normal.value_of_board(board.rows())));
+/// // In misère play every odd pile is 0 or 1 and the nim-sum is 1: the first player
+/// // moves the lone piece on stair 1 or the one on stair 2, and loses either way.
+/// let misere = Variant { convention: Convention::Misere, ..normal };
+/// assert!(!misere.first_player_wins(misere.value_of_board(board.rows())));
 /// # Ok::<(), hopnim::NotationError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -45,28 +71,38 @@ pub struct Variant {
     pub convention: Convention,
 }
 
-/// What a row, or a sum of rows, is worth for telling who wins. The value of a board
+/// What a row, or a sum of rows, is worth for telling who wins: the Grundy value (or
+/// nim-sum) and, in misère play, how many of the rows are firm. The value of a board
 /// is the sum of its rows' values.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Value {
     nim_sum: Nimber,
+    firm_rows: u64,
 }
 
 impl Value {
     /// The value of a board without moves.
     pub const ZERO: Value = Value {
         nim_sum: Nimber::ZERO,
+        firm_rows: 0,
     };
 
-    /// The value of a row of Grundy value `grundy`, or of a sum of rows whose nim-sum
-    /// it is.
-    pub const fn of_nimber(grundy: Nimber) -> Value {
-        Value { nim_sum: grundy }
+    /// The value of a row of Grundy value `grundy`, firm or not.
+    pub const fn of_row(grundy: Nimber, firm: bool) -> Value {
+        Value {
+            nim_sum: grundy,
+            firm_rows: firm as u64,
+        }
     }
 
     /// The Grundy value (of a row) or nim-sum (of a sum of rows).
     pub const fn nim_sum(self) -> Nimber {
         self.nim_sum
+    }
+
+    /// How many of the rows are firm (counted in misère play only).
+    pub const fn firm_rows(self) -> u64 {
+        self.firm_rows
     }
 }
 
@@ -76,6 +112,19 @@ impl Add for Value {
     fn add(self, other: Value) -> Value {
         Value {
             nim_sum: self.nim_sum + other.nim_sum,
+            firm_rows: self.firm_rows + other.firm_rows,
+        }
+    }
+}
+
+impl Sub for Value {
+    type Output = Value;
+
+    /// The value of a sum without one of its rows (`other`).
+    fn sub(self, other: Value) -> Value {
+        Value {
+            nim_sum: self.nim_sum + other.nim_sum,
+            firm_rows: self.firm_rows - other.firm_rows,
         }
     }
 }
@@ -93,25 +142,53 @@ impl Sum for Value {
 }
 
 impl Variant {
+    /// Misère play of the default rules.
+    pub const MISERE: Variant = Variant {
+        rules: Rules::Hop,
+        convention: Convention::Misere,
+    };
+
+    /// Whether the player who cannot move wins.
+    pub const fn is_misere(self) -> bool {
+        matches!(self.convention, Convention::Misere)
+    }
+
     /// The value of a bitboard row given by its mask: the judge readers' hot path.
     #[inline(always)]
     pub const fn value_of_mask(self, mask: u64) -> Value {
         match self.rules {
-            Rules::Hop => Value::of_nimber(Nimber(grundy_of_mask(mask))),
+            Rules::Hop => Value::of_row(
+                Nimber(grundy_of_mask(mask)),
+                self.is_misere() && has_big_odd_pile(mask),
+            ),
         }
     }
 
     /// The value of a row of either kind.
     pub fn value_of(self, row: &impl Staircase) -> Value {
         match self.rules {
-            Rules::Hop => Value::of_nimber(row.grundy()),
+            Rules::Hop => Value::of_row(row.grundy(), self.is_misere() && row.big_odd_piles() > 0),
         }
+    }
+
+    /// The value of a board with these rows.
+    pub fn value_of_board<R: Staircase>(self, rows: &[R]) -> Value {
+        rows.iter().map(|row| self.value_of(row)).sum()
     }
 
     /// Whether the player to move wins a board of value `value` with best play.
     pub const fn first_player_wins(self, value: Value) -> bool {
+        let nim_sum = value.nim_sum.value();
         match self.convention {
-            Convention::Normal => !value.nim_sum.is_zero(),
+            Convention::Normal => nim_sum != 0,
+            // Misère Nim: lost iff (a firm row and nim-sum 0) or (none and nim-sum 1).
+            Convention::Misere => {
+                if value.firm_rows > 0 {
+                    nim_sum != 0
+                } else {
+                    nim_sum != 1
+                }
+            }
         }
     }
 
@@ -138,9 +215,23 @@ impl Variant {
     ) -> impl Iterator<Item = ValuedMove> + 'a {
         rows.iter().enumerate().flat_map(move |(index, row)| {
             let before = self.value_of(row);
+            // In misère play, whether the row is firm after the move: only the odd
+            // pile the move changes can start or stop being 2 or more.
+            let big_piles = if self.is_misere() {
+                row.big_odd_piles()
+            } else {
+                0
+            };
             row.stair_moves().map(move |stair_move| {
-                let change = match self.rules {
-                    Rules::Hop => Value::of_nimber(stair_move.grundy_change()),
+                let (odd_before, odd_after) = stair_move.odd_pile();
+                let row_after = match self.rules {
+                    Rules::Hop => {
+                        // The row's piles of 2 or more after the move: the others, and
+                        // the changed one if it is.
+                        let firm_after = self.is_misere()
+                            && big_piles + u32::from(odd_after >= 2) > u32::from(odd_before >= 2);
+                        Value::of_row(before.nim_sum + stair_move.grundy_change(), firm_after)
+                    }
                 };
                 ValuedMove {
                     mv: Move {
@@ -148,17 +239,12 @@ impl Variant {
                         from: stair_move.from,
                         to: stair_move.to,
                     },
-                    row_after: before + change,
-                    total_after: total + change,
+                    row_after,
+                    total_after: total - before + row_after,
                     carried: stair_move.carried,
                 }
             })
         })
-    }
-
-    /// The value of a board with these rows.
-    pub fn value_of_board<R: Staircase>(self, rows: &[R]) -> Value {
-        rows.iter().map(|row| self.value_of(row)).sum()
     }
 }
 

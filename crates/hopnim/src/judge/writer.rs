@@ -3,6 +3,7 @@
 use std::io::{self, Write};
 
 use crate::Board;
+use crate::game::Variant;
 
 use super::answer;
 
@@ -43,14 +44,19 @@ pub fn input_text(tests: &[Board]) -> String {
     String::from_utf8(out).expect("the judge format is ASCII")
 }
 
-/// The reference answers of `tests`: `true` where the first player wins.
+/// The reference answers of `tests` in `variant`: `true` where the first player wins.
 ///
 /// ```
+/// use hopnim::game::Variant;
 /// let tests: Vec<hopnim::Board> = vec!["18xx".parse().unwrap(), "18x1/17x2".parse().unwrap()];
-/// assert_eq!(hopnim::judge::answers(&tests), vec![false, true]);
+/// assert_eq!(hopnim::judge::answers(&tests, Variant::default()), vec![false, true]);
+/// assert_eq!(hopnim::judge::answers(&tests, Variant::MISERE), vec![true, false]);
 /// ```
-pub fn answers(tests: &[Board]) -> Vec<bool> {
-    tests.iter().map(Board::first_player_wins).collect()
+pub fn answers(tests: &[Board], variant: Variant) -> Vec<bool> {
+    tests
+        .iter()
+        .map(|board| variant.first_player_wins(variant.value_of_board(board.rows())))
+        .collect()
 }
 
 /// The answer lines (`YES`/`NO`, one per test) of `answers` as text.

@@ -36,13 +36,24 @@ use crate::{Block, Board, Move, Staircase};
 pub struct Analysis {
     /// The board width.
     pub width: u32,
+    /// Whether the game is played misère (the player who cannot move wins); the
+    /// field is absent in normal play.
+    #[serde(skip_serializing_if = "is_false")]
+    pub misere: bool,
     /// Each row, top to bottom.
     pub rows: Vec<RowAnalysis>,
     /// The XOR of the rows' Grundy values.
     pub nim_sum: u32,
-    /// Whether the player to move wins with best play (the nim-sum is not 0).
+    /// In misère play, how many rows are firm: hold an odd pile of 2 pieces or more.
+    /// While one is, misère play is played as normal play; with none, the winner
+    /// leaves an odd number of piles of one. Absent in normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub firm_rows: Option<u64>,
+    /// Whether the player to move wins with best play: the nim-sum is not 0 (in
+    /// misère play, see [`Convention::Misere`](crate::game::Convention::Misere)).
     pub first_player_wins: bool,
-    /// The moves that leave a nim-sum of 0; empty when the player to move loses.
+    /// The moves that leave the opponent lost (a nim-sum of 0 in normal play); empty
+    /// when the player to move loses.
     pub winning_moves: Vec<Move>,
     /// The most moves the game can still last: the sum over rows of
     /// [`RowAnalysis::remaining_moves`].
@@ -76,7 +87,7 @@ pub struct MoveValue {
     pub from: u32,
     /// The column it lands on.
     pub to: u32,
-    /// Whether the move wins: it leaves a nim-sum of 0.
+    /// Whether the move wins: it leaves the opponent lost.
     pub winning: bool,
     /// The row's Grundy value after the move.
     pub row_grundy_after: u32,
@@ -111,7 +122,7 @@ impl Analysis {
     /// assert_eq!(json, serde_json::to_vec(&analysis).unwrap());
     /// ```
     pub fn write_json(&self, out: &mut Vec<u8>) {
-        json::open(out, self.width);
+        json::open(out, self.width, self.misere);
         for (index, row) in self.rows.iter().enumerate() {
             json::row(
                 out,
@@ -124,7 +135,7 @@ impl Analysis {
                 },
             );
         }
-        json::after_rows(out, self.nim_sum, self.first_player_wins);
+        json::after_rows(out, self.nim_sum, self.firm_rows, self.first_player_wins);
         for (index, mv) in self.winning_moves.iter().enumerate() {
             json::winning_move(out, index, *mv);
         }
@@ -215,6 +226,17 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         self.total.nim_sum().value()
     }
 
+    /// The board's value: its nim-sum and, in misère play, how many rows are firm.
+    pub const fn total(&self) -> Value {
+        self.total
+    }
+
+    /// In misère play, how many rows hold an odd pile of 2 pieces or more; `None` in
+    /// normal play, where it does not matter.
+    pub fn firm_rows(&self) -> Option<u64> {
+        self.variant.is_misere().then(|| self.total.firm_rows())
+    }
+
     /// Whether the player to move wins with best play.
     pub fn first_player_wins(&self) -> bool {
         self.variant.first_player_wins(self.total)
@@ -255,8 +277,10 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     pub fn analysis(&self, with_moves: bool) -> Analysis {
         Analysis {
             width: self.width,
+            misere: self.variant.is_misere(),
             rows: self.rows().collect(),
             nim_sum: self.nim_sum(),
+            firm_rows: self.firm_rows(),
             first_player_wins: self.first_player_wins(),
             winning_moves: self.winning_moves().collect(),
             max_remaining_moves: self.max_remaining_moves(),
@@ -285,7 +309,7 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     }
 
     fn write_json_into(&self, with_moves: bool, out: &mut impl JsonOut) -> io::Result<()> {
-        json::open(out.bytes(), self.width);
+        json::open(out.bytes(), self.width, self.variant.is_misere());
         let mut blocks: Vec<Block> = Vec::with_capacity(32);
         for (index, row) in self.rows.iter().enumerate() {
             blocks.clear();
@@ -299,7 +323,12 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             });
             out.boundary()?;
         }
-        json::after_rows(out.bytes(), self.nim_sum(), self.first_player_wins());
+        json::after_rows(
+            out.bytes(),
+            self.nim_sum(),
+            self.firm_rows(),
+            self.first_player_wins(),
+        );
         for (index, mv) in self.winning_moves().enumerate() {
             json::winning_move(out.bytes(), index, mv);
             out.boundary()?;
@@ -314,6 +343,11 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         json::close(out.bytes(), with_moves);
         Ok(())
     }
+}
+
+/// Whether a flag is off, for serde to leave it out.
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 /// Where JSON is written: a buffer, and a chance after each row and move to pass it
@@ -442,6 +476,31 @@ mod tests {
                     - row_after.remaining_moves_bound();
                 prop_assert_eq!(u64::from(value.pieces_moved), drop);
             }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn misere_json_is_written_alike_and_counts_the_firm_rows(board in board_strategy()) {
+            let analyser = Analyser::new(board.width(), board.rows(), Variant::MISERE);
+            let analysis = analyser.analysis(true);
+            let expected = serde_json::to_vec(&analysis).unwrap();
+            let mut held = Vec::new();
+            analysis.write_json(&mut held);
+            prop_assert_eq!(&held, &expected);
+            let mut direct = Vec::new();
+            analyser.write_json(true, &mut direct);
+            prop_assert_eq!(&direct, &expected);
+            // A firm row holds an odd pile of 2 or more, read off its stairs.
+            let firm = analysis
+                .rows
+                .iter()
+                .filter(|row| row.stairs.iter().any(|&[stair, pile]| stair % 2 == 1 && pile >= 2))
+                .count();
+            prop_assert_eq!(analysis.firm_rows, Some(firm as u64));
+            prop_assert!(analysis.misere);
+            let normal = Analyser::new(board.width(), board.rows(), Variant::default());
+            prop_assert_eq!(normal.analysis(false).firm_rows, None);
         }
     }
 

@@ -8,7 +8,8 @@ use crate::{Board, Move, Staircase};
 /// What the engine would play, and why.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Choice {
-    /// The position is won: this move leaves a nim-sum of 0.
+    /// The position is won: this move leaves the opponent lost (a nim-sum of 0 in
+    /// normal play).
     Winning(Move),
     /// Every move loses against best play; this one lowers the remaining-moves bound
     /// the least (it carries the fewest pieces down a stair), so the game lasts
@@ -40,11 +41,22 @@ impl Choice {
 /// assert_eq!(choose(&"3x".parse().unwrap()), Choice::NoMove);
 /// ```
 pub fn choose(board: &Board) -> Choice {
-    choose_in(&Analyser::new(
-        board.width(),
-        board.rows(),
-        Variant::default(),
-    ))
+    choose_in_variant(board, Variant::default())
+}
+
+/// The engine's choice on a board of `variant`.
+///
+/// ```
+/// use hopnim::{game::Variant, play::engine::{Choice, choose_in_variant}};
+/// // Misère play: the engine leaves its opponent the last move rather than take it.
+/// let last: hopnim::Board = "1x1".parse()?;
+/// assert_eq!(choose_in_variant(&last, Variant::MISERE), Choice::Longest("1:2->3".parse()?));
+/// let board: hopnim::Board = "x2/x2".parse()?;
+/// assert_eq!(choose_in_variant(&board, Variant::MISERE), Choice::Winning("1:1->2".parse()?));
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn choose_in_variant(board: &Board, variant: Variant) -> Choice {
+    choose_in(&Analyser::new(board.width(), board.rows(), variant))
 }
 
 /// The engine's choice on a test being analysed, move by move: the first winning

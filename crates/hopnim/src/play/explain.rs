@@ -58,8 +58,74 @@ fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
             .to_owned(),
     );
     points.push(describe_xor(analyser));
-    points.push(describe_plan(analyser));
+    if analyser.variant().is_misere() {
+        points.push(describe_misere(analyser));
+        points.push(describe_misere_plan(analyser));
+    } else {
+        points.push(describe_plan(analyser));
+    }
     points
+}
+
+/// Where misère play parts from normal play, and where this board stands.
+fn describe_misere<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
+    let firm = analyser.total().firm_rows();
+    let stands = if firm > 0 {
+        format!(
+            "here {firm} {} an odd pile of 2 or more, so the player to move wants a nim-sum \
+             of 0, exactly as in normal play",
+            if firm == 1 { "row holds" } else { "rows hold" }
+        )
+    } else {
+        "here every odd pile is 0 or 1, so the player to move wants to leave a nim-sum of 1: \
+         an odd number of piles of 1"
+            .to_owned()
+    };
+    format!(
+        "misère play: the player who cannot move wins. The odd stairs still decide, as in \
+         misère Nim: while some odd pile holds 2 pieces or more, the winner plays as in normal \
+         play; the end only changes the plan once every odd pile is 0 or 1, when the winner \
+         leaves an odd number of piles of 1, so that the opponent makes the last move. So \
+         the player to move loses when some odd pile holds 2 or more and the nim-sum is 0, or \
+         every odd pile is 0 or 1 and the nim-sum is 1; {stands}."
+    )
+}
+
+/// What the player to move should do in misère play, and why it works.
+fn describe_misere_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
+    let variant = analyser.variant();
+    match engine::choose_in(analyser) {
+        Choice::NoMove => {
+            "no piece can move, so the player to move has won: in misère play the player \
+             who cannot move wins."
+                .to_owned()
+        }
+        Choice::Winning(mv) => {
+            let leaves = variant
+                .move_values(analyser.board_rows(), analyser.total())
+                .find(|valued| valued.mv == mv)
+                .map(|valued| valued.total_after.firm_rows() > 0);
+            let leaves = match leaves {
+                Some(true) => "a nim-sum of 0 with an odd pile of 2 or more still standing",
+                _ => "every odd pile 0 or 1, an odd number of them 1",
+            };
+            format!(
+                "the first player wins. The winning move {mv} {}, and leaves {leaves}: every \
+                 reply can be answered the same way until the opponent makes the last move.",
+                describe_move(analyser, mv)
+            )
+        }
+        Choice::Longest(mv) => {
+            let carried = carried(analyser, mv);
+            format!(
+                "the first player loses against best play. The move that keeps the game going \
+                 longest is {mv}: it carries only {carried} {} down a stair, so it uses up the \
+                 least of the {} moves the game can still last.",
+                plural(u64::from(carried), "piece", "pieces"),
+                analyser.max_remaining_moves()
+            )
+        }
+    }
 }
 
 /// The stairs of a row and the value they give.

@@ -2,7 +2,7 @@
 //! start positions worth playing. The front ends (`hopnim play`, the web page) only
 //! read commands and draw.
 
-use crate::game::PlayableWidth;
+use crate::game::{Convention, PlayableWidth, Variant};
 use crate::play::engine::{self, Choice};
 use crate::random::Prng;
 use crate::{Board, BoardError, Cell, Move, Row};
@@ -49,19 +49,31 @@ impl Player {
 #[derive(Clone, Debug)]
 pub struct Game {
     board: Board,
+    variant: Variant,
     to_move: Player,
     /// Every move so far with the board before it.
     history: Vec<(Player, Move, Board)>,
 }
 
 impl Game {
-    /// A game on `board` where `first` moves first.
+    /// A game on `board` where `first` moves first, in normal play.
     pub fn new(board: Board, first: Player) -> Game {
+        Game::of_variant(board, first, Variant::default())
+    }
+
+    /// A game of `variant` on `board` where `first` moves first.
+    pub fn of_variant(board: Board, first: Player, variant: Variant) -> Game {
         Game {
             board,
+            variant,
             to_move: first,
             history: Vec::new(),
         }
+    }
+
+    /// The game played.
+    pub const fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// The position now.
@@ -79,11 +91,13 @@ impl Game {
         self.history.last().map(|&(player, mv, _)| (player, mv))
     }
 
-    /// The winner, once the player to move has no move left.
+    /// The winner, once the player to move has no move left: the other player, or in
+    /// misère play the player to move.
     pub fn winner(&self) -> Option<Player> {
-        match self.board.moves().next() {
-            Some(_) => None,
-            None => Some(self.to_move.other()),
+        match (self.board.moves().next(), self.variant.convention) {
+            (Some(_), _) => None,
+            (None, Convention::Normal) => Some(self.to_move.other()),
+            (None, Convention::Misere) => Some(self.to_move),
         }
     }
 
@@ -97,9 +111,10 @@ impl Game {
         Ok(mv)
     }
 
-    /// The engine's choice for the player to move, as [`engine::choose`] makes it.
+    /// The engine's choice for the player to move, as [`engine::choose_in_variant`]
+    /// makes it.
     pub fn hint(&self) -> Choice {
-        engine::choose(&self.board)
+        engine::choose_in_variant(&self.board, self.variant)
     }
 
     /// The engine plays for the player to move: the move it chose, or `None` when no
@@ -197,27 +212,33 @@ mod tests {
 
     #[test]
     fn the_engine_wins_every_game_its_opponent_starts_lost_whoever_starts() {
-        let mut engine_won_lost_starts = 0;
-        for seed in 0..400 {
-            let mut rng = Prng::new(seed, 9);
-            let rows = rng.between(1, 6) as usize;
-            let width = rng.between(2, 24) as u32;
-            let board = start_position(rows, width, seed).unwrap();
-            for first in [Player::You, Player::Engine] {
-                // Lost for you: you move from nim-sum 0, or the engine from non-zero.
-                let lost_for_you = board.first_player_wins() == (first == Player::Engine);
-                let winner = play_out(Game::new(board.clone(), first), &mut rng);
-                if lost_for_you {
-                    assert_eq!(
-                        winner,
-                        Player::Engine,
-                        "seed {seed}, {first:?} first, {board}"
-                    );
-                    engine_won_lost_starts += 1;
+        for variant in [Variant::default(), Variant::MISERE] {
+            let mut engine_won_lost_starts = 0;
+            for seed in 0..400 {
+                let mut rng = Prng::new(seed, 9);
+                let rows = rng.between(1, 6) as usize;
+                let width = rng.between(2, 24) as u32;
+                let board = start_position(rows, width, seed).unwrap();
+                let value = variant.value_of_board(board.rows());
+                for first in [Player::You, Player::Engine] {
+                    // Lost for you: you move from a lost position, or the engine from
+                    // a won one.
+                    let lost_for_you =
+                        variant.first_player_wins(value) == (first == Player::Engine);
+                    let game = Game::of_variant(board.clone(), first, variant);
+                    let winner = play_out(game, &mut rng);
+                    if lost_for_you {
+                        assert_eq!(
+                            winner,
+                            Player::Engine,
+                            "{variant:?}, seed {seed}, {first:?} first, {board}"
+                        );
+                        engine_won_lost_starts += 1;
+                    }
                 }
             }
+            assert!(engine_won_lost_starts > 300, "{engine_won_lost_starts}");
         }
-        assert!(engine_won_lost_starts > 300, "{engine_won_lost_starts}");
     }
 
     #[test]

@@ -7,10 +7,13 @@ use super::analysis::MoveValue;
 use crate::Move;
 use crate::decimal::push_decimal;
 
-/// `{"width":W,"rows":[`
-pub(super) fn open(out: &mut Vec<u8>, width: u32) {
+/// `{"width":W,"rows":[`, with `"misere":true,` before the rows in misère play.
+pub(super) fn open(out: &mut Vec<u8>, width: u32, misere: bool) {
     out.extend_from_slice(b"{\"width\":");
     push_decimal(out, width.into());
+    if misere {
+        out.extend_from_slice(b",\"misere\":true");
+    }
     out.extend_from_slice(b",\"rows\":[");
 }
 
@@ -47,10 +50,20 @@ pub(super) fn row(
     out.push(b'}');
 }
 
-/// The nim-sum and the winner, and the start of the winning moves.
-pub(super) fn after_rows(out: &mut Vec<u8>, nim_sum: impl Into<u64>, first_player_wins: bool) {
+/// The nim-sum, the firm rows (in misère play) and the winner, and the start of the
+/// winning moves.
+pub(super) fn after_rows(
+    out: &mut Vec<u8>,
+    nim_sum: impl Into<u64>,
+    firm_rows: Option<u64>,
+    first_player_wins: bool,
+) {
     out.extend_from_slice(b"],\"nim_sum\":");
     push_decimal(out, nim_sum.into());
+    if let Some(firm_rows) = firm_rows {
+        out.extend_from_slice(b",\"firm_rows\":");
+        push_decimal(out, firm_rows);
+    }
     out.extend_from_slice(if first_player_wins {
         b",\"first_player_wins\":true"
     } else {

@@ -3,5 +3,6 @@
 //! the staircase formula on every row up to a width.
 
 pub mod definition;
+pub mod misere;
 pub mod table;
 pub mod verify;

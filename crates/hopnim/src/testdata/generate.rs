@@ -19,6 +19,7 @@
 //! change; a test pins a sample.
 //!
 //! ```
+//! use hopnim::game::Variant;
 //! use hopnim::testdata::generate::{generate, Answers, Family, GenSpec, PieceCounts};
 //! let spec = GenSpec {
 //!     seed: 7,
@@ -28,6 +29,7 @@
 //!     pieces: PieceCounts::new(0, 20),
 //!     family: Family::Random,
 //!     answers: Answers::Mixed,
+//!     variant: Variant::default(),
 //! };
 //! let tests = generate(&spec)?;
 //! assert_eq!(tests.len(), 10);
@@ -40,6 +42,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::game::{Convention, Value, Variant};
 use crate::random::Prng;
 use crate::{Board, Nimber, Row};
 
@@ -264,6 +267,8 @@ pub struct GenSpec {
     pub family: Family,
     /// The answers the tests must have.
     pub answers: Answers,
+    /// The game the answers are for.
+    pub variant: Variant,
 }
 
 /// Why data could not be generated.
@@ -395,6 +400,7 @@ enum Layout {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RowSource {
     width: u32,
+    variant: Variant,
     layout: Layout,
     /// The piece counts this family draws from.
     counts: PieceCounts,
@@ -454,6 +460,7 @@ impl RowSource {
         };
         Ok(RowSource {
             width,
+            variant: spec.variant,
             layout,
             counts,
             values,
@@ -490,14 +497,28 @@ impl RowSource {
     /// Whether the family can make a test of `rows` rows with this answer.
     fn can_answer(&self, rows: u64, first_player_wins: bool) -> bool {
         let has_nonzero = self.values & !1 != 0;
-        match (first_player_wins, rows) {
-            (false, _) => true, // an even number of equal values, or zeros, cancel out
-            (true, 0) => false,
-            (true, _) => has_nonzero,
+        let has_one = self.values & 2 != 0;
+        match (self.variant.convention, first_player_wins, rows) {
+            // An even number of equal values, or zeros, cancel out.
+            (Convention::Normal, false, _) => true,
+            (Convention::Normal, true, 0) => false,
+            (Convention::Normal, true, _) => has_nonzero,
+            // With no move at all the player to move has won; a lost board needs
+            // value 1 left over somewhere (see `build_tail`).
+            (Convention::Misere, true, _) => true,
+            (Convention::Misere, false, 0) => false,
+            (Convention::Misere, false, _) => has_one,
         }
     }
 
-    /// A row of the family with Grundy value `value`, or `None` if it has none.
+    /// The value of a built row of Grundy value `value` (see [`Self::row_with_value`]):
+    /// firm in misère play from value 2 on, since its pile on stair 1 is then 2 or more.
+    fn built_value(&self, value: u32) -> Value {
+        Value::of_row(Nimber(value), self.variant.is_misere() && value >= 2)
+    }
+
+    /// A row of the family with Grundy value `value`, and firm exactly when
+    /// [`Self::built_value`] says, or `None` if it has none.
     fn row_with_value(&self, value: u32, rng: &mut Prng) -> Option<Row> {
         if value >= 64 || self.values & (1 << value) == 0 {
             return None;
@@ -511,7 +532,7 @@ impl RowSource {
         let m = counts[rng.below(counts.len() as u64) as usize];
         for _ in 0..ROW_DRAWS {
             let row = self.scattered(m, rng);
-            if row.grundy() == Nimber(value) {
+            if self.variant.value_of(&row) == self.built_value(value) {
                 return Some(row);
             }
         }
@@ -533,7 +554,7 @@ impl RowSource {
         let Some(want) = want else {
             return Some(drawn);
         };
-        let gives = |rows: &[Row]| wins(rows) == want;
+        let gives = |rows: &[Row]| self.wins(self.variant.value_of_board(rows)) == want;
         let n = drawn.len();
         for attempt in 0..REDRAWS {
             if gives(&drawn) {
@@ -554,16 +575,22 @@ impl RowSource {
         Some(drawn)
     }
 
+    /// Whether the player to move wins a test of value `value`.
+    fn wins(&self, value: Value) -> bool {
+        self.variant.first_player_wins(value)
+    }
+
     /// Replaces the last row, or the last two, by rows built to give the answer.
     fn build_tail(&self, rows: &mut [Row], want: bool, rng: &mut Prng) -> Option<()> {
         let n = rows.len();
         if n == 0 {
             return None;
         }
-        let before_last = nim_sum(&rows[..n - 1]).value();
+        let value_of = |rows: &[Row]| self.variant.value_of_board(rows);
+        let before_last = value_of(&rows[..n - 1]);
         let last_values: Vec<u32> = self
             .value_list()
-            .filter(|&g| (g != before_last) == want)
+            .filter(|&g| self.wins(before_last + self.built_value(g)) == want)
             .collect();
         if !last_values.is_empty() {
             let value = last_values[rng.below(last_values.len() as u64) as usize];
@@ -573,11 +600,13 @@ impl RowSource {
         if n < 2 {
             return None;
         }
-        let before = nim_sum(&rows[..n - 2]).value();
+        let before = value_of(&rows[..n - 2]);
         let (a, b) = self
             .value_list()
             .flat_map(|a| self.value_list().map(move |b| (a, b)))
-            .find(|&(a, b)| (a ^ b != before) == want)?;
+            .find(|&(a, b)| {
+                self.wins(before + self.built_value(a) + self.built_value(b)) == want
+            })?;
         rows[n - 2] = self.row_with_value(a, rng)?;
         rows[n - 1] = self.row_with_value(b, rng)?;
         Some(())
@@ -624,14 +653,6 @@ fn row_from_piles(width: u32, piles: &[u32]) -> Row {
     Row::from_columns(width, columns).expect("the piles fit the width")
 }
 
-fn nim_sum(rows: &[Row]) -> Nimber {
-    rows.iter().map(|row| row.grundy()).sum()
-}
-
-fn wins(rows: &[Row]) -> bool {
-    !nim_sum(rows).is_zero()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -646,6 +667,7 @@ mod tests {
             pieces: PieceCounts::any(20),
             family,
             answers,
+            variant: Variant::default(),
         }
     }
 
@@ -672,6 +694,7 @@ mod tests {
             pieces: PieceCounts::new(0, 8),
             family: Family::Random,
             answers: Answers::Mixed,
+            variant: Variant::default(),
         })
         .unwrap();
         let boards: Vec<String> = tests.iter().map(ToString::to_string).collect();

@@ -5,7 +5,7 @@
 //! use hopnim::testdata::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
 //! let plan = StressPlan::small(42);
 //! let input = plan.input(0);
-//! let truth = hopnim::judge::answers(&input);
+//! let truth = hopnim::judge::answers(&input, plan.variant());
 //! let right = Run { status: RunStatus::Exited(0), stdout: hopnim::judge::answers_text(&truth).into_bytes() };
 //! assert_eq!(classify(&truth, &right), None);
 //! let silent = Run { status: RunStatus::Exited(0), stdout: Vec::new() };
@@ -15,6 +15,7 @@
 use std::fmt;
 
 use crate::Board;
+use crate::game::Variant;
 pub use crate::judge::check::output_limit;
 use crate::judge::check::{VerdictKind, check_output};
 use crate::random::Prng;
@@ -151,6 +152,7 @@ pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct StressPlan {
     seed: u64,
+    variant: Variant,
     max_tests: u64,
     max_rows: u64,
     width: u32,
@@ -182,6 +184,7 @@ impl StressPlan {
     ) -> Result<StressPlan, GenError> {
         let plan = StressPlan {
             seed,
+            variant: Variant::default(),
             max_tests: max_tests.max(1),
             max_rows: max_rows.max(1),
             width,
@@ -196,6 +199,7 @@ impl StressPlan {
             pieces,
             family: Family::Random,
             answers: Answers::Any,
+            variant: plan.variant,
         };
         check_spec(&largest)?;
         Ok(plan)
@@ -213,9 +217,19 @@ impl StressPlan {
         .expect("the classic board makes data")
     }
 
+    /// The same inputs, their answers balanced for `variant`.
+    pub const fn with_variant(self, variant: Variant) -> StressPlan {
+        StressPlan { variant, ..self }
+    }
+
     /// The seed.
     pub const fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The game the inputs are judged in.
+    pub const fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// The input of round `round`: answers balanced where the family allows it.
@@ -233,6 +247,7 @@ impl StressPlan {
             pieces: self.pieces,
             family,
             answers: Answers::Mixed,
+            variant: self.variant,
         };
         // Families that cannot honour the range or the answers fall back, in turn, to
         // any answers and to plain random rows, which always work.
@@ -364,7 +379,7 @@ mod tests {
         assert!(distinct.len() > 25);
         let answers: Vec<bool> = inputs
             .iter()
-            .flat_map(|i| crate::judge::answers(i))
+            .flat_map(|i| crate::judge::answers(i, Variant::default()))
             .collect();
         let yes = answers.iter().filter(|&&a| a).count();
         assert!(yes > 0 && yes < answers.len(), "{yes} of {}", answers.len());

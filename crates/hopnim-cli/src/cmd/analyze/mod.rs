@@ -19,7 +19,7 @@ use hopnim::play::analysis::Analyser;
 use hopnim::play::explain::explain;
 use rayon::prelude::*;
 
-use crate::args::{BoardWidthArg, InputArg, ThreadsArg};
+use crate::args::{BoardWidthArg, InputArg, ThreadsArg, VariantArgs};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
@@ -42,6 +42,8 @@ pub struct AnalyzeArgs {
     board: Option<String>,
     #[command(flatten)]
     width: BoardWidthArg,
+    #[command(flatten)]
+    variant: VariantArgs,
     /// One JSON object per test, one per line (JSON Lines), in the shape of
     /// docs/analysis.schema.json.
     #[arg(long, conflicts_with_all = ["explain", "color"])]
@@ -75,7 +77,7 @@ impl AnalyzeArgs {
             renderer: Renderer {
                 style,
                 moves: self.moves,
-                variant: Variant::default(),
+                variant: self.variant.variant(),
             },
             tests: 0,
             out: BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
@@ -94,8 +96,8 @@ impl AnalyzeArgs {
 
     fn analyze_judge_input(&self, report: &mut Report<impl Write>) -> anyhow::Result<()> {
         let (source, name) = self.input.open()?;
-        let read =
-            JudgeInput::new(source, self.width.spec()).for_each_board(|board| report.add(board));
+        let read = JudgeInput::new(source, self.width.spec(self.variant.variant()))
+            .for_each_board(|board| report.add(board));
         match read {
             Ok(_) => Ok(()),
             Err(BoardsError::Input(e)) => Err(anyhow!(diagnostic::judge_error(&name, &e))),

@@ -43,10 +43,12 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             ..
         } = *self;
         let rows = analyser.board_rows().len();
+        let misere = analyser.variant().is_misere();
         let heading = format!(
-            "test {number}: width {}, {rows} {}",
+            "test {number}: width {}, {rows} {}{}",
             analyser.width(),
-            plural(rows as u64, "row", "rows")
+            plural(rows as u64, "row", "rows"),
+            if misere { ", misère play" } else { "" }
         );
         writeln!(out, "{}", palette.paint(Palette::STRONG, heading))?;
         self.write_rows(out)?;
@@ -55,7 +57,16 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         } else {
             palette.paint(Palette::LOSE, "the first player loses against best play")
         };
-        writeln!(out, "  nim-sum {}: {verdict}", analyser.nim_sum())?;
+        let odd_piles = match (misere, analyser.total().firm_rows()) {
+            (false, _) => "",
+            (true, 0) => ", every odd pile 0 or 1",
+            (true, _) => ", an odd pile of 2 or more",
+        };
+        writeln!(
+            out,
+            "  nim-sum {}{odd_piles}: {verdict}",
+            analyser.nim_sum()
+        )?;
         write!(out, "  winning moves:")?;
         let mut winning = analyser.winning_moves().peekable();
         if winning.peek().is_none() {

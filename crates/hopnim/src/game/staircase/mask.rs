@@ -27,6 +27,19 @@ pub const fn grundy_of_mask(mask: u64) -> u32 {
     (low.runs_below_top ^ high.runs_above_bottom ^ (low.top_run + high.bottom_run)) as u32
 }
 
+/// Whether some odd stair of the row holds two pieces or more: the runs of odd-stair
+/// pieces are the odd piles, so this asks for two such pieces side by side.
+///
+/// ```
+/// use hopnim::game::has_big_odd_pile;
+/// assert!(!has_big_odd_pile(0b1011));    // x1xx: one piece on stair 1
+/// assert!(has_big_odd_pile(0b1_1011));  // xx1xx: two pieces on stair 1
+/// ```
+pub const fn has_big_odd_pile(mask: u64) -> bool {
+    let odd = odd_stair_pieces(mask);
+    odd & (odd >> 1) != 0
+}
+
 /// The pieces of a row mask that stand on odd stairs.
 const fn odd_stair_pieces(mask: u64) -> u64 {
     // Bit i of `parity`: the XOR of the empty-cell bits 0..=i.

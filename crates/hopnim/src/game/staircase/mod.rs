@@ -26,7 +26,7 @@ mod mask;
 use std::fmt;
 use std::iter::Peekable;
 
-pub use mask::grundy_of_mask;
+pub use mask::{grundy_of_mask, has_big_odd_pile};
 
 use super::Nimber;
 
@@ -91,6 +91,16 @@ pub trait Staircase {
         self.blocks()
             .find(|block| (block.first..=block.last()).contains(&column))
             .map(|block| block.stair)
+    }
+
+    /// How many odd stairs hold two pieces or more. Misère play parts from normal play
+    /// only once every odd pile is 0 or 1 (see [`Convention::Misere`]).
+    ///
+    /// [`Convention::Misere`]: crate::game::Convention::Misere
+    fn big_odd_piles(&self) -> u32 {
+        self.blocks()
+            .filter(|block| block.is_odd() && block.len >= 2)
+            .count() as u32
     }
 
     /// The most moves this row can still take: the sum over the pieces of the empty
@@ -214,15 +224,21 @@ pub struct StairMove {
 }
 
 impl StairMove {
-    /// What the move does to the row's Grundy value: the value after it is the value
-    /// before plus (XOR) this. Only the two piles it touches change, and only the odd
-    /// one of them counts.
-    pub const fn grundy_change(self) -> Nimber {
+    /// The odd pile the move changes, before and after it: of the two piles it
+    /// touches, the one on the odd stair, the only one that counts.
+    pub const fn odd_pile(self) -> (u32, u32) {
         if self.stair % 2 == 1 {
-            Nimber(self.pile ^ (self.pile - self.carried))
+            (self.pile, self.pile - self.carried)
         } else {
-            Nimber(self.pile_below ^ (self.pile_below + self.carried))
+            (self.pile_below, self.pile_below + self.carried)
         }
+    }
+
+    /// What the move does to the row's Grundy value: the value after it is the value
+    /// before plus (XOR) this.
+    pub const fn grundy_change(self) -> Nimber {
+        let (before, after) = self.odd_pile();
+        Nimber(before ^ after)
     }
 }
 
