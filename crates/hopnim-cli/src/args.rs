@@ -4,9 +4,9 @@
 
 use std::path::PathBuf;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use hopnim::Threads;
-use hopnim::game::{BoardWidth, Convention, Variant};
+use hopnim::game::{BoardWidth, Convention, Rules, Variant};
 use hopnim::judge::{JudgeSpec, Source};
 
 use crate::input;
@@ -43,9 +43,11 @@ impl BoardWidthArg {
     }
 }
 
-/// `--misere`: which game is played.
+/// `--rules` and `--misere`: which game is played.
 #[derive(Debug, Args)]
 pub struct VariantArgs {
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Misère play: the player who cannot move wins.
     #[arg(long)]
     pub misere: bool,
@@ -55,14 +57,43 @@ impl VariantArgs {
     /// The game the flags name.
     pub fn variant(&self) -> Variant {
         Variant {
+            rules: self.rules.rules(),
             convention: if self.misere {
                 Convention::Misere
             } else {
                 Convention::Normal
             },
-            ..Variant::default()
         }
     }
+}
+
+/// `--rules hop|welter|slide`: how a piece moves.
+#[derive(Debug, Args)]
+pub struct RulesArg {
+    /// How a piece moves: `hop` to the first empty cell on its right (over the block
+    /// next to it), `welter` to any empty cell on its right, `slide` over empty cells
+    /// only.
+    #[arg(long, value_enum, default_value_t = RulesName::Hop)]
+    rules: RulesName,
+}
+
+impl RulesArg {
+    /// The rule set named.
+    pub fn rules(&self) -> Rules {
+        match self.rules {
+            RulesName::Hop => Rules::Hop,
+            RulesName::Welter => Rules::Welter,
+            RulesName::Slide => Rules::Slide,
+        }
+    }
+}
+
+/// The names `--rules` takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum RulesName {
+    Hop,
+    Welter,
+    Slide,
 }
 
 /// `--threads N`.

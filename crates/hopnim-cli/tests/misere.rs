@@ -226,7 +226,8 @@ fn verify_checks_the_misere_rule_and_counts_the_boards() {
         .assert()
         .success()
         .stdout(
-            "misère play, boards of up to 3 rows of width 6: 34220 boards, 7966 lost for the player to move\n\
+            "misère play under the hop rules, every row of up to 6 cells: 64 rows, 44 fickle: the local conditions hold, so the misère rule holds on every board of such rows\n\
+             misère play, boards of up to 3 rows of width 6: 34220 boards, 7966 lost for the player to move\n\
              checked 34220 boards: the misère rule equals the definition on every one\n",
         );
 }

@@ -9,12 +9,13 @@ use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use hopnim::proof::table::{GrundyTable, TableFormat, TableWidth};
 
-use crate::args::ThreadsArg;
+use crate::args::{RulesArg, ThreadsArg};
 use crate::progress::rows_bar;
 
 /// Write the Grundy value of every row of width W
 ///
-/// All 2^W rows, computed from the definition, as bytes or CSV.
+/// All 2^W rows, computed from the definition (mex over the moves of `--rules`), as
+/// bytes or CSV.
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// The row width, 1 to 32 (the table takes 2^W bytes of memory).
@@ -27,6 +28,8 @@ pub struct TableArgs {
     /// Where to write; standard output when absent or `-`.
     #[arg(long, short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
+    #[command(flatten)]
+    rules: RulesArg,
     #[command(flatten)]
     threads: ThreadsArg,
 }
@@ -60,10 +63,9 @@ impl TableArgs {
         };
         let width = self.width.get();
         let bar = rows_bar(1 << width, "computing");
-        let table = self
-            .threads
-            .threads
-            .install(|| GrundyTable::build_with_progress(width, |rows| bar.inc(rows)))??;
+        let table = self.threads.threads.install(|| {
+            GrundyTable::build_for(self.rules.rules(), width, |rows| bar.inc(rows))
+        })??;
         bar.finish_and_clear();
         table
             .write(self.format.into(), out)

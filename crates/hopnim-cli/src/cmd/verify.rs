@@ -1,5 +1,5 @@
-//! `hopnim verify`: the staircase formula checked against the definition on every row
-//! of every width up to a bound.
+//! `hopnim verify`: a rule set's formula checked against the definition on every row
+//! of every width up to a bound; with `--misere`, the misère rule checked two ways.
 //!
 //! Output, for each width, narrowest first, a block:
 //!
@@ -20,32 +20,40 @@ use std::io::{self, Write};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use hopnim::proof::verify::{Verification, WidthCounts, verify};
-
-use hopnim::proof::misere::{DEFAULT_BOUNDS, MAX_SEARCH_CELLS, boards_within, verify_misere};
+use hopnim::game::{Rules, WELTER_MISERE_WIDTH};
+use hopnim::proof::misere::{
+    DEFAULT_BOUNDS, MAX_SEARCH_CELLS, TameVerification, boards_within, verify_misere, verify_tame,
+};
 use hopnim::proof::table::TableWidth;
+use hopnim::proof::verify::{Verification, WidthCounts, verify_rules};
 
-use crate::args::ThreadsArg;
+use crate::args::{RulesArg, ThreadsArg};
 use crate::progress::{boards_bar, rows_bar};
 
-/// Check the staircase formula against the definition, up to width W
+/// Check a rule set's formula against the definition, up to width W
 ///
 /// Computes every row's Grundy value from the definition (mex over the moves) for
-/// every width from 1 to W, compares it with the formula, and counts the rows of
-/// each value. A row where they differ is named, and the exit code is 1.
+/// every width from 1 to W, compares it with the formula of `--rules` (hop: the
+/// staircase; welter: the Welter function; slide: the staircase of gaps), and counts
+/// the rows of each value. A row where they differ is named, and the exit code is 1.
 ///
-/// With `--misere`: the misère rule (misère Nim on the odd-stair piles of all rows)
-/// against a search of every small board by the definition, up to 2 rows of width 13,
-/// 3 of width 9, 4 of width 7, 7 of width 5 and 10 of width 4 (68,795,385 boards,
-/// about 100 s and 2.2 GiB on two cores), or up to `--max-rows R` rows of width
-/// `--max-width W`.
+/// With `--misere`, the misère rule, two ways. First the proof: the local conditions
+/// that make the rule hold on every board are checked on every row of up to 24 cells
+/// (`--max-width W` for another width). Then the slow twin: the rule against a search
+/// of whole boards by the definition, up to 2 rows of width 13, 3 of width 9, 4 of
+/// width 7, 7 of width 5 and 10 of width 4 (68,795,385 boards, about 100 s and 2.2
+/// GiB on two cores), or up to `--max-rows R` rows of width `--max-width W`.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     /// The widest width to check, 1 to 32 (takes 2^W bytes of memory); with
-    /// `--misere`, the width of the boards searched.
+    /// `--misere`, the widest row of the local check and the width of the boards
+    /// searched.
     #[arg(long, value_name = "W", required_unless_present = "misere")]
     max_width: Option<TableWidth>,
-    /// Check misère play's rule on whole boards instead.
+    #[command(flatten)]
+    rules: RulesArg,
+    /// Check misère play's rule: on every row (the local conditions), then on whole
+    /// boards.
     #[arg(long)]
     misere: bool,
     /// With `--misere` and `--max-width W`: the most rows of a board searched (rows
@@ -56,32 +64,52 @@ pub struct VerifyArgs {
     threads: ThreadsArg,
 }
 
+/// The widest rows `verify --misere` checks the local conditions on by default: as
+/// wide as Welter's misère rule is claimed for.
+const TAME_WIDTH: u32 = WELTER_MISERE_WIDTH;
+
 impl VerifyArgs {
     pub fn run(self) -> anyhow::Result<()> {
         if self.misere {
             return self.run_misere();
         }
         let max_width = self.max_width.expect("clap requires it").get();
+        let rules = self.rules.rules();
         let bar = rows_bar(1 << max_width, "verifying");
         let verification = self
             .threads
             .threads
-            .install(|| verify(max_width, |rows| bar.inc(rows)))??;
+            .install(|| verify_rules(rules, max_width, |rows| bar.inc(rows)))??;
         bar.finish_and_clear();
         let mut out = io::stdout().lock();
-        out.write_all(report(&verification).as_bytes())
+        out.write_all(report(&verification, rules).as_bytes())
             .and_then(|()| out.flush())
             .context("cannot write the report")?;
         if let Some(counterexample) = verification.counterexample() {
-            bail!("the staircase formula is wrong on {counterexample}");
+            bail!("{} is wrong on {counterexample}", rules.formula_name());
         }
         Ok(())
     }
 }
 
 impl VerifyArgs {
-    /// `verify --misere`: the counts per bound, then the closing line.
+    /// `verify --misere`: the local check, the counts per bound, then the closing line.
     fn run_misere(&self) -> anyhow::Result<()> {
+        let rules = self.rules.rules();
+        let tame_width = self.max_width.map_or(TAME_WIDTH, |width| width.get());
+        let bar = rows_bar(1 << tame_width, "checking rows");
+        let tame = self
+            .threads
+            .threads
+            .install(|| verify_tame(rules, tame_width, |rows| bar.inc(rows)))??;
+        bar.finish_and_clear();
+        crate::output::print(tame_line(&tame)).context("cannot write the report")?;
+        if let Some((row, condition)) = tame.counterexample {
+            bail!(
+                "the misère rule's local conditions fail on row {row} (width {}): {condition}",
+                row.width()
+            );
+        }
         let bounds = match self.max_width {
             Some(width) => {
                 let rows = self.max_rows.unwrap_or(2);
@@ -104,7 +132,7 @@ impl VerifyArgs {
         let verification = self
             .threads
             .threads
-            .install(|| verify_misere(&bounds, |done| bar.inc(done)))?;
+            .install(|| verify_misere(rules, &bounds, |done| bar.inc(done)))?;
         bar.finish_and_clear();
         let mut text = String::new();
         for bound in verification.bounds() {
@@ -124,8 +152,21 @@ impl VerifyArgs {
     }
 }
 
+/// The line of the local check.
+fn tame_line(tame: &TameVerification) -> String {
+    let verdict = if tame.holds() {
+        "the local conditions hold, so the misère rule holds on every board of such rows"
+    } else {
+        "a row breaks the local conditions"
+    };
+    format!(
+        "misère play under the {} rules, every row of up to {} cells: {} rows, {} fickle: {verdict}\n",
+        tame.rules, tame.width, tame.rows, tame.fickle_rows
+    )
+}
+
 /// The whole report: a block per width, then the closing line.
-fn report(verification: &Verification) -> String {
+fn report(verification: &Verification, rules: Rules) -> String {
     let mut text = String::new();
     for counts in verification.widths() {
         text.push_str(&width_block(counts));
@@ -136,11 +177,13 @@ fn report(verification: &Verification) -> String {
     match verification.counterexample() {
         None => writeln!(
             text,
-            "checked {rows} rows of widths 1..={widest}: the staircase formula equals the definition on every one"
+            "checked {rows} rows of widths 1..={widest}: {} equals the definition on every one",
+            rules.formula_name()
         ),
         Some(_) => writeln!(
             text,
-            "checked {rows} rows of widths 1..={widest}: the staircase formula is wrong"
+            "checked {rows} rows of widths 1..={widest}: {} is wrong",
+            rules.formula_name()
         ),
     }
     .expect("writing to a String cannot fail");
@@ -182,7 +225,7 @@ mod tests {
 
     #[test]
     fn a_block_aligns_its_columns() {
-        let verification = verify(3, |_| {}).unwrap();
+        let verification = verify_rules(Rules::Hop, 3, |_| {}).unwrap();
         assert_eq!(
             width_block(&verification.widths()[2]),
             "width 3: 8 rows, 5 P-positions\n  grundy  rows    share\n       0     5   62.50%\n       1     2   25.00%\n       2     1   12.50%\n"

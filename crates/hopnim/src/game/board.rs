@@ -1,5 +1,6 @@
 //! A whole board: rows of one width, its moves, its nim-sum and its winning moves.
 
+use super::rules::Rules;
 use super::variant::Variant;
 use super::width::RowWidth;
 use super::{Nimber, Row, RowError};
@@ -43,6 +44,32 @@ pub enum BoardError {
         row: usize,
         /// The column.
         column: u32,
+    },
+    /// In the sliding game, a move names a piece with a piece right next to it.
+    #[error(
+        "the piece at {row}:{column} is blocked: the cell to its right holds a piece, and under the slide rules no piece passes another"
+    )]
+    Blocked {
+        /// The 1-based row.
+        row: usize,
+        /// The column.
+        column: u32,
+    },
+    /// A move names a landing cell the rules do not allow.
+    #[error(
+        "the piece at {row}:{column} cannot land on {to} under the {rules} rules (it can land on {allowed})"
+    )]
+    Landing {
+        /// The 1-based row.
+        row: usize,
+        /// The column the piece leaves.
+        column: u32,
+        /// The landing cell asked for.
+        to: u32,
+        /// The rule set.
+        rules: Rules,
+        /// The cells it may land on, as a list: `19, 20`.
+        allowed: String,
     },
 }
 
@@ -214,6 +241,79 @@ impl Board {
             from: cell.column,
             to,
         })
+    }
+
+    /// The board after the move `mv` under `rules`, or why it is no legal move.
+    ///
+    /// ```
+    /// use hopnim::{Board, game::Rules};
+    /// let board: Board = "x3".parse()?;
+    /// let after = board.play_move("1:1->4".parse()?, Rules::Welter)?;
+    /// assert_eq!(after.to_string(), "3x");
+    /// let refused = board.play_move("1:1->4".parse()?, Rules::Hop).unwrap_err();
+    /// assert_eq!(
+    ///     refused.to_string(),
+    ///     "the piece at 1:1 cannot land on 4 under the hop rules (it can land on 2)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_move(&self, mv: Move, rules: Rules) -> Result<Board, BoardError> {
+        let landings = self.landings(mv.cell(), rules)?;
+        if !landings.contains(&mv.to) {
+            let allowed: Vec<String> = landings.iter().map(u32::to_string).collect();
+            return Err(BoardError::Landing {
+                row: mv.row,
+                column: mv.from,
+                to: mv.to,
+                rules,
+                allowed: allowed.join(", "),
+            });
+        }
+        let mut rows = self.rows.clone();
+        let row = rows[mv.row - 1];
+        rows[mv.row - 1] = Row::new(
+            self.width,
+            row.mask() ^ 1 << (self.width - mv.from) ^ 1 << (self.width - mv.to),
+        )
+        .expect("a landing cell of the row");
+        Ok(Board {
+            width: self.width,
+            rows,
+        })
+    }
+
+    /// The cells the piece on `cell` may land on under `rules`, left to right, or why
+    /// it has none.
+    ///
+    /// ```
+    /// use hopnim::{Board, game::Rules};
+    /// let board: Board = "x1x2".parse()?;
+    /// assert_eq!(board.landings("1:1".parse()?, Rules::Welter)?, [2, 4, 5]);
+    /// assert_eq!(board.landings("1:1".parse()?, Rules::Slide)?, [2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn landings(&self, cell: Cell, rules: Rules) -> Result<Vec<u32>, BoardError> {
+        let row = self.row(cell.row)?;
+        if !row.is_occupied(cell.column) {
+            return Err(BoardError::NoPiece {
+                row: cell.row,
+                column: cell.column,
+            });
+        }
+        let row_of_cell = row;
+        let landings: Vec<u32> = rules
+            .moves_of(&row)
+            .filter(|m| m.from == cell.column)
+            .map(|m| m.to)
+            .collect();
+        if landings.is_empty() {
+            let (row, column) = (cell.row, cell.column);
+            return Err(match row_of_cell.landing(column) {
+                Some(_) => BoardError::Blocked { row, column },
+                None => BoardError::Stuck { row, column },
+            });
+        }
+        Ok(landings)
     }
 
     /// The board after the piece on `cell` moves.

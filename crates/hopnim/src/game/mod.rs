@@ -1,11 +1,12 @@
 //! The game itself: rows (bitboards up to 64 cells, and rows of any width), boards,
-//! moves, the staircase that values them, the variants of the game, and the
-//! notations that name them.
+//! moves, the rule sets of the family and the formulas that value their rows (the
+//! staircase first), the variants of the game, and the notations that name them.
 
 mod board;
 mod nimber;
 pub mod notation;
 mod row;
+pub mod rules;
 mod staircase;
 mod variant;
 mod wide_board;
@@ -16,10 +17,12 @@ pub use board::{Board, BoardError, Cell, Move};
 pub use nimber::Nimber;
 pub use notation::{NotationError, NotationErrorKind};
 pub use row::{Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
+pub use rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
+pub use rules::{RuleMoves, Rules, UnknownRules};
 pub use staircase::{
     Block, Pile, StairMove, StairMoves, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
-pub use variant::{Convention, Rules, Value, ValuedMove, Variant};
+pub use variant::{Convention, Value, ValuedMove, Variant};
 pub use wide_board::{AnyBoard, WideBoard};
 pub use wide_row::{WideBlocks, WideRow};
 pub use width::{

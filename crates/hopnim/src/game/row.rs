@@ -290,6 +290,10 @@ impl Staircase for Row {
     fn grundy(&self) -> Nimber {
         Row::grundy(*self)
     }
+
+    fn bitboard(&self) -> Option<u64> {
+        Some(self.mask)
+    }
 }
 
 impl fmt::Debug for Row {

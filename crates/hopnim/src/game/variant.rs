@@ -17,17 +17,10 @@ use std::fmt;
 use std::iter::Sum;
 use std::ops::{Add, AddAssign, Sub};
 
-use super::staircase::{Staircase, grundy_of_mask, has_big_odd_pile};
+use super::rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
+use super::rules::{Rules, WelterValuer, slide};
+use super::staircase::{StairMove, Staircase};
 use super::{Move, Nimber};
-
-/// How a piece moves.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Rules {
-    /// One cell to the right, or over the block of pieces to its right onto the
-    /// first empty cell after it (HDU 5724).
-    #[default]
-    Hop,
-}
 
 /// Who wins when the player to move has no move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -156,18 +149,38 @@ impl Variant {
     /// The value of a bitboard row given by its mask: the judge readers' hot path.
     #[inline(always)]
     pub const fn value_of_mask(self, mask: u64) -> Value {
-        match self.rules {
-            Rules::Hop => Value::of_row(
-                Nimber(grundy_of_mask(mask)),
-                self.is_misere() && has_big_odd_pile(mask),
-            ),
-        }
+        Value::of_row(
+            Nimber(self.rules.grundy_of_mask(mask)),
+            self.is_misere() && self.rules.is_firm_mask(mask),
+        )
     }
 
     /// The value of a row of either kind.
     pub fn value_of(self, row: &impl Staircase) -> Value {
-        match self.rules {
-            Rules::Hop => Value::of_row(row.grundy(), self.is_misere() && row.big_odd_piles() > 0),
+        if let Some(mask) = row.bitboard() {
+            return self.value_of_mask(mask);
+        }
+        Value::of_row(
+            self.rules.grundy_of(row),
+            self.is_misere() && self.rules.is_firm(row),
+        )
+    }
+
+    /// The widest row whose outcome this game's rule is proved for. Misère play of
+    /// Welter's game rests on a fickle test checked by computation on every row up to
+    /// [`WELTER_MISERE_WIDTH`] cells (which proves the rule for every board of such
+    /// rows), and on nothing wider; every other game is proved for every width.
+    ///
+    /// ```
+    /// use hopnim::game::{Convention, Rules, Variant, WELTER_MISERE_WIDTH};
+    /// let welter_misere = Variant { rules: Rules::Welter, convention: Convention::Misere };
+    /// assert_eq!(welter_misere.proved_width(), Some(WELTER_MISERE_WIDTH));
+    /// assert_eq!(Variant::MISERE.proved_width(), None);
+    /// ```
+    pub const fn proved_width(self) -> Option<u32> {
+        match (self.rules, self.convention) {
+            (Rules::Welter, Convention::Misere) => Some(WELTER_MISERE_WIDTH),
+            _ => None,
         }
     }
 
@@ -215,36 +228,78 @@ impl Variant {
     ) -> impl Iterator<Item = ValuedMove> + 'a {
         rows.iter().enumerate().flat_map(move |(index, row)| {
             let before = self.value_of(row);
-            // In misère play, whether the row is firm after the move: only the odd
-            // pile the move changes can start or stop being 2 or more.
-            let big_piles = if self.is_misere() {
-                row.big_odd_piles()
-            } else {
-                0
+            let moves = match self.rules {
+                Rules::Hop => RowValuedMoves::Stairs(self.stair_move_values(
+                    row.stair_moves(),
+                    before,
+                    row.big_odd_piles(),
+                )),
+                Rules::Slide => RowValuedMoves::Gaps(self.stair_move_values(
+                    slide::stair_moves(row),
+                    before,
+                    slide::stairs(row).big_odd_piles(),
+                )),
+                Rules::Welter => RowValuedMoves::Welter(WelterValuer::new(row).move_values(self)),
             };
-            row.stair_moves().map(move |stair_move| {
-                let (odd_before, odd_after) = stair_move.odd_pile();
-                let row_after = match self.rules {
-                    Rules::Hop => {
-                        // The row's piles of 2 or more after the move: the others, and
-                        // the changed one if it is.
-                        let firm_after = self.is_misere()
-                            && big_piles + u32::from(odd_after >= 2) > u32::from(odd_before >= 2);
-                        Value::of_row(before.nim_sum + stair_move.grundy_change(), firm_after)
-                    }
-                };
-                ValuedMove {
-                    mv: Move {
-                        row: index + 1,
-                        from: stair_move.from,
-                        to: stair_move.to,
-                    },
-                    row_after,
-                    total_after: total - before + row_after,
-                    carried: stair_move.carried,
-                }
+            moves.map(move |(mv, row_after, carried)| ValuedMove {
+                mv: Move {
+                    row: index + 1,
+                    from: mv.0,
+                    to: mv.1,
+                },
+                row_after,
+                total_after: total - before + row_after,
+                carried,
             })
         })
+    }
+
+    /// The moves of a row read on a staircase (of pieces for hop, of gaps for slide):
+    /// each changes one odd pile, which gives the value after it. `big_piles`: the
+    /// row's odd piles of 2 or more.
+    fn stair_move_values(
+        self,
+        moves: impl Iterator<Item = StairMove>,
+        before: Value,
+        big_piles: u32,
+    ) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
+        moves.map(move |stair_move| {
+            let (odd_before, odd_after) = stair_move.odd_pile();
+            // In misère play, whether the row is firm after the move: only the odd
+            // pile the move changes can start or stop being 2 or more.
+            let firm_after = self.is_misere()
+                && big_piles + u32::from(odd_after >= 2) > u32::from(odd_before >= 2);
+            let row_after = Value::of_row(before.nim_sum + stair_move.grundy_change(), firm_after);
+            (
+                (stair_move.from, stair_move.to),
+                row_after,
+                stair_move.carried,
+            )
+        })
+    }
+}
+
+/// The valued moves of one row, by the way its rule set values them.
+enum RowValuedMoves<A, B, C> {
+    Stairs(A),
+    Gaps(B),
+    Welter(C),
+}
+
+impl<A, B, C, T> Iterator for RowValuedMoves<A, B, C>
+where
+    A: Iterator<Item = T>,
+    B: Iterator<Item = T>,
+    C: Iterator<Item = T>,
+{
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        match self {
+            RowValuedMoves::Stairs(moves) => moves.next(),
+            RowValuedMoves::Gaps(moves) => moves.next(),
+            RowValuedMoves::Welter(moves) => moves.next(),
+        }
     }
 }
 
@@ -257,7 +312,8 @@ pub struct ValuedMove {
     pub row_after: Value,
     /// The value of the whole board after it.
     pub total_after: Value,
-    /// How much it lowers the remaining-moves bound: the pieces it carries down a
-    /// stair.
+    /// How much it lowers the remaining-moves bound (the sum over the pieces of the
+    /// empty cells to their right): for hop, the pieces it carries down a stair; for
+    /// slide and Welter, the empty cells the piece passes, its landing cell included.
     pub carried: u32,
 }

@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 
 use super::table::{GrundyTable, TableError};
+use crate::game::Rules;
 use crate::{Board, Nimber, Row};
 
 /// The smallest value not in `seen`, a set of small values as a bit set.
@@ -27,21 +28,33 @@ const fn mex(seen: u128) -> u32 {
 /// assert_eq!(grundy_by_definition("17x2".parse().unwrap()), Nimber(0));
 /// ```
 pub fn grundy_by_definition(row: Row) -> Nimber {
-    let mut memo = HashMap::new();
-    Nimber(memoised_grundy(row, &mut memo))
+    grundy_by_definition_in(Rules::Hop, row)
 }
 
-fn memoised_grundy(row: Row, memo: &mut HashMap<u64, u32>) -> u32 {
-    if let Some(&value) = memo.get(&row.mask()) {
+/// [`grundy_by_definition`] under any rule set: `mex` over the moves that
+/// [`Rules::options_of_mask`] lists.
+///
+/// ```
+/// use hopnim::{game::Rules, proof::definition::grundy_by_definition_in, Nimber};
+/// // x..x. in Welter's game: coins 4 and 1.
+/// assert_eq!(grundy_by_definition_in(Rules::Welter, "x2x1".parse()?), Nimber(4));
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn grundy_by_definition_in(rules: Rules, row: Row) -> Nimber {
+    let mut memo = HashMap::new();
+    Nimber(memoised_grundy(rules, row.mask(), &mut memo))
+}
+
+fn memoised_grundy(rules: Rules, mask: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+    if let Some(&value) = memo.get(&mask) {
         return value;
     }
     let mut seen = 0u128;
-    for m in row.moves() {
-        let next = row.play(m.from).expect("a listed move is legal");
-        seen |= 1u128 << memoised_grundy(next, memo);
+    for next in rules.options_of_mask(mask) {
+        seen |= 1u128 << memoised_grundy(rules, next, memo);
     }
     let value = mex(seen);
-    memo.insert(row.mask(), value);
+    memo.insert(mask, value);
     value
 }
 
@@ -61,17 +74,27 @@ fn memoised_grundy(row: Row, memo: &mut HashMap<u64, u32>) -> u32 {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn table_by_definition(width: u32) -> Result<GrundyTable, TableError> {
+    table_by_definition_in(Rules::Hop, width)
+}
+
+/// [`table_by_definition`] under any rule set.
+///
+/// ```
+/// use hopnim::{game::Rules, proof::definition::table_by_definition_in};
+/// let table = table_by_definition_in(Rules::Slide, 3)?;
+/// assert_eq!(table.values(), &[0, 0, 1, 0, 2, 1, 0, 0]);
+/// # Ok::<(), hopnim::proof::table::TableError>(())
+/// ```
+pub fn table_by_definition_in(rules: Rules, width: u32) -> Result<GrundyTable, TableError> {
     if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
         return Err(TableError::Width { width });
     }
     let size = 1usize << width;
     let mut values = vec![0u8; size];
     for mask in 0..size {
-        let row = Row::new(width, mask as u64).expect("mask fits the width");
         let mut seen = 0u128;
-        for m in row.moves() {
-            let next = row.play(m.from).expect("a listed move is legal");
-            seen |= 1u128 << values[next.mask() as usize];
+        for next in rules.options_of_mask(mask as u64) {
+            seen |= 1u128 << values[next as usize];
         }
         values[mask] = mex(seen) as u8;
     }

@@ -1,17 +1,44 @@
-//! The slow twin of misère play: who wins a whole board by the definition (the player
-//! who cannot move wins; otherwise the player to move wins iff some move leaves the
-//! opponent lost), searched over boards and memoised, and the check of the misère
-//! rule of [`Variant::MISERE`] against it on every small board.
+//! Misère play checked by computation, two ways, for every rule set:
+//!
+//! - **the slow twin**: who wins a whole board by the definition (the player who
+//!   cannot move wins; otherwise the player to move wins iff some move leaves the
+//!   opponent lost), searched over boards and memoised, against the misère rule of
+//!   [`Variant`] on every small board ([`verify_misere`]);
+//! - **the proof**: the local conditions under which the rule holds for every board,
+//!   of any number of rows, checked on every row up to a width ([`verify_tame`]).
 //!
 //! A board is searched as the multiset of its rows that can still move: a row
 //! without a move is the zero game, which changes no sum, misère or not.
 //!
+//! # The local conditions
+//!
+//! Call a row *fickle* when the rule set's test says so (for hop, every odd pile is 0
+//! or 1) and *firm* otherwise, and let `g` be its Grundy value by the definition. The
+//! rule says the player to move loses exactly when (A) some row is firm and the XOR of
+//! the values is 0, or (B) every row is fickle and the XOR is 1. It holds on every
+//! board whose rows all satisfy ([`TameCondition`]):
+//!
+//! 1. a row without a move is fickle;
+//! 2. a fickle row has `g ≤ 1`;
+//! 3. a firm row with `g ≤ 1` has no fickle move to value `1 - g`;
+//! 4. a fickle row has no firm move to value `1 - g`;
+//! 5. a firm row with `g ≥ 2` has, for each `c` in `{0, 1}`, a fickle move to value
+//!    `1 - c` or a firm move to value `c`;
+//! 6. a firm row with `g = 1` has a firm move to value 0;
+//! 7. a fickle row with a move has a fickle move to value `1 - g`.
+//!
+//! (1) makes a board without a move lie outside (A) and (B); (3) and (4) make every
+//! move from (A) or (B) leave them, since a move changes one row's value; (5), (6) and
+//! (7), with the Nim move when two rows are firm and the move of a fickle row of value
+//! 1 when the only firm row is worth 0, give every other board with a move a move into
+//! them. `docs/rules.md` writes the argument out.
+//!
 //! ```
-//! use hopnim::proof::misere::{first_player_wins_misere_by_search, verify_misere};
+//! use hopnim::{game::Rules, proof::misere::{first_player_wins_misere_by_search, verify_misere}};
 //! // One piece with one cell before the wall: moving it leaves the opponent without a
 //! // move, and in misère play that opponent wins.
 //! assert!(!first_player_wins_misere_by_search(&"1x1".parse()?));
-//! let verification = verify_misere(&[(2, 5)], |_| {});
+//! let verification = verify_misere(Rules::Hop, &[(2, 5)], |_| {});
 //! assert!(verification.holds());
 //! assert_eq!(verification.bounds()[0].boards, 1 + 26 + 26 * 27 / 2);
 //! # Ok::<(), hopnim::NotationError>(())
@@ -22,7 +49,8 @@ use std::fmt;
 
 use rayon::prelude::*;
 
-use crate::game::Variant;
+use crate::game::{Convention, Rules, Variant};
+use crate::proof::table::{GrundyTable, TableError};
 use crate::{Board, Row};
 
 /// The most cells the search takes on a board: its movable rows times their width (a
@@ -41,7 +69,20 @@ pub const DEFAULT_BOUNDS: [(usize, u32); 5] = [(2, 13), (3, 9), (4, 7), (7, 5), 
 /// # Panics
 /// If the board's movable rows hold more than [`MAX_SEARCH_CELLS`] cells.
 pub fn first_player_wins_misere_by_search(board: &Board) -> bool {
-    let mut search = Search::new(board.width());
+    first_player_wins_misere_by_search_in(Rules::Hop, board)
+}
+
+/// [`first_player_wins_misere_by_search`] under any rule set.
+///
+/// ```
+/// use hopnim::{game::Rules, proof::misere::first_player_wins_misere_by_search_in};
+/// // Welter's xx....: every move leaves a row worth 2 or more, so the mover cannot
+/// // hand over a row that acts as a heap of 1.
+/// assert!(!first_player_wins_misere_by_search_in(Rules::Welter, &"xx4".parse()?));
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn first_player_wins_misere_by_search_in(rules: Rules, board: &Board) -> bool {
+    let mut search = Search::new(rules, board.width());
     search.wins(&movable(
         board.rows().iter().map(|row| row.mask()),
         board.width(),
@@ -111,12 +152,13 @@ impl fmt::Display for BoundCount {
 /// # Panics
 /// If a bound is over [`MAX_SEARCH_CELLS`] cells.
 pub fn verify_misere(
+    rules: Rules,
     bounds: &[(usize, u32)],
     on_progress: impl Fn(u64) + Sync,
 ) -> MisereVerification {
     let results: Vec<(BoundCount, Option<Board>)> = bounds
         .par_iter()
-        .map(|&(rows, width)| verify_bound(rows, width, &on_progress))
+        .map(|&(rows, width)| verify_bound(rules, rows, width, &on_progress))
         .collect();
     let counterexample = results.iter().find_map(|(_, board)| board.clone());
     MisereVerification {
@@ -151,13 +193,14 @@ const PROGRESS_STEP: u64 = 1 << 16;
 
 /// Every board of one bound, by the rule and by the search.
 fn verify_bound(
+    rules: Rules,
     rows: usize,
     width: u32,
     on_progress: &(impl Fn(u64) + Sync),
 ) -> (BoundCount, Option<Board>) {
     assert!(width >= 1 && rows as u64 * u64::from(width) <= u64::from(MAX_SEARCH_CELLS));
     let masks = movable_masks(width);
-    let mut search = Search::new(width);
+    let mut search = Search::new(rules, width);
     let mut count = BoundCount {
         rows,
         width,
@@ -178,7 +221,7 @@ fn verify_bound(
             .iter()
             .map(|&mask| Row::new(width, mask).expect("the mask fits"))
             .collect();
-        let variant = Variant::MISERE;
+        let variant = misere(rules);
         let by_rule = variant.first_player_wins(variant.value_of_board(&rows));
         if by_rule != by_search && counterexample.is_none() {
             counterexample = Some(Board::new(width, rows).expect("rows of the width"));
@@ -191,45 +234,235 @@ fn verify_bound(
 
 /// Whether the misère rule, the value of every move and the winning moves of the
 /// board that `data` encodes agree with the search: the check of the `misere` fuzz
-/// target. The first byte gives the width (1 to 8), each of up to 4 more bytes a row.
+/// target. The first byte gives the width (1 to 8, its low three bits) and the rule
+/// set (the rest, modulo 3: hop, Welter, slide), each of up to 4 more bytes a row.
 /// Returns the first difference.
 ///
 /// ```
 /// assert_eq!(hopnim::proof::misere::compare_with_search(&[5, 0b101, 0b11]), Ok(()));
+/// assert_eq!(hopnim::proof::misere::compare_with_search(&[5 + 8, 0b101, 0b11]), Ok(()));
 /// ```
 pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
     let Some((&knob, rest)) = data.split_first() else {
         return Ok(());
     };
     let width = u32::from(knob % 8) + 1;
+    let rules = Rules::ALL[usize::from(knob / 8) % Rules::ALL.len()];
     let rows: Vec<Row> = rest
         .iter()
         .take(4)
         .map(|&byte| Row::new(width, u64::from(byte) & ((1 << width) - 1)).expect("fits"))
         .collect();
     let board = Board::new(width, rows).expect("rows of the width");
-    let variant = Variant::MISERE;
-    let mut search = Search::new(width);
+    let variant = misere(rules);
+    let mut search = Search::new(rules, width);
     let mut wins =
         |board: &Board| search.wins(&movable(board.rows().iter().map(|row| row.mask()), width));
     let total = variant.value_of_board(board.rows());
     if variant.first_player_wins(total) != wins(&board) {
         return Err(format!(
-            "{board}: the rule says {}",
+            "{rules} {board}: the rule says {}",
             variant.first_player_wins(total)
         ));
     }
     for valued in variant.move_values(board.rows(), total) {
-        let after = board.play(valued.mv.cell()).expect("a legal move");
+        let after = board.play_move(valued.mv, rules).expect("a legal move");
         if valued.total_after != variant.value_of_board(after.rows()) {
-            return Err(format!("{board}: the value after {} is wrong", valued.mv));
+            return Err(format!(
+                "{rules} {board}: the value after {} is wrong",
+                valued.mv
+            ));
         }
         let winning = !variant.first_player_wins(valued.total_after);
         if winning == wins(&after) {
-            return Err(format!("{board}: {} is said winning: {winning}", valued.mv));
+            return Err(format!(
+                "{rules} {board}: {} is said winning: {winning}",
+                valued.mv
+            ));
         }
     }
     Ok(())
+}
+
+/// Misère play under `rules`.
+const fn misere(rules: Rules) -> Variant {
+    Variant {
+        rules,
+        convention: Convention::Misere,
+    }
+}
+
+/// A local condition of the misère rule (see the module docs), in their order there.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TameCondition {
+    /// A row without a move is fickle.
+    StuckIsFickle,
+    /// A fickle row has value 0 or 1.
+    FickleIsSmall,
+    /// A firm row of value `g ≤ 1` has no fickle move to value `1 - g`.
+    FirmSmallKeepsFirm,
+    /// A fickle row has no firm move to value `1 - g`.
+    FickleNoFirmSwap,
+    /// A firm row of value 2 or more reaches, for each `c` in `{0, 1}`, a fickle row
+    /// of value `1 - c` or a firm row of value `c`.
+    FirmLargeReaches,
+    /// A firm row of value 1 has a firm move to value 0.
+    FirmOneReachesFirmZero,
+    /// A fickle row with a move has a fickle move to value `1 - g`.
+    FickleFlips,
+}
+
+impl fmt::Display for TameCondition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TameCondition::StuckIsFickle => "a row without a move must be fickle",
+            TameCondition::FickleIsSmall => "a fickle row must be worth 0 or 1",
+            TameCondition::FirmSmallKeepsFirm => {
+                "a firm row worth g <= 1 must have no fickle move to value 1 - g"
+            }
+            TameCondition::FickleNoFirmSwap => {
+                "a fickle row must have no firm move to value 1 - g"
+            }
+            TameCondition::FirmLargeReaches => {
+                "a firm row worth 2 or more must reach a fickle 1 or a firm 0, and a fickle 0 or a firm 1"
+            }
+            TameCondition::FirmOneReachesFirmZero => "a firm row worth 1 must reach a firm 0",
+            TameCondition::FickleFlips => {
+                "a fickle row with a move must reach a fickle row of value 1 - g"
+            }
+        })
+    }
+}
+
+/// The outcome of [`verify_tame`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TameVerification {
+    /// The rule set checked.
+    pub rules: Rules,
+    /// The widest width: every row of `1..=width` cells was checked.
+    pub width: u32,
+    /// The rows checked (`2^width`: a row of a narrower width is one of them).
+    pub rows: u64,
+    /// How many of them are fickle.
+    pub fickle_rows: u64,
+    /// The row of smallest mask that breaks a condition, and the condition.
+    pub counterexample: Option<(Row, TameCondition)>,
+}
+
+impl TameVerification {
+    /// Whether every row satisfies every condition: the misère rule then holds on
+    /// every board of rows of up to `width` cells.
+    pub const fn holds(&self) -> bool {
+        self.counterexample.is_none()
+    }
+}
+
+/// Checks the local conditions of the misère rule (module docs) on every row of up to
+/// `width` cells (`1..=32`), with the Grundy values by the definition
+/// ([`GrundyTable::build_for`]) and the rule set's fickle test, in parallel.
+/// `on_progress(rows)` is called as rows are done, `2^width` in all (the table's rows
+/// first, then the checked ones).
+///
+/// ```
+/// use hopnim::{game::Rules, proof::misere::verify_tame};
+/// for rules in Rules::ALL {
+///     let verification = verify_tame(rules, 12, |_| {})?;
+///     assert!(verification.holds(), "{rules}");
+/// }
+/// # Ok::<(), hopnim::proof::table::TableError>(())
+/// ```
+pub fn verify_tame(
+    rules: Rules,
+    width: u32,
+    on_progress: impl Fn(u64) + Sync,
+) -> Result<TameVerification, TableError> {
+    let table = GrundyTable::build_for(rules, width, |_| {})?;
+    let values = table.values();
+    const CHUNK: usize = 1 << 14;
+    let found: Vec<(u64, Option<(u64, TameCondition)>)> = values
+        .par_chunks(CHUNK)
+        .enumerate()
+        .map(|(chunk, part)| {
+            let first = (chunk * CHUNK) as u64;
+            let mut fickle = 0;
+            let mut broken = None;
+            for mask in first..first + part.len() as u64 {
+                fickle += u64::from(!rules.is_firm_mask(mask));
+                if broken.is_none() {
+                    broken = tame_condition_broken(rules, values, mask, |m| !rules.is_firm_mask(m))
+                        .map(|c| (mask, c));
+                }
+            }
+            on_progress(part.len() as u64);
+            (fickle, broken)
+        })
+        .collect();
+    let counterexample = found
+        .iter()
+        .find_map(|(_, broken)| *broken)
+        .map(|(mask, condition)| {
+            let row_width = (u64::BITS - mask.leading_zeros()).max(1);
+            (Row::new(row_width, mask).expect("the mask fits"), condition)
+        });
+    Ok(TameVerification {
+        rules,
+        width,
+        rows: values.len() as u64,
+        fickle_rows: found.iter().map(|(fickle, _)| fickle).sum(),
+        counterexample,
+    })
+}
+
+/// The first local condition the row `mask` breaks, given every row's value and a
+/// fickle test.
+fn tame_condition_broken(
+    rules: Rules,
+    values: &[u8],
+    mask: u64,
+    fickle: impl Fn(u64) -> bool,
+) -> Option<TameCondition> {
+    let value = |mask: u64| u32::from(values[mask as usize]);
+    let g = value(mask);
+    // Which (fickle, value) pairs the moves reach, for values 0 and 1.
+    let mut reaches = [[false; 2]; 2];
+    let mut has_move = false;
+    for option in rules.options_of_mask(mask) {
+        has_move = true;
+        let option_value = value(option);
+        if option_value <= 1 {
+            reaches[usize::from(fickle(option))][option_value as usize] = true;
+        }
+    }
+    let reaches_fickle = |v: u32| reaches[1][v as usize];
+    let reaches_firm = |v: u32| reaches[0][v as usize];
+    if fickle(mask) {
+        if !has_move && g != 0 {
+            return Some(TameCondition::FickleIsSmall);
+        }
+        if g > 1 {
+            return Some(TameCondition::FickleIsSmall);
+        }
+        if reaches_firm(1 - g) {
+            return Some(TameCondition::FickleNoFirmSwap);
+        }
+        if has_move && !reaches_fickle(1 - g) {
+            return Some(TameCondition::FickleFlips);
+        }
+        return None;
+    }
+    if !has_move {
+        return Some(TameCondition::StuckIsFickle);
+    }
+    if g <= 1 && reaches_fickle(1 - g) {
+        return Some(TameCondition::FirmSmallKeepsFirm);
+    }
+    if g >= 2 && !(0..=1).all(|c| reaches_fickle(1 - c) || reaches_firm(c)) {
+        return Some(TameCondition::FirmLargeReaches);
+    }
+    if g == 1 && !reaches_firm(0) {
+        return Some(TameCondition::FirmOneReachesFirmZero);
+    }
+    None
 }
 
 /// Calls `visit` with every multiset of at most `left` more elements of `masks` from
@@ -274,6 +507,7 @@ fn movable(masks: impl Iterator<Item = u64>, width: u32) -> Vec<u64> {
 
 /// The memoised search of one width.
 struct Search {
+    rules: Rules,
     width: u32,
     /// Whether the player to move wins, by the board's masks side by side (no mask is
     /// 0, since an empty row has no move, so the packing is one to one).
@@ -281,8 +515,9 @@ struct Search {
 }
 
 impl Search {
-    fn new(width: u32) -> Search {
+    fn new(rules: Rules, width: u32) -> Search {
         Search {
+            rules,
             width,
             memo: HashMap::new(),
         }
@@ -303,9 +538,7 @@ impl Search {
         }
         let mut wins = false;
         'moves: for (index, &mask) in board.iter().enumerate() {
-            let row = Row::new(self.width, mask).expect("the mask fits");
-            for row_move in row.moves() {
-                let after = row.play(row_move.from).expect("a listed move").mask();
+            for after in self.rules.options_of_mask(mask) {
                 let masks = board
                     .iter()
                     .enumerate()
@@ -341,7 +574,7 @@ mod tests {
     fn small_bounds_hold_and_count_every_multiset() {
         let bounds = [(2, 6), (3, 4), (1, 8)];
         let reported = std::sync::atomic::AtomicU64::new(0);
-        let verification = verify_misere(&bounds, |boards| {
+        let verification = verify_misere(Rules::Hop, &bounds, |boards| {
             reported.fetch_add(boards, std::sync::atomic::Ordering::Relaxed);
         });
         assert!(verification.holds(), "{:?}", verification.counterexample());
@@ -353,5 +586,39 @@ mod tests {
         assert_eq!(verification.bounds()[0].boards, 1 + 57 + 57 * 58 / 2);
         let sum: u64 = verification.bounds().iter().map(|b| b.boards).sum();
         assert_eq!(verification.boards_checked(), sum);
+    }
+
+    #[test]
+    fn every_rule_sets_misere_rule_holds_on_small_boards() {
+        for rules in [Rules::Welter, Rules::Slide] {
+            let verification = verify_misere(rules, &[(2, 7), (3, 5)], |_| {});
+            assert!(
+                verification.holds(),
+                "{rules}: {:?}",
+                verification.counterexample()
+            );
+        }
+    }
+
+    #[test]
+    fn the_local_conditions_hold_and_catch_a_wrong_fickle_test() {
+        for rules in Rules::ALL {
+            let verification = verify_tame(rules, 14, |_| {}).unwrap();
+            assert!(
+                verification.holds(),
+                "{rules}: {:?}",
+                verification.counterexample
+            );
+            assert_eq!(verification.rows, 1 << 14);
+        }
+        // Calling every row of value 0 or 1 fickle (misère Nim on the values) is wrong
+        // for Welter's game, first on xx.... (coins 4 and 5).
+        let table = GrundyTable::build_for(Rules::Welter, 6, |_| {}).unwrap();
+        let values = table.values();
+        let naive = |mask: u64| values[mask as usize] <= 1;
+        let first_broken = (0..1u64 << 6).find_map(|mask| {
+            tame_condition_broken(Rules::Welter, values, mask, naive).map(|c| (mask, c))
+        });
+        assert_eq!(first_broken, Some((0b11_0000, TameCondition::FickleFlips)));
     }
 }

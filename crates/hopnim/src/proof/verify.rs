@@ -20,8 +20,9 @@
 use std::fmt;
 use std::sync::Mutex;
 
+use crate::game::Rules;
 use crate::proof::table::{GrundyTable, TableError};
-use crate::{Nimber, Row, grundy_of_mask};
+use crate::{Nimber, Row};
 
 /// Slots for values: a row of width `≤ 32` has a value of at most 31; one spare slot
 /// holds the only other value a `u32` `mex` can give.
@@ -62,6 +63,8 @@ impl WidthCounts {
 /// A row where the definition and the staircase formula disagree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Counterexample {
+    /// The rule set whose formula is wrong.
+    pub rules: Rules,
     /// The row, at the narrowest width that holds it.
     pub row: Row,
     /// Its value by the definition.
@@ -74,10 +77,11 @@ impl fmt::Display for Counterexample {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "row {} (width {}): the definition gives {}, the staircase formula gives {}",
+            "row {} (width {}): the definition gives {}, {} gives {}",
             self.row,
             self.row.width(),
             self.by_definition,
+            self.rules.formula_name(),
             self.by_formula
         )
     }
@@ -113,15 +117,39 @@ impl Verification {
     }
 }
 
-/// Checks the staircase formula ([`grundy_of_mask`]) against the definition on every
-/// row of every width `1..=max_width` (`max_width ≤ 32`), in parallel on the current
-/// rayon pool. Takes about one byte per row of the widest width. `on_progress(rows)`
-/// is called from the worker threads as rows are done, `2^max_width` rows in all.
+/// Checks the staircase formula ([`grundy_of_mask`](crate::grundy_of_mask)) against
+/// the definition on every row of every width `1..=max_width` (`max_width ≤ 32`), in
+/// parallel on the current rayon pool. Takes about one byte per row of the widest
+/// width. `on_progress(rows)` is called from the worker threads as rows are done,
+/// `2^max_width` rows in all.
 pub fn verify(
     max_width: u32,
     on_progress: impl Fn(u64) + Sync,
 ) -> Result<Verification, TableError> {
-    verify_against(max_width, grundy_of_mask, on_progress)
+    verify_rules(Rules::Hop, max_width, on_progress)
+}
+
+/// [`verify`] for any rule set: its formula ([`Rules::grundy_of_mask`]) against its
+/// definition.
+///
+/// ```
+/// use hopnim::{game::Rules, proof::verify::verify_rules};
+/// let verification = verify_rules(Rules::Welter, 10, |_| {})?;
+/// assert!(verification.holds());
+/// assert_eq!(verification.rows_checked(), (2 << 10) - 2);
+/// # Ok::<(), hopnim::proof::table::TableError>(())
+/// ```
+pub fn verify_rules(
+    rules: Rules,
+    max_width: u32,
+    on_progress: impl Fn(u64) + Sync,
+) -> Result<Verification, TableError> {
+    verify_against(
+        rules,
+        max_width,
+        |mask| rules.grundy_of_mask(mask),
+        on_progress,
+    )
 }
 
 /// What the chunks found, merged.
@@ -135,6 +163,7 @@ struct Tally {
 /// [`verify`] against any formula, so that the tests can check how a wrong one is
 /// caught.
 fn verify_against(
+    rules: Rules,
     max_width: u32,
     formula: impl Fn(u64) -> u32 + Sync,
     on_progress: impl Fn(u64) + Sync,
@@ -143,7 +172,7 @@ fn verify_against(
         by_length: [[0; VALUE_SLOTS]; LENGTHS],
         first_difference: None,
     });
-    let table = GrundyTable::build_visiting(max_width, |first, values| {
+    let table = GrundyTable::build_visiting_for(rules, max_width, |first, values| {
         let mut by_length = [[0u64; VALUE_SLOTS]; LENGTHS];
         let mut difference = None;
         for (mask, &value) in (first..).zip(values) {
@@ -189,6 +218,7 @@ fn verify_against(
     let counterexample = tally.first_difference.map(|mask| {
         let width = (u64::BITS - mask.leading_zeros()).max(1);
         Counterexample {
+            rules,
             row: Row::new(width, mask).expect("the mask fits its bit length"),
             by_definition: table.grundy(mask),
             by_formula: Nimber(formula(mask)),
@@ -216,7 +246,7 @@ mod tests {
                 .filter(|pile| pile.stair > 0)
                 .fold(0, |acc, pile| acc ^ pile.pieces)
         };
-        let verification = verify_against(6, every_stair, |_| {}).unwrap();
+        let verification = verify_against(Rules::Hop, 6, every_stair, |_| {}).unwrap();
         assert!(!verification.holds());
         let counterexample = verification.counterexample().unwrap();
         assert_eq!(counterexample.row.to_string(), "x2");
@@ -234,8 +264,8 @@ mod tests {
     fn the_first_difference_is_the_smallest_mask_whatever_the_chunk_order() {
         // Wrong on two rows far apart: the smaller one is reported.
         let wrong_twice =
-            |mask: u64| grundy_of_mask(mask) ^ u32::from(mask == 0b1 << 17 || mask == 0b101);
-        let verification = verify_against(18, wrong_twice, |_| {}).unwrap();
+            |mask: u64| crate::grundy_of_mask(mask) ^ u32::from(mask == 0b1 << 17 || mask == 0b101);
+        let verification = verify_against(Rules::Hop, 18, wrong_twice, |_| {}).unwrap();
         assert_eq!(
             verification.counterexample().unwrap().row.to_string(),
             "x1x"

@@ -70,6 +70,11 @@ pub trait Staircase {
     /// The blocks of adjacent pieces, left to right: their stairs fall strictly.
     fn blocks(&self) -> impl Iterator<Item = Block>;
 
+    /// The row mask, for a bitboard row: the fast paths of every rule set read it.
+    fn bitboard(&self) -> Option<u64> {
+        None
+    }
+
     /// The row's Grundy value: the XOR of the piles on the odd stairs.
     fn grundy(&self) -> Nimber {
         self.blocks()
@@ -160,6 +165,16 @@ pub struct Stairs {
 }
 
 impl Stairs {
+    /// The staircase of these piles, lowest stair first.
+    pub(crate) fn from_piles(piles: Vec<Pile>) -> Stairs {
+        Stairs { piles }
+    }
+
+    /// How many odd stairs hold 2 or more.
+    pub fn big_odd_piles(&self) -> u32 {
+        self.odd_piles().filter(|pile| pile.pieces >= 2).count() as u32
+    }
+
     /// The piles that hold pieces, lowest stair first.
     pub fn piles(&self) -> &[Pile] {
         &self.piles

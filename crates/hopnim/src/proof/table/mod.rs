@@ -21,7 +21,7 @@ use std::fmt;
 use std::io::{self, BufWriter, Write};
 use std::str::FromStr;
 
-use crate::game::Width;
+use crate::game::{Rules, Width};
 use crate::{Nimber, Row};
 
 mod sweep;
@@ -70,6 +70,25 @@ impl GrundyTable {
         GrundyTable::build_with_progress(width, |_| {})
     }
 
+    /// The table of `width` under any rule set, by the definition, in parallel, calling
+    /// `on_progress(rows)` as rows are done. Hop takes its own sweep (module `sweep`);
+    /// Welter's game and the sliding game look every move up.
+    ///
+    /// ```
+    /// use hopnim::{game::Rules, proof::table::GrundyTable};
+    /// let table = GrundyTable::build_for(Rules::Welter, 16, |_| {})?;
+    /// assert_eq!(table.values()[0b11_0000], 0); // coins 4 and 5
+    /// assert_eq!(table.values()[0b1000], 3);
+    /// # Ok::<(), hopnim::proof::table::TableError>(())
+    /// ```
+    pub fn build_for(
+        rules: Rules,
+        width: u32,
+        on_progress: impl Fn(u64) + Sync,
+    ) -> Result<GrundyTable, TableError> {
+        GrundyTable::build_visiting_for(rules, width, |_, values| on_progress(values.len() as u64))
+    }
+
     /// Like [`GrundyTable::build`], calling `on_progress(rows)` from the worker threads
     /// each time `rows` more rows are done (in chunks of up to `2^14`).
     ///
@@ -95,10 +114,22 @@ impl GrundyTable {
         width: u32,
         visit: impl Fn(u64, &[u8]) + Sync,
     ) -> Result<GrundyTable, TableError> {
+        GrundyTable::build_visiting_for(Rules::Hop, width, visit)
+    }
+
+    /// [`GrundyTable::build_visiting`] under any rule set.
+    pub(crate) fn build_visiting_for(
+        rules: Rules,
+        width: u32,
+        visit: impl Fn(u64, &[u8]) + Sync,
+    ) -> Result<GrundyTable, TableError> {
         if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
             return Err(TableError::Width { width });
         }
-        let values = sweep::sweep(width, &visit);
+        let values = match rules {
+            Rules::Hop => sweep::sweep(width, &visit),
+            Rules::Welter | Rules::Slide => sweep::sweep_by_moves(rules, width, &visit),
+        };
         Ok(GrundyTable { width, values })
     }
 
@@ -197,6 +228,21 @@ mod tests {
             let slow = table_by_definition(width).unwrap();
             assert_eq!(fast.values(), slow.values(), "width {width}");
         }
+    }
+
+    #[test]
+    fn every_rule_sets_table_equals_its_definition_table_up_to_width_15() {
+        use crate::proof::definition::table_by_definition_in;
+        for rules in Rules::ALL {
+            for width in [1, 2, 5, 14, 15] {
+                let fast = GrundyTable::build_for(rules, width, |_| {}).unwrap();
+                let slow = table_by_definition_in(rules, width).unwrap();
+                assert_eq!(fast.values(), slow.values(), "{rules}, width {width}");
+            }
+        }
+        // The hop sweep and the move-by-move sweep are twins too.
+        let by_moves = sweep::sweep_by_moves(Rules::Hop, 17, &|_, _| {});
+        assert_eq!(by_moves, GrundyTable::build(17).unwrap().values());
     }
 
     #[test]

@@ -38,6 +38,8 @@
 
 use rayon::prelude::*;
 
+use crate::game::Rules;
+
 /// The set of values seen among a row's moves, one bit per value.
 type Seen = u32;
 
@@ -226,6 +228,64 @@ pub(super) fn sweep(width: u32, visit: &(dyn Fn(u64, &[u8]) + Sync)) -> Vec<u8> 
     // Rows keep their values when empty cells are added on the left, so narrow
     // tables are the start of a table of BASE_BITS.
     let swept_width = width.max(BASE_BITS);
+    sweep_chunks(
+        width,
+        swept_width,
+        visit,
+        |chunk_rows| Scratch {
+            seen: vec![0; chunk_rows],
+            bits: vec![0; chunk_rows],
+        },
+        solve_chunk,
+    )
+}
+
+/// The values of all `2^width` rows of `width` (`1..=32`) under any rule set, by the
+/// definition: each row's moves listed by [`Rules::options_of_mask`] and looked up,
+/// in the same parallel order of chunks as [`sweep`]. Every rule set moves a piece to
+/// a lower bit, so the chunk levels work for all of them.
+pub(super) fn sweep_by_moves(
+    rules: Rules,
+    width: u32,
+    visit: &(dyn Fn(u64, &[u8]) + Sync),
+) -> Vec<u8> {
+    sweep_chunks(
+        width,
+        width,
+        visit,
+        |_| (),
+        |out, chunk, done, ()| {
+            let chunk_bits = out.len().trailing_zeros();
+            let first = (chunk as u64) << chunk_bits;
+            for index in 0..out.len() {
+                let mask = first + index as u64;
+                let mut seen = 0u64;
+                for option in rules.options_of_mask(mask) {
+                    let value = if option >= first {
+                        out[(option - first) as usize]
+                    } else {
+                        let low = option & ((1 << chunk_bits) - 1);
+                        done[(option >> chunk_bits) as usize][low as usize]
+                    };
+                    // Values of rows of at most 32 cells are below 64 in every rule set.
+                    seen |= 1 << (value & 63);
+                }
+                out[index] = (!seen).trailing_zeros() as u8;
+            }
+        },
+    )
+}
+
+/// Cuts the table of `swept_width` into chunks of `2^CHUNK_BITS` rows and solves them
+/// level by level, the chunks of one level in parallel, each with its own scratch
+/// space; keeps the first `2^width` rows.
+fn sweep_chunks<S>(
+    width: u32,
+    swept_width: u32,
+    visit: &(dyn Fn(u64, &[u8]) + Sync),
+    scratch: impl Fn(usize) -> S + Sync,
+    solve: impl Fn(&mut [u8], usize, &[&[u8]], &mut S) + Sync,
+) -> Vec<u8> {
     let chunk_bits = swept_width.min(CHUNK_BITS);
     let chunk_rows = 1usize << chunk_bits;
     let chunks = 1usize << (swept_width - chunk_bits);
@@ -246,12 +306,9 @@ pub(super) fn sweep(width: u32, visit: &(dyn Fn(u64, &[u8]) + Sync)) -> Vec<u8> 
             .collect();
         let done: Vec<&[u8]> = chunk_slices.iter().map(|slice| &**slice).collect();
         writing.par_iter_mut().for_each_init(
-            || Scratch {
-                seen: vec![0; chunk_rows],
-                bits: vec![0; chunk_rows],
-            },
+            || scratch(chunk_rows),
             |scratch, (chunk, out)| {
-                solve_chunk(out, *chunk, &done, scratch);
+                solve(out, *chunk, &done, scratch);
                 let first = *chunk * chunk_rows;
                 if first < kept_rows {
                     visit(first as u64, &out[..chunk_rows.min(kept_rows)]);

@@ -1,0 +1,421 @@
+//! The three rule sets of the family, which differ only in where a piece may land:
+//!
+//! | rules | a piece moves right… | a row is worth |
+//! |---|---|---|
+//! | [`Rules::Hop`] | to the first empty cell (over the block next to it) | staircase Nim on the pieces: the XOR of the odd-stair piles |
+//! | [`Rules::Welter`] | to **any** empty cell, jumping what lies between | the Welter function of the pieces' positions ([`welter`]) |
+//! | [`Rules::Slide`] | over empty cells only, never passing a piece | staircase Nim on the gaps ([`slide`]) |
+//!
+//! Each rule set has its move generator ([`Rules::landings`] on bitboards,
+//! [`Rules::moves_of`] on any row), which the definition (`mex` over the moves)
+//! uses, and its fast formula ([`Rules::grundy_of_mask`], [`Rules::grundy_of`]),
+//! which the tests and `hopnim verify --rules` hold to the definition.
+//!
+//! ```
+//! use hopnim::{Row, game::Rules};
+//! let row: Row = "x1x2".parse()?;
+//! let landings = |rules: Rules| rules.moves_of(&row).map(|m| (m.from, m.to)).collect::<Vec<_>>();
+//! assert_eq!(landings(Rules::Hop), [(1, 2), (3, 4)]);
+//! assert_eq!(landings(Rules::Welter), [(1, 2), (1, 4), (1, 5), (3, 4), (3, 5)]);
+//! assert_eq!(landings(Rules::Slide), [(1, 2), (3, 4), (3, 5)]);
+//! # Ok::<(), hopnim::NotationError>(())
+//! ```
+
+pub mod slide;
+pub mod welter;
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::staircase::{Staircase, grundy_of_mask, has_big_odd_pile};
+use super::{Nimber, RowMove, Value, Variant};
+use welter::WelterCounts;
+
+/// How a piece moves: the rule sets of the family.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+pub enum Rules {
+    /// One cell to the right, or over the block of pieces to its right onto the
+    /// first empty cell after it (HDU 5724).
+    #[default]
+    Hop,
+    /// Onto any empty cell to its right, jumping whatever lies between (Welter's game).
+    Welter,
+    /// Right over empty cells only, as far as it likes, never passing a piece.
+    Slide,
+}
+
+impl Rules {
+    /// Every rule set, the default first.
+    pub const ALL: [Rules; 3] = [Rules::Hop, Rules::Welter, Rules::Slide];
+
+    /// The name on the command line: `hop`, `welter` or `slide`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rules::Hop => "hop",
+            Rules::Welter => "welter",
+            Rules::Slide => "slide",
+        }
+    }
+
+    /// What its fast formula is called: `the staircase formula`, `the Welter function`
+    /// or `the gap staircase formula`.
+    pub const fn formula_name(self) -> &'static str {
+        match self {
+            Rules::Hop => "the staircase formula",
+            Rules::Welter => "the Welter function",
+            Rules::Slide => "the gap staircase formula",
+        }
+    }
+
+    /// The mask bits where the piece on bit `bit` of `mask` may land (bit `p` is the
+    /// cell with `p` cells to its right): the rule itself, on bitboards.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// // x.x.. : the piece on bit 4 has empty bits 3, 1 and 0 below it.
+    /// assert_eq!(Rules::Hop.landings(0b10100, 4), 0b01000);
+    /// assert_eq!(Rules::Welter.landings(0b10100, 4), 0b01011);
+    /// assert_eq!(Rules::Slide.landings(0b10100, 4), 0b01000);
+    /// assert_eq!(Rules::Slide.landings(0b10100, 2), 0b00011);
+    /// ```
+    pub const fn landings(self, mask: u64, bit: u32) -> u64 {
+        let below = (1u64 << bit) - 1;
+        let empty_below = !mask & below;
+        match self {
+            Rules::Hop => {
+                if empty_below == 0 {
+                    0
+                } else {
+                    1 << (63 - empty_below.leading_zeros())
+                }
+            }
+            Rules::Welter => empty_below,
+            Rules::Slide => {
+                let pieces_below = mask & below;
+                if pieces_below == 0 {
+                    below
+                } else {
+                    below & !((2u64 << (63 - pieces_below.leading_zeros())) - 1)
+                }
+            }
+        }
+    }
+
+    /// Every row one move away from the bitboard `mask`.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// // x.x. : the left piece lands on either empty cell, the right one on the last.
+    /// let mut options: Vec<u64> = Rules::Welter.options_of_mask(0b1010).collect();
+    /// options.sort();
+    /// assert_eq!(options, [0b0011, 0b0110, 0b1001]);
+    /// ```
+    pub fn options_of_mask(self, mask: u64) -> impl Iterator<Item = u64> {
+        bits_of(mask).flat_map(move |bit| {
+            bits_of(self.landings(mask, bit)).map(move |landing| mask ^ 1 << bit ^ 1 << landing)
+        })
+    }
+
+    /// The Grundy value of a bitboard row by the rule set's formula.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// // x..x. : hop: one piece on stair 1 and one on stair 3, 1 XOR 1 = 0; Welter:
+    /// // coins 4 and 1 mate, (4 XOR 1) - 1 = 4; slide: the gap of 2 right of the first
+    /// // piece counts, the gap of 1 right of the second does not.
+    /// assert_eq!(Rules::Hop.grundy_of_mask(0b10010), 0);
+    /// assert_eq!(Rules::Welter.grundy_of_mask(0b10010), 4);
+    /// assert_eq!(Rules::Slide.grundy_of_mask(0b10010), 2);
+    /// ```
+    #[inline(always)]
+    pub const fn grundy_of_mask(self, mask: u64) -> u32 {
+        match self {
+            Rules::Hop => grundy_of_mask(mask),
+            Rules::Welter => welter::of_mask(mask),
+            Rules::Slide => slide::of_mask(mask),
+        }
+    }
+
+    /// Whether a bitboard row is *firm* in misère play: not one that behaves like a
+    /// Nim heap of 0 or 1 at the end of the game (see
+    /// [`Convention::Misere`](crate::game::Convention::Misere)).
+    #[inline(always)]
+    pub const fn is_firm_mask(self, mask: u64) -> bool {
+        match self {
+            Rules::Hop => has_big_odd_pile(mask),
+            Rules::Welter => !welter::is_fickle_mask(mask),
+            Rules::Slide => slide::has_big_odd_gap(mask),
+        }
+    }
+
+    /// The Grundy value of a row of either kind by the rule set's formula.
+    pub fn grundy_of(self, row: &impl Staircase) -> Nimber {
+        if let Some(mask) = row.bitboard() {
+            return Nimber(self.grundy_of_mask(mask));
+        }
+        match self {
+            Rules::Hop => row.grundy(),
+            Rules::Welter => Nimber(welter::of_positions(&positions_of(row))),
+            Rules::Slide => slide::stairs(row).value(),
+        }
+    }
+
+    /// Whether a row of either kind is firm in misère play.
+    pub fn is_firm(self, row: &impl Staircase) -> bool {
+        if let Some(mask) = row.bitboard() {
+            return self.is_firm_mask(mask);
+        }
+        match self {
+            Rules::Hop => row.big_odd_piles() > 0,
+            Rules::Welter => !welter::is_fickle_positions(&positions_of(row)),
+            Rules::Slide => slide::stairs(row).big_odd_piles() > 0,
+        }
+    }
+
+    /// Every legal move of a row, pieces left to right, each piece's landings left to
+    /// right: the move generator the definition uses.
+    pub fn moves_of(self, row: &impl Staircase) -> RuleMoves {
+        let columns = slide::columns_of(row);
+        let to = columns.first().map_or(0, |&column| column + 1);
+        RuleMoves {
+            rules: self,
+            width: row.width(),
+            columns,
+            piece: 0,
+            gap: 0,
+            to,
+        }
+    }
+}
+
+/// The set bits of a mask, lowest first.
+fn bits_of(mut mask: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros();
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
+/// The pieces' positions (cells to their right), smallest first.
+pub(crate) fn positions_of(row: &impl Staircase) -> Vec<u32> {
+    let width = row.width();
+    let mut positions: Vec<u32> = slide::columns_of(row)
+        .into_iter()
+        .map(|column| width - column)
+        .collect();
+    positions.reverse();
+    positions
+}
+
+impl fmt::Display for Rules {
+    /// The name on the command line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no rule set.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rules {0:?} (expected hop, welter or slide)")]
+pub struct UnknownRules(pub String);
+
+impl FromStr for Rules {
+    type Err = UnknownRules;
+
+    /// `hop`, `welter` or `slide`.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// assert_eq!("welter".parse::<Rules>(), Ok(Rules::Welter));
+    /// assert!("jump".parse::<Rules>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Rules, UnknownRules> {
+        Rules::ALL
+            .into_iter()
+            .find(|rules| rules.name() == text)
+            .ok_or_else(|| UnknownRules(text.to_owned()))
+    }
+}
+
+/// Values the moves of one row in Welter's game: from the mask on a bitboard, from
+/// the residue counts of the coins ([`WelterCounts`]) on a wider row.
+pub(crate) struct WelterValuer {
+    width: u32,
+    columns: Vec<u32>,
+    mask: Option<u64>,
+    /// The coins, smallest first, and their counts: for rows without a bitboard.
+    positions: Vec<u32>,
+    counts: Option<WelterCounts>,
+    moves: RuleMoves,
+}
+
+impl WelterValuer {
+    pub(crate) fn new(row: &impl Staircase) -> WelterValuer {
+        let mask = row.bitboard();
+        let positions = if mask.is_some() {
+            Vec::new()
+        } else {
+            positions_of(row)
+        };
+        let counts = mask.is_none().then(|| WelterCounts::new(&positions));
+        let moves = Rules::Welter.moves_of(row);
+        WelterValuer {
+            width: row.width(),
+            columns: moves.columns.clone(),
+            mask,
+            positions,
+            counts,
+            moves,
+        }
+    }
+
+    /// Every move with the row's value after it and how much it lowers the
+    /// remaining-moves bound.
+    pub(crate) fn move_values(
+        mut self,
+        variant: Variant,
+    ) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
+        std::iter::from_fn(move || {
+            let mv = self.moves.next()?;
+            let between = self.columns.partition_point(|&c| c < mv.to)
+                - self.columns.partition_point(|&c| c <= mv.from);
+            let passed = mv.to - mv.from - between as u32;
+            Some(((mv.from, mv.to), self.value_after(mv, variant), passed))
+        })
+    }
+
+    fn value_after(&self, mv: RowMove, variant: Variant) -> Value {
+        let (from, to) = (self.width - mv.from, self.width - mv.to);
+        if let Some(mask) = self.mask {
+            return variant.value_of_mask(mask ^ 1 << from ^ 1 << to);
+        }
+        let counts = self
+            .counts
+            .as_ref()
+            .expect("counts of a row without a bitboard");
+        let grundy = Nimber(counts.after_move(from, to));
+        let firm = variant.is_misere() && {
+            let mut after: Vec<u32> = self
+                .positions
+                .iter()
+                .map(|&p| if p == from { to } else { p })
+                .collect();
+            after.sort_unstable();
+            !welter::is_fickle_positions(&after)
+        };
+        Value::of_row(grundy, firm)
+    }
+}
+
+/// A row's legal moves under one rule set. Made by [`Rules::moves_of`].
+#[derive(Clone, Debug)]
+pub struct RuleMoves {
+    rules: Rules,
+    width: u32,
+    /// The pieces' columns, left to right.
+    columns: Vec<u32>,
+    /// The piece whose moves are being listed.
+    piece: usize,
+    /// The run of empty cells being walked: the one right of piece `gap`.
+    gap: usize,
+    /// The next landing cell to look at.
+    to: u32,
+}
+
+impl Iterator for RuleMoves {
+    type Item = RowMove;
+
+    fn next(&mut self) -> Option<RowMove> {
+        while self.piece < self.columns.len() {
+            let end = self
+                .columns
+                .get(self.gap + 1)
+                .copied()
+                .unwrap_or(self.width + 1);
+            if self.to < end {
+                let mv = RowMove {
+                    from: self.columns[self.piece],
+                    to: self.to,
+                };
+                self.to += 1;
+                if self.rules == Rules::Hop {
+                    self.next_piece();
+                }
+                return Some(mv);
+            }
+            // This run of empty cells is done: hop and Welter go on past the next
+            // piece (hop only while it has found no empty cell yet).
+            let passes_pieces = match self.rules {
+                Rules::Hop | Rules::Welter => self.gap + 1 < self.columns.len(),
+                Rules::Slide => false,
+            };
+            if passes_pieces {
+                self.gap += 1;
+                self.to = self.columns[self.gap] + 1;
+            } else {
+                self.next_piece();
+            }
+        }
+        None
+    }
+}
+
+impl RuleMoves {
+    fn next_piece(&mut self) {
+        self.piece += 1;
+        self.gap = self.piece;
+        self.to = self.columns.get(self.piece).map_or(0, |&column| column + 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Row, WideRow};
+
+    #[test]
+    fn the_row_moves_are_the_bitboard_moves() {
+        for rules in Rules::ALL {
+            for width in 1..=9 {
+                for mask in 0..1u64 << width {
+                    let row = Row::new(width, mask).unwrap();
+                    let mut by_columns: Vec<u64> = rules
+                        .moves_of(&row)
+                        .map(|m| mask ^ 1 << (width - m.from) ^ 1 << (width - m.to))
+                        .collect();
+                    let mut by_bits: Vec<u64> = rules.options_of_mask(mask).collect();
+                    by_columns.sort_unstable();
+                    by_bits.sort_unstable();
+                    assert_eq!(by_columns, by_bits, "{rules} {row}");
+                    let wide: Vec<RowMove> = rules.moves_of(&WideRow::from(row)).collect();
+                    assert_eq!(wide, rules.moves_of(&row).collect::<Vec<_>>());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hop_moves_are_the_rows_own() {
+        for mask in 0..1u64 << 10 {
+            let row = Row::new(10, mask).unwrap();
+            assert_eq!(
+                Rules::Hop.moves_of(&row).collect::<Vec<_>>(),
+                row.moves().collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for rules in Rules::ALL {
+            assert_eq!(rules.to_string().parse::<Rules>(), Ok(rules));
+        }
+        assert_eq!(
+            "jump".parse::<Rules>().unwrap_err().to_string(),
+            "unknown rules \"jump\" (expected hop, welter or slide)"
+        );
+    }
+}

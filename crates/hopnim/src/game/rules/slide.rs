@@ -1,0 +1,138 @@
+//! The sliding game: a piece moves right over empty cells only, never passing another
+//! piece (POJ 1704 *Georgia and Bob*, with the wall on the right).
+//!
+//! # The staircase of gaps
+//!
+//! Number the pieces `1, 2, …, n` from the left and give the empty cells between piece
+//! `i` and the next piece (or the right end, for piece `n`) to stair `i`. Sliding
+//! piece `i` right by `k` takes `k` cells from the gap on its right (stair `i`) and
+//! adds them to the gap on its left (stair `i - 1`; for the first piece that is the
+//! space left of it, stair 0, which never matters). That is staircase Nim on the gaps,
+//! so the row is worth the XOR of the gaps on the **odd** stairs: the gaps right of the
+//! 1st, 3rd, 5th, … pieces from the left.
+//!
+//! The sliding game is also the hop game read backwards: complement a row and reverse
+//! it, and a piece hopping over a block becomes a piece sliding over empty cells. So a
+//! bitboard's value is the hop value of its reversed complement ([`of_mask`]).
+//!
+//! ```
+//! use hopnim::{Row, game::rules::slide};
+//! let row: Row = "x2x1x".parse()?;          // gaps 2, 1, 0 on stairs 1, 2, 3
+//! assert_eq!(slide::stairs(&row).to_string(), "1:2* 2:1");
+//! assert_eq!(slide::of_mask(row.mask()), 2);
+//! # Ok::<(), hopnim::NotationError>(())
+//! ```
+
+use crate::game::staircase::{
+    Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
+};
+
+/// The row read backwards: the complement of its bits up to its leftmost piece,
+/// reversed. Cells left of the leftmost piece do not matter, in either game.
+const fn reversed_complement(mask: u64) -> u64 {
+    if mask == 0 {
+        return 0;
+    }
+    let len = 64 - mask.leading_zeros();
+    let complement = !mask & if len >= 64 { u64::MAX } else { (1 << len) - 1 };
+    complement.reverse_bits() >> (64 - len)
+}
+
+/// The value of a bitboard row in the sliding game: the XOR of its odd-stair gaps.
+///
+/// ```
+/// use hopnim::game::rules::slide::of_mask;
+/// assert_eq!(of_mask(0b1000), 3);     // one piece, three empty cells to slide over
+/// assert_eq!(of_mask(0b1001), 2);     // x..x: the gap of 2 right of the first piece
+/// assert_eq!(of_mask(0b11), 0);
+/// ```
+pub const fn of_mask(mask: u64) -> u32 {
+    grundy_of_mask(reversed_complement(mask))
+}
+
+/// Whether some odd-stair gap holds two cells or more: the row is firm in misère
+/// play.
+///
+/// ```
+/// use hopnim::game::rules::slide::has_big_odd_gap;
+/// assert!(!has_big_odd_gap(0b10));    // x.
+/// assert!(has_big_odd_gap(0b100));    // x..
+/// ```
+pub const fn has_big_odd_gap(mask: u64) -> bool {
+    has_big_odd_pile(reversed_complement(mask))
+}
+
+/// The pieces' columns, left to right.
+pub(crate) fn columns_of(row: &impl Staircase) -> Vec<u32> {
+    row.blocks()
+        .flat_map(|block| block.first..=block.last())
+        .collect()
+}
+
+/// The gaps of a row on their stairs, lowest stair first, only those that hold cells.
+pub fn stairs(row: &impl Staircase) -> Stairs {
+    let columns = columns_of(row);
+    let piles = gaps(&columns, row.width())
+        .filter(|pile| pile.pieces > 0)
+        .collect();
+    Stairs::from_piles(piles)
+}
+
+/// Every gap with its stair, stair 1 first: the cells right of the `i`-th piece.
+fn gaps(columns: &[u32], width: u32) -> impl Iterator<Item = Pile> + '_ {
+    columns.iter().enumerate().map(move |(index, &column)| {
+        let next = columns.get(index + 1).copied().unwrap_or(width + 1);
+        Pile {
+            stair: index as u32 + 1,
+            pieces: next - column - 1,
+        }
+    })
+}
+
+/// Every move of a row in the sliding game, read on its staircase of gaps: pieces
+/// left to right, each by 1, 2, … cells. A move's `carried` is the cells it slides.
+///
+/// ```
+/// use hopnim::{Row, game::rules::slide};
+/// let row: Row = "x2x".parse()?;
+/// let moves: Vec<(u32, u32)> = slide::stair_moves(&row).map(|m| (m.from, m.to)).collect();
+/// assert_eq!(moves, [(1, 2), (1, 3)]);
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn stair_moves(row: &impl Staircase) -> impl Iterator<Item = StairMove> {
+    let columns = columns_of(row);
+    let gaps: Vec<Pile> = gaps(&columns, row.width()).collect();
+    (0..columns.len()).flat_map(move |index| {
+        let from = columns[index];
+        let gap = gaps[index];
+        let pile_below = index.checked_sub(1).map_or(0, |below| gaps[below].pieces);
+        (1..=gap.pieces).map(move |cells| StairMove {
+            from,
+            to: from + cells,
+            stair: gap.stair,
+            carried: cells,
+            pile: gap.pieces,
+            pile_below,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Row, WideRow};
+
+    #[test]
+    fn the_gap_staircase_is_the_reversed_hop_staircase() {
+        for width in 1..=12 {
+            for mask in 0..1u64 << width {
+                let row = Row::new(width, mask).unwrap();
+                let stairs = stairs(&row);
+                assert_eq!(stairs.value().value(), of_mask(mask), "{row}");
+                let big = stairs.odd_piles().any(|pile| pile.pieces >= 2);
+                assert_eq!(big, has_big_odd_gap(mask), "{row}");
+                assert_eq!(stairs, super::stairs(&WideRow::from(row)), "{row}");
+            }
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! Welter's game: a piece moves right onto **any** empty cell, jumping whatever lies
+//! between. Read the pieces as coins on the numbers `0, 1, 2, …` (a piece's number is
+//! the count of cells to its right): a move takes a coin to any smaller free number.
+//! Its Grundy value is Conway's **Welter function** of the coins (*On Numbers and
+//! Games*, ch. 13, Theorem 82).
+//!
+//! # The function
+//!
+//! Conway's symmetric form: the XOR of the coins, XORed with `(x|y)` over every pair,
+//! where `(x|y) = 2^(k+1) - 1` when `x` and `y` agree in their last `k` binary digits
+//! but not in digit `k`. Bit `k` of that pair term is set exactly for the pairs that
+//! agree in their last `k` digits (are congruent modulo `2^k`), so bit `k` of the
+//! correction is the parity of the number of such pairs. A residue class modulo `2^k`
+//! holding `c` coins has `c(c-1)/2` pairs, whose parity is that of `⌊c/2⌋`; summed
+//! over the classes that is `(n - o_k) / 2`, where `o_k` counts the classes holding
+//! an odd number of coins. So
+//!
+//! ```text
+//! welter(X) = (XOR of X)  XOR  Σ_k 2^k · bit 0 of (n - o_k) / 2
+//! ```
+//!
+//! For a bitboard the classes' parities come from folding the mask in halves: the
+//! whole value takes a dozen popcounts ([`of_mask`]).
+//!
+//! Conway's *mating* reads the same value off pairs: mate the two coins that agree in
+//! the most last digits, and again among the rest; each mated pair `{a, b}` adds
+//! `(a XOR b) - 1`, a coin left over adds itself ([`mating`], used to explain a row).
+//!
+//! ```
+//! use hopnim::game::rules::welter;
+//! // Coins 1, 4, 5, 9 (the row x...xx..x. of width 10): 1 mates 9, 4 mates 5.
+//! assert_eq!(welter::of_positions(&[1, 4, 5, 9]), 7);
+//! assert_eq!(welter::of_mask(0b10_0011_0010), 7);
+//! let mating = welter::mating(&[1, 4, 5, 9]);
+//! assert_eq!(mating.pairs, vec![(1, 9), (4, 5)]);
+//! assert_eq!(mating.spinster, None);
+//! ```
+
+use std::collections::HashSet;
+
+/// The widest rows on which the misère rule of Welter's game is proved: `hopnim verify
+/// --rules welter --misere` checks the local conditions that make the tame rule hold
+/// on every row up to this width, and so on every board of such rows.
+pub const MISERE_PROVED_WIDTH: u32 = 24;
+
+/// `POSITION_BITS[b]`: the mask bits whose position has bit `b` set.
+const POSITION_BITS: [u64; 6] = [
+    0xAAAA_AAAA_AAAA_AAAA,
+    0xCCCC_CCCC_CCCC_CCCC,
+    0xF0F0_F0F0_F0F0_F0F0,
+    0xFF00_FF00_FF00_FF00,
+    0xFFFF_0000_FFFF_0000,
+    0xFFFF_FFFF_0000_0000,
+];
+
+/// The Welter function of the coins of a bitboard row (bit `p` set: a coin on `p`).
+///
+/// ```
+/// use hopnim::game::rules::welter::of_mask;
+/// assert_eq!(of_mask(0b11), 0);        // xx at the right end: no move
+/// assert_eq!(of_mask(0b1000), 3);      // one coin on 3: it moves to 0, 1 or 2
+/// assert_eq!(of_mask(0b11_0000), 0);   // coins 4 and 5: (4 XOR 5) - 1 = 0
+/// ```
+pub const fn of_mask(mask: u64) -> u32 {
+    let coins = mask.count_ones();
+    let mut value = 0u32;
+    let mut bit = 0;
+    while bit < 6 {
+        value |= ((mask & POSITION_BITS[bit]).count_ones() & 1) << bit;
+        bit += 1;
+    }
+    // `classes`: bit r is the parity of the coins congruent to r modulo 2^(k+1);
+    // modulo 64 every coin is its own class.
+    let mut classes = mask;
+    let mut k = 6;
+    while k > 0 {
+        k -= 1;
+        let half = 1u32 << k;
+        classes = (classes ^ (classes >> half)) & ((1u64 << half) - 1);
+        let odd_classes = classes.count_ones();
+        value ^= ((coins - odd_classes) >> 1 & 1) << k;
+    }
+    value
+}
+
+/// The Welter function of any distinct coins (positions of any size, any order).
+///
+/// ```
+/// use hopnim::game::rules::welter::of_positions;
+/// assert_eq!(of_positions(&[999_999]), 999_999);
+/// assert_eq!(of_positions(&[0, 2, 3, 7, 8, 13]), 10);
+/// ```
+pub fn of_positions(positions: &[u32]) -> u32 {
+    let mut value = positions.iter().fold(0, |value, &p| value ^ p);
+    let coins = positions.len() as u32;
+    let top = positions
+        .iter()
+        .max()
+        .map_or(0, |&p| 32 - p.leading_zeros());
+    // The residues of the classes holding an odd number of coins, modulo 2^k, for k
+    // from `top` (every coin its own class) down.
+    let mut odd: Vec<u32> = positions.to_vec();
+    for k in (0..top).rev() {
+        let modulus_mask = (1u32 << k) - 1;
+        for residue in &mut odd {
+            *residue &= modulus_mask;
+        }
+        odd.sort_unstable();
+        odd = cancel_pairs(&odd);
+        value ^= ((coins - odd.len() as u32) >> 1 & 1) << k;
+    }
+    value
+}
+
+/// A sorted list with equal neighbours removed two by two: the values that occur an
+/// odd number of times.
+fn cancel_pairs(sorted: &[u32]) -> Vec<u32> {
+    let mut kept: Vec<u32> = Vec::with_capacity(sorted.len());
+    for &value in sorted {
+        if kept.last() == Some(&value) {
+            kept.pop();
+        } else {
+            kept.push(value);
+        }
+    }
+    kept
+}
+
+/// The counts of a row's coins in every residue class modulo `2^k`: enough to give the
+/// value after any move in `O(k)` lookups ([`WelterCounts::after_move`]).
+#[derive(Clone, Debug)]
+pub struct WelterCounts {
+    value: u32,
+    /// `residues[k]`: every coin modulo `2^k`, sorted.
+    residues: Vec<Vec<u32>>,
+}
+
+impl WelterCounts {
+    /// The counts of these distinct coins.
+    pub fn new(positions: &[u32]) -> WelterCounts {
+        let top = positions
+            .iter()
+            .max()
+            .map_or(0, |&p| 32 - p.leading_zeros());
+        let residues = (0..=top)
+            .map(|k| {
+                let modulus_mask = if k >= 32 { u32::MAX } else { (1u32 << k) - 1 };
+                let mut residues: Vec<u32> = positions.iter().map(|p| p & modulus_mask).collect();
+                residues.sort_unstable();
+                residues
+            })
+            .collect();
+        WelterCounts {
+            value: of_positions(positions),
+            residues,
+        }
+    }
+
+    /// The Welter function of the coins.
+    pub const fn value(&self) -> u32 {
+        self.value
+    }
+
+    /// The coins congruent to `residue` modulo `2^k`.
+    fn count(&self, k: usize, residue: u32) -> u32 {
+        let residues = &self.residues[k];
+        let start = residues.partition_point(|&r| r < residue);
+        let end = residues.partition_point(|&r| r <= residue);
+        (end - start) as u32
+    }
+
+    /// The value after the coin on `from` moves to the free `to < from`.
+    ///
+    /// Removing a coin from a class of `c` coins changes the class's `⌊c/2⌋` by one
+    /// exactly when `c` is even; adding one to a class of `c` when `c` is odd. So
+    /// bit `k` of the correction flips for each of those cases.
+    ///
+    /// ```
+    /// use hopnim::game::rules::welter::{WelterCounts, of_positions};
+    /// let counts = WelterCounts::new(&[1, 4, 5, 9]);
+    /// assert_eq!(counts.after_move(9, 0), of_positions(&[1, 4, 5, 0]));
+    /// assert_eq!(counts.after_move(9, 0), 0);
+    /// ```
+    pub fn after_move(&self, from: u32, to: u32) -> u32 {
+        let mut value = self.value ^ from ^ to;
+        for k in 0..self.residues.len() {
+            let modulus_mask = if k >= 32 { u32::MAX } else { (1u32 << k) - 1 };
+            let (from_class, to_class) = (from & modulus_mask, to & modulus_mask);
+            let removed_from = self.count(k, from_class);
+            let joined = self.count(k, to_class) - u32::from(from_class == to_class);
+            let flips = u32::from(removed_from.is_multiple_of(2)) ^ (joined % 2);
+            value ^= flips << k;
+        }
+        value
+    }
+}
+
+/// Whether a bitboard row is *fickle* in misère play: its partition is self-conjugate.
+///
+/// Drop the pieces packed against the right end and the empty cells left of the
+/// leftmost piece; the row is fickle iff what is left (from its leftmost piece down to
+/// its lowest empty cell) reversed and complemented is itself. A row with no move is
+/// fickle. A fickle row's value is 0 or 1.
+///
+/// ```
+/// use hopnim::game::rules::welter::is_fickle_mask;
+/// assert!(is_fickle_mask(0b1100));     // xx..
+/// assert!(is_fickle_mask(0b10_1010));  // x.x.x.
+/// assert!(!is_fickle_mask(0b11_0000)); // xx....: value 0, yet firm
+/// assert!(is_fickle_mask(0b111));      // no move
+/// ```
+pub const fn is_fickle_mask(mask: u64) -> bool {
+    let lowest_empty = mask.trailing_ones();
+    if lowest_empty >= 64 {
+        return true;
+    }
+    let above = mask >> lowest_empty;
+    if above == 0 {
+        return true;
+    }
+    let len = 64 - above.leading_zeros();
+    let reversed = above.reverse_bits() >> (64 - len);
+    let complement = !above & full_bits(len);
+    reversed == complement
+}
+
+/// The low `len` bits set.
+const fn full_bits(len: u32) -> u64 {
+    if len >= 64 { u64::MAX } else { (1 << len) - 1 }
+}
+
+/// [`is_fickle_mask`] for coins of any size, given sorted ascending and distinct.
+///
+/// ```
+/// use hopnim::game::rules::welter::is_fickle_positions;
+/// assert!(is_fickle_positions(&[2, 3]));
+/// assert!(!is_fickle_positions(&[4, 5]));
+/// assert!(is_fickle_positions(&[0, 1, 2]));
+/// ```
+pub fn is_fickle_positions(sorted: &[u32]) -> bool {
+    // The coins packed on 0, 1, … are the first ones; the next number is free.
+    let lowest_empty = sorted
+        .iter()
+        .zip(0u32..)
+        .take_while(|&(&p, i)| p == i)
+        .count();
+    let above = &sorted[lowest_empty..];
+    let Some(&top) = above.last() else {
+        return true;
+    };
+    let lowest_empty = lowest_empty as u32;
+    if top - lowest_empty + 1 != 2 * above.len() as u32 {
+        return false;
+    }
+    let coins: HashSet<u32> = above.iter().copied().collect();
+    above
+        .iter()
+        .all(|&p| !coins.contains(&(top + lowest_empty - p)))
+}
+
+/// Conway's mating of the coins: pairs that agree in the most last binary digits, and
+/// the coin left over. The value is the XOR of `(a XOR b) - 1` over the pairs and of
+/// the spinster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mating {
+    /// The mated pairs, each smaller coin first, in increasing order.
+    pub pairs: Vec<(u32, u32)>,
+    /// The coin left unmated, when the count is odd.
+    pub spinster: Option<u32>,
+}
+
+impl Mating {
+    /// The Welter function read off the mating.
+    ///
+    /// ```
+    /// use hopnim::game::rules::welter::{mating, of_positions};
+    /// let coins = [0, 2, 3, 7, 8, 13];
+    /// assert_eq!(mating(&coins).value(), of_positions(&coins));
+    /// ```
+    pub fn value(&self) -> u32 {
+        let pairs = self
+            .pairs
+            .iter()
+            .fold(0, |value, &(a, b)| value ^ ((a ^ b) - 1));
+        pairs ^ self.spinster.unwrap_or(0)
+    }
+}
+
+/// Mates the coins (distinct, any order): split them by their last binary digit, mate
+/// inside each half, and mate what is left over of the two halves with each other.
+pub fn mating(positions: &[u32]) -> Mating {
+    let mut pairs = Vec::new();
+    let spinster = mate(positions.to_vec(), 0, &mut pairs);
+    pairs.sort_unstable();
+    Mating { pairs, spinster }
+}
+
+/// Mates coins that all agree in their last `digit` digits; returns the one left.
+fn mate(coins: Vec<u32>, digit: u32, pairs: &mut Vec<(u32, u32)>) -> Option<u32> {
+    if coins.len() <= 1 || digit >= 32 {
+        return coins.first().copied();
+    }
+    let (zeros, ones): (Vec<u32>, Vec<u32>) = coins.into_iter().partition(|c| c >> digit & 1 == 0);
+    let left_zero = mate(zeros, digit + 1, pairs);
+    let left_one = mate(ones, digit + 1, pairs);
+    match (left_zero, left_one) {
+        (Some(a), Some(b)) => {
+            pairs.push((a.min(b), a.max(b)));
+            None
+        }
+        (one, other) => one.or(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pairwise form of the Welter function, straight from Conway's definition.
+    fn by_pairs(coins: &[u32]) -> u32 {
+        let mut value = coins.iter().fold(0, |v, &c| v ^ c);
+        for (i, &x) in coins.iter().enumerate() {
+            for &y in &coins[i + 1..] {
+                let agree = (x ^ y).trailing_zeros();
+                value ^= (2u64 << agree).wrapping_sub(1) as u32;
+            }
+        }
+        value
+    }
+
+    fn coins_of(mask: u64) -> Vec<u32> {
+        (0..64).filter(|&p| mask >> p & 1 == 1).collect()
+    }
+
+    #[test]
+    fn the_three_forms_agree_on_every_row_up_to_width_14() {
+        for mask in 0..1u64 << 14 {
+            let coins = coins_of(mask);
+            let value = by_pairs(&coins);
+            assert_eq!(of_mask(mask), value, "{mask:b}");
+            assert_eq!(of_positions(&coins), value, "{mask:b}");
+            assert_eq!(mating(&coins).value(), value, "{mask:b}");
+        }
+    }
+
+    #[test]
+    fn wide_coins_agree_with_the_pairwise_form() {
+        let mut rng = crate::random::Prng::new(7, 0);
+        for _ in 0..500 {
+            let count = rng.between(0, 12) as usize;
+            let mut coins: Vec<u32> = (0..count).map(|_| rng.below(1 << 20) as u32).collect();
+            coins.sort_unstable();
+            coins.dedup();
+            assert_eq!(of_positions(&coins), by_pairs(&coins), "{coins:?}");
+            let counts = WelterCounts::new(&coins);
+            for (i, &from) in coins.iter().enumerate() {
+                let to = rng.below(u64::from(from).max(1)) as u32;
+                if to >= from || coins.contains(&to) {
+                    continue;
+                }
+                let mut after = coins.clone();
+                after[i] = to;
+                assert_eq!(
+                    counts.after_move(from, to),
+                    by_pairs(&after),
+                    "{coins:?} {from}->{to}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_fickle_tests_agree() {
+        for mask in 0..1u64 << 14 {
+            assert_eq!(
+                is_fickle_mask(mask),
+                is_fickle_positions(&coins_of(mask)),
+                "{mask:b}"
+            );
+        }
+        assert!(is_fickle_mask(u64::MAX));
+        assert!(!is_fickle_mask(1 << 63));
+    }
+}
