@@ -34,11 +34,12 @@ pub struct BoardWidthArg {
 }
 
 impl BoardWidthArg {
-    /// What a judge input of this width holds, in `variant`.
-    pub fn spec(&self, variant: Variant) -> JudgeSpec {
+    /// What a judge input of this width holds, in the game `variant` names (a usage
+    /// error when no proof covers that game at this width).
+    pub fn spec(&self, variant: &VariantArgs) -> JudgeSpec {
         JudgeSpec {
             width: self.width,
-            variant,
+            variant: variant.for_width(self.width.get()),
         }
     }
 }
@@ -54,6 +55,22 @@ pub struct VariantArgs {
 }
 
 impl VariantArgs {
+    /// The game the flags name, for rows of `width` cells: a usage error when hopnim
+    /// has no proof of who wins that game at that width (misère play of Welter's game
+    /// on rows wider than [`Variant::proved_width`]), rather than a guess.
+    pub fn for_width(&self, width: u32) -> Variant {
+        let variant = self.variant();
+        if let Some(proved) = variant.proved_width().filter(|&proved| width > proved) {
+            crate::cmd::usage_error(format!(
+                "misère play under the {rules} rules is proved only for rows of up to {proved} \
+                 cells (hopnim verify --misere --rules {rules} checks it), and width {width} \
+                 is wider: no answer would be more than a guess",
+                rules = variant.rules
+            ));
+        }
+        variant
+    }
+
     /// The game the flags name.
     pub fn variant(&self) -> Variant {
         Variant {

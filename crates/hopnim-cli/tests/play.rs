@@ -96,7 +96,7 @@ fn bad_commands_get_one_line_and_the_game_goes_on() {
             "board: 18x1/17x2",
             "illegal move: there is no piece at 1:1",
             "unknown command: dance (type help)",
-            "illegal move: the piece at 1:19 lands on column 20, not 18",
+            "illegal move: the piece at 1:19 cannot land on 18 under the hop rules (it can land on 20)",
             "illegal move: there is no piece at 1:20",
             "illegal move: there is no row 3 (the board has 2 rows)",
             "board: 18x1/18x1",

@@ -55,12 +55,9 @@ impl CheckArgs {
             Ok((input, output, answer))
         })();
         match files {
-            Ok((input, output, answer)) => check(
-                input,
-                output,
-                answer,
-                self.width.spec(self.variant.variant()),
-            ),
+            Ok((input, output, answer)) => {
+                check(input, output, answer, self.width.spec(&self.variant))
+            }
             Err(verdict) => verdict,
         }
     }

@@ -94,7 +94,7 @@ impl GenArgs {
             pieces: self.pieces.unwrap_or(PieceCounts::any(self.width.get())),
             family: self.family,
             answers: self.answers,
-            variant: self.variant.variant(),
+            variant: self.variant.for_width(self.width.get()),
         };
         let data = generate(&spec)?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());

@@ -8,9 +8,10 @@ use std::io::{self, BufRead, IsTerminal, Read, Write};
 use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
 use hopnim::game::PlayableWidth;
+use hopnim::game::Rules;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
-use hopnim::{Board, Cell, Move, NotationErrorKind};
+use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind};
 
 use crate::args::{VariantArgs, fresh_seed};
 use crate::diagnostic;
@@ -86,6 +87,7 @@ impl PlayArgs {
                 (board, Some(seed))
             }
         };
+        let variant = self.variant.for_width(board.width());
         let first = match self.first {
             First::You => Player::You,
             First::Engine => Player::Engine,
@@ -104,7 +106,7 @@ impl PlayArgs {
             View::Lines
         };
         let mut session = Session {
-            game: Game::of_variant(board, first, self.variant.variant()),
+            game: Game::of_variant(board, first, variant),
             view,
             values: false,
             hints: self.hints,
@@ -271,16 +273,10 @@ impl<W: Write> Session<W> {
     }
 
     fn your_move(&mut self, cell: Cell, landing: Option<u32>) -> anyhow::Result<()> {
-        let mv = match self.game.board().move_at(cell) {
-            Ok(mv) => mv,
-            Err(e) => return self.say("illegal move", &e.to_string()),
-        };
-        if let Some(to) = landing.filter(|&to| to != mv.to) {
-            let why = format!("the piece at {cell} lands on column {}, not {to}", mv.to);
-            return self.say("illegal move", &why);
+        match self.game.play_to(cell, landing) {
+            Ok(_) => self.show_board(),
+            Err(e) => self.say("illegal move", &e.to_string()),
         }
-        self.game.play(cell).expect("the move was checked");
-        self.show_board()
     }
 
     fn engine_moved(&mut self, mv: Move) -> anyhow::Result<()> {
@@ -326,13 +322,14 @@ impl<W: Write> Session<W> {
             View::Lines => {
                 self.say("board", &board.to_string())?;
                 if self.values {
-                    let values = value_line(&board);
+                    let values = value_line(&board, self.game.variant().rules);
                     self.say("values", &values)?;
                 }
             }
             View::Screen { palette, ascii } => {
                 let drawing = Drawing {
                     board: &board,
+                    rules: self.game.variant().rules,
                     last: self.game.last_move().map(|(_, mv)| mv),
                     values: self.values,
                     palette,
@@ -346,19 +343,21 @@ impl<W: Write> Session<W> {
 }
 
 /// Each row's Grundy value and the nim-sum: `1 0 (nim-sum 1)`.
-fn value_line(board: &Board) -> String {
+fn value_line(board: &Board, rules: Rules) -> String {
     let values: Vec<String> = board
         .rows()
         .iter()
-        .map(|row| row.grundy().to_string())
+        .map(|row| rules.grundy_of(row).to_string())
         .collect();
-    format!("{} (nim-sum {})", values.join(" "), board.nim_sum())
+    let nim_sum: Nimber = board.rows().iter().map(|row| rules.grundy_of(row)).sum();
+    format!("{} (nim-sum {nim_sum})", values.join(" "))
 }
 
 /// The board drawn for a person: column numbers above, row numbers on the left, the
 /// last move's landing cell marked, and the rows' values when asked for.
 struct Drawing<'a> {
     board: &'a Board,
+    rules: Rules,
     last: Option<Move>,
     values: bool,
     palette: Palette,
@@ -410,12 +409,18 @@ impl std::fmt::Display for Drawing<'_> {
                 write!(f, "{cell} ")?;
             }
             if self.values {
-                write!(f, "  value {}", row.grundy())?;
+                write!(f, "  value {}", self.rules.grundy_of(row))?;
             }
             writeln!(f)?;
         }
         if self.values {
-            writeln!(f, "nim-sum {}", self.board.nim_sum())?;
+            let nim_sum: Nimber = self
+                .board
+                .rows()
+                .iter()
+                .map(|row| self.rules.grundy_of(row))
+                .sum();
+            writeln!(f, "nim-sum {nim_sum}")?;
         }
         if let Some(mv) = self.last {
             writeln!(
@@ -455,6 +460,7 @@ mod tests {
         let board: Board = "x9x1/11x".parse().unwrap();
         let drawing = Drawing {
             board: &board,
+            rules: Rules::Hop,
             last: Some("2:11->12".parse().unwrap()),
             values: true,
             palette: ColorChoice::Never.for_stdout(),

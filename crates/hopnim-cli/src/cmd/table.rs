@@ -1,5 +1,5 @@
-//! `hopnim table`: the Grundy value of every row of one width, by the definition, as
-//! bytes or CSV.
+//! `hopnim table`: the Grundy value of every row of one width, as bytes or CSV: by
+//! the definition for hop, by the proved formula for welter and slide.
 
 use std::fs::File;
 use std::io::{self, IsTerminal, Write};
@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use hopnim::game::Rules;
 use hopnim::proof::table::{GrundyTable, TableFormat, TableWidth};
 
 use crate::args::{RulesArg, ThreadsArg};
@@ -14,8 +15,9 @@ use crate::progress::rows_bar;
 
 /// Write the Grundy value of every row of width W
 ///
-/// All 2^W rows, computed from the definition (mex over the moves of `--rules`), as
-/// bytes or CSV.
+/// All 2^W rows, as bytes or CSV. Hop: computed from the definition (mex over the
+/// moves). Welter and slide: by their formulas (the Welter function, the staircase of
+/// gaps), which `hopnim verify --rules R` checks against the definition on every row.
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// The row width, 1 to 32 (the table takes 2^W bytes of memory).
@@ -63,8 +65,13 @@ impl TableArgs {
         };
         let width = self.width.get();
         let bar = rows_bar(1 << width, "computing");
-        let table = self.threads.threads.install(|| {
-            GrundyTable::build_for(self.rules.rules(), width, |rows| bar.inc(rows))
+        let rules = self.rules.rules();
+        let table = self.threads.threads.install(|| match rules {
+            // The hop table comes from the definition's own sweep, which is as fast.
+            Rules::Hop => GrundyTable::build_for(rules, width, |rows| bar.inc(rows)),
+            Rules::Welter | Rules::Slide => {
+                GrundyTable::by_formula(rules, width, |rows| bar.inc(rows))
+            }
         })??;
         bar.finish_and_clear();
         table

@@ -55,6 +55,20 @@ pub enum BoardError {
         /// The column.
         column: u32,
     },
+    /// A move names a piece with several landing cells, and no landing cell.
+    #[error(
+        "the piece at {row}:{column} can land on {allowed} under the {rules} rules: say where, as {row}:{column}->D"
+    )]
+    Ambiguous {
+        /// The 1-based row.
+        row: usize,
+        /// The column of the piece.
+        column: u32,
+        /// The rule set.
+        rules: Rules,
+        /// Where it may land, as `a, b, c`.
+        allowed: String,
+    },
     /// A move names a landing cell the rules do not allow.
     #[error(
         "the piece at {row}:{column} cannot land on {to} under the {rules} rules (it can land on {allowed})"
@@ -258,17 +272,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_move(&self, mv: Move, rules: Rules) -> Result<Board, BoardError> {
-        let landings = self.landings(mv.cell(), rules)?;
-        if !landings.contains(&mv.to) {
-            let allowed: Vec<String> = landings.iter().map(u32::to_string).collect();
-            return Err(BoardError::Landing {
-                row: mv.row,
-                column: mv.from,
-                to: mv.to,
-                rules,
-                allowed: allowed.join(", "),
-            });
-        }
+        self.move_to(mv.cell(), Some(mv.to), rules)?;
         let mut rows = self.rows.clone();
         let row = rows[mv.row - 1];
         rows[mv.row - 1] = Row::new(
@@ -280,6 +284,49 @@ impl Board {
             width: self.width,
             rows,
         })
+    }
+
+    /// The move of the piece on `cell` under `rules` onto `landing`, or onto its only
+    /// landing cell when `landing` is `None`; why not, otherwise.
+    ///
+    /// ```
+    /// use hopnim::{Board, game::Rules};
+    /// let board: Board = "x3".parse()?;
+    /// let mv = board.move_to("1:1".parse()?, Some(3), Rules::Welter)?;
+    /// assert_eq!(mv.to_string(), "1:1->3");
+    /// assert!(board.move_to("1:1".parse()?, None, Rules::Welter).is_err());
+    /// assert_eq!(board.move_to("1:1".parse()?, None, Rules::Hop)?.to, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn move_to(
+        &self,
+        cell: Cell,
+        landing: Option<u32>,
+        rules: Rules,
+    ) -> Result<Move, BoardError> {
+        let landings = self.landings(cell, rules)?;
+        let (row, from) = (cell.row, cell.column);
+        let allowed = || {
+            let cells: Vec<String> = landings.iter().map(u32::to_string).collect();
+            cells.join(", ")
+        };
+        match (landing, landings.as_slice()) {
+            (Some(to), _) if landings.contains(&to) => Ok(Move { row, from, to }),
+            (Some(to), _) => Err(BoardError::Landing {
+                row,
+                column: from,
+                to,
+                rules,
+                allowed: allowed(),
+            }),
+            (None, &[to]) => Ok(Move { row, from, to }),
+            (None, _) => Err(BoardError::Ambiguous {
+                row,
+                column: from,
+                rules,
+                allowed: allowed(),
+            }),
+        }
     }
 
     /// The cells the piece on `cell` may land on under `rules`, left to right, or why

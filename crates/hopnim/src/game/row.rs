@@ -67,7 +67,7 @@ pub struct Row {
 pub struct RowMove {
     /// The column the piece leaves.
     pub from: u32,
-    /// The column the piece lands on: the first empty cell to the right of `from`.
+    /// The column the piece lands on (in hop, the first empty cell right of `from`).
     pub to: u32,
 }
 

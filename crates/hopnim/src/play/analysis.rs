@@ -17,7 +17,8 @@ use serde::Serialize;
 
 use super::json;
 use crate::game::notation::push_row_notation;
-use crate::game::{AnyBoard, Value, Variant};
+use crate::game::rules::coins_of;
+use crate::game::{AnyBoard, Rules, Value, Variant};
 use crate::{Block, Board, Move, Staircase};
 
 /// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
@@ -36,6 +37,9 @@ use crate::{Block, Board, Move, Staircase};
 pub struct Analysis {
     /// The board width.
     pub width: u32,
+    /// How the pieces move; the field is absent for the default rules, `hop`.
+    #[serde(skip_serializing_if = "is_hop")]
+    pub rules: Rules,
     /// Whether the game is played misère (the player who cannot move wins); the
     /// field is absent in normal play.
     #[serde(skip_serializing_if = "is_false")]
@@ -68,11 +72,19 @@ pub struct Analysis {
 pub struct RowAnalysis {
     /// The row in canonical board notation.
     pub board: String,
-    /// The row's Grundy value: the XOR of the piles on odd stairs.
+    /// The row's Grundy value: the XOR of the piles on odd stairs (hop, slide), the
+    /// Welter function of the coins (welter).
     pub grundy: u32,
-    /// The stairs that hold pieces, lowest first, as `[stair, pile]` pairs; the stair
-    /// of a piece is the number of empty cells to its right.
-    pub stairs: Vec<[u32; 2]>,
+    /// The staircase the row plays as, non-empty stairs lowest first, as `[stair,
+    /// pile]` pairs. Hop: the stair of a piece is the number of empty cells to its
+    /// right, a pile counts pieces. Slide: the gap of empty cells right of the `i`-th
+    /// piece from the left is on stair `i`, a pile counts cells. Absent for welter.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stairs: Option<Vec<[u32; 2]>>,
+    /// Welter's game only: each piece's coin, the number of cells to its right, left
+    /// to right.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coins: Option<Vec<u32>>,
     /// The most moves this row can still take: the sum over pieces of the empty cells
     /// to their right.
     pub remaining_moves: u64,
@@ -93,8 +105,8 @@ pub struct MoveValue {
     pub row_grundy_after: u32,
     /// The nim-sum after the move.
     pub nim_sum_after: u32,
-    /// How many pieces the move carries down one stair, which is how much it lowers
-    /// the remaining-moves bound.
+    /// How much the move lowers the remaining-moves bound: the number of cells from
+    /// `from` to `to`. In hop that is how many pieces it carries down one stair.
     pub pieces_moved: u32,
 }
 
@@ -122,18 +134,15 @@ impl Analysis {
     /// assert_eq!(json, serde_json::to_vec(&analysis).unwrap());
     /// ```
     pub fn write_json(&self, out: &mut Vec<u8>) {
-        json::open(out, self.width, self.misere);
+        json::open(out, self.width, self.rules, self.misere);
         for (index, row) in self.rows.iter().enumerate() {
-            json::row(
-                out,
-                index,
-                row.grundy,
-                row.remaining_moves,
-                row.stairs.iter().copied(),
-                |out| {
-                    out.extend_from_slice(row.board.as_bytes());
-                },
-            );
+            let shape = |out: &mut Vec<u8>| match (&row.stairs, &row.coins) {
+                (Some(stairs), _) => json::stairs(out, stairs.iter().copied()),
+                (None, coins) => json::coins(out, coins.iter().flatten().copied()),
+            };
+            json::row(out, index, row.grundy, row.remaining_moves, shape, |out| {
+                out.extend_from_slice(row.board.as_bytes());
+            });
         }
         json::after_rows(out, self.nim_sum, self.firm_rows, self.first_player_wins);
         for (index, mv) in self.winning_moves.iter().enumerate() {
@@ -277,6 +286,7 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     pub fn analysis(&self, with_moves: bool) -> Analysis {
         Analysis {
             width: self.width,
+            rules: self.variant.rules,
             misere: self.variant.is_misere(),
             rows: self.rows().collect(),
             nim_sum: self.nim_sum(),
@@ -309,18 +319,27 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     }
 
     fn write_json_into(&self, with_moves: bool, out: &mut impl JsonOut) -> io::Result<()> {
-        json::open(out.bytes(), self.width, self.variant.is_misere());
+        let rules = self.variant.rules;
+        json::open(out.bytes(), self.width, rules, self.variant.is_misere());
         let mut blocks: Vec<Block> = Vec::with_capacity(32);
         for (index, row) in self.rows.iter().enumerate() {
-            blocks.clear();
-            blocks.extend(row.blocks());
             let grundy = self.variant.value_of(row).nim_sum().value();
             let remaining = row.remaining_moves_bound();
-            // The stairs go lowest first: the blocks from the right.
-            let stairs = blocks.iter().rev().map(|block| [block.stair, block.len]);
-            json::row(out.bytes(), index, grundy, remaining, stairs, |text| {
-                push_row_notation(text, row);
-            });
+            let notation = |text: &mut Vec<u8>| push_row_notation(text, row);
+            let shape = |out: &mut Vec<u8>| match rules {
+                Rules::Hop => {
+                    blocks.clear();
+                    blocks.extend(row.blocks());
+                    // The stairs go lowest first: the blocks from the right.
+                    json::stairs(out, blocks.iter().rev().map(|b| [b.stair, b.len]));
+                }
+                Rules::Slide => {
+                    let stairs = rules.stairs_of(row).expect("slide is a staircase");
+                    json::stairs(out, stairs.piles().iter().map(|p| [p.stair, p.pieces]));
+                }
+                Rules::Welter => json::coins(out, coins_of(row).into_iter()),
+            };
+            json::row(out.bytes(), index, grundy, remaining, shape, notation);
             out.boundary()?;
         }
         json::after_rows(
@@ -343,6 +362,11 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         json::close(out.bytes(), with_moves);
         Ok(())
     }
+}
+
+/// Whether the rules are the default ones, for serde to leave them out.
+fn is_hop(rules: &Rules) -> bool {
+    *rules == Rules::Hop
 }
 
 /// Whether a flag is off, for serde to leave it out.
@@ -399,22 +423,25 @@ impl RowAnalysis {
     /// use hopnim::{Row, game::Variant, play::analysis::RowAnalysis};
     /// let row: Row = "x1xx2x".parse().unwrap();
     /// let analysis = RowAnalysis::of(&row, Variant::default());
-    /// assert_eq!(analysis.stairs, vec![[0, 1], [2, 2], [3, 1]]);
+    /// assert_eq!(analysis.stairs, Some(vec![[0, 1], [2, 2], [3, 1]]));
     /// assert_eq!(analysis.grundy, 1);
     /// assert_eq!(analysis.remaining_moves, 7);
     /// ```
     pub fn of(row: &impl Staircase, variant: Variant) -> RowAnalysis {
         let mut board = Vec::with_capacity(24);
         push_row_notation(&mut board, row);
-        RowAnalysis {
-            board: String::from_utf8(board).expect("notation is ASCII"),
-            grundy: variant.value_of(row).nim_sum().value(),
-            stairs: row
-                .stairs()
+        let stairs = variant.rules.stairs_of(row).map(|stairs| {
+            stairs
                 .piles()
                 .iter()
                 .map(|pile| [pile.stair, pile.pieces])
-                .collect(),
+                .collect()
+        });
+        RowAnalysis {
+            board: String::from_utf8(board).expect("notation is ASCII"),
+            grundy: variant.value_of(row).nim_sum().value(),
+            coins: stairs.is_none().then(|| coins_of(row)),
+            stairs,
             remaining_moves: row.remaining_moves_bound(),
         }
     }
@@ -495,7 +522,7 @@ mod tests {
             let firm = analysis
                 .rows
                 .iter()
-                .filter(|row| row.stairs.iter().any(|&[stair, pile]| stair % 2 == 1 && pile >= 2))
+                .filter(|row| row.stairs.iter().flatten().any(|&[stair, pile]| stair % 2 == 1 && pile >= 2))
                 .count();
             prop_assert_eq!(analysis.firm_rows, Some(firm as u64));
             prop_assert!(analysis.misere);

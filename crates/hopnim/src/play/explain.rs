@@ -1,10 +1,12 @@
-//! The narration of one analysed test for a learner: the stairs of each row, why only
-//! the odd stairs count, the XOR, and why the winning move works (or which move
-//! lasts longest). Front ends print its points as they like.
+//! The narration of one analysed test for a learner: what each row reduces to (the
+//! stairs of its pieces for hop, of its gaps for slide, the mating of its coins for
+//! Welter's game), why, the XOR, and why the winning move works (or which move lasts
+//! longest). Front ends print its points as they like.
 
 use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
-use crate::game::{AnyBoard, Staircase, Variant};
+use crate::game::rules::welter;
+use crate::game::{AnyBoard, Rules, Staircase, Variant};
 use crate::{Move, WideRow};
 
 /// Rows narrated one by one; the rest are summed up (the table shows them all).
@@ -33,30 +35,24 @@ pub fn explain(board: &AnyBoard, variant: Variant) -> Vec<String> {
 
 /// The narration of the test `analyser` reads.
 fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
-    let mut points = vec![
-        "a piece stands on stair f when f empty cells lie to its right; the pieces on a \
-         stair form its pile."
-            .to_owned(),
-    ];
+    let rules = analyser.variant().rules;
+    let mut points = vec![introduction(rules).to_owned()];
     for (index, row) in analyser.rows().enumerate().take(ROWS_NARRATED) {
-        points.push(format!("row {}: {}", index + 1, describe_row(&row)));
+        let described = match rules {
+            Rules::Welter => describe_coins(&row),
+            Rules::Hop | Rules::Slide => describe_row(&row, units(rules)),
+        };
+        points.push(format!("row {}: {described}", index + 1));
     }
     let rows = analyser.board_rows().len();
     if rows > ROWS_NARRATED {
         let rest = rows - ROWS_NARRATED;
         points.push(format!(
-            "the other {rest} {} are read the same way; the table above shows their stairs",
+            "the other {rest} {} are read the same way; the table above shows them",
             plural(rest as u64, "row", "rows")
         ));
     }
-    points.push(
-        "only odd stairs count: a move carries pieces from stair f down to stair f-1. When \
-         the opponent moves pieces from an even stair onto an odd one, you can carry the \
-         same pieces on down to the next even stair, and the odd stairs are as before; \
-         stair 0 is the floor, where pieces are stuck. So the even stairs never decide the \
-         game, and each row plays like Nim on its odd stairs (staircase Nim)."
-            .to_owned(),
-    );
+    points.push(reduction(rules).to_owned());
     points.push(describe_xor(analyser));
     if analyser.variant().is_misere() {
         points.push(describe_misere(analyser));
@@ -67,27 +63,110 @@ fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
     points
 }
 
+/// What a row is read as, under `rules`.
+fn introduction(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Hop => {
+            "a piece stands on stair f when f empty cells lie to its right; the pieces on a \
+             stair form its pile."
+        }
+        Rules::Slide => {
+            "number the pieces 1, 2, … from the left: the empty cells right of piece i, up to \
+             the next piece or the wall, form the gap on stair i; a stair's pile is the number \
+             of cells in its gap."
+        }
+        Rules::Welter => {
+            "Welter's game: a piece with p cells to its right is the coin p, and a move takes a \
+             coin to any smaller number no other coin holds (any empty cell to its right)."
+        }
+    }
+}
+
+/// Why the row's value is what it is, under `rules`.
+fn reduction(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Hop => {
+            "only odd stairs count: a move carries pieces from stair f down to stair f-1. \
+             When the opponent moves pieces from an even stair onto an odd one, you can carry \
+             the same pieces on down to the next even stair, and the odd stairs are as before; \
+             stair 0 is the floor, where pieces are stuck. So the even stairs never decide the \
+             game, and each row plays like Nim on its odd stairs (staircase Nim)."
+        }
+        Rules::Slide => {
+            "only odd stairs count: sliding piece i by k cells takes k cells from the gap on \
+             stair i and adds them to the gap on stair i-1 (left of the first piece is stair 0, \
+             the floor, which never matters). That is staircase Nim on the gaps: a move onto an \
+             odd stair can be undone by carrying the same cells on down, so each row plays like \
+             Nim on its odd-stair gaps."
+        }
+        Rules::Welter => {
+            "the coins are not independent heaps: a coin cannot land where another stands. \
+             Conway proved (On Numbers and Games, ch. 13) that the row is worth the Welter \
+             function of its coins, read off a mating: pair the two coins that agree in the \
+             most last binary digits, and again among the rest, until at most one is left; \
+             each pair a, b counts (a xor b) - 1, the coin left alone counts itself, and the \
+             row is worth the XOR of these."
+        }
+    }
+}
+
+/// What a staircase pile counts, under `rules`.
+fn units(rules: Rules) -> (&'static str, &'static str) {
+    match rules {
+        Rules::Slide => ("cell", "cells"),
+        Rules::Hop | Rules::Welter => ("piece", "pieces"),
+    }
+}
+
+/// How misère play names a firm row and a board of fickle rows, under `rules`.
+struct Firmness {
+    /// What makes a row firm.
+    firm: &'static str,
+    /// What holds when no row is firm.
+    all_fickle: &'static str,
+}
+
+fn firmness(rules: Rules) -> Firmness {
+    match rules {
+        Rules::Hop => Firmness {
+            firm: "some odd pile holds 2 pieces or more",
+            all_fickle: "every odd pile is 0 or 1",
+        },
+        Rules::Slide => Firmness {
+            firm: "some odd-stair gap holds 2 cells or more",
+            all_fickle: "every odd-stair gap is 0 or 1",
+        },
+        Rules::Welter => Firmness {
+            firm: "some row is firm: its coins, past those packed at 0, 1, 2, …, do not hold \
+                   exactly one of each pair of numbers placed alike from both ends of the \
+                   stretch up to the top coin",
+            all_fickle: "every row is fickle",
+        },
+    }
+}
+
 /// Where misère play parts from normal play, and where this board stands.
 fn describe_misere<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
-    let firm = analyser.total().firm_rows();
-    let stands = if firm > 0 {
+    let Firmness { firm, all_fickle } = firmness(analyser.variant().rules);
+    let firm_rows = analyser.total().firm_rows();
+    let stands = if firm_rows > 0 {
         format!(
-            "here {firm} {} an odd pile of 2 or more, so the player to move wants a nim-sum \
-             of 0, exactly as in normal play",
-            if firm == 1 { "row holds" } else { "rows hold" }
+            "here {firm_rows} {} firm, so the player to move wants a nim-sum of 0, exactly as \
+             in normal play",
+            if firm_rows == 1 { "row is" } else { "rows are" }
         )
     } else {
-        "here every odd pile is 0 or 1, so the player to move wants to leave a nim-sum of 1: \
-         an odd number of piles of 1"
-            .to_owned()
+        format!(
+            "here {all_fickle}, so the player to move wants to leave a nim-sum of 1, which \
+             makes the opponent move last"
+        )
     };
     format!(
-        "misère play: the player who cannot move wins. The odd stairs still decide, as in \
-         misère Nim: while some odd pile holds 2 pieces or more, the winner plays as in normal \
-         play; the end only changes the plan once every odd pile is 0 or 1, when the winner \
-         leaves an odd number of piles of 1, so that the opponent makes the last move. So \
-         the player to move loses when some odd pile holds 2 or more and the nim-sum is 0, or \
-         every odd pile is 0 or 1 and the nim-sum is 1; {stands}."
+        "misère play: the player who cannot move wins. Call a row firm when {firm}. As in \
+         misère Nim, while some row is firm the winner plays as in normal play; the end only \
+         changes the plan once {all_fickle}, when the winner leaves a nim-sum of 1, so that \
+         the opponent makes the last move. So the player to move loses when a row is firm \
+         and the nim-sum is 0, or {all_fickle} and the nim-sum is 1; {stands}."
     )
 }
 
@@ -106,8 +185,11 @@ fn describe_misere_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
                 .find(|valued| valued.mv == mv)
                 .map(|valued| valued.total_after.firm_rows() > 0);
             let leaves = match leaves {
-                Some(true) => "a nim-sum of 0 with an odd pile of 2 or more still standing",
-                _ => "every odd pile 0 or 1, an odd number of them 1",
+                Some(true) => "a nim-sum of 0 with a firm row still standing".to_owned(),
+                _ => format!(
+                    "a nim-sum of 1 where {}",
+                    firmness(variant.rules).all_fickle
+                ),
             };
             format!(
                 "the first player wins. The winning move {mv} {}, and leaves {leaves}: every \
@@ -115,42 +197,39 @@ fn describe_misere_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
                 describe_move(analyser, mv)
             )
         }
-        Choice::Longest(mv) => {
-            let carried = carried(analyser, mv);
-            format!(
-                "the first player loses against best play. The move that keeps the game going \
-                 longest is {mv}: it carries only {carried} {} down a stair, so it uses up the \
-                 least of the {} moves the game can still last.",
-                plural(u64::from(carried), "piece", "pieces"),
-                analyser.max_remaining_moves()
-            )
-        }
+        Choice::Longest(mv) => format!(
+            "the first player loses against best play. The move that keeps the game going \
+             longest is {mv}: {}, so it uses up the least of the {} moves the game can still \
+             last.",
+            move_size(analyser.variant().rules, mv),
+            analyser.max_remaining_moves()
+        ),
     }
 }
 
-/// The stairs of a row and the value they give.
-fn describe_row(row: &RowAnalysis) -> String {
-    if row.stairs.is_empty() {
-        return format!("{} has no pieces, so it is worth 0.", row.board);
+/// The stairs of a row and the value they give; a pile counts `units`.
+fn describe_row(row: &RowAnalysis, (one, many): (&'static str, &'static str)) -> String {
+    let piles = row.stairs.as_deref().unwrap_or_default();
+    if piles.is_empty() {
+        return format!("{} has nothing on any stair, so it is worth 0.", row.board);
     }
-    let stairs: Vec<String> = row
-        .stairs
+    let stairs: Vec<String> = piles
         .iter()
         .map(|&[stair, pile]| {
             format!(
                 "{pile} {} on stair {stair}",
-                plural(u64::from(pile), "piece", "pieces")
+                plural(u64::from(pile), one, many)
             )
         })
         .collect();
-    let odd: Vec<u32> = row
-        .stairs
+    let odd: Vec<u32> = piles
         .iter()
         .filter(|[stair, _]| stair % 2 == 1)
         .map(|&[_, pile]| pile)
         .collect();
     let value = match odd.as_slice() {
-        [] => "no piece stands on an odd stair, so it is worth 0".to_owned(),
+        [] if one == "piece" => "no piece stands on an odd stair, so it is worth 0".to_owned(),
+        [] => format!("no odd stair holds a {one}, so it is worth 0"),
         [pile] => format!("the odd stairs hold {pile}, so it is worth {pile}"),
         piles => format!(
             "the odd stairs hold {}, so it is worth {} = {}",
@@ -160,6 +239,46 @@ fn describe_row(row: &RowAnalysis) -> String {
         ),
     };
     format!("{} has {}; {value}.", row.board, stairs.join(", "))
+}
+
+/// The coins of a Welter row and how their mating gives its value.
+fn describe_coins(row: &RowAnalysis) -> String {
+    let coins = row.coins.as_deref().unwrap_or_default();
+    if coins.is_empty() {
+        return format!("{} has no pieces, so it is worth 0.", row.board);
+    }
+    let mating = welter::mating(coins);
+    let mut parts: Vec<String> = mating
+        .pairs
+        .iter()
+        .map(|&(a, b)| {
+            let digits = (a ^ b).trailing_zeros();
+            format!(
+                "{a} and {b} (alike in their last {digits} binary {}) mate for ({a} xor {b}) - 1 = {}",
+                plural(u64::from(digits), "digit", "digits"),
+                (a ^ b) - 1
+            )
+        })
+        .collect();
+    if let Some(spinster) = mating.spinster {
+        parts.push(format!("{spinster} is left alone and counts {spinster}"));
+    }
+    let terms: Vec<u32> = mating
+        .pairs
+        .iter()
+        .map(|&(a, b)| (a ^ b) - 1)
+        .chain(mating.spinster)
+        .collect();
+    let value = match terms.as_slice() {
+        [_] => format!("so it is worth {}", row.grundy),
+        terms => format!("so it is worth {} = {}", join(terms, " xor "), row.grundy),
+    };
+    format!(
+        "{} has the coins {}; {}; {value}.",
+        row.board,
+        join(coins, ", "),
+        parts.join("; ")
+    )
 }
 
 /// The XOR of the rows' values, in decimal and binary when there are few.
@@ -220,67 +339,105 @@ fn describe_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
                 describe_move(analyser, mv)
             )
         }
-        Choice::Longest(mv) => {
-            let carried = carried(analyser, mv);
+        Choice::Longest(mv) => format!(
+            "the nim-sum is 0, so the first player loses against best play: every move \
+             changes exactly one row's value, which leaves a non-zero nim-sum that the \
+             opponent can bring back to 0. The move that keeps the game going longest is \
+             {mv}: {}, so it uses up the least of the {} moves the game can still last.",
+            move_size(analyser.variant().rules, mv),
+            analyser.max_remaining_moves()
+        ),
+    }
+}
+
+/// What a move does to its row's stairs (or coins) and value.
+fn describe_move<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> String {
+    let variant = analyser.variant();
+    let row = &analyser.board_rows()[mv.row - 1];
+    let mut columns: Vec<u32> = row
+        .blocks()
+        .flat_map(|b| b.first..=b.last())
+        .map(|column| if column == mv.from { mv.to } else { column })
+        .collect();
+    columns.sort_unstable();
+    let after = WideRow::new(row.width(), columns).expect("the engine's move is legal");
+    let before = RowAnalysis::of(row, variant);
+    let after = RowAnalysis::of(&after, variant);
+    let values = format!("its value from {} to {}", before.grundy, after.grundy);
+    let cells = mv.to - mv.from;
+    match variant.rules {
+        Rules::Hop => {
+            let stair = row.stair_of(mv.from).expect("a piece moves");
             format!(
-                "the nim-sum is 0, so the first player loses against best play: every move \
-                 changes exactly one row's value, which leaves a non-zero nim-sum that the \
-                 opponent can bring back to 0. The move that keeps the game going longest is \
-                 {mv}: it carries only {carried} {} down a stair, so it uses up the least of \
-                 the {} moves the game can still last.",
-                plural(u64::from(carried), "piece", "pieces"),
-                analyser.max_remaining_moves()
+                "carries {cells} {} from stair {stair} to stair {}: row {}'s odd stairs go \
+                 from {} to {}, {values}",
+                plural(u64::from(cells), "piece", "pieces"),
+                stair - 1,
+                mv.row,
+                odd_stairs(&before),
+                odd_stairs(&after),
+            )
+        }
+        Rules::Slide => {
+            let piece = row
+                .blocks()
+                .flat_map(|b| b.first..=b.last())
+                .take_while(|&c| c <= mv.from)
+                .count();
+            format!(
+                "slides piece {piece} by {cells} {}, from its gap on stair {piece} to the one on \
+                 stair {}: row {}'s odd-stair gaps go from {} to {}, {values}",
+                plural(u64::from(cells), "cell", "cells"),
+                piece - 1,
+                mv.row,
+                odd_stairs(&before),
+                odd_stairs(&after),
+            )
+        }
+        Rules::Welter => {
+            let coin = |column: u32| row.width() - column;
+            format!(
+                "moves coin {} to {}: row {}'s coins go from {} to {}, {values}",
+                coin(mv.from),
+                coin(mv.to),
+                mv.row,
+                join(before.coins.as_deref().unwrap_or_default(), ", "),
+                join(after.coins.as_deref().unwrap_or_default(), ", "),
             )
         }
     }
 }
 
-/// What a move does to its row's stairs and value.
-fn describe_move<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> String {
-    let variant = analyser.variant();
-    let row = &analyser.board_rows()[mv.row - 1];
-    let wide = WideRow::new(
-        row.width(),
-        row.blocks().flat_map(|b| b.first..=b.last()).collect(),
-    )
-    .expect("the row's own pieces");
-    let before = RowAnalysis::of(row, variant);
-    let after = wide.play(mv.from).expect("the engine's move is legal");
-    let after = RowAnalysis::of(&after, variant);
-    let stair = row.stair_of(mv.from).expect("a piece moves");
-    let carried = carried(analyser, mv);
-    let odd_stairs = |row: &RowAnalysis| {
-        let piles: Vec<String> = row
-            .stairs
-            .iter()
-            .filter(|[stair, _]| stair % 2 == 1)
-            .map(|&[stair, pile]| format!("{stair}:{pile}"))
-            .collect();
-        if piles.is_empty() {
-            "none".to_owned()
-        } else {
-            piles.join(" ")
-        }
-    };
-    format!(
-        "carries {carried} {} from stair {stair} to stair {}: row {}'s odd stairs go from {} \
-         to {}, its value from {} to {}",
-        plural(u64::from(carried), "piece", "pieces"),
-        stair - 1,
-        mv.row,
-        odd_stairs(&before),
-        odd_stairs(&after),
-        before.grundy,
-        after.grundy
-    )
+/// A row's odd stairs as `stair:pile` pairs, or `none`.
+fn odd_stairs(row: &RowAnalysis) -> String {
+    let piles: Vec<String> = row
+        .stairs
+        .iter()
+        .flatten()
+        .filter(|[stair, _]| stair % 2 == 1)
+        .map(|&[stair, pile]| format!("{stair}:{pile}"))
+        .collect();
+    if piles.is_empty() {
+        "none".to_owned()
+    } else {
+        piles.join(" ")
+    }
 }
 
-/// How many pieces a move carries down a stair.
-fn carried<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> u32 {
-    let row = &analyser.board_rows()[mv.row - 1];
-    row.stair_moves()
-        .find(|stair_move| stair_move.from == mv.from)
-        .map_or(0, |stair_move| stair_move.carried)
+/// How far a move goes, in the words of `rules`: every move lowers the bound on the
+/// moves left by `to - from`.
+fn move_size(rules: Rules, mv: Move) -> String {
+    let cells = mv.to - mv.from;
+    match rules {
+        Rules::Hop => format!(
+            "it carries only {cells} {} down a stair",
+            plural(u64::from(cells), "piece", "pieces")
+        ),
+        Rules::Slide | Rules::Welter => format!(
+            "it moves its piece only {cells} {}",
+            plural(u64::from(cells), "cell", "cells")
+        ),
+    }
 }
 
 /// `one` or `many`, as `count` asks.

@@ -101,10 +101,26 @@ impl Game {
         }
     }
 
-    /// The player to move moves the piece on `cell`.
+    /// The player to move moves the piece on `cell` to its only landing cell.
     pub fn play(&mut self, cell: Cell) -> Result<Move, BoardError> {
-        let mv = self.board.move_at(cell)?;
-        let after = self.board.play(cell)?;
+        self.play_to(cell, None)
+    }
+
+    /// The player to move moves the piece on `cell` onto `landing` (which may be left
+    /// out when the piece has one landing cell, as in hop).
+    ///
+    /// ```
+    /// use hopnim::{Board, game::{Rules, Variant}, play::game::{Game, Player}};
+    /// let welter = Variant { rules: Rules::Welter, ..Variant::default() };
+    /// let mut game = Game::of_variant("x3".parse()?, Player::You, welter);
+    /// assert!(game.play_to("1:1".parse()?, None).is_err()); // 2, 3 or 4?
+    /// game.play_to("1:1".parse()?, Some(4))?;
+    /// assert_eq!(game.board().to_string(), "3x");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_to(&mut self, cell: Cell, landing: Option<u32>) -> Result<Move, BoardError> {
+        let mv = self.board.move_to(cell, landing, self.variant.rules)?;
+        let after = self.board.play_move(mv, self.variant.rules)?;
         let before = std::mem::replace(&mut self.board, after);
         self.history.push((self.to_move, mv, before));
         self.to_move = self.to_move.other();
@@ -121,7 +137,7 @@ impl Game {
     /// piece can move.
     pub fn engine_move(&mut self) -> Option<Move> {
         let mv = self.hint().to_move()?;
-        self.play(mv.cell())
+        self.play_to(mv.cell(), Some(mv.to))
             .expect("the engine chooses legal moves");
         Some(mv)
     }

@@ -6,11 +6,18 @@
 use super::analysis::MoveValue;
 use crate::Move;
 use crate::decimal::push_decimal;
+use crate::game::Rules;
 
-/// `{"width":W,"rows":[`, with `"misere":true,` before the rows in misère play.
-pub(super) fn open(out: &mut Vec<u8>, width: u32, misere: bool) {
+/// `{"width":W,"rows":[`, with `"rules":"R",` for rules other than hop and
+/// `"misere":true,` in misère play before the rows.
+pub(super) fn open(out: &mut Vec<u8>, width: u32, rules: Rules, misere: bool) {
     out.extend_from_slice(b"{\"width\":");
     push_decimal(out, width.into());
+    if rules != Rules::Hop {
+        out.extend_from_slice(b",\"rules\":\"");
+        out.extend_from_slice(rules.name().as_bytes());
+        out.push(b'"');
+    }
     if misere {
         out.extend_from_slice(b",\"misere\":true");
     }
@@ -18,13 +25,14 @@ pub(super) fn open(out: &mut Vec<u8>, width: u32, misere: bool) {
 }
 
 /// One row, the `index`-th (from 0); `board` writes its notation, which holds
-/// only 'x' and digits: nothing to escape.
+/// only 'x' and digits: nothing to escape; `shape` writes the field that shows the
+/// row's structure ([`stairs`] or [`coins`]).
 pub(super) fn row(
     out: &mut Vec<u8>,
     index: usize,
     grundy: u32,
     remaining_moves: u64,
-    stairs: impl Iterator<Item = [u32; 2]>,
+    shape: impl FnOnce(&mut Vec<u8>),
     board: impl FnOnce(&mut Vec<u8>),
 ) {
     if index > 0 {
@@ -34,6 +42,14 @@ pub(super) fn row(
     board(out);
     out.extend_from_slice(b"\",\"grundy\":");
     push_decimal(out, grundy.into());
+    shape(out);
+    out.extend_from_slice(b",\"remaining_moves\":");
+    push_decimal(out, remaining_moves);
+    out.push(b'}');
+}
+
+/// `,"stairs":[[S,P],…]`: a staircase, lowest stair first.
+pub(super) fn stairs(out: &mut Vec<u8>, stairs: impl Iterator<Item = [u32; 2]>) {
     out.extend_from_slice(b",\"stairs\":[");
     for (index, [stair, pile]) in stairs.enumerate() {
         if index > 0 {
@@ -45,9 +61,19 @@ pub(super) fn row(
         push_decimal(out, pile.into());
         out.push(b']');
     }
-    out.extend_from_slice(b"],\"remaining_moves\":");
-    push_decimal(out, remaining_moves);
-    out.push(b'}');
+    out.push(b']');
+}
+
+/// `,"coins":[C,…]`: Welter's coins, left to right.
+pub(super) fn coins(out: &mut Vec<u8>, coins: impl Iterator<Item = u32>) {
+    out.extend_from_slice(b",\"coins\":[");
+    for (index, coin) in coins.enumerate() {
+        if index > 0 {
+            out.push(b',');
+        }
+        push_decimal(out, coin.into());
+    }
+    out.push(b']');
 }
 
 /// The nim-sum, the firm rows (in misère play) and the winner, and the start of the

@@ -7,6 +7,7 @@ use std::fmt;
 use std::io::{self, Write};
 
 use hopnim::Staircase;
+use hopnim::game::Rules;
 use hopnim::play::analysis::{Analyser, MoveValue};
 
 use crate::palette::Palette;
@@ -43,9 +44,14 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             ..
         } = *self;
         let rows = analyser.board_rows().len();
-        let misere = analyser.variant().is_misere();
+        let variant = analyser.variant();
+        let misere = variant.is_misere();
+        let rules = match variant.rules {
+            Rules::Hop => String::new(),
+            rules => format!(", {rules} rules"),
+        };
         let heading = format!(
-            "test {number}: width {}, {rows} {}{}",
+            "test {number}: width {}, {rows} {}{rules}{}",
             analyser.width(),
             plural(rows as u64, "row", "rows"),
             if misere { ", misère play" } else { "" }
@@ -57,10 +63,12 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         } else {
             palette.paint(Palette::LOSE, "the first player loses against best play")
         };
-        let odd_piles = match (misere, analyser.total().firm_rows()) {
-            (false, _) => "",
-            (true, 0) => ", every odd pile 0 or 1",
-            (true, _) => ", an odd pile of 2 or more",
+        let odd_piles = match (misere, analyser.total().firm_rows(), variant.rules) {
+            (false, _, _) => "",
+            (true, 0, Rules::Welter) => ", every row fickle",
+            (true, _, Rules::Welter) => ", a firm row",
+            (true, 0, _) => ", every odd pile 0 or 1",
+            (true, _, _) => ", an odd pile of 2 or more",
         };
         writeln!(
             out,
@@ -105,9 +113,14 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             .unwrap_or(0)
             .max("board".len());
         let grundy_width = "grundy".len();
+        let shape = match analyser.variant().rules {
+            Rules::Hop => "stairs (stair:pile, * odd: counted)",
+            Rules::Slide => "gaps (stair:cells, * odd: counted)",
+            Rules::Welter => "coins (cells to the right of each piece)",
+        };
         writeln!(
             out,
-            "  {:>row_width$}  {:<board_width$}  {:>grundy_width$}  stairs (stair:pile, * odd: counted)",
+            "  {:>row_width$}  {:<board_width$}  {:>grundy_width$}  {shape}",
             "row", "board", "grundy"
         )?;
         for (index, row) in analyser.rows().enumerate() {
@@ -118,10 +131,15 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
                 row.board,
                 row.grundy
             )?;
-            if row.stairs.is_empty() {
-                write!(out, " {}", palette.paint(Palette::FAINT, "no pieces"))?;
+            let stairs = row.stairs.as_deref().unwrap_or_default();
+            let coins = row.coins.as_deref().unwrap_or_default();
+            if stairs.is_empty() && coins.is_empty() {
+                write!(out, " {}", palette.paint(Palette::FAINT, "none"))?;
             }
-            for &[stair, pile] in &row.stairs {
+            for coin in coins {
+                write!(out, " {coin}")?;
+            }
+            for &[stair, pile] in stairs {
                 if stair % 2 == 1 {
                     let text = format!("{stair}:{pile}*");
                     write!(out, " {}", palette.paint(Palette::STRONG, text))?;
@@ -169,11 +187,19 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
                     palette.paint(Palette::LOSE, "loses"),
                 )
             };
+            let size = match variant.rules {
+                Rules::Hop => "carries",
+                Rules::Welter | Rules::Slide => "moves",
+            };
+            let (one, many) = match variant.rules {
+                Rules::Hop => ("piece", "pieces"),
+                Rules::Welter | Rules::Slide => ("cell", "cells"),
+            };
             writeln!(
                 out,
                 "    {name}  {verdict}  row {row} value {before} -> {row_grundy_after}, \
-                 nim-sum -> {nim_sum_after}, carries {pieces_moved} {}",
-                plural(u64::from(pieces_moved), "piece", "pieces")
+                 nim-sum -> {nim_sum_after}, {size} {pieces_moved} {}",
+                plural(u64::from(pieces_moved), one, many)
             )?;
         }
         Ok(())

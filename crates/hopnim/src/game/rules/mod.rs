@@ -27,7 +27,7 @@ pub mod welter;
 use std::fmt;
 use std::str::FromStr;
 
-use super::staircase::{Staircase, grundy_of_mask, has_big_odd_pile};
+use super::staircase::{Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
 use super::{Nimber, RowMove, Value, Variant};
 use welter::WelterCounts;
 
@@ -172,6 +172,27 @@ impl Rules {
         }
     }
 
+    /// The staircase a row plays as, lowest stair first: the pieces' stairs for hop
+    /// (a piece's stair is the number of empty cells to its right), the gaps' for
+    /// slide (the gap right of the `i`-th piece from the left is on stair `i`); none
+    /// for Welter's game, which is not a staircase.
+    ///
+    /// ```
+    /// use hopnim::{Row, game::Rules};
+    /// let row: Row = "x2x1x".parse()?;
+    /// assert_eq!(Rules::Hop.stairs_of(&row).unwrap().to_string(), "0:1 1:1* 3:1*");
+    /// assert_eq!(Rules::Slide.stairs_of(&row).unwrap().to_string(), "1:2* 2:1");
+    /// assert!(Rules::Welter.stairs_of(&row).is_none());
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn stairs_of(self, row: &impl Staircase) -> Option<Stairs> {
+        match self {
+            Rules::Hop => Some(row.stairs()),
+            Rules::Slide => Some(slide::stairs(row)),
+            Rules::Welter => None,
+        }
+    }
+
     /// Every legal move of a row, pieces left to right, each piece's landings left to
     /// right: the move generator the definition uses.
     pub fn moves_of(self, row: &impl Staircase) -> RuleMoves {
@@ -199,6 +220,21 @@ fn bits_of(mut mask: u64) -> impl Iterator<Item = u32> {
     })
 }
 
+/// The pieces' coins in Welter's game: the number of cells to the right of each piece,
+/// left to right (largest first).
+///
+/// ```
+/// use hopnim::{Row, game::rules::coins_of};
+/// let row: Row = "x2x1x".parse()?;
+/// assert_eq!(coins_of(&row), [5, 2, 0]);
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn coins_of(row: &impl Staircase) -> Vec<u32> {
+    let mut coins = positions_of(row);
+    coins.reverse();
+    coins
+}
+
 /// The pieces' positions (cells to their right), smallest first.
 pub(crate) fn positions_of(row: &impl Staircase) -> Vec<u32> {
     let width = row.width();
@@ -208,6 +244,13 @@ pub(crate) fn positions_of(row: &impl Staircase) -> Vec<u32> {
         .collect();
     positions.reverse();
     positions
+}
+
+impl serde::Serialize for Rules {
+    /// The name on the command line, as a JSON string.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
 }
 
 impl fmt::Display for Rules {
@@ -244,7 +287,6 @@ impl FromStr for Rules {
 /// the residue counts of the coins ([`WelterCounts`]) on a wider row.
 pub(crate) struct WelterValuer {
     width: u32,
-    columns: Vec<u32>,
     mask: Option<u64>,
     /// The coins, smallest first, and their counts: for rows without a bitboard.
     positions: Vec<u32>,
@@ -264,7 +306,6 @@ impl WelterValuer {
         let moves = Rules::Welter.moves_of(row);
         WelterValuer {
             width: row.width(),
-            columns: moves.columns.clone(),
             mask,
             positions,
             counts,
@@ -280,10 +321,13 @@ impl WelterValuer {
     ) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
         std::iter::from_fn(move || {
             let mv = self.moves.next()?;
-            let between = self.columns.partition_point(|&c| c < mv.to)
-                - self.columns.partition_point(|&c| c <= mv.from);
-            let passed = mv.to - mv.from - between as u32;
-            Some(((mv.from, mv.to), self.value_after(mv, variant), passed))
+            // The piece's own empty cells to its right drop by those it passed and the
+            // cell it fills, and each piece it jumps loses that cell: `to - from`.
+            Some((
+                (mv.from, mv.to),
+                self.value_after(mv, variant),
+                mv.to - mv.from,
+            ))
         })
     }
 

@@ -89,6 +89,43 @@ impl GrundyTable {
         GrundyTable::build_visiting_for(rules, width, |_, values| on_progress(values.len() as u64))
     }
 
+    /// The table of `width` under any rule set by its fast formula
+    /// ([`Rules::grundy_of_mask`]), in parallel, calling `on_progress(rows)` as rows
+    /// are done: what `hopnim table --rules welter|slide` writes. `hopnim verify
+    /// --rules` proves the formula equal to the definition on every row up to the
+    /// widths it checks, and the tests compare this table with [`GrundyTable::build_for`].
+    ///
+    /// ```
+    /// use hopnim::{game::Rules, proof::table::GrundyTable};
+    /// let by_formula = GrundyTable::by_formula(Rules::Welter, 12, |_| {})?;
+    /// assert_eq!(by_formula, GrundyTable::build_for(Rules::Welter, 12, |_| {})?);
+    /// # Ok::<(), hopnim::proof::table::TableError>(())
+    /// ```
+    pub fn by_formula(
+        rules: Rules,
+        width: u32,
+        on_progress: impl Fn(u64) + Sync,
+    ) -> Result<GrundyTable, TableError> {
+        use rayon::prelude::*;
+        if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
+            return Err(TableError::Width { width });
+        }
+        const CHUNK_ROWS: usize = 1 << 14;
+        let mut values = vec![0u8; 1 << width];
+        values
+            .par_chunks_mut(CHUNK_ROWS)
+            .enumerate()
+            .for_each(|(chunk, out)| {
+                let first = (chunk * CHUNK_ROWS) as u64;
+                for (mask, value) in (first..).zip(out.iter_mut()) {
+                    // A Grundy value of a row of 32 cells or fewer is below 256.
+                    *value = rules.grundy_of_mask(mask) as u8;
+                }
+                on_progress(out.len() as u64);
+            });
+        Ok(GrundyTable { width, values })
+    }
+
     /// Like [`GrundyTable::build`], calling `on_progress(rows)` from the worker threads
     /// each time `rows` more rows are done (in chunks of up to `2^14`).
     ///

@@ -1,0 +1,139 @@
+//! The three rule sets (hop, welter, slide) against their definition: what `solve`
+//! answers through every judge reader, what the analysis says of every row and move,
+//! and the wide rows' formulas, each held to the mex over the rule set's own moves.
+
+use hopnim::game::{Convention, Rules, Variant};
+use hopnim::judge::reference::compare_all_readers;
+use hopnim::judge::{JudgeInput, JudgeSpec, Source, input_text};
+use hopnim::play::analysis::Analyser;
+use hopnim::proof::definition::grundy_by_definition_in;
+use hopnim::proof::misere::first_player_wins_misere_by_search_in;
+use hopnim::{Board, Move, Nimber, Row, Staircase, WideRow};
+use proptest::prelude::*;
+
+/// A board of width 1..=`max_width` with 0..=`max_rows` rows.
+fn board(max_width: u32, max_rows: usize) -> impl Strategy<Value = Board> {
+    (1..=max_width).prop_flat_map(move |width| {
+        proptest::collection::vec(0..(1u64 << width), 0..=max_rows).prop_map(move |masks| {
+            let rows = masks.iter().map(|&m| Row::new(width, m).unwrap()).collect();
+            Board::new(width, rows).unwrap()
+        })
+    })
+}
+
+fn rules() -> impl Strategy<Value = Rules> {
+    prop::sample::select(Rules::ALL.to_vec())
+}
+
+fn convention() -> impl Strategy<Value = Convention> {
+    prop::sample::select(vec![Convention::Normal, Convention::Misere])
+}
+
+/// Whether the player to move wins `board` in `variant`, by the definition alone: the
+/// nim-sum of the rows' mex values in normal play, a search of the whole board in
+/// misère play.
+fn wins_by_definition(board: &Board, variant: Variant) -> bool {
+    match variant.convention {
+        Convention::Normal => !board
+            .rows()
+            .iter()
+            .map(|&row| grundy_by_definition_in(variant.rules, row))
+            .sum::<Nimber>()
+            .is_zero(),
+        Convention::Misere => first_player_wins_misere_by_search_in(variant.rules, board),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn solve_answers_as_the_definition_does(
+        tests in proptest::collection::vec(board(8, 3), 1..6),
+        rules in rules(),
+        convention in convention(),
+    ) {
+        let variant = Variant { rules, convention };
+        let width = tests[0].width();
+        let tests: Vec<Board> = tests
+            .into_iter()
+            .map(|board| Board::new(width, board.rows().iter().map(|row| {
+                Row::new(width, row.mask() & ((1 << width) - 1)).unwrap()
+            }).collect()).unwrap())
+            .collect();
+        let input = input_text(&tests);
+        let spec = JudgeSpec { variant, ..JudgeSpec::of_width(u64::from(width)).unwrap() };
+        let mut out = Vec::new();
+        JudgeInput::new(Source::Bytes(input.as_bytes()), spec).solve(&mut out).unwrap();
+        let expected: String = tests
+            .iter()
+            .map(|board| if wins_by_definition(board, variant) { "YES\n" } else { "NO\n" })
+            .collect();
+        prop_assert_eq!(String::from_utf8(out).unwrap(), expected);
+        // Every reader (plain, fast, parallel, streamed) answers alike.
+        prop_assert_eq!(compare_all_readers(input.as_bytes(), spec, 7), Ok(()));
+    }
+
+    #[test]
+    fn the_analysis_values_every_move_as_the_definition_does(
+        board in board(9, 3),
+        rules in rules(),
+    ) {
+        let variant = Variant { rules, ..Variant::default() };
+        let analyser = Analyser::new(board.width(), board.rows(), variant);
+        let analysis = analyser.analysis(true);
+        // The JSON written directly is serde's, byte for byte.
+        let mut direct = Vec::new();
+        analyser.write_json(true, &mut direct);
+        prop_assert_eq!(&direct, &serde_json::to_vec(&analysis).unwrap());
+        prop_assert_eq!(analysis.first_player_wins, wins_by_definition(&board, variant));
+        for (row, analysed) in board.rows().iter().zip(&analysis.rows) {
+            prop_assert_eq!(analysed.grundy, grundy_by_definition_in(rules, *row).value());
+        }
+        let moves = analysis.moves.unwrap();
+        let listed: Vec<_> = moves.iter().map(|m| m.to_move()).collect();
+        let legal: Vec<_> = board
+            .rows()
+            .iter()
+            .enumerate()
+            .flat_map(|(index, row)| {
+                rules.moves_of(row).map(move |m| Move { row: index + 1, from: m.from, to: m.to })
+            })
+            .collect();
+        prop_assert_eq!(listed, legal);
+        for value in &moves {
+            let after = board.play_move(value.to_move(), rules).unwrap();
+            let row_after = after.rows()[value.row - 1];
+            prop_assert_eq!(value.row_grundy_after, grundy_by_definition_in(rules, row_after).value());
+            prop_assert_eq!(value.winning, !wins_by_definition(&after, variant), "{}", value.to_move());
+            let drop = board.rows()[value.row - 1].remaining_moves_bound() - row_after.remaining_moves_bound();
+            prop_assert_eq!(u64::from(value.pieces_moved), drop);
+        }
+    }
+
+    #[test]
+    fn misere_winning_moves_are_those_the_search_finds(board in board(6, 3), rules in rules()) {
+        let variant = Variant { rules, convention: Convention::Misere };
+        let analyser = Analyser::new(board.width(), board.rows(), variant);
+        let winning: Vec<_> = analyser.winning_moves().collect();
+        let by_search: Vec<_> = analyser
+            .moves()
+            .map(|value| value.to_move())
+            .filter(|&mv| !first_player_wins_misere_by_search_in(rules, &board.play_move(mv, rules).unwrap()))
+            .collect();
+        prop_assert_eq!(winning, by_search, "{}", board);
+    }
+
+    #[test]
+    fn wide_rows_are_valued_as_bitboards(mask in 0u64..1 << 16, rules in rules(), convention in convention()) {
+        let variant = Variant { rules, convention };
+        let row = Row::new(16, mask).unwrap();
+        let wide = WideRow::from(row);
+        prop_assert_eq!(variant.value_of(&wide), variant.value_of(&row));
+        let board = Board::new(16, vec![row]).unwrap();
+        let narrow: Vec<_> = variant.move_values(board.rows(), variant.value_of(&row)).collect();
+        let wide_rows = [wide];
+        let wide_moves: Vec<_> = variant.move_values(&wide_rows, variant.value_of(&row)).collect();
+        prop_assert_eq!(narrow, wide_moves);
+    }
+}
