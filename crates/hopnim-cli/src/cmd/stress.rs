@@ -10,11 +10,13 @@ use std::time::Duration;
 use anyhow::Context;
 use clap::Args;
 use hopnim::Board;
-use hopnim::game::{RowWidth, Variant};
+use hopnim::game::{Convention, RowWidth, Rules, Variant};
 use hopnim::judge::{answers, answers_text, input_text};
 use hopnim::testdata::generate::PieceCounts;
 use hopnim::testdata::shrink::shrink;
-use hopnim::testdata::stress::{Failure, StressPlan, classify, difference, output_limit};
+use hopnim::testdata::stress::{
+    Failure, PROBE_TESTS, StressPlan, classify, difference, games_answered, output_limit,
+};
 
 use crate::args::{VariantArgs, fresh_seed};
 use crate::child::{Finished, Solution};
@@ -94,7 +96,9 @@ impl StressArgs {
                     "stress: input {} failed: {failure}; shrinking",
                     round + 1
                 ));
-                let report = Report::shrunk(&solution, input, &failure, plan.variant())?;
+                let other_games = other_games(&solution, &plan, &input, &outcome.run.stdout)?;
+                let mut report = Report::shrunk(&solution, input, &failure, plan.variant())?;
+                report.other_games = other_games;
                 report.write(&self.out)?;
                 output::print(report.render(&self.out)).context("cannot write the report")?;
                 return Ok(ExitCode::FAILURE);
@@ -112,6 +116,54 @@ impl StressArgs {
     }
 }
 
+/// The other games of the family whose answers the solution gives on every test of
+/// the failing input and of the plan's probe input (one more run): what the
+/// solution solves instead, if it is one of them.
+fn other_games(
+    solution: &Solution,
+    plan: &StressPlan,
+    failing: &[Board],
+    stdout: &[u8],
+) -> anyhow::Result<Vec<Variant>> {
+    let on_failing = games_answered(failing, stdout, plan.variant());
+    if on_failing.is_empty() {
+        return Ok(on_failing);
+    }
+    let probe = plan.probe();
+    let outcome = run(solution, &probe)?;
+    let on_probe = games_answered(&probe, &outcome.run.stdout, plan.variant());
+    Ok(on_failing
+        .into_iter()
+        .filter(|game| on_probe.contains(game))
+        .collect())
+}
+
+/// A game of the family in words: `Welter's game (a piece lands on any empty cell to
+/// its right)`.
+fn game_name(game: Variant) -> String {
+    let rules = match game.rules {
+        Rules::Hop => "the hop game (a piece lands on the first empty cell to its right)",
+        Rules::Welter => "Welter's game (a piece lands on any empty cell to its right)",
+        Rules::Slide => "the sliding game (a piece slides over empty cells only)",
+    };
+    match game.convention {
+        Convention::Normal => rules.to_owned(),
+        Convention::Misere => format!("misère play of {rules}"),
+    }
+}
+
+/// The flags that name `game`: ` --rules welter --misere`.
+fn game_flags(game: Variant) -> String {
+    let mut flags = String::new();
+    if game.rules != Rules::Hop {
+        flags.push_str(&format!(" --rules {}", game.rules));
+    }
+    if game.is_misere() {
+        flags.push_str(" --misere");
+    }
+    flags
+}
+
 /// Runs the solution on `tests`, with the output limit their answers allow.
 fn run(solution: &Solution, tests: &[Board]) -> anyhow::Result<Finished> {
     solution.run(input_text(tests).as_bytes(), output_limit(tests.len()))
@@ -125,6 +177,8 @@ struct Report {
     failure: Option<Failure>,
     first: Failure,
     runs: u64,
+    /// The other games whose answers the solution gave on the first failing input.
+    other_games: Vec<Variant>,
 }
 
 impl Report {
@@ -167,6 +221,7 @@ impl Report {
             failure,
             first: first.clone(),
             runs: shrunk.attempts + 1,
+            other_games: Vec::new(),
         })
     }
 
@@ -195,6 +250,16 @@ impl Report {
             .sum();
         let mut out = String::new();
         let _ = writeln!(out, "failure: {}", self.first);
+        for game in &self.other_games {
+            let _ = writeln!(
+                out,
+                "note: the solution answers as {} does, on every test of the failing input and \
+                 of {PROBE_TESTS} more: it solves that game (hopnim stress{} checks it against \
+                 it)",
+                game_name(*game),
+                game_flags(*game)
+            );
+        }
         match &self.failure {
             Some(failure) => {
                 let _ = writeln!(out, "minimal input: {failure}");

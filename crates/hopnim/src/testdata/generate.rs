@@ -42,7 +42,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{Convention, Value, Variant};
+use crate::game::{Convention, Rules, Value, Variant};
 use crate::random::Prng;
 use crate::{Board, Nimber, Row};
 
@@ -455,7 +455,8 @@ impl RowSource {
         let values = match layout {
             Layout::PackedRight => 1,
             Layout::Scattered => {
-                (counts.min..=counts.max).fold(0, |set, m| set | values_of(width, m))
+                let rules = spec.variant.rules;
+                (counts.min..=counts.max).fold(0, |set, m| set | values_of(rules, width, m))
             }
         };
         Ok(RowSource {
@@ -527,7 +528,7 @@ impl RowSource {
             return Some(self.draw(rng));
         }
         let counts: Vec<u32> = (self.counts.min..=self.counts.max)
-            .filter(|&m| values_of(self.width, m) & (1 << value) != 0)
+            .filter(|&m| values_of(self.variant.rules, self.width, m) & (1 << value) != 0)
             .collect();
         let m = counts[rng.below(counts.len() as u64) as usize];
         for _ in 0..ROW_DRAWS {
@@ -536,15 +537,26 @@ impl RowSource {
                 return Some(row);
             }
         }
-        // Build it: `value` pieces on stair 1, the rest split between stairs 0 and 2.
-        let rest = m - value;
-        let on_stair_two = if self.width - m >= 2 {
-            rng.between(0, u64::from(rest)) as u32
-        } else {
-            0
+        let row = match self.variant.rules {
+            Rules::Hop => {
+                // `value` pieces on stair 1, the rest split between stairs 0 and 2.
+                let rest = m - value;
+                let on_stair_two = if self.width - m >= 2 {
+                    rng.between(0, u64::from(rest)) as u32
+                } else {
+                    0
+                };
+                row_from_piles(self.width, &[rest - on_stair_two, value, on_stair_two])
+            }
+            // The first piece `value` cells left of the others, packed at the right end:
+            // the gap on stair 1 is `value`, every other gap 0.
+            Rules::Slide => slide_row(self.width, m, value),
+            // Packed coins 0..m-1 and one more coin: the first that gives `value`.
+            Rules::Welter => (m - 1..self.width)
+                .map(|top| welter_row(self.width, m, top))
+                .find(|row| self.variant.value_of(row) == self.built_value(value))?,
         };
-        let row = row_from_piles(self.width, &[rest - on_stair_two, value, on_stair_two]);
-        debug_assert_eq!(row.grundy(), Nimber(value));
+        debug_assert_eq!(self.variant.value_of(&row), self.built_value(value));
         Some(row)
     }
 
@@ -618,18 +630,48 @@ impl RowSource {
     }
 }
 
-/// The Grundy values of the rows of width `width` with `m` pieces, as a bit set: a row
-/// with no empty cell or no piece is worth 0; otherwise every value `0..=m` occurs
-/// (`g` pieces on stair 1, the rest on stair 0), and no larger one, since the piles on
-/// the odd stairs add up to at most `m` and their XOR is no more than their sum.
-fn values_of(width: u32, m: u32) -> u64 {
+/// The Grundy values below 64 that [`RowSource::row_with_value`] builds for rows of
+/// width `width` with `m` pieces under `rules`, as a bit set. A row with no empty cell
+/// or no piece is worth 0. Hop: every value `0..=m` (`g` pieces on stair 1, the rest
+/// on stair 0), and no larger one, since the piles on the odd stairs add up to at most
+/// `m` and their XOR is no more than their sum. Slide: every value `0..=width - m`
+/// (the gap on stair 1). Welter: the values of the rows [`welter_row`] builds.
+fn values_of(rules: Rules, width: u32, m: u32) -> u64 {
+    let below = |count: u32| {
+        if count >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << count) - 1
+        }
+    };
     if m == 0 || m >= width {
-        1
-    } else if m >= 63 {
-        u64::MAX
-    } else {
-        (1u64 << (m + 1)) - 1
+        return 1;
     }
+    match rules {
+        Rules::Hop => below(m + 1),
+        Rules::Slide => below(width - m + 1),
+        Rules::Welter => (m - 1..width)
+            .map(|top| rules.grundy_of_mask(welter_row(width, m, top).mask()))
+            .filter(|&value| value < 64)
+            .fold(0, |set, value| set | 1 << value),
+    }
+}
+
+/// The slide row of `m` pieces (`1..width`) whose first piece stands `gap` cells left
+/// of the other `m - 1`, which are packed against the right end.
+fn slide_row(width: u32, m: u32, gap: u32) -> Row {
+    let first = width - m + 1 - gap;
+    let columns: Vec<u32> = std::iter::once(first)
+        .chain(width - m + 2..=width)
+        .collect();
+    Row::from_columns(width, columns).expect("the pieces fit the width")
+}
+
+/// The Welter row of `m` pieces (`1..width`): coins `0..m-1` packed against the right
+/// end and one more coin, `top` (`m - 1..width`).
+fn welter_row(width: u32, m: u32, top: u32) -> Row {
+    let packed = (1u64 << (m - 1)) - 1;
+    Row::new(width, packed | 1 << top).expect("the coins fit the width")
 }
 
 /// The row whose stairs hold `piles` (stair 0 first): blocks laid from the right end,
@@ -772,6 +814,52 @@ mod tests {
     }
 
     #[test]
+    fn answers_are_made_on_purpose_under_every_rule_set_and_convention() {
+        use crate::proof::definition::grundy_by_definition_in;
+        use crate::proof::misere::first_player_wins_misere_by_search_in;
+        for rules in Rules::ALL {
+            for convention in [Convention::Normal, Convention::Misere] {
+                let variant = Variant { rules, convention };
+                // By the definition alone: mex values, or a search of the whole board.
+                let wins = |board: &Board| match convention {
+                    Convention::Normal => !board
+                        .rows()
+                        .iter()
+                        .map(|&row| grundy_by_definition_in(rules, row))
+                        .sum::<Nimber>()
+                        .is_zero(),
+                    Convention::Misere => first_player_wins_misere_by_search_in(rules, board),
+                };
+                for family in [
+                    Family::Random,
+                    Family::Single,
+                    Family::Dense,
+                    Family::Sparse,
+                ] {
+                    for rows in [1, 2, 3] {
+                        for (answers, want) in [(Answers::No, false), (Answers::Yes, true)] {
+                            let spec = GenSpec {
+                                rows,
+                                width: 8,
+                                pieces: PieceCounts::any(8),
+                                variant,
+                                answers,
+                                ..spec(family, answers)
+                            };
+                            let boards = generate(&spec).unwrap_or_else(|e| {
+                                panic!("{rules} {convention} {family} {rows}: {e}")
+                            });
+                            for board in boards {
+                                assert_eq!(wins(&board), want, "{variant:?} {family} {board}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_max_family_can_be_all_no() {
         let tests = generate(&spec(Family::Max, Answers::No)).unwrap();
         assert_eq!(tests.len(), 100);
@@ -853,7 +941,7 @@ mod tests {
                     seen |= 1 << table.grundy(mask).value();
                 }
             }
-            assert_eq!(seen, values_of(10, m), "m = {m}");
+            assert_eq!(seen, values_of(Rules::Hop, 10, m), "m = {m}");
         }
     }
 

@@ -15,7 +15,7 @@
 use std::fmt;
 
 use crate::Board;
-use crate::game::Variant;
+use crate::game::{Convention, Rules, Variant};
 pub use crate::judge::check::output_limit;
 use crate::judge::check::{VerdictKind, check_output};
 use crate::random::Prng;
@@ -159,6 +159,9 @@ pub struct StressPlan {
     pieces: PieceCounts,
 }
 
+/// How many tests of random rows [`StressPlan::probe`] holds.
+pub const PROBE_TESTS: u64 = 200;
+
 /// The families stress inputs rotate through; plain random rows most often.
 const STRESS_FAMILIES: [Family; 8] = [
     Family::Random,
@@ -232,6 +235,44 @@ impl StressPlan {
         self.variant
     }
 
+    /// An input on which to tell the games of the family apart: [`PROBE_TESTS`]
+    /// tests of plain random rows (1 to 3 of them), answers balanced, which tell the
+    /// rule sets apart, then a test without a move (empty or stuck rows), which tells
+    /// normal play from misère play. [`games_answered`] reads a solution's output on
+    /// it.
+    pub fn probe(&self) -> Vec<Board> {
+        let spec = GenSpec {
+            seed: self.seed,
+            tests: PROBE_TESTS,
+            rows: self.max_rows.min(3),
+            width: self.width,
+            pieces: self.pieces,
+            family: Family::Random,
+            answers: Answers::Mixed,
+            variant: self.variant,
+        };
+        let any = GenSpec {
+            answers: Answers::Any,
+            ..spec
+        };
+        let mut tests = generate_on_stream(&spec, u64::MAX)
+            .or_else(|_| generate_on_stream(&any, u64::MAX))
+            .expect("plain random rows make data (checked by StressPlan::new)");
+        let without_moves = [Family::Empty, Family::Stuck]
+            .into_iter()
+            .find_map(|family| {
+                let spec = GenSpec {
+                    tests: 1,
+                    rows: 1,
+                    family,
+                    ..any
+                };
+                generate_on_stream(&spec, u64::MAX).ok()
+            });
+        tests.extend(without_moves.into_iter().flatten());
+        tests
+    }
+
     /// The input of round `round`: answers balanced where the family allows it.
     pub fn input(&self, round: u64) -> Vec<Board> {
         let stream = round.wrapping_add(1);
@@ -278,6 +319,47 @@ const DIFFERENCE_LINES: usize = 40;
 
 /// Characters of a line [`difference`] shows at most.
 const DIFFERENCE_CHARS: usize = 40;
+
+/// The other games of the family whose answers a run's output gives on every test of
+/// `tests`: a wrong solution that solves another game (most often Welter's game, by
+/// letting a piece land on any empty cell) is named, not just failed. `tried` is the
+/// game the solution was checked against; a game with no proof at this width is not
+/// offered. The output must be one `YES` or `NO` line per test.
+///
+/// ```
+/// use hopnim::{Board, game::{Rules, Variant}, judge::{answers, answers_text}};
+/// use hopnim::testdata::stress::games_answered;
+/// let tests: Vec<Board> = ["4x3", "x3x1x", "5xx1", "2x1x2x"].iter().map(|t| t.parse().unwrap()).collect();
+/// let welter = Variant { rules: Rules::Welter, ..Variant::default() };
+/// let output = answers_text(&answers(&tests, welter));
+/// assert_eq!(games_answered(&tests, output.as_bytes(), Variant::default()), [welter]);
+/// ```
+pub fn games_answered(tests: &[Board], stdout: &[u8], tried: Variant) -> Vec<Variant> {
+    let Ok(text) = std::str::from_utf8(stdout) else {
+        return Vec::new();
+    };
+    let said: Option<Vec<bool>> = text
+        .lines()
+        .map(|line| match line.trim() {
+            "YES" => Some(true),
+            "NO" => Some(false),
+            _ => None,
+        })
+        .collect();
+    let Some(said) = said.filter(|said| said.len() == tests.len()) else {
+        return Vec::new();
+    };
+    let width = tests.first().map_or(0, Board::width);
+    Rules::ALL
+        .into_iter()
+        .flat_map(|rules| {
+            [Convention::Normal, Convention::Misere].map(|convention| Variant { rules, convention })
+        })
+        .filter(|&game| game != tried)
+        .filter(|game| game.proved_width().is_none_or(|proved| width <= proved))
+        .filter(|&game| crate::judge::answers(tests, game) == said)
+        .collect()
+}
 
 /// The expected and actual outputs side by side, a `!` before each line that differs.
 /// Long outputs are cut: at most 40 lines, from a few before the first difference,
