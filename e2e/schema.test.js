@@ -36,10 +36,14 @@ describe("the JSON schema", () => {
     ]);
     const sample = readFileSync(path.join(root, "examples", "hdu5724-sample.txt"));
     const lines = [];
-    for (const args of [["--json"], ["--json", "--moves"], ["--json", "--moves", "--misere"]]) {
+    for (const args of [
+      ["--json"], ["--json", "--moves"], ["--json", "--moves", "--misere"],
+      ["--json", "--moves", "--rules", "welter"], ["--json", "--moves", "--rules", "slide", "--misere"],
+    ]) {
       lines.push(...analyze(args, generated), ...analyze(args, sample));
     }
     lines.push(...analyze(["--json", "--moves", "--board", "999998x1/x999999"]));
+    lines.push(...analyze(["--json", "--moves", "--rules", "welter", "--board", "999998x1/x999999"]));
     assert.ok(lines.length > 80);
     for (const line of lines) assert.deepEqual(errorsOf(line), [], JSON.stringify(line));
     const broken = { ...lines[0] };
@@ -50,11 +54,18 @@ describe("the JSON schema", () => {
     const withoutFirmRows = { ...misere };
     delete withoutFirmRows.firm_rows;
     assert.notDeepEqual(errorsOf(withoutFirmRows), []);
+    const welter = lines.find((line) => line.rules === "welter" && line.rows.length > 0);
+    const withoutCoins = { ...welter, rows: [{ ...welter.rows[0], coins: undefined }] };
+    delete withoutCoins.rows[0].coins;
+    assert.notDeepEqual(errorsOf(withoutCoins), []);
   });
 
   test("the web API's analysis validates", async () => {
     for (const board of ["18x1/17x2", "x1x5x2x8/3xx4x5xx3/18x1/7x3xx7", "64", "xxxx"]) {
-      for (const query of [`board=${board}`, `board=${board}&misere=true`]) {
+      for (const query of [
+        `board=${board}`, `board=${board}&misere=true`,
+        `board=${board}&rules=welter`, `board=${board}&rules=slide&misere=true`,
+      ]) {
         const response = await fetch(new URL(`/api/analyze?${query}`, base));
         assert.equal(response.status, 200);
         assert.deepEqual(errorsOf(await response.json()), [], query);

@@ -8,7 +8,7 @@ use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use hopnim::game::Variant;
+use hopnim::game::{Convention, Rules, Variant};
 use hopnim::play::analysis::Analyser;
 use hopnim::play::engine::{self, Choice};
 use hopnim::{Board, Move};
@@ -74,17 +74,32 @@ fn parse_board(text: &str, too_long: StatusCode) -> Result<Board, Problem> {
 #[derive(Debug, Deserialize)]
 pub struct AnalyzeQuery {
     board: String,
+    /// How the pieces move: `hop` (the default), `welter` or `slide`.
+    #[serde(default)]
+    rules: Rules,
     /// Misère play: the player who cannot move wins.
     #[serde(default)]
     misere: bool,
 }
 
-/// The game a request asks about.
-fn variant(misere: bool) -> Variant {
-    if misere {
-        Variant::MISERE
+/// The game a request asks about, for a board of `width` cells: 422 when hopnim has
+/// no proof of who wins it at that width (misère Welter beyond its checked width).
+fn variant(rules: Rules, misere: bool, width: u32) -> Result<Variant, Problem> {
+    let convention = if misere {
+        Convention::Misere
     } else {
-        Variant::default()
+        Convention::Normal
+    };
+    let variant = Variant { rules, convention };
+    match variant.proved_width() {
+        Some(proved) if width > proved => Err(Problem::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "misère play under the {rules} rules is proved only for rows of up to {proved} \
+                 cells; this board is {width} wide"
+            ),
+        )),
+        _ => Ok(variant),
     }
 }
 
@@ -107,7 +122,8 @@ pub async fn analyze(
     })?;
     let board = parse_board(&query.board, StatusCode::URI_TOO_LONG)?;
     let mut body = Vec::with_capacity(256 + 64 * board.rows().len());
-    Analyser::new(board.width(), board.rows(), variant(query.misere)).write_json(true, &mut body);
+    let variant = variant(query.rules, query.misere, board.width())?;
+    Analyser::new(board.width(), board.rows(), variant).write_json(true, &mut body);
     Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
 }
 
@@ -115,6 +131,9 @@ pub async fn analyze(
 #[derive(Debug, Deserialize)]
 pub struct EngineRequest {
     board: String,
+    /// How the pieces move: `hop` (the default), `welter` or `slide`.
+    #[serde(default)]
+    rules: Rules,
     /// Misère play: the player who cannot move wins.
     #[serde(default)]
     misere: bool,
@@ -172,14 +191,15 @@ pub async fn engine(
         )
     })?;
     let board = parse_board(&request.board, StatusCode::PAYLOAD_TOO_LARGE)?;
-    let (chosen, choice) = match engine::choose_in_variant(&board, variant(request.misere)) {
+    let variant = variant(request.rules, request.misere, board.width())?;
+    let (chosen, choice) = match engine::choose_in_variant(&board, variant) {
         Choice::Winning(mv) => (Some(mv), "winning"),
         Choice::Longest(mv) => (Some(mv), "longest"),
         Choice::NoMove => (None, "none"),
     };
     let after = match chosen {
         Some(mv) => board
-            .play(mv.cell())
+            .play_move(mv, variant.rules)
             .expect("the engine chooses legal moves"),
         None => board,
     };

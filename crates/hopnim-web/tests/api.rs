@@ -232,3 +232,39 @@ async fn the_json_media_type_is_read_as_such_not_as_a_prefix() {
         assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{refused}");
     }
 }
+
+#[tokio::test]
+async fn the_rules_are_chosen_by_name_and_unknown_ones_refused() {
+    let (status, body) = get("/api/analyze?board=x2x1x&rules=welter").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["rules"], "welter");
+    assert_eq!(body["rows"][0]["coins"], json!([5, 2, 0]));
+    assert_eq!(body["rows"][0]["grundy"], 4);
+    let (status, body) = get("/api/analyze?board=x2x1x&rules=slide").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["rows"][0]["stairs"], json!([[1, 2], [2, 1]]));
+    let (status, body) = get("/api/analyze?board=x2x1x&rules=jump").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"].as_str().unwrap().contains("jump"), "{body}");
+    // Misère Welter is answered only where it is proved.
+    let wide = "x24";
+    let (status, body) = get(&format!(
+        "/api/analyze?board={wide}&rules=welter&misere=true"
+    ))
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+}
+
+#[tokio::test]
+async fn the_engine_moves_by_the_rules_asked_for() {
+    // x3 under Welter's rules: coin 3 alone; the winning move takes it to 0 (column 4).
+    let (status, body) = post_engine(
+        Some("application/json"),
+        r#"{"board": "x3", "rules": "welter"}"#,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["move"], json!({"row": 1, "from": 1, "to": 4}));
+    assert_eq!(body["board"], "3x");
+    assert_eq!(body["choice"], "winning");
+}

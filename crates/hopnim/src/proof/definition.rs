@@ -128,6 +128,65 @@ fn wins(board: &Board, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     result
 }
 
+/// For the `rules` fuzz target: a small board read from `data` (the first byte picks
+/// the rule set and a width of 1 to 12, each next pair of bytes a row), and every fast
+/// value of it held to the definition: each row's formula on its bitboard and on its
+/// wide form, and the value every move leaves (of its row and of the board). `Err`
+/// describes the first difference.
+///
+/// ```
+/// assert_eq!(hopnim::proof::definition::compare_rules_with_definition(&[4, 0b1011, 0, 0b110, 0]), Ok(()));
+/// ```
+pub fn compare_rules_with_definition(data: &[u8]) -> Result<(), String> {
+    use crate::game::{Variant, WideRow};
+    let Some((&knob, rest)) = data.split_first() else {
+        return Ok(());
+    };
+    let rules = Rules::ALL[usize::from(knob % 3)];
+    let width = u32::from(knob / 3 % 12) + 1;
+    let rows: Vec<Row> = rest
+        .chunks(2)
+        .take(4)
+        .map(|pair| {
+            let mask = u64::from(pair[0]) | u64::from(pair.get(1).copied().unwrap_or(0)) << 8;
+            Row::new(width, mask & ((1 << width) - 1)).expect("the mask fits the width")
+        })
+        .collect();
+    let board = Board::new(width, rows).expect("rows of the board's width");
+    let variant = Variant {
+        rules,
+        ..Variant::default()
+    };
+    let by_definition = |row: Row| grundy_by_definition_in(rules, row);
+    for &row in board.rows() {
+        let expected = by_definition(row);
+        let wide = variant.value_of(&WideRow::from(row)).nim_sum();
+        if rules.grundy_of(&row) != expected || wide != expected {
+            return Err(format!(
+                "{rules} row {row}: definition {expected}, formula {}, wide {wide}",
+                rules.grundy_of(&row)
+            ));
+        }
+    }
+    let total = variant.value_of_board(board.rows());
+    for valued in variant.move_values(board.rows(), total) {
+        let after = board
+            .play_move(valued.mv, rules)
+            .map_err(|e| format!("{rules} {board}: move {} is not legal: {e}", valued.mv))?;
+        let row_after = by_definition(after.rows()[valued.mv.row - 1]);
+        let total_after: Nimber = after.rows().iter().map(|&row| by_definition(row)).sum();
+        if valued.row_after.nim_sum() != row_after || valued.total_after.nim_sum() != total_after {
+            return Err(format!(
+                "{rules} {board}: move {} leaves row value {} and nim-sum {}, the definition says {row_after} and {total_after}",
+                valued.mv,
+                valued.row_after.nim_sum(),
+                valued.total_after.nim_sum()
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -253,6 +253,14 @@ impl serde::Serialize for Rules {
     }
 }
 
+impl<'de> serde::Deserialize<'de> for Rules {
+    /// A name on the command line (`hop`, `welter`, `slide`), as a JSON string.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl fmt::Display for Rules {
     /// The name on the command line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
