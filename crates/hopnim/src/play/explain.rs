@@ -101,7 +101,7 @@ fn reduction(rules: Rules) -> &'static str {
         }
         Rules::Welter => {
             "the coins are not independent heaps: a coin cannot land where another stands. \
-             Conway proved (On Numbers and Games, ch. 13) that the row is worth the Welter \
+             Welter proved (1954; Conway, On Numbers and Games, ch. 13) that the row is worth the Welter \
              function of its coins, read off a mating: pair the two coins that agree in the \
              most last binary digits, and again among the rest, until at most one is left; \
              each pair a, b counts (a xor b) - 1, the coin left alone counts itself, and the \

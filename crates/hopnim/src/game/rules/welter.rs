@@ -1,8 +1,8 @@
 //! Welter's game: a piece moves right onto **any** empty cell, jumping whatever lies
 //! between. Read the pieces as coins on the numbers `0, 1, 2, …` (a piece's number is
 //! the count of cells to its right): a move takes a coin to any smaller free number.
-//! Its Grundy value is Conway's **Welter function** of the coins (*On Numbers and
-//! Games*, ch. 13, Theorem 82).
+//! Its Grundy value is the **Welter function** of the coins (Welter 1954; Conway,
+//! *On Numbers and Games*, ch. 13, whose mating form is computed here).
 //!
 //! # The function
 //!
