@@ -52,3 +52,11 @@ fn misere_seeds_agree_with_the_search() {
         assert_eq!(result, Ok(()), "{}", path.display());
     }
 }
+
+#[test]
+fn rules_seeds_agree_with_the_definition() {
+    for (path, data) in corpus("rules") {
+        let result = hopnim::proof::definition::compare_rules_with_definition(&data);
+        assert_eq!(result, Ok(()), "{}", path.display());
+    }
+}

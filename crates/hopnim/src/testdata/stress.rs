@@ -329,7 +329,11 @@ const DIFFERENCE_CHARS: usize = 40;
 /// ```
 /// use hopnim::{Board, game::{Rules, Variant}, judge::{answers, answers_text}};
 /// use hopnim::testdata::stress::games_answered;
-/// let tests: Vec<Board> = ["4x3", "x3x1x", "5xx1", "2x1x2x"].iter().map(|t| t.parse().unwrap()).collect();
+/// // The last board has no move: it tells normal play from misère play.
+/// let tests: Vec<Board> = ["4x3", "x3x1x1", "5xx1", "2x1x2x", "8"]
+///     .iter()
+///     .map(|t| t.parse().unwrap())
+///     .collect();
 /// let welter = Variant { rules: Rules::Welter, ..Variant::default() };
 /// let output = answers_text(&answers(&tests, welter));
 /// assert_eq!(games_answered(&tests, output.as_bytes(), Variant::default()), [welter]);
