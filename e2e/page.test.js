@@ -145,4 +145,30 @@ describe("the page", () => {
     await shared.close();
     await page.close();
   });
+
+  test("the rules: Welter's coins, a piece with several landing cells, a shared URL", async () => {
+    const [page, problems] = await open("/?board=x3&rules=welter");
+    assert.equal(await page.getByTestId("rules").inputValue(), "welter");
+    // One coin on 3: worth 3, and the move to the wall (column 4) wins.
+    assert.equal(await text(page, "row-value-1"), "3");
+    assert.equal((await text(page, "row-shape-1")).trim(), "3");
+    await page.getByTestId("play").click();
+    await page.getByTestId("cell-1-1").click();
+    assert.match(await text(page, "status"), /can land on 2, 3, 4 \(4 wins\): click where/);
+    await page.getByTestId("option-1-4").waitFor();
+    await page.getByTestId("cell-1-4").click();
+    await page.getByTestId("history-1").waitFor();
+    assert.equal(await text(page, "history-1"), "1:1->4");
+    assert.match(await text(page, "status"), /You win/);
+    // Slide: the gaps; the choice of rules travels in the URL.
+    await page.getByTestId("edit").click();
+    await page.getByTestId("notation").fill("x2x1x");
+    await page.getByTestId("notation").press("Enter");
+    await page.getByTestId("rules").selectOption("slide");
+    await page.waitForFunction(() => window.location.search.includes("rules=slide"));
+    assert.equal(await text(page, "row-value-1"), "2");
+    assert.match(await text(page, "row-shape-1"), /1:2\*/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
 });

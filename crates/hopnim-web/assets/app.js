@@ -18,6 +18,8 @@ const state = {
   last: null, // the last move {row, from, to}
   busy: false,
   misere: false, // misère play: who cannot move wins
+  rules: "hop", // how a piece moves: hop, welter or slide
+  selected: null, // in play, the piece {row, column} whose landing cell is being chosen
 };
 
 const $ = (id) => document.getElementById(id);
@@ -69,16 +71,20 @@ async function request(url, options) {
   return body;
 }
 
+/** The query's game part: `&rules=welter&misere=true`, empty for the default game. */
+function gameQuery() {
+  return `${state.rules !== "hop" ? `&rules=${state.rules}` : ""}${state.misere ? "&misere=true" : ""}`;
+}
+
 function analyze(notation) {
-  const misere = state.misere ? "&misere=true" : "";
-  return request(`/api/analyze?board=${encodeURIComponent(notation)}${misere}`);
+  return request(`/api/analyze?board=${encodeURIComponent(notation)}${gameQuery()}`);
 }
 
 function engineMove(notation) {
   return request("/api/engine", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ board: notation, misere: state.misere }),
+    body: JSON.stringify({ board: notation, rules: state.rules, misere: state.misere }),
   });
 }
 
@@ -95,7 +101,7 @@ async function setPosition(notation) {
   $("width").value = state.width;
   // `/` needs no escape in a query: the address reads `?board=18x1/17x2`.
   const url = new URL(window.location.href);
-  url.search = `?board=${encodeURIComponent(canonical).replaceAll("%2F", "/")}${state.misere ? "&misere=true" : ""}`;
+  url.search = `?board=${encodeURIComponent(canonical).replaceAll("%2F", "/")}${gameQuery()}`;
   window.history.replaceState(null, "", url);
   render();
   return analysis;
@@ -125,9 +131,10 @@ function moveName(move) {
   return `${move.row}:${move.from}->${move.to}`;
 }
 
-function moveOf(row, column) {
+/** The moves of the piece at `row`:`column`, landing cells left to right. */
+function movesOf(row, column) {
   const moves = (state.analysis && state.analysis.moves) || [];
-  return moves.find((move) => move.row === row && move.from === column);
+  return moves.filter((move) => move.row === row && move.from === column);
 }
 
 // ---- editing --------------------------------------------------------------------
@@ -185,12 +192,35 @@ async function engineTurn() {
   }
 }
 
-function playMove(row, column) {
-  const move = moveOf(row, column);
-  if (!move) {
+/**
+ * A click in play: on a piece with one landing cell, its move; on a piece with several
+ * (Welter's game, the sliding game), the piece is selected and its landing cells are
+ * shown; on a shown landing cell, the selected piece's move there.
+ */
+function clickInPlay(row, column) {
+  const selected = state.selected;
+  if (selected && selected.row === row) {
+    const move = movesOf(row, selected.column).find((m) => m.to === column);
+    if (move) return playMove(move);
+  }
+  const moves = movesOf(row, column);
+  state.selected = null;
+  if (moves.length === 0) {
+    render();
     say(`The piece at ${row}:${column} cannot move.`, true);
     return;
   }
+  if (moves.length === 1) return playMove(moves[0]);
+  state.selected = { row, column };
+  render();
+  const winning = moves.filter((m) => m.winning).map((m) => m.to);
+  say(`The piece at ${row}:${column} can land on ${moves.map((m) => m.to).join(", ")}` +
+    `${winning.length ? ` (${winning.join(", ")} ${winning.length === 1 ? "wins" : "win"})` : ""}: click where.`);
+}
+
+function playMove(move) {
+  const row = move.row;
+  state.selected = null;
   return guarded(async () => {
     const rows = state.rows.map((cells) => cells.slice());
     rows[row - 1][move.from - 1] = false;
@@ -240,6 +270,7 @@ function undo() {
 
 function stopGame() {
   state.mode = "edit";
+  state.selected = null;
   state.history = [];
   state.last = null;
   say("Editing: click cells to add or remove pieces.");
@@ -277,13 +308,15 @@ function drawBoard() {
     cells.forEach((piece, columnIndex) => {
       const column = columnIndex + 1;
       const [cx, cy] = center(row, column);
-      const move = piece ? moveOf(row, column) : null;
-      const kind = !piece ? "empty" : !move ? "stuck" : move.winning ? "win" : "lose";
+      const moves = piece ? movesOf(row, column) : [];
+      const wins = moves.some((m) => m.winning);
+      const kind = !piece ? "empty" : moves.length === 0 ? "stuck" : wins ? "win" : "lose";
+      const landings = moves.map((m) => `${m.to} (${m.winning ? "wins" : "loses"})`).join(", ");
       const label = !piece
         ? `row ${row}, column ${column}, empty`
-        : !move
+        : moves.length === 0
           ? `row ${row}, column ${column}, piece, stuck`
-          : `row ${row}, column ${column}, piece, moves to ${move.to}, ${move.winning ? "wins" : "loses"}`;
+          : `row ${row}, column ${column}, piece, moves to ${landings}`;
       const cell = svg("g", {
         class: `cell ${kind}`,
         tabindex: "0",
@@ -299,7 +332,21 @@ function drawBoard() {
       if (state.last && state.last.row === row && state.last.from === column && !piece) {
         svg("circle", { cx, cy, r: CELL * 0.2, class: "last-from" }, cell);
       }
-      const activate = () => (state.mode === "edit" ? toggleCell(row, column) : playMove(row, column));
+      const selected = state.selected;
+      if (piece && selected && selected.row === row && selected.column === column) {
+        cell.classList.add("selected");
+      }
+      const option = selected && selected.row === row && !piece
+        ? movesOf(row, selected.column).find((m) => m.to === column)
+        : null;
+      if (option) {
+        svg("circle", {
+          cx, cy, r: CELL * 0.3,
+          class: `option ${option.winning ? "win" : "lose"}`,
+          "data-testid": `option-${row}-${column}`,
+        }, cell);
+      }
+      const activate = () => (state.mode === "edit" ? toggleCell(row, column) : clickInPlay(row, column));
       cell.addEventListener("click", activate);
       cell.addEventListener("keydown", (event) => {
         if (event.key === "Enter" || event.key === " ") {
@@ -307,7 +354,9 @@ function drawBoard() {
           activate();
         }
       });
-      if (move) {
+      if (moves.length > 0) {
+        // The best landing cell: a winning one if there is one.
+        const move = moves.find((m) => m.winning) || moves[0];
         const show = () => {
           const [lx, ly] = center(row, move.to);
           landing.setAttribute("cx", lx);
@@ -337,25 +386,44 @@ function drawRows() {
     value.textContent = row.grundy;
     value.dataset.testid = `row-value-${index + 1}`;
     const stairs = document.createElement("td");
-    for (const [stair, pile] of row.stairs) {
+    stairs.dataset.testid = `row-shape-${index + 1}`;
+    for (const [stair, pile] of row.stairs || []) {
       const item = document.createElement("span");
       item.className = `stair ${stair % 2 === 1 ? "odd" : "even"}`;
       item.textContent = `${stair}:${pile}${stair % 2 === 1 ? "*" : ""}`;
       stairs.appendChild(item);
     }
-    if (row.stairs.length === 0) stairs.textContent = "no pieces";
+    for (const coin of row.coins || []) {
+      const item = document.createElement("span");
+      item.className = "coin";
+      item.textContent = coin;
+      stairs.appendChild(item);
+    }
+    if ((row.stairs || row.coins).length === 0) stairs.textContent = "nothing";
     line.append(number, value, stairs);
     body.appendChild(line);
   });
 }
 
-// In misère play, where the game stands: played as normal play while some row has
-// an odd pile of 2 or more, otherwise near its end, where the two part.
+// What each rule set's table column shows.
+const SHAPES = {
+  hop: "stairs <small>(stair:pile of pieces, odd stairs count)</small>",
+  slide: "gaps <small>(stair:cells, odd stairs count)</small>",
+  welter: "coins <small>(cells to the right of each piece; the Welter function)</small>",
+};
+
+// In misère play, where the game stands: played as normal play while some row is
+// firm (hop: an odd pile of 2 or more), otherwise near its end, where the two part.
 function misereNote(analysis) {
   if (!analysis.misere) return "";
-  if (analysis.firm_rows === 0) return "misère play, every odd pile 0 or 1 (the endgame): ";
+  const [fickle, firm] = {
+    hop: ["every odd pile 0 or 1", "an odd pile of 2 or more"],
+    slide: ["every odd gap 0 or 1", "an odd gap of 2 or more"],
+    welter: ["every row fickle", "a firm set of coins"],
+  }[analysis.rules || "hop"];
+  if (analysis.firm_rows === 0) return `misère play, ${fickle} (the endgame): `;
   const rows = analysis.firm_rows === 1 ? "1 row has" : `${analysis.firm_rows} rows have`;
-  return `misère play, ${rows} an odd pile of 2 or more (played as normal play): `;
+  return `misère play, ${rows} ${firm} (played as normal play): `;
 }
 
 function drawSummary() {
@@ -416,6 +484,7 @@ function renderButtons() {
 
 function render() {
   if (!state.analysis) return;
+  $("shape-heading").innerHTML = SHAPES[state.rules];
   drawBoard();
   drawRows();
   drawSummary();
@@ -470,6 +539,18 @@ $("misere").addEventListener("change", () => {
     say(state.misere ? "Misère play: the player who cannot move wins." : "Normal play: the player who cannot move loses.");
   });
 });
+$("rules").addEventListener("change", () => {
+  state.rules = $("rules").value;
+  guarded(async () => {
+    stopGame();
+    await setPosition(notationOf(state.rows));
+    say({
+      hop: "Hop: a piece moves to the first empty cell on its right.",
+      welter: "Welter's game: a piece moves to any empty cell on its right.",
+      slide: "Slide: a piece moves right over empty cells only.",
+    }[state.rules]);
+  });
+});
 $("play").addEventListener("click", startGame);
 $("undo").addEventListener("click", undo);
 $("edit").addEventListener("click", stopGame);
@@ -479,6 +560,9 @@ guarded(async () => {
   const shared = params.get("board");
   state.misere = params.get("misere") === "true";
   $("misere").checked = state.misere;
+  const rules = params.get("rules");
+  state.rules = ["welter", "slide"].includes(rules) ? rules : "hop";
+  $("rules").value = state.rules;
   try {
     await setPosition(shared || "18x1/17x2");
     say("Click cells to add or remove pieces, or play the engine.");
