@@ -6,12 +6,14 @@
 //! # Misère play
 //!
 //! In misère play the player who cannot move wins. Sums of games do not reduce to
-//! nim-sums there in general, but this game is *tame*: a board's misère outcome is
-//! misère Nim played on the odd-stair piles of all its rows. Call a row **fickle**
-//! when every odd pile is 0 or 1, **firm** otherwise. The player to move loses iff
-//! either some row is firm and the nim-sum is 0, or every row is fickle and the
-//! nim-sum is 1. (`docs/misere.md` proves it; `hopnim verify --misere` checks it
-//! against the definition on every small board.)
+//! nim-sums there in general, but each game of the family is *tame*: a board's misère
+//! outcome is misère Nim played on its rows' values. Each rule set calls a row
+//! **fickle** or **firm** (hop: fickle when every odd-stair pile is 0 or 1; slide: when
+//! every odd-stair gap is; Welter's game: see [`welter`](super::rules::welter)). The
+//! player to move loses iff either some row is firm and the nim-sum is 0, or every
+//! row is fickle and the nim-sum is 1. (`docs/misere.md` proves it for hop,
+//! `docs/rules.md` for the family; `hopnim verify --misere --rules R` checks it
+//! against the definition.)
 
 use std::fmt;
 use std::iter::Sum;

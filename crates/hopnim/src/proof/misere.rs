@@ -18,19 +18,19 @@
 //! the values is 0, or (B) every row is fickle and the XOR is 1. It holds on every
 //! board whose rows all satisfy ([`TameCondition`]):
 //!
-//! 1. a row without a move is fickle;
-//! 2. a fickle row has `g ≤ 1`;
-//! 3. a firm row with `g ≤ 1` has no fickle move to value `1 - g`;
-//! 4. a fickle row has no firm move to value `1 - g`;
-//! 5. a firm row with `g ≥ 2` has, for each `c` in `{0, 1}`, a fickle move to value
-//!    `1 - c` or a firm move to value `c`;
-//! 6. a firm row with `g = 1` has a firm move to value 0;
-//! 7. a fickle row with a move has a fickle move to value `1 - g`.
+//! - C0: a row without a move is fickle;
+//! - C1: a fickle row has `g ≤ 1`;
+//! - C2: a firm row with `g ≤ 1` has no fickle move to value `1 - g`;
+//! - C3: a fickle row has no firm move to value `1 - g`;
+//! - C4: a firm row with `g ≥ 2` has, for each `c` in `{0, 1}`, a fickle move to value
+//!   `1 - c` or a firm move to value `c`;
+//! - C5: a firm row with `g = 1` has a firm move to value 0;
+//! - C6: a fickle row with a move has a fickle move to value `1 - g`.
 //!
-//! (1) makes a board without a move lie outside (A) and (B); (3) and (4) make every
-//! move from (A) or (B) leave them, since a move changes one row's value; (5), (6) and
-//! (7), with the Nim move when two rows are firm and the move of a fickle row of value
-//! 1 when the only firm row is worth 0, give every other board with a move a move into
+//! C0 makes a board without a move lie outside (A) and (B); C2 and C3 make every move
+//! from (A) or (B) leave them, since a move changes one row's value; C4, C5 and C6,
+//! with the Nim move when two rows are firm and the move of a fickle row of value 1
+//! when the only firm row is worth 0, give every other board with a move a move into
 //! them. `docs/rules.md` writes the argument out.
 //!
 //! ```
@@ -143,8 +143,9 @@ impl fmt::Display for BoundCount {
     }
 }
 
-/// Checks the misère rule (misère Nim on the odd-stair piles of all rows) against the
-/// definition on every board of up to `rows` movable rows of `width` cells, for each
+/// Checks the misère rule of `rules` (misère Nim on the rows' values, with firm and
+/// fickle rows: for hop, on the odd-stair piles of all rows) against the definition
+/// on every board of up to `rows` movable rows of `width` cells, for each
 /// `(rows, width)` of `bounds`, the bounds in parallel on the current rayon pool.
 /// `on_progress(boards)` is called from the worker threads as boards are done,
 /// [`boards_within`] of each bound in all.
@@ -295,20 +296,20 @@ const fn misere(rules: Rules) -> Variant {
 /// A local condition of the misère rule (see the module docs), in their order there.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum TameCondition {
-    /// A row without a move is fickle.
+    /// C0: A row without a move is fickle.
     StuckIsFickle,
-    /// A fickle row has value 0 or 1.
+    /// C1: A fickle row has value 0 or 1.
     FickleIsSmall,
-    /// A firm row of value `g ≤ 1` has no fickle move to value `1 - g`.
+    /// C2: A firm row of value `g ≤ 1` has no fickle move to value `1 - g`.
     FirmSmallKeepsFirm,
-    /// A fickle row has no firm move to value `1 - g`.
+    /// C3: A fickle row has no firm move to value `1 - g`.
     FickleNoFirmSwap,
-    /// A firm row of value 2 or more reaches, for each `c` in `{0, 1}`, a fickle row
+    /// C4: A firm row of value 2 or more reaches, for each `c` in `{0, 1}`, a fickle row
     /// of value `1 - c` or a firm row of value `c`.
     FirmLargeReaches,
-    /// A firm row of value 1 has a firm move to value 0.
+    /// C5: A firm row of value 1 has a firm move to value 0.
     FirmOneReachesFirmZero,
-    /// A fickle row with a move has a fickle move to value `1 - g`.
+    /// C6: A fickle row with a move has a fickle move to value `1 - g`.
     FickleFlips,
 }
 
@@ -485,7 +486,10 @@ fn multisets(
     }
 }
 
-/// Whether a row of `width` with this mask has a move.
+/// Whether a row of `width` with this mask has a move. The same under every rule set:
+/// a row can move iff some piece has an empty cell somewhere to its right, and then
+/// the last piece before that cell has one right next to it, which every rule lets it
+/// take (the tests check it against each rule set's moves).
 fn can_move(mask: u64, width: u32) -> bool {
     Row::new(width, mask)
         .expect("the mask fits")
@@ -558,6 +562,18 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_can_move_alike_under_every_rule_set() {
+        for width in 1..=10 {
+            for mask in 0..1u64 << width {
+                for rules in Rules::ALL {
+                    let has_option = rules.options_of_mask(mask).next().is_some();
+                    assert_eq!(can_move(mask, width), has_option, "{rules} {mask:b}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_wrong_rule_would_be_caught() {

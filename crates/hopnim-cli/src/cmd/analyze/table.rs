@@ -67,6 +67,8 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             (false, _, _) => "",
             (true, 0, Rules::Welter) => ", every row fickle",
             (true, _, Rules::Welter) => ", a firm row",
+            (true, 0, Rules::Slide) => ", every odd gap 0 or 1",
+            (true, _, Rules::Slide) => ", an odd gap of 2 or more",
             (true, 0, _) => ", every odd pile 0 or 1",
             (true, _, _) => ", an odd pile of 2 or more",
         };
