@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Every test of hopnim: the Rust tests of the whole workspace, then the web page in a
-# real browser. Installs what is missing first: Debian's Chromium (apt-get) and the
-# npm packages of e2e/ (from e2e/package-lock.json). Installs are quiet: one line per
-# phase, their output in target/test-all/*.log, its tail shown if one fails.
+# Every test of hopnim: the Rust tests of the whole workspace, the Python module's
+# tests (pytest, in a virtual environment under target/), then the web page in a real
+# browser. Installs what is missing first: the module and pytest/hypothesis (pip),
+# Debian's Chromium (apt-get) and the npm packages of e2e/ (from
+# e2e/package-lock.json). Installs are quiet: one line per phase, their output in
+# target/test-all/*.log, its tail shown if one fails.
 #   scripts/test-all.sh                  # everything
-#   SKIP_BROWSER=1 scripts/test-all.sh   # the Rust tests only
+#   SKIP_PYTHON=1 scripts/test-all.sh    # without the Python tests
+#   SKIP_BROWSER=1 scripts/test-all.sh   # without the browser tests
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +40,21 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   echo "== Rust tests (cargo test --workspace)"
   cargo test --workspace
+fi
+
+if [ -n "${SKIP_PYTHON:-}" ]; then
+  echo "== Python tests skipped (SKIP_PYTHON is set)"
+else
+  # The module in the dev profile: it shares the build the Rust tests just made.
+  venv=target/python-venv
+  echo "== Python module: pip install crates/hopnim-py into $venv (log: $logs/pip.log)"
+  [ -x "$venv/bin/python" ] || quietly "$logs/venv.log" python3 -m venv "$venv"
+  quietly "$logs/pip.log" env MATURIN_PEP517_ARGS="--profile dev" \
+    "$venv/bin/pip" install ./crates/hopnim-py pytest hypothesis
+  echo "== Python tests (pytest crates/hopnim-py/tests, and the module's doctests)"
+  HOPNIM_BIN="$PWD/target/debug/hopnim" "$venv/bin/python" -m pytest -q -p no:cacheprovider \
+    crates/hopnim-py/tests
+  "$venv/bin/python" -m pytest -q -p no:cacheprovider --doctest-modules --pyargs hopnim
 fi
 
 if [ -n "${SKIP_BROWSER:-}" ]; then

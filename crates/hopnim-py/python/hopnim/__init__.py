@@ -1,0 +1,20 @@
+"""hopnim: the hop game (HDU 5724 *Chess*, Luogu P2575) and its family, for Python.
+
+Rows of cells, pieces that move right; whoever cannot move loses (or, in misère
+play, wins). Every value comes from hopnim's Rust library:
+
+>>> import hopnim
+>>> hopnim.grundy("18x1")
+1
+>>> hopnim.solve("2\\n1\\n2 19 20\\n2\\n1 1\\n1 2\\n")  # the HDU sample
+[False, True]
+>>> board = hopnim.Board("18x1/17x2")
+>>> board.winning_moves()
+['1:19->20', '2:18->19']
+>>> str(board.play("1:19"))
+'19x/17x2'
+"""
+
+from ._hopnim import Board, analyze, grundy, solve, table, verify
+
+__all__ = ["Board", "analyze", "grundy", "solve", "table", "verify"]

@@ -1,0 +1,288 @@
+"""hopnim's Python module against a pure-Python definition of each game, against the
+command line's JSON, and on bad input."""
+
+import json
+import os
+import pathlib
+import subprocess
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import hopnim
+
+RULES = ["hop", "welter", "slide"]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+
+
+# ---- the definition, in plain Python --------------------------------------------
+# A row is a bit mask: bit p set when a piece has p cells to its right.
+
+
+def landings(rules, mask, p):
+    """Where the piece on bit p may land under `rules`."""
+    empty = [q for q in range(p) if not mask >> q & 1]
+    if rules == "hop":
+        return [max(empty)] if empty else []
+    if rules == "welter":
+        return empty
+    # slide: over empty cells only, so down to the piece below it
+    below = [q for q in range(p) if mask >> q & 1]
+    floor = max(below) + 1 if below else 0
+    return list(range(floor, p))
+
+
+def options(rules, mask):
+    for p in range(mask.bit_length()):
+        if mask >> p & 1:
+            for q in landings(rules, mask, p):
+                yield mask ^ (1 << p) ^ (1 << q)
+
+
+@lru_cache(maxsize=None)
+def grundy_by_definition(rules, mask):
+    seen = {grundy_by_definition(rules, option) for option in options(rules, mask)}
+    value = 0
+    while value in seen:
+        value += 1
+    return value
+
+
+@lru_cache(maxsize=None)
+def misere_wins(rules, masks):
+    """Whether the player to move wins the board (a sorted tuple of masks) in misère play."""
+    moved = False
+    for index, mask in enumerate(masks):
+        for option in options(rules, mask):
+            moved = True
+            after = tuple(sorted(masks[:index] + (option,) + masks[index + 1 :]))
+            if not misere_wins(rules, after):
+                return True
+    return not moved
+
+
+def notation(width, mask):
+    """Board notation of a row: 'x' a piece, digits a run of empty cells."""
+    text, run = "", 0
+    for column in range(1, width + 1):
+        if mask >> (width - column) & 1:
+            text += (str(run) if run else "") + "x"
+            run = 0
+        else:
+            run += 1
+    return text + (str(run) if run else "")
+
+
+def mask_of(width, row):
+    board = hopnim.Board(row)
+    assert board.width == width
+    return sum(1 << (width - c) for c in range(1, width + 1) if occupied(row, c))
+
+
+def occupied(row, column):
+    cells = ""
+    number = ""
+    for char in row + " ":
+        if char.isdigit():
+            number += char
+            continue
+        if number:
+            cells += "." * int(number)
+            number = ""
+        if char == "x":
+            cells += "x"
+    return cells[column - 1] == "x"
+
+
+def boards(max_width=7, max_rows=3):
+    return st.integers(1, max_width).flatmap(
+        lambda width: st.lists(st.integers(0, (1 << width) - 1), min_size=1, max_size=max_rows).map(
+            lambda masks: (width, masks)
+        )
+    )
+
+
+def judge_input(tests):
+    lines = [str(len(tests))]
+    for width, masks in tests:
+        lines.append(str(len(masks)))
+        for mask in masks:
+            columns = [width - p for p in range(width) if mask >> p & 1]
+            lines.append(" ".join(map(str, [len(columns)] + columns)))
+    return "\n".join(lines) + "\n"
+
+
+# ---- grundy, table, verify -------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_grundy_is_the_definition_on_every_row_up_to_width_12(rules):
+    for width in range(1, 13):
+        for mask in range(1 << width):
+            expected = grundy_by_definition(rules, mask)
+            assert hopnim.grundy(notation(width, mask), rules=rules) == expected, (rules, width, mask)
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_table_holds_the_definition(rules):
+    table = hopnim.table(10, rules=rules)
+    assert isinstance(table, bytes) and len(table) == 1 << 10
+    assert list(table) == [grundy_by_definition(rules, mask) for mask in range(1 << 10)]
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_verify_reports_the_rows_it_checked(rules):
+    result = hopnim.verify(12, rules=rules)
+    assert result == {"holds": True, "rows_checked": (2 << 12) - 2, "counterexample": None}
+
+
+# ---- solve ------------------------------------------------------------------------
+
+
+def test_solve_answers_the_hdu_sample_from_str_and_bytes():
+    sample = (ROOT / "examples" / "hdu5724-sample.txt").read_text()
+    assert hopnim.solve(sample) == [False, True]
+    assert hopnim.solve(sample.encode()) == [False, True]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(boards(), min_size=1, max_size=5), st.sampled_from(RULES), st.booleans())
+def test_solve_answers_as_the_definition(tests, rules, misere):
+    width = tests[0][0]
+    tests = [(width, [mask & ((1 << width) - 1) for mask in masks]) for _, masks in tests]
+    answers = hopnim.solve(judge_input(tests), width=width, rules=rules, misere=misere)
+    for (_, masks), answer in zip(tests, answers):
+        if misere:
+            expected = misere_wins(rules, tuple(sorted(masks)))
+        else:
+            nim_sum = 0
+            for mask in masks:
+                nim_sum ^= grundy_by_definition(rules, mask)
+            expected = nim_sum != 0
+        assert answer == expected
+
+
+def test_bad_judge_input_is_a_located_value_error():
+    with pytest.raises(ValueError, match=r"^5:3: position 21 is outside the board \(columns 1..=20\) \(test 2, row 1\)"):
+        hopnim.solve("2\n1\n2 19 20\n1\n1 21\n")
+    with pytest.raises(ValueError, match="width"):
+        hopnim.solve("1\n1\n0\n", width=0)
+    with pytest.raises(TypeError):
+        hopnim.solve(12)
+    with pytest.raises(ValueError, match="proved only for rows of up to 24 cells"):
+        hopnim.solve("1\n1\n0\n", width=30, rules="welter", misere=True)
+
+
+# ---- analyze ----------------------------------------------------------------------
+
+
+def cli():
+    binary = os.environ.get("HOPNIM_BIN") or str(ROOT / "target" / "debug" / "hopnim")
+    if not pathlib.Path(binary).exists():
+        pytest.skip(f"no hopnim binary at {binary}: build it or set HOPNIM_BIN")
+    return binary
+
+
+@pytest.mark.parametrize("board", ["18x1/17x2", "x1x5x2x8/3xx4x5xx3", "xxxx", "98x1/x99"])
+@pytest.mark.parametrize("rules", RULES)
+@pytest.mark.parametrize("misere", [False, True])
+def test_analyze_is_the_command_lines_json_key_for_key(board, rules, misere):
+    if misere and rules == "welter" and board.startswith("98x"):
+        pytest.skip("misère Welter is proved only up to 24 cells")
+    args = [cli(), "analyze", "--json", "--moves", "--board", board, "--rules", rules]
+    if misere:
+        args.append("--misere")
+    expected = json.loads(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
+    assert hopnim.analyze(board, moves=True, misere=misere, rules=rules) == expected
+
+
+def test_analyze_without_moves_and_its_errors():
+    analysis = hopnim.analyze("18x1/17x2")
+    assert analysis["nim_sum"] == 1 and "moves" not in analysis
+    assert analysis["winning_moves"] == [{"row": 1, "from": 19, "to": 20}, {"row": 2, "from": 18, "to": 19}]
+    with pytest.raises(ValueError, match="character 3"):
+        hopnim.analyze("18y1")
+    with pytest.raises(ValueError, match="row 2"):
+        hopnim.analyze("18x1/17x")
+    with pytest.raises(ValueError, match="jump"):
+        hopnim.analyze("18x1", rules="jump")
+
+
+# ---- Board ------------------------------------------------------------------------
+
+
+def test_a_board_plays_and_shows_itself():
+    board = hopnim.Board("18x1/17x2")
+    assert board.rows == ["18x1", "17x2"] and board.width == 20
+    assert board.nim_sum == 1 and board.first_player_wins
+    assert board.moves() == ["1:19->20", "2:18->19"]
+    after = board.play("1:19")
+    assert str(after) == "19x/17x2" and not after.first_player_wins
+    assert after == hopnim.Board("19x/17x2") and hash(after) == hash(hopnim.Board("19x/17x2"))
+    assert after != board and len({board, after, hopnim.Board("18x1/17x2")}) == 2
+    assert repr(board) == 'Board("18x1/17x2")'
+    assert repr(hopnim.Board("x3", rules="welter", misere=True)) == 'Board("x3", rules="welter", misere=True)'
+    assert board.engine_move() in board.winning_moves()
+    assert hopnim.Board("18xx").engine_move() is None
+
+
+def test_moves_with_several_landing_cells_name_it():
+    board = hopnim.Board("x3", rules="welter")
+    assert board.moves() == ["1:1->2", "1:1->3", "1:1->4"]
+    assert board.winning_moves() == ["1:1->4"]
+    assert str(board.play("1:1->3")) == "2x1"
+    with pytest.raises(ValueError, match=r"can land on 2, 3, 4 under the welter rules"):
+        board.play("1:1")
+    with pytest.raises(ValueError, match="there is no piece at 1:2"):
+        board.play("1:2")
+    with pytest.raises(ValueError, match="no row 3"):
+        board.play("3:1")
+
+
+def test_bad_boards_are_value_errors():
+    for bad in ["", "18x1/17", "x/", "18y1"]:
+        with pytest.raises(ValueError):
+            hopnim.Board(bad)
+    with pytest.raises(ValueError, match="up to 64 columns"):
+        hopnim.Board("99x")
+    with pytest.raises(ValueError, match="a row, not a board of 2 rows"):
+        hopnim.grundy("x/x")
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(max_width=6), st.sampled_from(RULES), st.booleans())
+def test_winning_moves_are_those_the_definition_finds(board, rules, misere):
+    width, masks = board
+    rows = "/".join(notation(width, mask) for mask in masks)
+    game = hopnim.Board(rows, rules=rules, misere=misere)
+
+    def wins(masks):
+        if misere:
+            return misere_wins(rules, tuple(sorted(masks)))
+        nim_sum = 0
+        for mask in masks:
+            nim_sum ^= grundy_by_definition(rules, mask)
+        return nim_sum != 0
+
+    assert game.first_player_wins == wins(masks)
+    expected = []
+    for move in game.moves():
+        after = game.play(move)
+        if not wins([mask_of(width, row) for row in after.rows]):
+            expected.append(move)
+    assert game.winning_moves() == expected
+    engine = game.engine_move()
+    if expected:
+        assert engine in expected
+
+
+def test_a_board_draws_itself_as_svg():
+    drawing = hopnim.Board("18x1/17x2")._repr_svg_()
+    root = ET.fromstring(drawing)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    circles = root.findall("{http://www.w3.org/2000/svg}circle")
+    assert len(circles) == 2
+    assert {c.get("fill") for c in circles} == {"#2da44e"}  # both pieces have a winning move
