@@ -8,6 +8,7 @@ mod analyze;
 mod check;
 mod completions;
 mod r#gen;
+mod package;
 mod play;
 mod serve;
 mod solve;
@@ -34,6 +35,7 @@ enum Command {
     Check(check::CheckArgs),
     Stress(stress::StressArgs),
     Verify(verify::VerifyArgs),
+    Package(package::PackageArgs),
     Table(table::TableArgs),
     Serve(serve::ServeArgs),
     Completions(completions::CompletionsArgs),
@@ -53,6 +55,7 @@ impl Cli {
             Command::Check(args) => Ok(args.run()),
             Command::Stress(args) => args.run(),
             Command::Verify(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Package(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Table(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Serve(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Completions(args) => args.run().map(|()| ExitCode::SUCCESS),

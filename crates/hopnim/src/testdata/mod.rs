@@ -2,5 +2,6 @@
 //! tester's plan and verdicts, and the shrinking of a failing input.
 
 pub mod generate;
+pub mod package;
 pub mod shrink;
 pub mod stress;

@@ -1,0 +1,312 @@
+//! `hopnim package DIR`: a judge-ready problem package in the Kattis problem package
+//! format (legacy, the newest version `verifyproblem` fully supports): the statement,
+//! the validator, the data chosen to kill every wrong idea, and the submissions.
+//!
+//! The programs and statements are the files under `crates/hopnim-cli/package/`,
+//! built into the binary; the data is generated here, and its answers are hopnim's.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use clap::Args;
+use hopnim::Board;
+use hopnim::game::Variant;
+use hopnim::judge::{answers_text, input_text};
+use hopnim::testdata::package::{DataFile, data_for, interactive_positions, size_of, wrong_ideas};
+
+use crate::output;
+
+/// Write a judge-ready problem package (Kattis format) into DIR
+///
+/// DIR's name is the problem's short name (lower-case letters and digits, as the
+/// format asks, e.g. `chess`); it must not exist or be empty. The package holds
+/// problem.yaml, the statement, the input validator, the HDU sample, secret data
+/// (generator families, and the smallest tests that kill each wrong idea, printed as a
+/// table), accepted, wrong and too slow submissions. `verifyproblem DIR` checks it.
+#[derive(Debug, Args)]
+pub struct PackageArgs {
+    /// The package's folder; its name is the problem's short name.
+    dir: PathBuf,
+    /// The misère twin: the player who cannot move wins.
+    #[arg(long, conflicts_with = "interactive")]
+    misere: bool,
+    /// The interactive variant: beat hopnim's engine from a won position.
+    #[arg(long)]
+    interactive: bool,
+    /// The seed of the secret data.
+    #[arg(long, default_value_t = 5724)]
+    seed: u64,
+}
+
+/// What kind of problem the package holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Normal,
+    Misere,
+    Interactive,
+}
+
+impl Kind {
+    /// The folder of its submissions under `package/submissions/`.
+    fn folder(self) -> &'static str {
+        match self {
+            Kind::Normal => "normal",
+            Kind::Misere => "misere",
+            Kind::Interactive => "interactive",
+        }
+    }
+}
+
+/// A file built into the binary: its path under `package/`, and its text.
+struct Embedded {
+    path: &'static str,
+    text: &'static str,
+}
+
+macro_rules! embedded {
+    ($($path:literal),* $(,)?) => {
+        &[$(Embedded { path: $path, text: include_str!(concat!("../../package/", $path)) }),*]
+    };
+}
+
+/// Every program and statement of the packages.
+const FILES: &[Embedded] = embedded![
+    "validator.cpp",
+    "interactive_validator.cpp",
+    "interactor.cpp",
+    "statement_normal.tex",
+    "statement_misere.tex",
+    "statement_interactive.tex",
+    "submissions/normal/accepted/staircase.cpp",
+    "submissions/normal/accepted/staircase.py",
+    "submissions/normal/accepted/table.cpp",
+    "submissions/normal/wrong_answer/any_empty_cell.cpp",
+    "submissions/normal/wrong_answer/slide_only.cpp",
+    "submissions/normal/wrong_answer/even_stairs.cpp",
+    "submissions/normal/wrong_answer/every_stair.cpp",
+    "submissions/normal/wrong_answer/wrong_end.cpp",
+    "submissions/normal/wrong_answer/mex_wrong.cpp",
+    "submissions/normal/wrong_answer/no_reset.py",
+    "submissions/normal/time_limit_exceeded/search.cpp",
+    "submissions/misere/accepted/staircase.cpp",
+    "submissions/misere/accepted/staircase.py",
+    "submissions/misere/wrong_answer/normal_play.cpp",
+    "submissions/misere/wrong_answer/misere_on_values.cpp",
+    "submissions/misere/wrong_answer/even_stairs.cpp",
+    "submissions/misere/time_limit_exceeded/search.cpp",
+    "submissions/interactive/accepted/perfect.cpp",
+    "submissions/interactive/accepted/perfect.py",
+    "submissions/interactive/wrong_answer/random_player.cpp",
+    "submissions/interactive/wrong_answer/wrong_stairs.cpp",
+];
+
+/// The text of a built-in file.
+fn embedded(path: &str) -> &'static str {
+    FILES
+        .iter()
+        .find(|file| file.path == path)
+        .map(|file| file.text)
+        .expect("every package file is built in")
+}
+
+impl PackageArgs {
+    pub fn run(self) -> anyhow::Result<()> {
+        let kind = match (self.misere, self.interactive) {
+            (true, _) => Kind::Misere,
+            (_, true) => Kind::Interactive,
+            _ => Kind::Normal,
+        };
+        let short_name = self
+            .dir
+            .file_name()
+            .and_then(|name| name.to_str())
+            .unwrap_or_default()
+            .to_owned();
+        if short_name.is_empty()
+            || !short_name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        {
+            super::usage_error(format!(
+                "the package folder's name is the problem's short name and must be lower-case \
+                 letters and digits only (such as `chess`), not `{short_name}`"
+            ));
+        }
+        if fs::read_dir(&self.dir).is_ok_and(|mut entries| entries.next().is_some()) {
+            bail!("{} is not empty: give a new folder", self.dir.display());
+        }
+        let package = Package {
+            dir: &self.dir,
+            kind,
+        };
+        package.write_common()?;
+        let report = match kind {
+            Kind::Interactive => package.write_interactive_data(self.seed)?,
+            Kind::Normal | Kind::Misere => package.write_data(self.seed)?,
+        };
+        output::print(report).context("cannot write the report")?;
+        Ok(())
+    }
+}
+
+/// A package being written.
+struct Package<'a> {
+    dir: &'a Path,
+    kind: Kind,
+}
+
+impl Package<'_> {
+    fn write(&self, path: &str, text: impl AsRef<[u8]>) -> anyhow::Result<()> {
+        let path = self.dir.join(path);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create {}", parent.display()))?;
+        }
+        fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+    }
+
+    /// problem.yaml, the statement, the validators and the submissions.
+    fn write_common(&self) -> anyhow::Result<()> {
+        let (uuid, source, statement) = match self.kind {
+            Kind::Normal => (
+                "5724c0de-0000-4000-8000-000000000001",
+                "",
+                "statement_normal.tex",
+            ),
+            Kind::Misere => (
+                "5724c0de-0000-4000-8000-000000000002",
+                ", misère twin",
+                "statement_misere.tex",
+            ),
+            Kind::Interactive => (
+                "5724c0de-0000-4000-8000-000000000003",
+                ", interactive variant",
+                "statement_interactive.tex",
+            ),
+        };
+        let mut yaml = format!(
+            "# Written by hopnim package. Kattis problem package format, legacy version.\n\
+             uuid: {uuid}\n\
+             source: HDU 5724 Chess (2016 Multi-University Training Contest 1), Luogu P2575{source}\n\
+             source_url: https://acm.hdu.edu.cn/showproblem.php?pid=5724\n\
+             author: hopnim\n\
+             license: permission\n\
+             rights_owner: hopnim\n\
+             limits:\n  memory: 256\n"
+        );
+        if self.kind == Kind::Interactive {
+            yaml.push_str("validation: custom interactive\n");
+        }
+        self.write("problem.yaml", yaml)?;
+        self.write("problem_statement/problem.en.tex", embedded(statement))?;
+        let validator = match self.kind {
+            Kind::Interactive => "interactive_validator.cpp",
+            Kind::Normal | Kind::Misere => "validator.cpp",
+        };
+        self.write("input_validators/validator.cpp", embedded(validator))?;
+        if self.kind == Kind::Interactive {
+            self.write(
+                "output_validators/interactor.cpp",
+                embedded("interactor.cpp"),
+            )?;
+        }
+        let prefix = format!("submissions/{}/", self.kind.folder());
+        for file in FILES.iter().filter(|file| file.path.starts_with(&prefix)) {
+            self.write(
+                &format!("submissions/{}", &file.path[prefix.len()..]),
+                file.text,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The sample and the secret data of the normal or misère problem, and the table
+    /// of which file kills which wrong idea.
+    fn write_data(&self, seed: u64) -> anyhow::Result<String> {
+        let variant = match self.kind {
+            Kind::Misere => Variant::MISERE,
+            Kind::Normal | Kind::Interactive => Variant::default(),
+        };
+        // The HDU sample, byte for byte.
+        let sample = include_str!("../../../../examples/hdu5724-sample.txt");
+        let tests =
+            hopnim::judge::JudgeReader::new(sample.as_bytes(), hopnim::judge::JudgeSpec::default())
+                .boards()
+                .filter_map(|board| match board {
+                    Ok(hopnim::AnyBoard::Narrow(board)) => Some(board),
+                    _ => None,
+                })
+                .collect::<Vec<Board>>();
+        self.write("data/sample/1.in", sample)?;
+        self.write(
+            "data/sample/1.ans",
+            answers_text(&hopnim::judge::answers(&tests, variant)),
+        )?;
+        let files = data_for(variant, seed);
+        for file in &files {
+            self.write_test(&format!("data/secret/{}", file.name), &file.tests, variant)?;
+        }
+        Ok(kill_table(&files, variant))
+    }
+
+    fn write_test(&self, stem: &str, tests: &[Board], variant: Variant) -> anyhow::Result<()> {
+        self.write(&format!("{stem}.in"), input_text(tests))?;
+        let truth = hopnim::judge::answers(tests, variant);
+        self.write(&format!("{stem}.ans"), answers_text(&truth))
+    }
+
+    /// Won positions for the contestant to win, one per file.
+    fn write_interactive_data(&self, seed: u64) -> anyhow::Result<String> {
+        let sample: Board = "18x1/17x2".parse()?;
+        self.write("data/sample/1.in", input_text(&[sample]))?;
+        self.write("data/sample/1.ans", "the first player wins\n")?;
+        let positions = interactive_positions(seed, 12, 8);
+        for (index, board) in positions.iter().enumerate() {
+            let stem = format!("data/secret/{:02}", index + 1);
+            self.write(
+                &format!("{stem}.in"),
+                input_text(std::slice::from_ref(board)),
+            )?;
+            self.write(&format!("{stem}.ans"), "the first player wins\n")?;
+        }
+        Ok(format!(
+            "wrote {}: the sample and {} won positions of up to 8 rows to win against the engine\n",
+            self.dir.display(),
+            positions.len()
+        ))
+    }
+}
+
+/// Which data file kills which wrong idea, and the files' sizes.
+fn kill_table(files: &[DataFile], variant: Variant) -> String {
+    let mut table = String::from("secret data (file: tests, rows; purpose):\n");
+    for file in files {
+        let rows: usize = file.tests.iter().map(|b| b.rows().len()).sum();
+        let _ = writeln!(
+            table,
+            "  {:<12} {:>3} tests, {:>6} rows; {}",
+            file.name,
+            file.tests.len(),
+            rows,
+            file.purpose
+        );
+    }
+    table.push_str(
+        "wrong ideas (submissions/wrong_answer), and the smallest file that kills each:\n",
+    );
+    for idea in wrong_ideas(variant) {
+        let killer = files
+            .iter()
+            .filter(|file| file.kills.contains(&idea.name))
+            .min_by_key(|file| size_of(&file.tests))
+            .map_or("NOTHING", |file| file.name.as_str());
+        let _ = writeln!(
+            table,
+            "  {:<22} killed by {:<12} ({})",
+            idea.name, killer, idea.mistake
+        );
+    }
+    table
+}

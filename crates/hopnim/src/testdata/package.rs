@@ -1,0 +1,511 @@
+//! The test data of a judge's problem package, chosen to kill: the families every
+//! package holds, and a catalogue of the plausible wrong ideas with a model of each,
+//! from which the smallest tests that tell every wrong idea from the right answer are
+//! picked.
+//!
+//! A wrong idea is a model of a wrong program: the answers it gives to a whole input
+//! (a whole input, not a test, because some mistakes carry state from one test to the
+//! next). The package's `submissions/…/wrong_answer/` holds the program itself; the
+//! judge's verifier checks that the program fails on the data, the models only pick
+//! the data. To add a wrong idea: write the program, and add its model to
+//! [`wrong_ideas`].
+//!
+//! ```
+//! use hopnim::game::Variant;
+//! use hopnim::testdata::package::{data_for, wrong_ideas};
+//! let data = data_for(Variant::default(), 5724);
+//! // Every wrong idea fails on some file, and the file says which.
+//! for idea in wrong_ideas(Variant::default()) {
+//!     assert!(data.iter().any(|file| file.kills.contains(&idea.name)), "{}", idea.name);
+//! }
+//! ```
+
+use crate::game::{Convention, Rules, Variant};
+use crate::judge::answers;
+use crate::random::Prng;
+use crate::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate_on_stream};
+use crate::{Board, CLASSIC_WIDTH, Row, Staircase};
+
+/// A plausible wrong idea: the program's name and what its mistake is, and a model of
+/// the answers it gives.
+#[derive(Clone, Copy)]
+pub struct WrongIdea {
+    /// The program's file name in the package, without its folder.
+    pub name: &'static str,
+    /// The mistake, in a few words.
+    pub mistake: &'static str,
+    /// The answers the wrong program gives to an input of these tests.
+    pub answers: fn(&[Board]) -> Vec<bool>,
+}
+
+impl std::fmt::Debug for WrongIdea {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+/// The wrong ideas of the problem in `variant` (normal or misère play of hop).
+pub fn wrong_ideas(variant: Variant) -> &'static [WrongIdea] {
+    match variant.convention {
+        Convention::Normal => &NORMAL_IDEAS,
+        Convention::Misere => &MISERE_IDEAS,
+    }
+}
+
+const NORMAL_IDEAS: [WrongIdea; 7] = [
+    WrongIdea {
+        name: "any_empty_cell.cpp",
+        mistake: "a piece may land on any empty cell to its right (Welter's game)",
+        answers: |tests| {
+            let welter = Variant {
+                rules: Rules::Welter,
+                ..Variant::default()
+            };
+            answers(tests, welter)
+        },
+    },
+    WrongIdea {
+        name: "slide_only.cpp",
+        mistake: "a piece only slides over empty cells, never jumps (the sliding game)",
+        answers: |tests| {
+            let slide = Variant {
+                rules: Rules::Slide,
+                ..Variant::default()
+            };
+            answers(tests, slide)
+        },
+    },
+    WrongIdea {
+        name: "even_stairs.cpp",
+        mistake: "the XOR of the piles on the even stairs instead of the odd ones",
+        answers: |tests| {
+            per_test(tests, |board| {
+                stairs_xor(board, |stair| stair.is_multiple_of(2)) != 0
+            })
+        },
+    },
+    WrongIdea {
+        name: "every_stair.cpp",
+        mistake: "the XOR of the piles on every stair",
+        answers: |tests| per_test(tests, |board| stairs_xor(board, |_| true) != 0),
+    },
+    WrongIdea {
+        name: "wrong_end.cpp",
+        mistake: "positions read from the wrong end (column 21 - p)",
+        answers: |tests| per_test(tests, |board| mirrored(board).first_player_wins()),
+    },
+    WrongIdea {
+        name: "mex_wrong.cpp",
+        mistake: "the Grundy table takes the largest option plus one instead of the mex",
+        answers: |tests| {
+            per_test(tests, |board| {
+                board
+                    .rows()
+                    .iter()
+                    .fold(0, |sum, row| sum ^ max_plus_one(*row))
+                    != 0
+            })
+        },
+    },
+    WrongIdea {
+        name: "no_reset.py",
+        mistake: "the nim-sum is not reset between tests",
+        answers: |tests| {
+            let mut carried = 0;
+            tests
+                .iter()
+                .map(|board| {
+                    carried ^= board.nim_sum().value();
+                    carried != 0
+                })
+                .collect()
+        },
+    },
+];
+
+const MISERE_IDEAS: [WrongIdea; 3] = [
+    WrongIdea {
+        name: "normal_play.cpp",
+        mistake: "the normal-play answer: the player who cannot move loses",
+        answers: |tests| answers(tests, Variant::default()),
+    },
+    WrongIdea {
+        name: "misere_on_values.cpp",
+        mistake: "misère Nim on the rows' values: a row counts as firm when its value is 2 or more",
+        answers: |tests| {
+            per_test(tests, |board| {
+                let values: Vec<u32> = board
+                    .rows()
+                    .iter()
+                    .map(|row| row.grundy().value())
+                    .collect();
+                misere_nim(
+                    values.iter().fold(0, |x, v| x ^ v),
+                    values.iter().any(|&v| v >= 2),
+                )
+            })
+        },
+    },
+    WrongIdea {
+        name: "even_stairs.cpp",
+        mistake: "the misère rule on the even stairs instead of the odd ones",
+        answers: |tests| {
+            per_test(tests, |board| {
+                let even = |stair: u32| stair.is_multiple_of(2);
+                let firm = board.rows().iter().any(|row| {
+                    row.stairs()
+                        .piles()
+                        .iter()
+                        .any(|p| even(p.stair) && p.pieces >= 2)
+                });
+                misere_nim(stairs_xor(board, even), firm)
+            })
+        },
+    },
+];
+
+/// The answers of a wrong idea that looks at one test at a time.
+fn per_test(tests: &[Board], wins: impl Fn(&Board) -> bool) -> Vec<bool> {
+    tests.iter().map(wins).collect()
+}
+
+/// Misère Nim's answer: the player to move wins iff (a firm heap and a nim-sum not 0)
+/// or (no firm heap and a nim-sum of 0).
+fn misere_nim(nim_sum: u32, firm: bool) -> bool {
+    if firm { nim_sum != 0 } else { nim_sum == 0 }
+}
+
+/// The XOR of the piles on the stairs `counts` picks, over the board's rows.
+fn stairs_xor(board: &Board, counts: impl Fn(u32) -> bool) -> u32 {
+    board
+        .rows()
+        .iter()
+        .flat_map(|row| row.stairs().piles().to_vec())
+        .filter(|pile| counts(pile.stair))
+        .fold(0, |x, pile| x ^ pile.pieces)
+}
+
+/// The board with every row read from the other end.
+fn mirrored(board: &Board) -> Board {
+    let width = board.width();
+    let rows = board
+        .rows()
+        .iter()
+        .map(|row| {
+            let columns: Vec<u32> = (1..=width)
+                .filter(|&c| row.is_occupied(c))
+                .map(|c| width + 1 - c)
+                .collect();
+            Row::from_columns(width, columns).expect("a mirrored row fits")
+        })
+        .collect();
+    Board::new(width, rows).expect("rows of the board's width")
+}
+
+/// A row's "Grundy value" when the mex is taken wrongly, as the largest option plus
+/// one (0 without options), over the real moves: a table of every row of the classic
+/// width, built once (a move only lowers the mask, so increasing order works).
+fn max_plus_one(row: Row) -> u32 {
+    static TABLE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = vec![0u8; 1 << CLASSIC_WIDTH];
+        for mask in 0..table.len() as u64 {
+            let best = Rules::Hop
+                .options_of_mask(mask)
+                .map(|option| table[option as usize] + 1)
+                .max()
+                .unwrap_or(0);
+            table[mask as usize] = best;
+        }
+        table
+    });
+    u32::from(table[row.mask() as usize])
+}
+
+/// One file of a package's test data: its name (without extension), its tests, and
+/// the wrong ideas it kills.
+#[derive(Clone, Debug)]
+pub struct DataFile {
+    /// `01-max`, `kill-03`, …
+    pub name: String,
+    /// What it is for, in a few words.
+    pub purpose: String,
+    /// The tests.
+    pub tests: Vec<Board>,
+    /// The wrong ideas whose answers differ from the right ones on it.
+    pub kills: Vec<&'static str>,
+}
+
+/// The secret data of the problem in `variant`, from `seed`: one file per generator
+/// family (the largest input, balanced answers, empty, stuck, single pieces, dense and
+/// sparse rows), then the fewest small files that kill every wrong idea, each as small
+/// as the search found (the family files kill most ideas too, but a small test says
+/// why).
+pub fn data_for(variant: Variant, seed: u64) -> Vec<DataFile> {
+    let ideas = wrong_ideas(variant);
+    let width = CLASSIC_WIDTH;
+    let family_file =
+        |name: &str, purpose: &str, family: Family, tests: u64, rows: u64, answers: Answers| {
+            let spec = GenSpec {
+                seed,
+                tests,
+                rows,
+                width,
+                pieces: PieceCounts::any(width),
+                family,
+                answers,
+                variant,
+            };
+            let tests = generate_on_stream(&spec, 0)
+                .or_else(|_| {
+                    generate_on_stream(
+                        &GenSpec {
+                            answers: Answers::Any,
+                            ..spec
+                        },
+                        0,
+                    )
+                })
+                .expect("the classic board makes every family");
+            DataFile {
+                name: name.to_owned(),
+                purpose: purpose.to_owned(),
+                kills: killed(ideas, &tests, variant),
+                tests,
+            }
+        };
+    let mut files = vec![
+        family_file(
+            "01-max",
+            "the largest input: 100 tests of 1000 rows",
+            Family::Max,
+            100,
+            1000,
+            Answers::Mixed,
+        ),
+        family_file(
+            "02-balanced",
+            "random rows, half YES and half NO",
+            Family::Random,
+            100,
+            6,
+            Answers::Mixed,
+        ),
+        family_file(
+            "03-empty",
+            "rows without pieces",
+            Family::Empty,
+            10,
+            3,
+            Answers::Any,
+        ),
+        family_file(
+            "04-stuck",
+            "pieces packed against the right end",
+            Family::Stuck,
+            10,
+            3,
+            Answers::Any,
+        ),
+        family_file(
+            "05-single",
+            "one piece per row",
+            Family::Single,
+            100,
+            4,
+            Answers::Mixed,
+        ),
+        family_file(
+            "06-dense",
+            "rows of 15 to 20 pieces",
+            Family::Dense,
+            100,
+            5,
+            Answers::Mixed,
+        ),
+        family_file(
+            "07-sparse",
+            "rows of 1 to 5 pieces",
+            Family::Sparse,
+            100,
+            5,
+            Answers::Mixed,
+        ),
+    ];
+    let every: Vec<&WrongIdea> = ideas.iter().collect();
+    files.extend(killers(&every, variant, seed));
+    files
+}
+
+/// The size of a file's tests: rows plus pieces, which orders files from small to large.
+pub fn size_of(tests: &[Board]) -> usize {
+    tests
+        .iter()
+        .map(|b| {
+            b.rows()
+                .iter()
+                .map(|r| 1 + r.piece_count() as usize)
+                .sum::<usize>()
+        })
+        .sum()
+}
+
+/// The wrong ideas whose answers differ from the right ones on `tests`.
+fn killed(ideas: &[WrongIdea], tests: &[Board], variant: Variant) -> Vec<&'static str> {
+    let truth = answers(tests, variant);
+    ideas
+        .iter()
+        .filter(|idea| (idea.answers)(tests) != truth)
+        .map(|idea| idea.name)
+        .collect()
+}
+
+/// How many small candidate inputs the kill search draws.
+const CANDIDATES: usize = 4000;
+
+/// The fewest small inputs that kill every idea of `alive`: candidates of 1 to 3 tests
+/// of 1 to 3 sparse rows; greedily, the candidate that kills the most ideas still
+/// alive, the smallest among those.
+fn killers(alive: &[&WrongIdea], variant: Variant, seed: u64) -> Vec<DataFile> {
+    let mut rng = Prng::new(seed, 0x6b696c6c);
+    let candidates: Vec<Vec<Board>> = (0..CANDIDATES).map(|_| small_input(&mut rng)).collect();
+    let size = |tests: &[Board]| size_of(tests);
+    let mut left: Vec<&WrongIdea> = alive.to_vec();
+    let mut files = Vec::new();
+    while !left.is_empty() {
+        let ideas: Vec<WrongIdea> = left.iter().map(|idea| **idea).collect();
+        let best = candidates
+            .iter()
+            .map(|tests| (killed(&ideas, tests, variant), tests))
+            .filter(|(kills, _)| !kills.is_empty())
+            .max_by_key(|(kills, tests)| (kills.len(), std::cmp::Reverse(size(tests))));
+        let Some((kills, tests)) = best else {
+            break;
+        };
+        left.retain(|idea| !kills.contains(&idea.name));
+        files.push(DataFile {
+            name: format!("kill-{:02}", files.len() + 1),
+            purpose: format!("kills {}", kills.join(", ")),
+            tests: tests.clone(),
+            kills,
+        });
+    }
+    files
+}
+
+/// A small random input: 1 to 3 tests of 1 to 3 rows of 0 to 6 pieces.
+fn small_input(rng: &mut Prng) -> Vec<Board> {
+    let width = CLASSIC_WIDTH;
+    (0..rng.between(1, 3))
+        .map(|_| {
+            let rows = (0..rng.between(1, 3))
+                .map(|_| {
+                    let pieces = rng.between(0, 6);
+                    let mut columns: Vec<u32> = Vec::new();
+                    while (columns.len() as u64) < pieces {
+                        let column = rng.between(1, u64::from(width)) as u32;
+                        if !columns.contains(&column) {
+                            columns.push(column);
+                        }
+                    }
+                    Row::from_columns(width, columns).expect("columns of the board")
+                })
+                .collect();
+            Board::new(width, rows).expect("rows of the board's width")
+        })
+        .collect()
+}
+
+/// Small first-player wins for the interactive problem (one test of 1 to `max_rows`
+/// rows each): the contestant moves first and must win.
+pub fn interactive_positions(seed: u64, count: u64, max_rows: u64) -> Vec<Board> {
+    let mut rng = Prng::new(seed, 0x696e74);
+    (0..count)
+        .map(|index| {
+            let spec = GenSpec {
+                seed: seed ^ index,
+                tests: 1,
+                rows: rng.between(1, max_rows),
+                width: CLASSIC_WIDTH,
+                pieces: PieceCounts::new(1, 8),
+                family: Family::Random,
+                answers: Answers::Yes,
+                variant: Variant::default(),
+            };
+            let mut tests = generate_on_stream(&spec, index).expect("first-player wins exist");
+            tests.remove(0)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::proof::definition::grundy_by_definition_in;
+
+    fn boards(texts: &[&str]) -> Vec<Board> {
+        texts.iter().map(|t| t.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn the_models_are_wrong_where_their_mistake_matters() {
+        // 18x1: one piece on stair 1. Even stairs see nothing; every stair sees 1.
+        let tests = boards(&["18x1"]);
+        let by_name = |name: &str| {
+            let idea = NORMAL_IDEAS.iter().find(|i| i.name == name).unwrap();
+            (idea.answers)(&tests)
+        };
+        assert_eq!(by_name("even_stairs.cpp"), [false]);
+        assert_eq!(by_name("every_stair.cpp"), [true]);
+        // Mirrored, 18x1 is 1x18: one piece on stair 18, which is even: a loss.
+        assert_eq!(by_name("wrong_end.cpp"), [false]);
+        // Two winning tests: the carried nim-sum cancels on the second.
+        let twice = boards(&["18x1", "18x1"]);
+        let no_reset = NORMAL_IDEAS
+            .iter()
+            .find(|i| i.name == "no_reset.py")
+            .unwrap();
+        assert_eq!((no_reset.answers)(&twice), [true, false]);
+    }
+
+    #[test]
+    fn the_mex_model_differs_from_the_definition() {
+        let row: Row = "17x2".parse().unwrap(); // stair 2: worth 0, but it lasts 2 moves
+        assert_ne!(
+            max_plus_one(row),
+            grundy_by_definition_in(Rules::Hop, row).value()
+        );
+    }
+
+    #[test]
+    fn every_wrong_idea_is_killed_by_the_data_in_both_conventions() {
+        for variant in [Variant::default(), Variant::MISERE] {
+            let data = data_for(variant, 1);
+            for idea in wrong_ideas(variant) {
+                assert!(
+                    data.iter().any(|file| file.kills.contains(&idea.name)),
+                    "{variant:?}: nothing kills {}",
+                    idea.name
+                );
+            }
+            for file in &data {
+                let truth = answers(&file.tests, variant);
+                for name in &file.kills {
+                    let idea = wrong_ideas(variant)
+                        .iter()
+                        .find(|i| i.name == *name)
+                        .unwrap();
+                    assert_ne!((idea.answers)(&file.tests), truth);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn interactive_positions_are_first_player_wins() {
+        for board in interactive_positions(3, 12, 6) {
+            assert!(board.first_player_wins(), "{board}");
+            assert!(board.rows().len() <= 6);
+        }
+    }
+}
