@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The judges' own verdict on hopnim's problem packages: writes each package (normal,
 # misère, interactive) with `hopnim package` into a temporary folder and runs the
-# Kattis format's verifier, `verifyproblem` (problemtools, from PyPI), on it. Fails
+# Kattis format's verifier, `verifyproblem` (problemtools, from PyPI), on it; also
+# the packages of the sibling games (`--rules welter`, `--rules slide`). Fails
 # unless each run's summary line says 0 errors and every submission got the verdict
 # its folder declares (a line `OK: <verdict>`, no `ERROR` line).
 #
@@ -54,11 +55,13 @@ echo "== $("$venv/bin/verifyproblem" --version 2>&1 | head -n 1)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
-for kind in chess misere beat; do
+for kind in chess misere beat leaping sliding; do
   case "$kind" in
     chess) flags=() ;;
     misere) flags=(--misere) ;;
     beat) flags=(--interactive) ;;
+    leaping) flags=(--rules welter) ;;
+    sliding) flags=(--rules slide) ;;
   esac
   "$hopnim" package "${flags[@]}" "$work/$kind" >"$logs/$kind-package.txt"
   echo "== verifyproblem $kind (hopnim package ${flags[*]}; log: $logs/$kind.log)"

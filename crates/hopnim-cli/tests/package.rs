@@ -131,3 +131,39 @@ fn a_bad_short_name_or_a_full_folder_is_refused() {
         "mine"
     );
 }
+
+#[test]
+fn the_sibling_games_have_their_packages() {
+    let root = tempfile::tempdir().unwrap();
+    for (rules, name, accepted) in [
+        ("welter", "leaping", "welter.cpp"),
+        ("slide", "sliding", "gaps.cpp"),
+    ] {
+        let dir = root.path().join(name);
+        hopnim()
+            .args(["package", "--rules", rules])
+            .arg(&dir)
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(
+                "hop_rules.cpp          killed by kill-",
+            ));
+        assert!(dir.join("submissions/accepted").join(accepted).is_file());
+        let variant = Variant {
+            rules: rules.parse().unwrap(),
+            ..Variant::default()
+        };
+        let input = std::fs::read(dir.join("data/secret/02-balanced.in")).unwrap();
+        let expected = answers_text(&answers(&tests_of(&input), variant));
+        assert_eq!(
+            std::fs::read_to_string(dir.join("data/secret/02-balanced.ans")).unwrap(),
+            expected
+        );
+    }
+    hopnim()
+        .args(["package", "--rules", "welter", "--misere"])
+        .arg(root.path().join("nope"))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("are for the hop rules"));
+}

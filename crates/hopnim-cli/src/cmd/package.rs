@@ -12,15 +12,17 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::Board;
-use hopnim::game::Variant;
+use hopnim::game::{Rules, Variant};
 use hopnim::judge::{answers_text, input_text};
 use hopnim::testdata::package::{DataFile, data_for, interactive_positions, size_of, wrong_ideas};
 
+use crate::args::RulesArg;
 use crate::output;
 
 /// Write a judge-ready problem package (Kattis format) into DIR
 ///
-/// DIR's name is the problem's short name (lower-case letters and digits, as the
+/// HDU 5724 itself, its misère twin, an interactive variant, or a sibling game
+/// (`--rules welter|slide`). DIR's name is the problem's short name (lower-case letters and digits, as the
 /// format asks, e.g. `chess`); it must not exist or be empty. The package holds
 /// problem.yaml, the statement, the input validator, the HDU sample, secret data
 /// (generator families, and the smallest tests that kill each wrong idea, printed as a
@@ -38,12 +40,18 @@ pub struct PackageArgs {
     /// The seed of the secret data.
     #[arg(long, default_value_t = 5724)]
     seed: u64,
+    /// The game: `hop` (HDU 5724), or a sibling, `welter` (a piece lands on any empty
+    /// cell to its right) or `slide` (a piece slides over empty cells only), in normal
+    /// play.
+    #[command(flatten)]
+    rules: RulesArg,
 }
 
 /// What kind of problem the package holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
-    Normal,
+    /// Normal play of a rule set.
+    Normal(Rules),
     Misere,
     Interactive,
 }
@@ -52,9 +60,23 @@ impl Kind {
     /// The folder of its submissions under `package/submissions/`.
     fn folder(self) -> &'static str {
         match self {
-            Kind::Normal => "normal",
+            Kind::Normal(Rules::Hop) => "normal",
+            Kind::Normal(Rules::Welter) => "welter",
+            Kind::Normal(Rules::Slide) => "slide",
             Kind::Misere => "misere",
             Kind::Interactive => "interactive",
+        }
+    }
+
+    /// The game its answers are for.
+    fn variant(self) -> Variant {
+        match self {
+            Kind::Normal(rules) => Variant {
+                rules,
+                ..Variant::default()
+            },
+            Kind::Misere => Variant::MISERE,
+            Kind::Interactive => Variant::default(),
         }
     }
 }
@@ -79,6 +101,8 @@ const FILES: &[Embedded] = embedded![
     "statement_normal.tex",
     "statement_misere.tex",
     "statement_interactive.tex",
+    "statement_welter.tex",
+    "statement_slide.tex",
     "submissions/normal/accepted/staircase.cpp",
     "submissions/normal/accepted/staircase.py",
     "submissions/normal/accepted/table.cpp",
@@ -100,6 +124,20 @@ const FILES: &[Embedded] = embedded![
     "submissions/interactive/accepted/perfect.py",
     "submissions/interactive/wrong_answer/random_player.cpp",
     "submissions/interactive/wrong_answer/wrong_stairs.cpp",
+    "submissions/welter/accepted/welter.cpp",
+    "submissions/welter/accepted/welter.py",
+    "submissions/welter/accepted/table.cpp",
+    "submissions/welter/wrong_answer/hop_rules.cpp",
+    "submissions/welter/wrong_answer/plain_nim.cpp",
+    "submissions/welter/wrong_answer/mate_plus_one.cpp",
+    "submissions/welter/time_limit_exceeded/search.cpp",
+    "submissions/slide/accepted/gaps.cpp",
+    "submissions/slide/accepted/gaps.py",
+    "submissions/slide/accepted/table.cpp",
+    "submissions/slide/wrong_answer/hop_rules.cpp",
+    "submissions/slide/wrong_answer/pairs_from_right.cpp",
+    "submissions/slide/wrong_answer/all_gaps.cpp",
+    "submissions/slide/time_limit_exceeded/search.cpp",
 ];
 
 /// The text of a built-in file.
@@ -113,10 +151,15 @@ fn embedded(path: &str) -> &'static str {
 
 impl PackageArgs {
     pub fn run(self) -> anyhow::Result<()> {
-        let kind = match (self.misere, self.interactive) {
-            (true, _) => Kind::Misere,
-            (_, true) => Kind::Interactive,
-            _ => Kind::Normal,
+        let rules = self.rules.rules();
+        let kind = match (self.misere, self.interactive, rules) {
+            (false, false, rules) => Kind::Normal(rules),
+            (true, _, Rules::Hop) => Kind::Misere,
+            (_, true, Rules::Hop) => Kind::Interactive,
+            (_, _, rules) => super::usage_error(format!(
+                "the misère and interactive packages are for the hop rules; --rules {rules} \
+                 makes a normal-play package"
+            )),
         };
         let short_name = self
             .dir
@@ -144,7 +187,7 @@ impl PackageArgs {
         package.write_common()?;
         let report = match kind {
             Kind::Interactive => package.write_interactive_data(self.seed)?,
-            Kind::Normal | Kind::Misere => package.write_data(self.seed)?,
+            Kind::Normal(_) | Kind::Misere => package.write_data(self.seed)?,
         };
         output::print(report).context("cannot write the report")?;
         Ok(())
@@ -170,10 +213,20 @@ impl Package<'_> {
     /// problem.yaml, the statement, the validators and the submissions.
     fn write_common(&self) -> anyhow::Result<()> {
         let (uuid, source, statement) = match self.kind {
-            Kind::Normal => (
+            Kind::Normal(Rules::Hop) => (
                 "5724c0de-0000-4000-8000-000000000001",
                 "",
                 "statement_normal.tex",
+            ),
+            Kind::Normal(Rules::Welter) => (
+                "5724c0de-0000-4000-8000-000000000004",
+                ", Welter's rules",
+                "statement_welter.tex",
+            ),
+            Kind::Normal(Rules::Slide) => (
+                "5724c0de-0000-4000-8000-000000000005",
+                ", sliding rules",
+                "statement_slide.tex",
             ),
             Kind::Misere => (
                 "5724c0de-0000-4000-8000-000000000002",
@@ -203,7 +256,7 @@ impl Package<'_> {
         self.write("problem_statement/problem.en.tex", embedded(statement))?;
         let validator = match self.kind {
             Kind::Interactive => "interactive_validator.cpp",
-            Kind::Normal | Kind::Misere => "validator.cpp",
+            Kind::Normal(_) | Kind::Misere => "validator.cpp",
         };
         self.write("input_validators/validator.cpp", embedded(validator))?;
         if self.kind == Kind::Interactive {
@@ -225,10 +278,7 @@ impl Package<'_> {
     /// The sample and the secret data of the normal or misère problem, and the table
     /// of which file kills which wrong idea.
     fn write_data(&self, seed: u64) -> anyhow::Result<String> {
-        let variant = match self.kind {
-            Kind::Misere => Variant::MISERE,
-            Kind::Normal | Kind::Interactive => Variant::default(),
-        };
+        let variant = self.kind.variant();
         // The HDU sample, byte for byte.
         let sample = include_str!("../../../../examples/hdu5724-sample.txt");
         let tests =

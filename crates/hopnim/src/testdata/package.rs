@@ -20,6 +20,7 @@
 //! }
 //! ```
 
+use crate::game::rules::{coins_of, slide, welter};
 use crate::game::{Convention, Rules, Variant};
 use crate::judge::answers;
 use crate::random::Prng;
@@ -44,12 +45,104 @@ impl std::fmt::Debug for WrongIdea {
     }
 }
 
-/// The wrong ideas of the problem in `variant` (normal or misère play of hop).
+/// The wrong ideas of the problem in `variant`: normal or misère play of hop, normal
+/// play of Welter's game or of the sliding game (no catalogue for their misère play).
 pub fn wrong_ideas(variant: Variant) -> &'static [WrongIdea] {
-    match variant.convention {
-        Convention::Normal => &NORMAL_IDEAS,
-        Convention::Misere => &MISERE_IDEAS,
+    match (variant.rules, variant.convention) {
+        (Rules::Hop, Convention::Normal) => &NORMAL_IDEAS,
+        (Rules::Hop, Convention::Misere) => &MISERE_IDEAS,
+        (Rules::Welter, Convention::Normal) => &WELTER_IDEAS,
+        (Rules::Slide, Convention::Normal) => &SLIDE_IDEAS,
+        (_, Convention::Misere) => &[],
     }
+}
+
+/// The answers of hop's staircase: the commonest mistake in the sibling games.
+fn hop_answers(tests: &[Board]) -> Vec<bool> {
+    answers(tests, Variant::default())
+}
+
+const WELTER_IDEAS: [WrongIdea; 3] = [
+    WrongIdea {
+        name: "hop_rules.cpp",
+        mistake: "hop's staircase: the XOR of the piles on the odd stairs",
+        answers: hop_answers,
+    },
+    WrongIdea {
+        name: "plain_nim.cpp",
+        mistake: "the coins read as Nim heaps: the XOR of the coins",
+        answers: |tests| {
+            per_test(tests, |board| {
+                board
+                    .rows()
+                    .iter()
+                    .flat_map(coins_of)
+                    .fold(0, |x, coin| x ^ coin)
+                    != 0
+            })
+        },
+    },
+    WrongIdea {
+        name: "mate_plus_one.cpp",
+        mistake: "a mated pair a, b counted as a xor b instead of (a xor b) - 1",
+        answers: |tests| {
+            per_test(tests, |board| {
+                board.rows().iter().fold(0, |x, row| {
+                    let mating = welter::mating(&coins_of(row));
+                    let pairs = mating.pairs.iter().fold(0, |v, &(a, b)| v ^ a ^ b);
+                    x ^ pairs ^ mating.spinster.unwrap_or(0)
+                }) != 0
+            })
+        },
+    },
+];
+
+const SLIDE_IDEAS: [WrongIdea; 3] = [
+    WrongIdea {
+        name: "hop_rules.cpp",
+        mistake: "hop's staircase: the XOR of the piles on the odd stairs",
+        answers: hop_answers,
+    },
+    WrongIdea {
+        name: "pairs_from_right.cpp",
+        mistake: "the gaps paired from the right end: pieces m, m-2, … instead of 1, 3, …",
+        answers: |tests| {
+            per_test(tests, |board| {
+                board.rows().iter().fold(0, |x, row| {
+                    let pieces = row.piece_count();
+                    gaps(row)
+                        .filter(|&(piece, _)| (pieces - piece).is_multiple_of(2))
+                        .fold(x, |x, (_, gap)| x ^ gap)
+                }) != 0
+            })
+        },
+    },
+    WrongIdea {
+        name: "all_gaps.cpp",
+        mistake: "the XOR of every gap",
+        answers: |tests| {
+            per_test(tests, |board| {
+                board
+                    .rows()
+                    .iter()
+                    .flat_map(gaps)
+                    .fold(0, |x, (_, gap)| x ^ gap)
+                    != 0
+            })
+        },
+    },
+];
+
+/// The gaps of a row in the sliding game: `(i, cells)` for the `i`-th piece from the
+/// left (from 1) and the empty cells right of it, where there are any.
+fn gaps(row: &Row) -> impl Iterator<Item = (u32, u32)> {
+    let stairs = slide::stairs(row);
+    stairs
+        .piles()
+        .iter()
+        .map(|pile| (pile.stair, pile.pieces))
+        .collect::<Vec<_>>()
+        .into_iter()
 }
 
 const NORMAL_IDEAS: [WrongIdea; 7] = [
@@ -479,7 +572,15 @@ mod tests {
 
     #[test]
     fn every_wrong_idea_is_killed_by_the_data_in_both_conventions() {
-        for variant in [Variant::default(), Variant::MISERE] {
+        let welter = Variant {
+            rules: Rules::Welter,
+            ..Variant::default()
+        };
+        let slide = Variant {
+            rules: Rules::Slide,
+            ..Variant::default()
+        };
+        for variant in [Variant::default(), Variant::MISERE, welter, slide] {
             let data = data_for(variant, 1);
             for idea in wrong_ideas(variant) {
                 assert!(

@@ -1,0 +1,31 @@
+// Leaping Chess answered with the rules of the original Chess (a piece only
+// hops to the first empty cell after its block): staircase Nim, the XOR of
+// the piles on odd stairs (a piece's stair = empty cells to its right).
+#include <cstdio>
+
+int main() {
+    int t;
+    if (std::scanf("%d", &t) != 1) return 0;
+    while (t--) {
+        int n, nimSum = 0;
+        std::scanf("%d", &n);
+        for (int i = 0; i < n; i++) {
+            int m;
+            bool piece[22] = {false};
+            std::scanf("%d", &m);
+            for (int j = 0; j < m; j++) {
+                int p;
+                std::scanf("%d", &p);
+                piece[p] = true;
+            }
+            int pile[21] = {0}, empties = 0;
+            for (int c = 20; c >= 1; c--) {
+                if (piece[c]) pile[empties]++;
+                else empties++;
+            }
+            for (int s = 1; s <= 20; s += 2) nimSum ^= pile[s];
+        }
+        std::puts(nimSum ? "YES" : "NO");
+    }
+    return 0;
+}
