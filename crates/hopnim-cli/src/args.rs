@@ -59,27 +59,20 @@ impl VariantArgs {
     /// has no proof of who wins that game at that width (misère play of Welter's game
     /// on rows wider than [`Variant::proved_width`]), rather than a guess.
     pub fn for_width(&self, width: u32) -> Variant {
-        let variant = self.variant();
-        if let Some(proved) = variant.proved_width().filter(|&proved| width > proved) {
+        self.variant().for_width(width).unwrap_or_else(|e| {
             crate::cmd::usage_error(format!(
-                "misère play under the {rules} rules is proved only for rows of up to {proved} \
-                 cells (hopnim verify --misere --rules {rules} checks it), and width {width} \
-                 is wider: no answer would be more than a guess",
-                rules = variant.rules
-            ));
-        }
-        variant
+                "{e} (hopnim verify --misere --rules {} checks it): no answer would be more \
+                 than a guess",
+                e.rules
+            ))
+        })
     }
 
     /// The game the flags name.
     pub fn variant(&self) -> Variant {
         Variant {
             rules: self.rules.rules(),
-            convention: if self.misere {
-                Convention::Misere
-            } else {
-                Convention::Normal
-            },
+            convention: Convention::of_misere(self.misere),
         }
     }
 }

@@ -27,19 +27,10 @@ fn value_error(error: impl Display) -> PyErr {
 /// hopnim has no proof of who wins it at that width.
 fn variant_of(rules: &str, misere: bool, width: u32) -> PyResult<Variant> {
     let rules: Rules = rules.parse().map_err(value_error)?;
-    let convention = if misere {
-        Convention::Misere
-    } else {
-        Convention::Normal
-    };
-    let variant = Variant { rules, convention };
-    match variant.proved_width() {
-        Some(proved) if width > proved => Err(PyValueError::new_err(format!(
-            "misère play under the {rules} rules is proved only for rows of up to {proved} \
-             cells, and width {width} is wider"
-        ))),
-        _ => Ok(variant),
-    }
+    let convention = Convention::of_misere(misere);
+    Variant { rules, convention }
+        .for_width(width)
+        .map_err(value_error)
 }
 
 /// A board in notation, of any width.

@@ -85,22 +85,10 @@ pub struct AnalyzeQuery {
 /// The game a request asks about, for a board of `width` cells: 422 when hopnim has
 /// no proof of who wins it at that width (misère Welter beyond its checked width).
 fn variant(rules: Rules, misere: bool, width: u32) -> Result<Variant, Problem> {
-    let convention = if misere {
-        Convention::Misere
-    } else {
-        Convention::Normal
-    };
-    let variant = Variant { rules, convention };
-    match variant.proved_width() {
-        Some(proved) if width > proved => Err(Problem::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!(
-                "misère play under the {rules} rules is proved only for rows of up to {proved} \
-                 cells; this board is {width} wide"
-            ),
-        )),
-        _ => Ok(variant),
-    }
+    let convention = Convention::of_misere(misere);
+    Variant { rules, convention }
+        .for_width(width)
+        .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))
 }
 
 /// `GET /api/analyze?board=B`: the analysis with every move.

@@ -22,7 +22,7 @@ pub use rules::{RuleMoves, Rules, UnknownRules};
 pub use staircase::{
     Block, Pile, StairMove, StairMoves, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
-pub use variant::{Convention, Value, ValuedMove, Variant};
+pub use variant::{Convention, UnprovedWidth, Value, ValuedMove, Variant};
 pub use wide_board::{AnyBoard, WideBoard};
 pub use wide_row::{WideBlocks, WideRow};
 pub use width::{

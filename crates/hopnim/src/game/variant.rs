@@ -44,6 +44,32 @@ impl fmt::Display for Convention {
     }
 }
 
+impl Convention {
+    /// Misère play when `misere`, normal play otherwise.
+    pub const fn of_misere(misere: bool) -> Convention {
+        if misere {
+            Convention::Misere
+        } else {
+            Convention::Normal
+        }
+    }
+}
+
+/// A game asked for at a width no proof covers (misère play of Welter's game on rows
+/// wider than [`Variant::proved_width`]): refused rather than guessed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error(
+    "misère play under the {rules} rules is proved only for rows of up to {proved} cells, and width {width} is wider"
+)]
+pub struct UnprovedWidth {
+    /// The rule set.
+    pub rules: Rules,
+    /// The widest row the proof covers.
+    pub proved: u32,
+    /// The width asked for.
+    pub width: u32,
+}
+
 /// A game of the family: its rules and its play convention. The default is HDU
 /// 5724's game: [`Rules::Hop`] in [`Convention::Normal`] play.
 ///
@@ -183,6 +209,26 @@ impl Variant {
         match (self.rules, self.convention) {
             (Rules::Welter, Convention::Misere) => Some(WELTER_MISERE_WIDTH),
             _ => None,
+        }
+    }
+
+    /// This game for rows of `width` cells, or why hopnim will not answer it there.
+    ///
+    /// ```
+    /// use hopnim::game::{Convention, Rules, Variant};
+    /// let welter_misere = Variant { rules: Rules::Welter, convention: Convention::Misere };
+    /// assert!(welter_misere.for_width(24).is_ok());
+    /// assert!(welter_misere.for_width(25).unwrap_err().to_string().contains("up to 24 cells"));
+    /// assert!(Variant::MISERE.for_width(1_000_000).is_ok());
+    /// ```
+    pub const fn for_width(self, width: u32) -> Result<Variant, UnprovedWidth> {
+        match self.proved_width() {
+            Some(proved) if width > proved => Err(UnprovedWidth {
+                rules: self.rules,
+                proved,
+                width,
+            }),
+            _ => Ok(self),
         }
     }
 
