@@ -92,7 +92,15 @@ function engineMove(notation) {
 
 /** Analyses `notation` and shows it; the URL and the text box follow. */
 async function setPosition(notation) {
-  const analysis = await analyze(notation);
+  // The rules or the convention may change while the analysis is on its way (a
+  // change made while the page is busy is not run on its own): ask again until the
+  // answer is for the game now chosen.
+  let asked;
+  let analysis;
+  do {
+    asked = gameQuery();
+    analysis = await analyze(notation);
+  } while (asked !== gameQuery());
   state.analysis = analysis;
   state.width = analysis.width;
   state.rows = parseCanonical(analysis.rows.map((row) => row.board).join("/"));
