@@ -344,12 +344,13 @@ impl<W: Write> Session<W> {
 
 /// Each row's Grundy value and the nim-sum: `1 0 (nim-sum 1)`.
 fn value_line(board: &Board, rules: Rules) -> String {
-    let values: Vec<String> = board
+    let values: Vec<Nimber> = board
         .rows()
         .iter()
-        .map(|row| rules.grundy_of(row).to_string())
+        .map(|row| rules.grundy_of(row))
         .collect();
-    let nim_sum: Nimber = board.rows().iter().map(|row| rules.grundy_of(row)).sum();
+    let nim_sum: Nimber = values.iter().copied().sum();
+    let values: Vec<String> = values.iter().map(ToString::to_string).collect();
     format!("{} (nim-sum {nim_sum})", values.join(" "))
 }
 
@@ -390,6 +391,7 @@ impl std::fmt::Display for Drawing<'_> {
             write!(f, "{:<2}", column % 10)?;
         }
         writeln!(f)?;
+        let mut nim_sum = Nimber::ZERO;
         for (index, row) in self.board.rows().iter().enumerate() {
             let number = index + 1;
             write!(f, "{number:>gutter$}  ")?;
@@ -409,17 +411,13 @@ impl std::fmt::Display for Drawing<'_> {
                 write!(f, "{cell} ")?;
             }
             if self.values {
-                write!(f, "  value {}", self.rules.grundy_of(row))?;
+                let value = self.rules.grundy_of(row);
+                nim_sum += value;
+                write!(f, "  value {value}")?;
             }
             writeln!(f)?;
         }
         if self.values {
-            let nim_sum: Nimber = self
-                .board
-                .rows()
-                .iter()
-                .map(|row| self.rules.grundy_of(row))
-                .sum();
             writeln!(f, "nim-sum {nim_sum}")?;
         }
         if let Some(mv) = self.last {

@@ -276,16 +276,22 @@ impl Variant {
     ) -> impl Iterator<Item = ValuedMove> + 'a {
         rows.iter().enumerate().flat_map(move |(index, row)| {
             let before = self.value_of(row);
+            // The odd piles of 2 or more matter in misère play only.
+            let misere = self.is_misere();
             let moves = match self.rules {
                 Rules::Hop => RowValuedMoves::Stairs(self.stair_move_values(
                     row.stair_moves(),
                     before,
-                    row.big_odd_piles(),
+                    if misere { row.big_odd_piles() } else { 0 },
                 )),
                 Rules::Slide => RowValuedMoves::Gaps(self.stair_move_values(
                     slide::stair_moves(row),
                     before,
-                    slide::stairs(row).big_odd_piles(),
+                    if misere {
+                        slide::stairs(row).big_odd_piles()
+                    } else {
+                        0
+                    },
                 )),
                 Rules::Welter => RowValuedMoves::Welter(WelterValuer::new(row).move_values(self)),
             };

@@ -5,7 +5,7 @@
 
 use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
-use crate::game::rules::welter;
+use crate::game::rules::{columns_of, welter};
 use crate::game::{AnyBoard, Rules, Staircase, Variant};
 use crate::{Move, WideRow};
 
@@ -354,13 +354,15 @@ fn describe_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
 fn describe_move<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> String {
     let variant = analyser.variant();
     let row = &analyser.board_rows()[mv.row - 1];
-    let mut columns: Vec<u32> = row
-        .blocks()
-        .flat_map(|b| b.first..=b.last())
-        .map(|column| if column == mv.from { mv.to } else { column })
+    let columns = columns_of(row);
+    // The piece's number from the left, and the row after the move.
+    let piece = columns.partition_point(|&c| c <= mv.from);
+    let mut after: Vec<u32> = columns
+        .iter()
+        .map(|&column| if column == mv.from { mv.to } else { column })
         .collect();
-    columns.sort_unstable();
-    let after = WideRow::new(row.width(), columns).expect("the engine's move is legal");
+    after.sort_unstable();
+    let after = WideRow::new(row.width(), after).expect("the engine's move is legal");
     let before = RowAnalysis::of(row, variant);
     let after = RowAnalysis::of(&after, variant);
     let values = format!("its value from {} to {}", before.grundy, after.grundy);
@@ -379,11 +381,6 @@ fn describe_move<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> String {
             )
         }
         Rules::Slide => {
-            let piece = row
-                .blocks()
-                .flat_map(|b| b.first..=b.last())
-                .take_while(|&c| c <= mv.from)
-                .count();
             format!(
                 "slides piece {piece} by {cells} {}, from its gap on stair {piece} to the one on \
                  stair {}: row {}'s odd-stair gaps go from {} to {}, {values}",

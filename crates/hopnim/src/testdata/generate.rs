@@ -406,6 +406,9 @@ pub(crate) struct RowSource {
     counts: PieceCounts,
     /// The Grundy values a row of this family can have, as a bit set.
     values: u64,
+    /// The values [`Self::row_with_value`] builds for rows of `m` pieces, by `m`
+    /// (computed once: for Welter's game each is a search).
+    values_by_count: [u64; crate::MAX_WIDTH as usize + 1],
 }
 
 impl RowSource {
@@ -452,12 +455,13 @@ impl RowSource {
                 (Layout::PackedRight, PieceCounts::new(low, pieces.max))
             }
         };
+        let mut values_by_count = [0; crate::MAX_WIDTH as usize + 1];
+        for m in counts.min..=counts.max {
+            values_by_count[m as usize] = values_of(spec.variant.rules, width, m);
+        }
         let values = match layout {
             Layout::PackedRight => 1,
-            Layout::Scattered => {
-                let rules = spec.variant.rules;
-                (counts.min..=counts.max).fold(0, |set, m| set | values_of(rules, width, m))
-            }
+            Layout::Scattered => values_by_count.iter().fold(0, |set, v| set | v),
         };
         Ok(RowSource {
             width,
@@ -465,6 +469,7 @@ impl RowSource {
             layout,
             counts,
             values,
+            values_by_count,
         })
     }
 
@@ -528,7 +533,7 @@ impl RowSource {
             return Some(self.draw(rng));
         }
         let counts: Vec<u32> = (self.counts.min..=self.counts.max)
-            .filter(|&m| values_of(self.variant.rules, self.width, m) & (1 << value) != 0)
+            .filter(|&m| self.values_by_count[m as usize] & (1 << value) != 0)
             .collect();
         let m = counts[rng.below(counts.len() as u64) as usize];
         for _ in 0..ROW_DRAWS {

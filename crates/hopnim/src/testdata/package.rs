@@ -111,6 +111,7 @@ const SLIDE_IDEAS: [WrongIdea; 3] = [
                 board.rows().iter().fold(0, |x, row| {
                     let pieces = row.piece_count();
                     gaps(row)
+                        .into_iter()
                         .filter(|&(piece, _)| (pieces - piece).is_multiple_of(2))
                         .fold(x, |x, (_, gap)| x ^ gap)
                 }) != 0
@@ -135,14 +136,13 @@ const SLIDE_IDEAS: [WrongIdea; 3] = [
 
 /// The gaps of a row in the sliding game: `(i, cells)` for the `i`-th piece from the
 /// left (from 1) and the empty cells right of it, where there are any.
-fn gaps(row: &Row) -> impl Iterator<Item = (u32, u32)> {
+fn gaps(row: &Row) -> Vec<(u32, u32)> {
     let stairs = slide::stairs(row);
     stairs
         .piles()
         .iter()
         .map(|pile| (pile.stair, pile.pieces))
-        .collect::<Vec<_>>()
-        .into_iter()
+        .collect()
 }
 
 const NORMAL_IDEAS: [WrongIdea; 7] = [
@@ -285,11 +285,8 @@ fn mirrored(board: &Board) -> Board {
         .rows()
         .iter()
         .map(|row| {
-            let columns: Vec<u32> = (1..=width)
-                .filter(|&c| row.is_occupied(c))
-                .map(|c| width + 1 - c)
-                .collect();
-            Row::from_columns(width, columns).expect("a mirrored row fits")
+            let mask = row.mask().reverse_bits() >> (64 - width);
+            Row::new(width, mask).expect("a mirrored row fits")
         })
         .collect();
     Board::new(width, rows).expect("rows of the board's width")
@@ -425,8 +422,7 @@ pub fn data_for(variant: Variant, seed: u64) -> Vec<DataFile> {
             Answers::Mixed,
         ),
     ];
-    let every: Vec<&WrongIdea> = ideas.iter().collect();
-    files.extend(killers(&every, variant, seed));
+    files.extend(killers(ideas, variant, seed));
     files
 }
 
@@ -456,26 +452,37 @@ fn killed(ideas: &[WrongIdea], tests: &[Board], variant: Variant) -> Vec<&'stati
 /// How many small candidate inputs the kill search draws.
 const CANDIDATES: usize = 4000;
 
-/// The fewest small inputs that kill every idea of `alive`: candidates of 1 to 3 tests
-/// of 1 to 3 sparse rows; greedily, the candidate that kills the most ideas still
-/// alive, the smallest among those.
-fn killers(alive: &[&WrongIdea], variant: Variant, seed: u64) -> Vec<DataFile> {
+/// The fewest small inputs that kill every idea: candidates of 1 to 3 tests of 1 to
+/// 3 sparse rows, each judged once against every idea; then greedily the candidate
+/// that kills the most ideas still alive, the smallest among those.
+fn killers(ideas: &[WrongIdea], variant: Variant, seed: u64) -> Vec<DataFile> {
     let mut rng = Prng::new(seed, 0x6b696c6c);
-    let candidates: Vec<Vec<Board>> = (0..CANDIDATES).map(|_| small_input(&mut rng)).collect();
-    let size = |tests: &[Board]| size_of(tests);
-    let mut left: Vec<&WrongIdea> = alive.to_vec();
+    let candidates: Vec<(Vec<Board>, Vec<&'static str>)> = (0..CANDIDATES)
+        .map(|_| {
+            let tests = small_input(&mut rng);
+            let kills = killed(ideas, &tests, variant);
+            (tests, kills)
+        })
+        .collect();
+    let mut left: Vec<&'static str> = ideas.iter().map(|idea| idea.name).collect();
     let mut files = Vec::new();
     while !left.is_empty() {
-        let ideas: Vec<WrongIdea> = left.iter().map(|idea| **idea).collect();
+        let alive = |kills: &[&'static str]| -> Vec<&'static str> {
+            kills
+                .iter()
+                .copied()
+                .filter(|name| left.contains(name))
+                .collect()
+        };
         let best = candidates
             .iter()
-            .map(|tests| (killed(&ideas, tests, variant), tests))
+            .map(|(tests, kills)| (alive(kills), tests))
             .filter(|(kills, _)| !kills.is_empty())
-            .max_by_key(|(kills, tests)| (kills.len(), std::cmp::Reverse(size(tests))));
+            .max_by_key(|(kills, tests)| (kills.len(), std::cmp::Reverse(size_of(tests))));
         let Some((kills, tests)) = best else {
             break;
         };
-        left.retain(|idea| !kills.contains(&idea.name));
+        left.retain(|name| !kills.contains(name));
         files.push(DataFile {
             name: format!("kill-{:02}", files.len() + 1),
             purpose: format!("kills {}", kills.join(", ")),

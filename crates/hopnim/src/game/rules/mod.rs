@@ -196,7 +196,7 @@ impl Rules {
     /// Every legal move of a row, pieces left to right, each piece's landings left to
     /// right: the move generator the definition uses.
     pub fn moves_of(self, row: &impl Staircase) -> RuleMoves {
-        let columns = slide::columns_of(row);
+        let columns = columns_of(row);
         let to = columns.first().map_or(0, |&column| column + 1);
         RuleMoves {
             rules: self,
@@ -230,20 +230,26 @@ fn bits_of(mut mask: u64) -> impl Iterator<Item = u32> {
 /// # Ok::<(), hopnim::NotationError>(())
 /// ```
 pub fn coins_of(row: &impl Staircase) -> Vec<u32> {
-    let mut coins = positions_of(row);
-    coins.reverse();
-    coins
-}
-
-/// The pieces' positions (cells to their right), smallest first.
-pub(crate) fn positions_of(row: &impl Staircase) -> Vec<u32> {
     let width = row.width();
-    let mut positions: Vec<u32> = slide::columns_of(row)
+    columns_of(row)
         .into_iter()
         .map(|column| width - column)
-        .collect();
+        .collect()
+}
+
+/// The pieces' positions (cells to their right), smallest first: the coins right to
+/// left.
+pub(crate) fn positions_of(row: &impl Staircase) -> Vec<u32> {
+    let mut positions = coins_of(row);
     positions.reverse();
     positions
+}
+
+/// The pieces' columns, left to right.
+pub(crate) fn columns_of(row: &impl Staircase) -> Vec<u32> {
+    row.blocks()
+        .flat_map(|block| block.first..=block.last())
+        .collect()
 }
 
 impl serde::Serialize for Rules {
@@ -295,29 +301,35 @@ impl FromStr for Rules {
 /// the residue counts of the coins ([`WelterCounts`]) on a wider row.
 pub(crate) struct WelterValuer {
     width: u32,
-    mask: Option<u64>,
-    /// The coins, smallest first, and their counts: for rows without a bitboard.
-    positions: Vec<u32>,
-    counts: Option<WelterCounts>,
+    row: WelterRow,
     moves: RuleMoves,
+}
+
+/// What a row's values after a move are read from.
+enum WelterRow {
+    /// A bitboard: the mask after the move, through the formula.
+    Mask(u64),
+    /// A wider row: its coins, smallest first, and their residue counts.
+    Coins {
+        positions: Vec<u32>,
+        counts: WelterCounts,
+    },
 }
 
 impl WelterValuer {
     pub(crate) fn new(row: &impl Staircase) -> WelterValuer {
-        let mask = row.bitboard();
-        let positions = if mask.is_some() {
-            Vec::new()
-        } else {
-            positions_of(row)
+        let valued = match row.bitboard() {
+            Some(mask) => WelterRow::Mask(mask),
+            None => {
+                let positions = positions_of(row);
+                let counts = WelterCounts::new(&positions);
+                WelterRow::Coins { positions, counts }
+            }
         };
-        let counts = mask.is_none().then(|| WelterCounts::new(&positions));
-        let moves = Rules::Welter.moves_of(row);
         WelterValuer {
             width: row.width(),
-            mask,
-            positions,
-            counts,
-            moves,
+            row: valued,
+            moves: Rules::Welter.moves_of(row),
         }
     }
 
@@ -341,17 +353,13 @@ impl WelterValuer {
 
     fn value_after(&self, mv: RowMove, variant: Variant) -> Value {
         let (from, to) = (self.width - mv.from, self.width - mv.to);
-        if let Some(mask) = self.mask {
-            return variant.value_of_mask(mask ^ 1 << from ^ 1 << to);
-        }
-        let counts = self
-            .counts
-            .as_ref()
-            .expect("counts of a row without a bitboard");
+        let (positions, counts) = match &self.row {
+            WelterRow::Mask(mask) => return variant.value_of_mask(mask ^ 1 << from ^ 1 << to),
+            WelterRow::Coins { positions, counts } => (positions, counts),
+        };
         let grundy = Nimber(counts.after_move(from, to));
         let firm = variant.is_misere() && {
-            let mut after: Vec<u32> = self
-                .positions
+            let mut after: Vec<u32> = positions
                 .iter()
                 .map(|&p| if p == from { to } else { p })
                 .collect();

@@ -23,6 +23,7 @@
 //! # Ok::<(), hopnim::NotationError>(())
 //! ```
 
+use super::columns_of;
 use crate::game::staircase::{
     Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
@@ -60,13 +61,6 @@ pub const fn of_mask(mask: u64) -> u32 {
 /// ```
 pub const fn has_big_odd_gap(mask: u64) -> bool {
     has_big_odd_pile(reversed_complement(mask))
-}
-
-/// The pieces' columns, left to right.
-pub(crate) fn columns_of(row: &impl Staircase) -> Vec<u32> {
-    row.blocks()
-        .flat_map(|block| block.first..=block.last())
-        .collect()
 }
 
 /// The gaps of a row on their stairs, lowest stair first, only those that hold cells.
