@@ -96,20 +96,7 @@ impl VerifyArgs {
     /// `verify --misere`: the local check, the counts per bound, then the closing line.
     fn run_misere(&self) -> anyhow::Result<()> {
         let rules = self.rules.rules();
-        let tame_width = self.max_width.map_or(TAME_WIDTH, |width| width.get());
-        let bar = rows_bar(1 << tame_width, "checking rows");
-        let tame = self
-            .threads
-            .threads
-            .install(|| verify_tame(rules, tame_width, |rows| bar.inc(rows)))??;
-        bar.finish_and_clear();
-        crate::output::print(tame_line(&tame)).context("cannot write the report")?;
-        if let Some((row, condition)) = tame.counterexample {
-            bail!(
-                "the misère rule's local conditions fail on row {row} (width {}): {condition}",
-                row.width()
-            );
-        }
+        // The flags are checked before any work.
         let bounds = match self.max_width {
             Some(width) => {
                 let rows = self.max_rows.unwrap_or(2);
@@ -124,6 +111,21 @@ impl VerifyArgs {
             }
             None => DEFAULT_BOUNDS.to_vec(),
         };
+        let tame_width = self.max_width.map_or(TAME_WIDTH, |width| width.get());
+        let bar = rows_bar(1 << tame_width, "checking rows");
+        let tame = self
+            .threads
+            .threads
+            .install(|| verify_tame(rules, tame_width, |rows| bar.inc(rows)))??;
+        bar.finish_and_clear();
+        crate::output::print(tame_line(&tame)).context("cannot write the report")?;
+        if let Some((row, condition)) = tame.counterexample {
+            bail!(
+                "the misère rule's local conditions fail on row {row} (width {}): {condition}",
+                row.width()
+            );
+        }
+
         let boards = bounds
             .iter()
             .map(|&(rows, width)| boards_within(rows, width))
