@@ -108,6 +108,16 @@ proptest! {
             prop_assert_eq!(value.winning, !wins_by_definition(&after, variant), "{}", value.to_move());
             let drop = board.rows()[value.row - 1].remaining_moves_bound() - row_after.remaining_moves_bound();
             prop_assert_eq!(u64::from(value.pieces_moved), drop);
+            // The stair a move carries down from, counted on the row itself: hop, the
+            // empty cells right of the piece; slide, the piece's place from the left.
+            let row = board.rows()[value.row - 1];
+            let cells: Vec<bool> = (1..=board.width()).map(|c| row.is_occupied(c)).collect();
+            let stair = match rules {
+                Rules::Hop => Some(cells[value.from as usize..].iter().filter(|&&p| !p).count() as u32),
+                Rules::Slide => Some(cells[..value.from as usize].iter().filter(|&&p| p).count() as u32),
+                Rules::Welter => None,
+            };
+            prop_assert_eq!(value.stair, stair, "{}", value.to_move());
         }
     }
 

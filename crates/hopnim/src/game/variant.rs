@@ -293,9 +293,13 @@ impl Variant {
                         0
                     },
                 )),
-                Rules::Welter => RowValuedMoves::Welter(WelterValuer::new(row).move_values(self)),
+                Rules::Welter => RowValuedMoves::Welter(
+                    WelterValuer::new(row)
+                        .move_values(self)
+                        .map(|(mv, row_after, carried)| (mv, row_after, carried, None)),
+                ),
             };
-            moves.map(move |(mv, row_after, carried)| ValuedMove {
+            moves.map(move |(mv, row_after, carried, stair)| ValuedMove {
                 mv: Move {
                     row: index + 1,
                     from: mv.0,
@@ -304,6 +308,7 @@ impl Variant {
                 row_after,
                 total_after: total - before + row_after,
                 carried,
+                stair,
             })
         })
     }
@@ -316,7 +321,7 @@ impl Variant {
         moves: impl Iterator<Item = StairMove>,
         before: Value,
         big_piles: u32,
-    ) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
+    ) -> impl Iterator<Item = ((u32, u32), Value, u32, Option<u32>)> {
         moves.map(move |stair_move| {
             let (odd_before, odd_after) = stair_move.odd_pile();
             // In misère play, whether the row is firm after the move: only the odd
@@ -328,6 +333,7 @@ impl Variant {
                 (stair_move.from, stair_move.to),
                 row_after,
                 stair_move.carried,
+                Some(stair_move.stair),
             )
         })
     }
@@ -370,4 +376,7 @@ pub struct ValuedMove {
     /// empty cells to their right): for hop, the pieces it carries down a stair; for
     /// slide and Welter, the empty cells the piece passes, its landing cell included.
     pub carried: u32,
+    /// On a staircase (hop: of pieces, slide: of gaps), the stair the move carries
+    /// `carried` pieces or cells down from, to the stair below; `None` in Welter's game.
+    pub stair: Option<u32>,
 }

@@ -108,6 +108,10 @@ pub struct MoveValue {
     /// How much the move lowers the remaining-moves bound: the number of cells from
     /// `from` to `to`. In hop that is how many pieces it carries down one stair.
     pub pieces_moved: u32,
+    /// Hop and slide: the stair the move carries `pieces_moved` pieces (slide: empty
+    /// cells) down from, onto the stair below it. Absent in Welter's game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stair: Option<u32>,
 }
 
 impl MoveValue {
@@ -264,6 +268,7 @@ impl<'a, R: Staircase> Analyser<'a, R> {
                 row_grundy_after: valued.row_after.nim_sum().value(),
                 nim_sum_after: valued.total_after.nim_sum().value(),
                 pieces_moved: valued.carried,
+                stair: valued.stair,
             })
     }
 

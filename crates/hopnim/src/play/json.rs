@@ -127,6 +127,10 @@ pub(super) fn move_value(out: &mut Vec<u8>, index: usize, value: &MoveValue) {
     push_decimal(out, value.nim_sum_after.into());
     out.extend_from_slice(b",\"pieces_moved\":");
     push_decimal(out, value.pieces_moved.into());
+    if let Some(stair) = value.stair {
+        out.extend_from_slice(b",\"stair\":");
+        push_decimal(out, stair.into());
+    }
     out.push(b'}');
 }
 

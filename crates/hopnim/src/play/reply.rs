@@ -1,0 +1,233 @@
+//! The page's questions and their answers as JSON bytes: the analysis of a position,
+//! the engine's move and a puzzle. The web server (`hopnim serve`) and the WebAssembly
+//! module behind the static site both answer with these functions, so the page gets
+//! the same bytes from either.
+
+use super::analysis::Analyser;
+use super::engine::{self, Choice};
+use super::puzzle::{Level, Puzzle};
+use crate::decimal::push_decimal;
+use crate::game::{UnprovedWidth, Variant};
+use crate::{Board, Move, NotationError};
+
+/// The longest board notation answered, in characters.
+pub const MAX_BOARD_CHARS: usize = 8 * 1024;
+
+/// Why a question gets no answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// The board notation is longer than [`MAX_BOARD_CHARS`].
+    #[error("the board is longer than {MAX_BOARD_CHARS} characters")]
+    TooLong,
+    /// The board notation is wrong.
+    #[error("bad board notation: {0}")]
+    BadBoard(NotationError),
+    /// The bytes of the board are not UTF-8 text.
+    #[error("the board is not UTF-8 text")]
+    NotUtf8,
+    /// hopnim has no proof of who wins this game at this width.
+    #[error(transparent)]
+    Unproved(UnprovedWidth),
+}
+
+impl Refusal {
+    /// The HTTP status that refuses the question: 413 too long (a server refusing
+    /// a query says 414), 400 bad notation, 422 no proof at this width.
+    ///
+    /// ```
+    /// use hopnim::play::reply::Refusal;
+    /// assert_eq!(Refusal::TooLong.status(), 413);
+    /// ```
+    pub const fn status(&self) -> u16 {
+        match self {
+            Refusal::TooLong => 413,
+            Refusal::BadBoard(_) | Refusal::NotUtf8 => 400,
+            Refusal::Unproved(_) => 422,
+        }
+    }
+
+    /// The refusal as the page reads it: `{"error":"…"}`, with `"row"` and
+    /// `"character"` (1-based) for bad notation.
+    ///
+    /// ```
+    /// use hopnim::game::Variant;
+    /// use hopnim::play::reply;
+    /// let refusal = reply::analysis("18x1/17y", Variant::default()).unwrap_err();
+    /// let json = String::from_utf8(refusal.to_json()).unwrap();
+    /// assert!(json.starts_with(r#"{"error":"bad board notation: character 8 (row 2)"#));
+    /// assert!(json.ends_with(r#","row":2,"character":8}"#));
+    /// ```
+    pub fn to_json(&self) -> Vec<u8> {
+        let mut out = b"{\"error\":".to_vec();
+        push_json_string(&mut out, &self.to_string());
+        if let Refusal::BadBoard(error) = self {
+            if let Some(row) = error.row {
+                out.extend_from_slice(b",\"row\":");
+                push_decimal(&mut out, row as u64);
+            }
+            out.extend_from_slice(b",\"character\":");
+            push_decimal(&mut out, error.position as u64);
+        }
+        out.push(b'}');
+        out
+    }
+}
+
+/// The board in `text` and the game played on it, or why not.
+fn position(text: &str, variant: Variant) -> Result<(Board, Variant), Refusal> {
+    if text.chars().count() > MAX_BOARD_CHARS {
+        return Err(Refusal::TooLong);
+    }
+    let board: Board = text.parse().map_err(Refusal::BadBoard)?;
+    let variant = variant
+        .for_width(board.width())
+        .map_err(Refusal::Unproved)?;
+    Ok((board, variant))
+}
+
+/// The analysis of the board in `text` with every move, the JSON of
+/// `hopnim analyze --json --moves`.
+///
+/// ```
+/// use hopnim::game::Variant;
+/// use hopnim::play::reply;
+/// let json = String::from_utf8(reply::analysis("18x1/17x2", Variant::default())?).unwrap();
+/// assert!(json.contains(r#""nim_sum":1,"first_player_wins":true"#));
+/// # Ok::<(), reply::Refusal>(())
+/// ```
+pub fn analysis(text: &str, variant: Variant) -> Result<Vec<u8>, Refusal> {
+    let (board, variant) = position(text, variant)?;
+    let mut out = Vec::with_capacity(256 + 64 * board.rows().len());
+    Analyser::new(board.width(), board.rows(), variant).write_json(true, &mut out);
+    Ok(out)
+}
+
+/// The engine's move on the board in `text`:
+/// `{"move":{"row":R,"from":C,"to":D},"board":"<after>","choice":"winning"}`, where
+/// `choice` is `winning`, `longest` (every move loses; this one lasts longest) or
+/// `none` (no piece can move; `move` is `null` and `board` unchanged).
+///
+/// ```
+/// use hopnim::game::Variant;
+/// use hopnim::play::reply;
+/// let json = String::from_utf8(reply::engine_move("18x1/17x2", Variant::default())?).unwrap();
+/// assert_eq!(json, r#"{"move":{"row":1,"from":19,"to":20},"board":"19x/17x2","choice":"winning"}"#);
+/// # Ok::<(), reply::Refusal>(())
+/// ```
+pub fn engine_move(text: &str, variant: Variant) -> Result<Vec<u8>, Refusal> {
+    let (board, variant) = position(text, variant)?;
+    let (chosen, choice) = match engine::choose_in_variant(&board, variant) {
+        Choice::Winning(mv) => (Some(mv), "winning"),
+        Choice::Longest(mv) => (Some(mv), "longest"),
+        Choice::NoMove => (None, "none"),
+    };
+    let after = match chosen {
+        Some(mv) => board
+            .play_move(mv, variant.rules)
+            .expect("the engine chooses legal moves"),
+        None => board,
+    };
+    let mut out = b"{\"move\":".to_vec();
+    match chosen {
+        Some(mv) => push_move(&mut out, mv),
+        None => out.extend_from_slice(b"null"),
+    }
+    out.extend_from_slice(b",\"board\":\"");
+    out.extend_from_slice(after.to_string().as_bytes());
+    out.extend_from_slice(b"\",\"choice\":\"");
+    out.extend_from_slice(choice.as_bytes());
+    out.extend_from_slice(b"\"}");
+    Ok(out)
+}
+
+/// The puzzle of `seed` at `level` in `variant` (see [`Puzzle::write_json`]).
+///
+/// ```
+/// use hopnim::game::Variant;
+/// use hopnim::play::{puzzle::Level, reply};
+/// let json = reply::puzzle(7, Level::default(), Variant::default());
+/// assert!(json.starts_with(b"{\"board\":"));
+/// ```
+pub fn puzzle(seed: u64, level: Level, variant: Variant) -> Vec<u8> {
+    let mut out = Vec::with_capacity(256);
+    Puzzle::generate(seed, level, variant).write_json(&mut out);
+    out
+}
+
+/// `{"row":R,"from":C,"to":D}`.
+fn push_move(out: &mut Vec<u8>, mv: Move) {
+    out.extend_from_slice(b"{\"row\":");
+    push_decimal(out, mv.row as u64);
+    out.extend_from_slice(b",\"from\":");
+    push_decimal(out, mv.from.into());
+    out.extend_from_slice(b",\"to\":");
+    push_decimal(out, mv.to.into());
+    out.push(b'}');
+}
+
+/// `text` as a JSON string, quotes included.
+fn push_json_string(out: &mut Vec<u8>, text: &str) {
+    out.push(b'"');
+    for c in text.chars() {
+        match c {
+            '"' => out.extend_from_slice(b"\\\""),
+            '\\' => out.extend_from_slice(b"\\\\"),
+            '\n' => out.extend_from_slice(b"\\n"),
+            c if u32::from(c) < 0x20 => {
+                out.extend_from_slice(format!("\\u{:04x}", u32::from(c)).as_bytes());
+            }
+            c => out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
+        }
+    }
+    out.push(b'"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Convention, Rules};
+
+    #[test]
+    fn json_strings_are_escaped_as_serde_escapes_them() {
+        for text in [
+            "plain",
+            "a \"quote\"",
+            "back\\slash",
+            "line\nbreak",
+            "\u{1}",
+            "misère",
+        ] {
+            let mut out = Vec::new();
+            push_json_string(&mut out, text);
+            assert_eq!(out, serde_json::to_vec(text).unwrap(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn refusals_name_what_is_wrong() {
+        let long = "x".repeat(MAX_BOARD_CHARS + 1);
+        assert_eq!(
+            analysis(&long, Variant::default()),
+            Err(Refusal::TooLong),
+            "too long"
+        );
+        let welter_misere = Variant {
+            rules: Rules::Welter,
+            convention: Convention::Misere,
+        };
+        let refusal = engine_move("30x", welter_misere).unwrap_err();
+        assert!(matches!(refusal, Refusal::Unproved(_)));
+        let json: serde_json::Value = serde_json::from_slice(&refusal.to_json()).unwrap();
+        assert!(json["error"].as_str().unwrap().contains("up to 24 cells"));
+        assert!(json.get("character").is_none());
+    }
+
+    #[test]
+    fn the_engine_reply_is_json_and_says_when_no_piece_moves() {
+        let json = engine_move("xx", Variant::default()).unwrap();
+        assert_eq!(json, br#"{"move":null,"board":"xx","choice":"none"}"#);
+        let json = engine_move("x1/x1", Variant::default()).unwrap();
+        let reply: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        assert_eq!(reply["choice"], "longest");
+    }
+}
