@@ -62,6 +62,7 @@ fn commands() -> Vec<Vec<String>> {
         words("stress --tests 2 --seed 1 --out /dev/null/none -- cat"),
         words("verify --max-width 18"),
         words("table --width 20"),
+        words("puzzle --seed 1 --level 5 --answer"),
     ]
 }
 
@@ -174,6 +175,8 @@ fn every_command_refuses_absurd_numbers() {
         "verify --max-width 1000 -j 1000000".to_owned(),
         "table --width 1000 -j 1000000".to_owned(),
         "serve --addr 999.1.1.1:80".to_owned(),
+        "puzzle --level 1000000".to_owned(),
+        format!("puzzle --seed {huge}"),
     ] {
         let args: Vec<String> = line.split(' ').map(str::to_owned).collect();
         let ended = run(&args, Stdio::null(), Stdio::null());

@@ -10,6 +10,7 @@ mod completions;
 mod r#gen;
 mod package;
 mod play;
+mod puzzle;
 mod serve;
 mod solve;
 mod stress;
@@ -30,6 +31,7 @@ enum Command {
     Solve(solve::SolveArgs),
     Analyze(analyze::AnalyzeArgs),
     Play(play::PlayArgs),
+    Puzzle(puzzle::PuzzleArgs),
     Gen(r#gen::GenArgs),
     Validate(validate::ValidateArgs),
     Check(check::CheckArgs),
@@ -50,6 +52,7 @@ impl Cli {
             Command::Solve(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Analyze(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Play(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Puzzle(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Check(args) => Ok(args.run()),

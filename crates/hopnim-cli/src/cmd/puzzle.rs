@@ -1,0 +1,88 @@
+//! `hopnim puzzle`: a position with exactly one winning move, for the player to find.
+
+use anyhow::Context;
+use clap::Args;
+use hopnim::game::{Rules, Variant};
+use hopnim::play::puzzle::{Level, Puzzle};
+
+use crate::args::{VariantArgs, fresh_seed};
+use crate::output;
+
+/// Print a puzzle: a position with exactly one winning move
+///
+/// The first line is the board in board notation; the player to move has exactly one
+/// winning move. The higher the level, the larger the board and the more tempting
+/// losing moves it has (moves that lower the nim-sum, yet lose): level 1 is 2 rows of
+/// 8 cells with at most 1, level 5 is 5 rows of 20 with 11 or more. The same seed,
+/// level and game give the same puzzle.
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// The seed of the puzzle; the same seed, level and game give the same puzzle
+    /// [default: a new one, told on standard error].
+    #[arg(long)]
+    seed: Option<u64>,
+    /// How hard, 1 to 5: 2 × 8 cells and 0 or 1 tempting moves, 2 × 12 and 2 or 3,
+    /// 3 × 16 and 4 to 6, 4 × 20 and 7 to 10, 5 × 20 and 11 or more.
+    #[arg(long, default_value_t = Level::default())]
+    level: Level,
+    /// Also print the answer (`R:C->D`) and how many of the moves are tempting.
+    #[arg(long)]
+    answer: bool,
+    /// Print the puzzle as one line of JSON, the answer included.
+    #[arg(long)]
+    json: bool,
+    /// The game the puzzle is for (`--misere`: the player who cannot move wins).
+    #[command(flatten)]
+    variant: VariantArgs,
+}
+
+impl PuzzleArgs {
+    pub fn run(self) -> anyhow::Result<()> {
+        // Puzzles are at most 20 cells wide: within every game's proof.
+        let variant = self.variant.for_width(20);
+        let seed = match self.seed {
+            Some(seed) => seed,
+            None => {
+                let seed = fresh_seed();
+                output::note(repeat_note(seed, self.level, variant));
+                seed
+            }
+        };
+        let puzzle = Puzzle::generate(seed, self.level, variant);
+        let text = if self.json {
+            let mut json = Vec::with_capacity(256);
+            puzzle.write_json(&mut json);
+            json.push(b'\n');
+            json
+        } else {
+            render(&puzzle, self.answer).into_bytes()
+        };
+        output::print(text).context("cannot write the puzzle")
+    }
+}
+
+/// The board, and with `answer` the answer and the count of tempting moves, one line
+/// each.
+fn render(puzzle: &Puzzle, answer: bool) -> String {
+    let mut text = format!("{}\n", puzzle.board);
+    if answer {
+        text += &format!(
+            "{}\ntempting losing moves: {} of {} moves\n",
+            puzzle.answer, puzzle.tempting, puzzle.moves
+        );
+    }
+    text
+}
+
+/// The line on standard error that tells a drawn seed and how to get the puzzle
+/// again.
+fn repeat_note(seed: u64, level: Level, variant: Variant) -> String {
+    let mut command = format!("hopnim puzzle --seed {seed} --level {level}");
+    if variant.rules != Rules::Hop {
+        command += &format!(" --rules {}", variant.rules.name());
+    }
+    if variant.is_misere() {
+        command += " --misere";
+    }
+    format!("puzzle seed {seed} ({command} repeats it)")
+}

@@ -1,0 +1,214 @@
+//! `hopnim puzzle` as a whole binary: the same seed gives the same puzzle, the answer
+//! is the only winning move by `hopnim analyze`, the JSON, the drawn seed told on
+//! standard error, and bad levels refused.
+
+use predicates::prelude::*;
+use serde_json::Value;
+
+mod common;
+use common::{hopnim, stdout_of};
+
+/// The rule sets and conventions, as flags.
+const GAMES: [&[&str]; 6] = [
+    &[],
+    &["--misere"],
+    &["--rules", "welter"],
+    &["--rules", "welter", "--misere"],
+    &["--rules", "slide"],
+    &["--rules", "slide", "--misere"],
+];
+
+/// The standard output of `hopnim puzzle ARGS`, which must succeed quietly.
+fn puzzle(args: &[&str]) -> String {
+    stdout_of("puzzle", args, "")
+}
+
+/// A puzzle printed with `--answer`: its three lines.
+struct Answered {
+    board: String,
+    answer: String,
+    tempting: u64,
+    moves: u64,
+}
+
+impl Answered {
+    fn read(output: &str) -> Answered {
+        let lines: Vec<&str> = output.lines().collect();
+        assert_eq!(lines.len(), 3, "{output}");
+        let counts = lines[2]
+            .strip_prefix("tempting losing moves: ")
+            .and_then(|rest| rest.strip_suffix(" moves"))
+            .unwrap_or_else(|| panic!("{output}"));
+        let (tempting, moves) = counts.split_once(" of ").unwrap();
+        Answered {
+            board: lines[0].to_owned(),
+            answer: lines[1].to_owned(),
+            tempting: tempting.parse().unwrap(),
+            moves: moves.parse().unwrap(),
+        }
+    }
+}
+
+/// `R:C->D` of a move object of the analysis JSON.
+fn move_notation(mv: &Value) -> String {
+    format!("{}:{}->{}", mv["row"], mv["from"], mv["to"])
+}
+
+#[test]
+fn the_answer_is_the_only_winning_move_in_every_game_and_level() {
+    for game in GAMES {
+        for level in 1..=5 {
+            for seed in [3, 2016] {
+                let (seed, level) = (seed.to_string(), level.to_string());
+                let mut args = vec!["--seed", &seed, "--level", &level, "--answer"];
+                args.extend(game);
+                let puzzle = Answered::read(&puzzle(&args));
+                let mut analyze = vec!["--board", &puzzle.board, "--json", "--moves"];
+                analyze.extend(game);
+                let analysis: Value =
+                    serde_json::from_str(&stdout_of("analyze", &analyze, "")).unwrap();
+                let what = format!("{args:?}: {analysis}");
+                let winning: Vec<String> = analysis["winning_moves"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(move_notation)
+                    .collect();
+                assert_eq!(winning, [puzzle.answer.as_str()], "{what}");
+                let moves = analysis["moves"].as_array().unwrap();
+                assert_eq!(moves.len() as u64, puzzle.moves, "{what}");
+                let nim_sum = analysis["nim_sum"].as_u64().unwrap();
+                let tempting = moves
+                    .iter()
+                    .filter(|mv| {
+                        mv["winning"] == false && mv["nim_sum_after"].as_u64() < Some(nim_sum)
+                    })
+                    .count();
+                assert_eq!(tempting as u64, puzzle.tempting, "{what}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzle_and_another_seed_another() {
+    let args = ["--seed", "11", "--level", "4", "--answer"];
+    let first = puzzle(&args);
+    assert_eq!(first, puzzle(&args));
+    assert_ne!(first, puzzle(&["--seed", "12", "--level", "4", "--answer"]));
+    // Without --answer, the board alone: the first line.
+    let board = puzzle(&["--seed", "11", "--level", "4"]);
+    assert_eq!(board, format!("{}\n", first.lines().next().unwrap()));
+    // The default level is 1: two rows of 8 cells.
+    let easy = puzzle(&["--seed", "11"]);
+    assert_eq!(easy, puzzle(&["--seed", "11", "--level", "1"]));
+    assert_eq!(easy.trim_end().split('/').count(), 2, "{easy}");
+}
+
+#[test]
+fn the_json_is_one_line_that_agrees_with_the_text() {
+    for game in GAMES {
+        let mut args = vec!["--seed", "5", "--level", "3"];
+        args.extend(game);
+        let text = Answered::read(&puzzle(&[&args[..], &["--answer"]].concat()));
+        let json = puzzle(&[&args[..], &["--json"]].concat());
+        assert!(json.ends_with('\n') && json.lines().count() == 1, "{json}");
+        let value: Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(value["board"], text.board.as_str(), "{json}");
+        assert_eq!(move_notation(&value["answer"]), text.answer, "{json}");
+        assert_eq!(value["tempting"], text.tempting, "{json}");
+        assert_eq!(value["moves"], text.moves, "{json}");
+        assert_eq!(
+            (&value["width"], &value["level"], &value["seed"]),
+            (&16.into(), &3.into(), &5.into())
+        );
+        let rules = game.iter().skip_while(|&&flag| flag != "--rules").nth(1);
+        assert_eq!(
+            value.get("rules").and_then(Value::as_str),
+            rules.copied(),
+            "{json}"
+        );
+        let misere = game.contains(&"--misere");
+        assert_eq!(value.get("misere").is_some(), misere, "{json}");
+        // --answer changes nothing in the JSON, which always holds the answer.
+        assert_eq!(json, puzzle(&[&args[..], &["--json", "--answer"]].concat()));
+    }
+    let json = puzzle(&["--seed", "5", "--json"]);
+    let keys: Vec<&str> = [
+        "board", "width", "level", "seed", "moves", "tempting", "answer",
+    ]
+    .to_vec();
+    let value: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value.as_object().unwrap().len(), keys.len(), "{json}");
+    let mut at = 0;
+    for key in keys {
+        let found = json[at..]
+            .find(&format!("\"{key}\":"))
+            .unwrap_or_else(|| panic!("{key}: {json}"));
+        at += found;
+    }
+}
+
+#[test]
+fn without_a_seed_one_is_drawn_and_told_so_that_the_puzzle_repeats() {
+    let output = hopnim()
+        .args(["puzzle", "--level", "2", "--rules", "slide", "--misere"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let seed = stderr
+        .strip_prefix("puzzle seed ")
+        .and_then(|rest| rest.split_once(' '))
+        .map(|(seed, _)| seed)
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert_eq!(
+        stderr,
+        format!(
+            "puzzle seed {seed} (hopnim puzzle --seed {seed} --level 2 --rules slide --misere repeats it)\n"
+        )
+    );
+    let again = puzzle(&[
+        "--seed", seed, "--level", "2", "--rules", "slide", "--misere",
+    ]);
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), again);
+    // In the default game the command told names no game.
+    let output = hopnim().arg("puzzle").output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let seed = stderr
+        .strip_prefix("puzzle seed ")
+        .and_then(|rest| rest.split_once(' '))
+        .map(|(seed, _)| seed)
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert!(seed.parse::<u64>().is_ok(), "{stderr}");
+    assert_eq!(
+        stderr,
+        format!("puzzle seed {seed} (hopnim puzzle --seed {seed} --level 1 repeats it)\n")
+    );
+}
+
+#[test]
+fn a_level_outside_one_to_five_is_bad_usage() {
+    for (level, message) in [
+        ("0", "level 0 is out of range (1..=5)"),
+        ("6", "level 6 is out of range (1..=5)"),
+        ("hard", "`hard` is not a level (a whole number from 1 to 5)"),
+    ] {
+        hopnim()
+            .args(["puzzle", "--seed", "1", "--level", level])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(format!(
+                "error: invalid value '{level}' for '--level <LEVEL>': {message}"
+            )));
+    }
+    hopnim()
+        .args(["puzzle", "--rules", "knight"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "[possible values: hop, welter, slide]",
+        ));
+}
