@@ -1,4 +1,5 @@
-//! The JSON API: the analysis of a position, and the engine's move. Every mistake in
+//! The JSON API: the analysis of a position, the engine's move and puzzles, in the
+//! library's replies (the WebAssembly module gives the page the same bytes). Every mistake in
 //! a request gets a 4xx status and a JSON body saying what is wrong.
 
 use axum::Json;
@@ -9,9 +10,8 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use hopnim::game::{Convention, Rules, Variant};
-use hopnim::play::analysis::Analyser;
-use hopnim::play::engine::{self, Choice};
-use hopnim::{Board, Move};
+use hopnim::play::puzzle::Level;
+use hopnim::play::reply::{self, Refusal};
 use serde::{Deserialize, Serialize};
 
 /// The largest request body accepted, in bytes.
@@ -19,7 +19,7 @@ pub const MAX_BODY_BYTES: usize = 16 * 1024;
 
 /// The longest board notation accepted, in characters (a query may hold a little
 /// more: its name and escapes).
-pub const MAX_BOARD_CHARS: usize = 8 * 1024;
+pub use hopnim::play::reply::MAX_BOARD_CHARS;
 
 /// What went wrong with a request, as the client gets it.
 #[derive(Debug, Serialize)]
@@ -46,6 +46,25 @@ impl Problem {
             character: None,
         }
     }
+
+    /// The library's refusal of a question, answered with its status; a board too
+    /// long is answered `too_long` (414 in a query, 413 in a body).
+    fn refused(refusal: Refusal, too_long: StatusCode) -> Problem {
+        let status = match refusal {
+            Refusal::TooLong => too_long,
+            _ => StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST),
+        };
+        let (row, character) = match &refusal {
+            Refusal::BadBoard(error) => (error.row, Some(error.position)),
+            _ => (None, None),
+        };
+        Problem {
+            status,
+            error: refusal.to_string(),
+            row,
+            character,
+        }
+    }
 }
 
 impl IntoResponse for Problem {
@@ -54,20 +73,17 @@ impl IntoResponse for Problem {
     }
 }
 
-/// The board in `text`, or the problem with it.
-fn parse_board(text: &str, too_long: StatusCode) -> Result<Board, Problem> {
-    if text.chars().count() > MAX_BOARD_CHARS {
-        return Err(Problem::new(
-            too_long,
-            format!("the board is longer than {MAX_BOARD_CHARS} characters"),
-        ));
+/// The reply's JSON bytes as a response.
+fn json_response(body: Vec<u8>) -> Response {
+    ([(CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// The game a request asks about.
+fn variant(rules: Rules, misere: bool) -> Variant {
+    Variant {
+        rules,
+        convention: Convention::of_misere(misere),
     }
-    text.parse().map_err(|e: hopnim::NotationError| Problem {
-        status: StatusCode::BAD_REQUEST,
-        error: format!("bad board notation: {e}"),
-        row: e.row,
-        character: Some(e.position),
-    })
 }
 
 /// The query of `GET /api/analyze`.
@@ -80,15 +96,6 @@ pub struct AnalyzeQuery {
     /// Misère play: the player who cannot move wins.
     #[serde(default)]
     misere: bool,
-}
-
-/// The game a request asks about, for a board of `width` cells: 422 when hopnim has
-/// no proof of who wins it at that width (misère Welter beyond its checked width).
-fn variant(rules: Rules, misere: bool, width: u32) -> Result<Variant, Problem> {
-    let convention = Convention::of_misere(misere);
-    Variant { rules, convention }
-        .for_width(width)
-        .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))
 }
 
 /// `GET /api/analyze?board=B`: the analysis with every move.
@@ -108,11 +115,9 @@ pub async fn analyze(
             format!("the query needs board=<board notation>, such as ?board=18x1/17x2 ({e})"),
         )
     })?;
-    let board = parse_board(&query.board, StatusCode::URI_TOO_LONG)?;
-    let mut body = Vec::with_capacity(256 + 64 * board.rows().len());
-    let variant = variant(query.rules, query.misere, board.width())?;
-    Analyser::new(board.width(), board.rows(), variant).write_json(true, &mut body);
-    Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
+    reply::analysis(&query.board, variant(query.rules, query.misere))
+        .map(json_response)
+        .map_err(|refusal| Problem::refused(refusal, StatusCode::URI_TOO_LONG))
 }
 
 /// The body of `POST /api/engine`.
@@ -127,18 +132,6 @@ pub struct EngineRequest {
     misere: bool,
 }
 
-/// The answer of `POST /api/engine`.
-#[derive(Debug, Serialize)]
-pub struct EngineReply {
-    /// The engine's move, or `null` when no piece can move.
-    #[serde(rename = "move")]
-    chosen: Option<Move>,
-    /// The board after the move, in canonical notation.
-    board: String,
-    /// `winning`, `longest` (every move loses; this one lasts longest) or `none`.
-    choice: &'static str,
-}
-
 /// Whether a `Content-Type` is JSON: `application/json` in any letter case, with or
 /// without parameters (`; charset=utf-8`).
 fn is_json_media_type(value: &str) -> bool {
@@ -150,7 +143,7 @@ fn is_json_media_type(value: &str) -> bool {
 pub async fn engine(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
-) -> Result<Json<EngineReply>, Problem> {
+) -> Result<Response, Problem> {
     let is_json = headers
         .get(CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
@@ -178,24 +171,44 @@ pub async fn engine(
             format!("bad JSON: {e}; send {{\"board\": \"18x1/17x2\"}}"),
         )
     })?;
-    let board = parse_board(&request.board, StatusCode::PAYLOAD_TOO_LARGE)?;
-    let variant = variant(request.rules, request.misere, board.width())?;
-    let (chosen, choice) = match engine::choose_in_variant(&board, variant) {
-        Choice::Winning(mv) => (Some(mv), "winning"),
-        Choice::Longest(mv) => (Some(mv), "longest"),
-        Choice::NoMove => (None, "none"),
+    reply::engine_move(&request.board, variant(request.rules, request.misere))
+        .map(json_response)
+        .map_err(|refusal| Problem::refused(refusal, StatusCode::PAYLOAD_TOO_LARGE))
+}
+
+/// The query of `GET /api/puzzle`.
+#[derive(Debug, Deserialize)]
+pub struct PuzzleQuery {
+    /// The puzzle's seed: the same seed, the same puzzle.
+    seed: u64,
+    /// How hard, 1..=5 (default 1).
+    #[serde(default)]
+    level: Option<u8>,
+    /// How the pieces move: `hop` (the default), `welter` or `slide`.
+    #[serde(default)]
+    rules: Rules,
+    /// Misère play: the player who cannot move wins.
+    #[serde(default)]
+    misere: bool,
+}
+
+/// `GET /api/puzzle?seed=S&level=L`: a position with exactly one winning move.
+pub async fn puzzle(
+    query: Result<Query<PuzzleQuery>, QueryRejection>,
+) -> Result<Response, Problem> {
+    let Query(query) = query.map_err(|e| {
+        Problem::new(
+            StatusCode::BAD_REQUEST,
+            format!("the query needs seed=<number> and may have level=1..5 ({e})"),
+        )
+    })?;
+    let level = match query.level {
+        Some(level) => Level::new(level)
+            .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?,
+        None => Level::default(),
     };
-    let after = match chosen {
-        Some(mv) => board
-            .play_move(mv, variant.rules)
-            .expect("the engine chooses legal moves"),
-        None => board,
-    };
-    Ok(Json(EngineReply {
-        chosen,
-        board: after.to_string(),
-        choice,
-    }))
+    let variant = variant(query.rules, query.misere);
+    Ok(json_response(reply::puzzle(query.seed, level, variant)))
 }
 
 /// Any other path.

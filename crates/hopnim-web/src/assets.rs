@@ -27,6 +27,15 @@ pub async fn script() -> impl IntoResponse {
     )
 }
 
+/// `/engine.js`: the page's way to the engine (here the JSON API; on the static
+/// site the WebAssembly module).
+pub async fn engine() -> impl IntoResponse {
+    asset(
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/engine.js"),
+    )
+}
+
 /// `/favicon.svg` (and `/favicon.ico`, which browsers ask for by themselves): the
 /// page's icon.
 pub async fn icon() -> impl IntoResponse {

@@ -176,6 +176,7 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
     for (path, kind) in [
         ("/", "text/html"),
         ("/app.js", "text/javascript"),
+        ("/engine.js", "text/javascript"),
         ("/style.css", "text/css"),
         // Browsers ask for an icon on every load: no 404.
         ("/favicon.ico", "image/svg+xml"),
@@ -267,4 +268,39 @@ async fn the_engine_moves_by_the_rules_asked_for() {
     assert_eq!(body["move"], json!({"row": 1, "from": 1, "to": 4}));
     assert_eq!(body["board"], "3x");
     assert_eq!(body["choice"], "winning");
+}
+
+#[tokio::test]
+async fn a_puzzle_is_the_library_s_for_its_seed_and_level() {
+    use hopnim::game::{Convention, Rules, Variant};
+    use hopnim::play::puzzle::{Level, Puzzle};
+    let (status, body) = get("/api/puzzle?seed=11&level=3&rules=slide&misere=true").await;
+    assert_eq!(status, StatusCode::OK);
+    let variant = Variant {
+        rules: Rules::Slide,
+        convention: Convention::Misere,
+    };
+    let mut expected = Vec::new();
+    Puzzle::generate(11, Level::new(3).unwrap(), variant).write_json(&mut expected);
+    assert_eq!(body, serde_json::from_slice::<Value>(&expected).unwrap());
+    // The level defaults to 1.
+    let (status, body) = get("/api/puzzle?seed=11").await;
+    assert_eq!((status, body["level"].as_u64()), (StatusCode::OK, Some(1)));
+    for (uri, expected) in [
+        ("/api/puzzle", StatusCode::BAD_REQUEST),
+        ("/api/puzzle?seed=-1", StatusCode::BAD_REQUEST),
+        (
+            "/api/puzzle?seed=1&level=9",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            "/api/puzzle?seed=1&level=0",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        ("/api/puzzle?seed=1&rules=chess", StatusCode::BAD_REQUEST),
+    ] {
+        let (status, body) = get(uri).await;
+        assert_eq!(status, expected, "{uri}");
+        assert!(body["error"].as_str().is_some(), "{uri}");
+    }
 }

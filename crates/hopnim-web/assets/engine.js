@@ -1,0 +1,105 @@
+// Where hopnim's page asks its questions. Served by `hopnim serve`, the page asks the
+// JSON API; on the static site (scripts/build-site.sh), the same library compiled to
+// WebAssembly (hopnim.wasm) answers in the page itself. Both give the same JSON.
+"use strict";
+
+const HopnimEngine = (() => {
+  // The rule sets in the order the WebAssembly module numbers them.
+  const RULES = ["hop", "welter", "slide"];
+  const meta = document.querySelector('meta[name="hopnim-engine"]');
+  const kind = meta && meta.content === "wasm" ? "wasm" : "server";
+
+  /** An error the page can show: the engine's message, and where a board is wrong. */
+  function refusal(status, body) {
+    const error = new Error(body.error || `the engine answered ${status}`);
+    error.character = body.character;
+    error.status = status;
+    return error;
+  }
+
+  // ---- the JSON API of `hopnim serve` ---------------------------------------------
+
+  async function request(url, options) {
+    const response = await fetch(url, options);
+    const body = await response.json();
+    if (!response.ok) throw refusal(response.status, body);
+    return body;
+  }
+
+  /** The query's game part: `&rules=welter&misere=true`, empty for the default game. */
+  function gameQuery(game) {
+    return `${game.rules !== "hop" ? `&rules=${game.rules}` : ""}${game.misere ? "&misere=true" : ""}`;
+  }
+
+  const server = {
+    analyze: (board, game) =>
+      request(`api/analyze?board=${encodeURIComponent(board)}${gameQuery(game)}`),
+    engine: (board, game) =>
+      request("api/engine", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ board, rules: game.rules, misere: game.misere }),
+      }),
+    puzzle: (seed, level, game) =>
+      request(`api/puzzle?seed=${seed}&level=${level}${gameQuery(game)}`),
+  };
+
+  // ---- the library in WebAssembly -------------------------------------------------
+
+  let loading = null;
+
+  /** The module's exports, loaded once (again after a failure). */
+  function exports() {
+    if (!loading) {
+      loading = fetch("hopnim.wasm")
+        .then((response) => {
+          if (!response.ok) throw new Error(`could not load the engine (hopnim.wasm: ${response.status})`);
+          // Compiled while it downloads where the server names its type; any other
+          // static server works too.
+          const streams = response.headers.get("Content-Type") === "application/wasm";
+          return streams
+            ? WebAssembly.instantiateStreaming(response, {})
+            : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, {}));
+        })
+        .then(({ instance }) => instance.exports)
+        .catch((error) => {
+          loading = null;
+          throw error;
+        });
+    }
+    return loading;
+  }
+
+  /** Writes `input` into the module, runs `question`, reads the JSON reply. */
+  async function ask(input, question) {
+    const x = await exports();
+    const bytes = new TextEncoder().encode(input);
+    let status;
+    try {
+      const at = x.hopnim_input(bytes.length);
+      new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
+      status = question(x);
+    } catch (error) {
+      loading = null; // a trapped module is not used again
+      throw new Error(`the engine failed (${error.message})`);
+    }
+    const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
+    const body = JSON.parse(new TextDecoder().decode(reply));
+    if (status !== 200) throw refusal(status, body);
+    return body;
+  }
+
+  // The page's first question needs the module: load it now.
+  if (kind === "wasm") exports().catch(() => {});
+
+  const game = (g) => [RULES.indexOf(g.rules), g.misere ? 1 : 0];
+
+  const wasm = {
+    analyze: (board, g) => ask(board, (x) => x.hopnim_analyze(...game(g))),
+    engine: (board, g) => ask(board, (x) => x.hopnim_engine(...game(g))),
+    puzzle: (seed, level, g) =>
+      ask("", (x) => x.hopnim_puzzle(BigInt(seed), level, ...game(g))),
+  };
+
+  return { kind, ...(kind === "wasm" ? wasm : server) };
+})();

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The page as a static site: scripts/build-site.sh OUT writes into OUT the page
+# (index.html and everything it loads) with the engine, the hopnim library, compiled
+# to WebAssembly (hopnim.wasm). Any static file server serves OUT; the page makes no
+# request but for its own files. Adds the wasm32-unknown-unknown target with rustup
+# when it is missing. Fails if the site is larger than 500 KiB.
+#   scripts/build-site.sh site && python3 -m http.server -d site
+set -euo pipefail
+
+out="${1:?usage: scripts/build-site.sh OUT}"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+cd "$(dirname "$0")/.."
+
+target=wasm32-unknown-unknown
+profile="${HOPNIM_WASM_PROFILE:-wasm}"
+if ! rustup target list --installed 2>/dev/null | grep -qx "$target"; then
+  command -v rustup >/dev/null || {
+    echo "error: the $target target is needed, and rustup is not here to add it" >&2
+    exit 1
+  }
+  echo "== rustup target add $target"
+  rustup target add "$target"
+fi
+# A target directory of its own: the build never waits for another cargo's lock (the
+# tests build beside it).
+build=target/site-build
+echo "== cargo build -p hopnim-wasm --target $target --profile $profile --target-dir $build"
+cargo build --quiet -p hopnim-wasm --target "$target" --profile "$profile" --target-dir "$build"
+
+assets=crates/hopnim-web/assets
+cp "$assets/app.js" "$assets/engine.js" "$assets/style.css" "$assets/favicon.svg" "$out/"
+# The same page as `hopnim serve` gives, told to ask the WebAssembly engine, which it
+# starts loading before anything else.
+engine='<meta name="hopnim-engine" content="wasm">'
+preload='<link rel="preload" href="hopnim.wasm" as="fetch" type="application/wasm" crossorigin>'
+sed "s|<meta name=\"hopnim-engine\" content=\"server\">|$engine\n  $preload|" \
+  "$assets/index.html" >"$out/index.html"
+grep -q 'content="wasm"' "$out/index.html" || {
+  echo "error: index.html has no engine to switch to WebAssembly" >&2
+  exit 1
+}
+cp "$build/$target/$profile/hopnim_wasm.wasm" "$out/hopnim.wasm"
+
+limit=$((500 * 1024))
+total=$(cat "$out"/index.html "$out"/app.js "$out"/engine.js "$out"/style.css \
+  "$out"/favicon.svg "$out"/hopnim.wasm | wc -c)
+echo "== the site in $out: $total bytes ($((total / 1024)) KiB; limit $((limit / 1024)) KiB)"
+if [ "$total" -gt "$limit" ]; then
+  echo "error: the site is larger than 500 KiB" >&2
+  exit 1
+fi
