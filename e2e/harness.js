@@ -1,5 +1,7 @@
-// What the browser tests and the screenshot share: the server and the browser.
+// What the browser tests and the screenshot share: the servers and the browser.
 import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import http from "node:http";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -41,3 +43,37 @@ export function launchBrowser() {
   });
 }
 
+
+/** Where scripts/test-all.sh builds the static site (scripts/build-site.sh). */
+export const siteDir = process.env.HOPNIM_SITE || path.join(root, "target", "site");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".wasm": "application/wasm",
+};
+
+/**
+ * Serves the files of `dir` as any static file server does (GET only, no API, 404 for
+ * anything else) on a free loopback port; resolves to [server, base URL].
+ */
+export function serveStatic(dir) {
+  const server = http.createServer(async (request, response) => {
+    const name = new URL(request.url, "http://localhost").pathname;
+    const file = path.join(dir, name.endsWith("/") ? `${name}index.html` : name);
+    try {
+      if (!file.startsWith(dir)) throw new Error("outside");
+      const body = await readFile(file);
+      response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream" });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { "Content-Type": "text/plain" });
+      response.end("not found");
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => resolve([server, `http://127.0.0.1:${server.address().port}/`]));
+  });
+}

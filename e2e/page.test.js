@@ -1,174 +1,418 @@
-// The web page in a real browser: Debian's Chromium, driven by playwright-core,
-// against `hopnim serve` on a free loopback port.
+// The web page in a real browser: Debian's Chromium, driven by playwright-core, twice:
+// as `hopnim serve` serves it (the engine is the JSON API) and as the static site of
+// scripts/build-site.sh served by a plain static file server (the engine is the
+// library in WebAssembly). Every view is checked by axe-core.
 //
 //   HOPNIM_BIN=target/debug/hopnim node --test e2e/   (scripts/test-all.sh does this)
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, startServer } from "./harness.js";
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { binary, launchBrowser, serveStatic, siteDir, startServer } from "./harness.js";
 
-let server;
-let base;
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
 let browser;
-
 before(async () => {
-  [server, base] = await startServer();
   browser = await launchBrowser();
 });
-
 after(async () => {
   await browser?.close();
-  server?.kill();
 });
 
-async function open(query, viewport = { width: 1100, height: 800 }) {
-  const page = await browser.newPage({ viewport });
-  const problems = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  const missing = [];
-  page.on("response", (response) => {
-    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
-  });
-  await page.goto(new URL(query, base).href);
-  await page.getByTestId("row-value-1").waitFor();
-  return [page, problems, missing];
+/** The puzzle of `seed` at `level` as the command line gives it (the answer too). */
+function cliPuzzle(seed, level, ...args) {
+  const out = execFileSync(binary, ["puzzle", "--seed", String(seed), "--level", String(level), "--json", ...args]);
+  return JSON.parse(out.toString());
 }
 
 const text = (page, id) => page.getByTestId(id).textContent();
 
-describe("the page", () => {
-  test("a shared URL shows the rows' values, the nim-sum and the move values", async () => {
-    const [page, problems, missing] = await open("/?board=18x1/17x2");
-    // Every file the page loads is there, the icon too.
-    await page.waitForLoadState("networkidle");
-    assert.deepEqual(missing, []);
-    assert.equal(await text(page, "row-value-1"), "1");
-    assert.equal(await text(page, "row-value-2"), "0");
-    assert.equal(await text(page, "nim-sum"), "1");
-    assert.match(await text(page, "winner"), /wins with best play/);
-    assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
-    assert.equal(await page.getByTestId("cell-1-19").getAttribute("data-kind"), "win");
-    assert.equal(await page.getByTestId("cell-1-20").getAttribute("data-kind"), "empty");
-    // Hovering a piece shows where it lands.
-    await page.getByTestId("cell-2-18").hover();
-    assert.equal(await page.getByTestId("landing-2-19").getAttribute("visibility"), "visible");
-    assert.deepEqual(problems, []);
-    await page.close();
-  });
+/** axe-core's violations on the page as it is now, named for a failure message. */
+async function accessibilityViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() => window.axe.run(document));
+  assert.ok(results.passes.length > 10, "axe-core checked the page");
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
+}
 
-  test("play the engine: a winning move, its reply, undo, and the value history", async () => {
-    const [page, problems] = await open("/?board=18x1/17x2");
-    await page.getByTestId("play").click();
-    await page.getByTestId("history-0").waitFor();
-    assert.equal(await page.getByTestId("history-0").getAttribute("data-winning"), "true");
-    await page.getByTestId("cell-1-19").click();
-    await page.getByText("The engine moved 2:18->19").waitFor();
-    assert.equal(await page.getByTestId("notation").inputValue(), "19x/18x1");
-    assert.equal(await page.locator("#history li").count(), 3);
-    assert.deepEqual(
-      await page.locator("#history li").evaluateAll((items) => items.map((i) => i.dataset.winning)),
-      ["true", "false", "true"],
-    );
-    await page.getByTestId("undo").click();
-    await page.getByText("Took back your last move").waitFor();
-    assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
-    assert.equal(await page.locator("#history li").count(), 1);
-    // The address reads as README shows it.
-    assert.equal(new URL(page.url()).search, "?board=18x1/17x2");
-    assert.deepEqual(problems, []);
-    await page.close();
-  });
+const SITES = [
+  ["hopnim serve", async () => {
+    const [server, base] = await startServer();
+    return [base, () => server.kill()];
+  }],
+  ["the static site", async () => {
+    const [server, base] = await serveStatic(siteDir);
+    return [base, () => server.close()];
+  }],
+];
 
-  test("a losing move from a won position shows as a blunder", async () => {
-    const [page] = await open("/?board=x1x17/17x2");
-    assert.equal(await page.getByTestId("cell-1-1").getAttribute("data-kind"), "lose");
-    await page.getByTestId("play").click();
-    await page.getByTestId("history-0").waitFor();
-    await page.getByTestId("cell-1-1").click();
-    await page.getByText("The engine moved").waitFor();
-    assert.match(await page.getByTestId("history-1").getAttribute("class"), /blunder/);
-    await page.close();
-  });
+for (const [site, start] of SITES) {
+  describe(`the page (${site})`, () => {
+    let base;
+    let stop;
+    before(async () => {
+      [base, stop] = await start();
+    });
+    after(() => stop?.());
 
-  test("the engine can move first, and the game ends with a winner", async () => {
-    const [page] = await open("/?board=18x1");
-    await page.getByTestId("first").selectOption("engine");
-    await page.getByTestId("play").click();
-    await page.getByText("You win").or(page.getByText("The engine wins")).waitFor();
-    assert.match(await text(page, "status"), /The engine wins/);
-    await page.close();
-  });
+    /** Opens `query` and waits for the first drawing; collects errors and failed loads. */
+    async function open(query, options = {}) {
+      const { viewport = { width: 1100, height: 800 }, ready = "stairs-1", ...context } = options;
+      const page = await browser.newPage({ viewport, ...context });
+      const problems = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      const requests = [];
+      page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+      const missing = [];
+      page.on("response", (response) => {
+        if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(new URL(query, base).href);
+      await page.getByTestId(ready).waitFor();
+      return { page, problems, missing, requests };
+    }
 
-  test("editing by keyboard and buttons, loading notation, and copying it", async () => {
-    const [page, problems] = await open("/?board=5");
-    await page.getByTestId("cell-1-2").focus();
-    await page.keyboard.press("Enter");
-    await page.getByText("Added a piece at 1:2").waitFor();
-    assert.equal(await page.getByTestId("notation").inputValue(), "1x3");
-    await page.getByTestId("add-row").click();
-    await page.getByTestId("row-value-2").waitFor();
-    assert.equal(await page.getByTestId("notation").inputValue(), "1x3/5");
-    await page.getByTestId("notation").fill("18x1/17y2");
-    await page.getByTestId("load").click();
-    await page.getByText("character 8 (row 2)").waitFor();
-    await page.getByTestId("notation").fill("x.x/..x");
-    await page.getByTestId("load").click();
-    await page.getByText("Loaded x1x/2x.").waitFor();
-    await page.getByTestId("copy").click();
-    await page.getByText("Copied x1x/2x").waitFor();
-    assert.deepEqual(problems, []);
-    await page.close();
-  });
+    test("a shared URL shows the rows' values, the nim-sum, the move values and the staircase", async () => {
+      const { page, problems, missing, requests } = await open("?board=18x1/17x2");
+      await page.waitForLoadState("networkidle");
+      // Every file the page loads is there, the icon too; the static site asks no API.
+      assert.deepEqual(missing, []);
+      if (site === "the static site") {
+        assert.deepEqual(requests.filter((path) => path.startsWith("/api")), []);
+        assert.ok(requests.includes("/hopnim.wasm"), requests.join(" "));
+      }
+      const drawnAfter = await page.evaluate(
+        () => performance.getEntriesByName("hopnim-first-analysis")[0].startTime,
+      );
+      console.log(`# ${site}: first analysis drawn ${drawnAfter.toFixed(0)} ms after the page's start`);
+      assert.equal(await text(page, "row-value-1"), "1");
+      assert.equal(await text(page, "row-value-2"), "0");
+      assert.equal(await text(page, "nim-sum"), "1");
+      assert.match(await text(page, "winner"), /wins with best play/);
+      assert.match(await text(page, "summary"), /winning moves: 1:19->20, 2:18->19/);
+      assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+      assert.equal(await page.getByTestId("cell-1-19").getAttribute("data-kind"), "win");
+      assert.equal(await page.getByTestId("cell-1-20").getAttribute("data-kind"), "empty");
+      // The staircase: row 1 has one piece on odd stair 1, row 2 one on stair 2.
+      assert.match(await text(page, "stairs-1"), /row 1: odd piles: 1 = 1/);
+      assert.match(await text(page, "stairs-2"), /row 2: odd piles: none, xor 0/);
+      // Hovering a piece shows where it lands, and what it does on the staircase.
+      await page.getByTestId("cell-2-18").hover();
+      assert.equal(await page.getByTestId("landing-2-19").getAttribute("visibility"), "visible");
+      assert.match(await text(page, "stairs-2"), /2:18->19 carries 1 piece from stair 2 to stair 1/);
+      assert.equal(await page.getByTestId("ghost-2").count(), 1);
+      await page.mouse.move(0, 0);
+      assert.equal(await page.getByTestId("ghost-2").count(), 0);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      // The check is not vacuous: an image without a text alternative is a violation.
+      await page.evaluate(() => document.body.appendChild(document.createElement("img")));
+      assert.match((await accessibilityViolations(page)).join("\n"), /^image-alt/m);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
 
-  test("a narrow screen keeps the page inside its width", async () => {
-    const [page] = await open("/?board=18x1/17x2", { width: 360, height: 740 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-    const board = await page.getByTestId("board").boundingBox();
-    assert.ok(board.width <= 360, `the board is ${board.width}px wide`);
-    await page.close();
-  });
-  test("the misère toggle turns the verdict, the colours and the shared address", async () => {
-    const [page, problems] = await open("/?board=18x1/17x2");
-    assert.match(await text(page, "winner"), /wins/);
-    await page.getByTestId("misere").check();
-    await page.getByText("Misère play: the player who cannot move wins.").waitFor();
-    // Every odd pile is 0 or 1 and the nim-sum is 1: lost for the player to move.
-    assert.match(await text(page, "winner"), /loses/);
-    assert.match(await text(page, "summary"), /^misère play/);
-    assert.equal(await page.locator('[data-kind="win"]').count(), 0);
-    assert.equal(new URL(page.url()).search, "?board=18x1/17x2&misere=true");
-    // The shared address opens in misère play.
-    const [shared] = await open("/?board=18x1/17x2&misere=true");
-    assert.equal(await shared.getByTestId("misere").isChecked(), true);
-    assert.match(await text(shared, "winner"), /loses/);
-    assert.deepEqual(problems, []);
-    await shared.close();
-    await page.close();
-  });
+    test("play the engine: a winning move, its reply, the staircase animated, undo, the value history", async () => {
+      const { page, problems } = await open("?board=18x1/17x2");
+      // Count the animations the page starts.
+      await page.evaluate(() => {
+        const animate = Element.prototype.animate;
+        window.animationsStarted = 0;
+        Element.prototype.animate = function (...args) {
+          window.animationsStarted += 1;
+          return animate.apply(this, args);
+        };
+      });
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      assert.equal(await page.getByTestId("history-0").getAttribute("data-winning"), "true");
+      await page.getByTestId("cell-1-19").click();
+      await page.getByText("The engine moved 2:18->19").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "19x/18x1");
+      // The staircase follows the moves: row 2's piece came down to stair 1.
+      assert.match(await text(page, "stairs-2"), /odd piles: 1 = 1/);
+      assert.match(await text(page, "stairs-1"), /odd piles: none, xor 0/);
+      assert.ok(await page.evaluate(() => window.animationsStarted) >= 2, "the moves are animated");
+      assert.equal(await page.locator("#history li").count(), 3);
+      assert.deepEqual(
+        await page.locator("#history li").evaluateAll((items) => items.map((i) => i.dataset.winning)),
+        ["true", "false", "true"],
+      );
+      // The chart over the move number: you were winning all along.
+      assert.equal(await page.getByTestId("history-chart").isVisible(), true);
+      assert.equal(await page.locator("#history-chart .point.you-win").count(), 3);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.getByTestId("undo").click();
+      await page.getByText("Took back your last move").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+      assert.equal(await page.locator("#history li").count(), 1);
+      // The address reads as README shows it.
+      assert.equal(new URL(page.url()).search, "?board=18x1/17x2");
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
 
-  test("the rules: Welter's coins, a piece with several landing cells, a shared URL", async () => {
-    const [page, problems] = await open("/?board=x3&rules=welter");
-    assert.equal(await page.getByTestId("rules").inputValue(), "welter");
-    // One coin on 3: worth 3, and the move to the wall (column 4) wins.
-    assert.equal(await text(page, "row-value-1"), "3");
-    assert.equal((await text(page, "row-shape-1")).trim(), "3");
-    await page.getByTestId("play").click();
-    await page.getByTestId("cell-1-1").click();
-    assert.match(await text(page, "status"), /can land on 2, 3, 4 \(4 wins\): click where/);
-    await page.getByTestId("option-1-4").waitFor();
-    await page.getByTestId("cell-1-4").click();
-    await page.getByTestId("history-1").waitFor();
-    assert.equal(await text(page, "history-1"), "1:1->4");
-    assert.match(await text(page, "status"), /You win/);
-    // Slide: the gaps; the choice of rules travels in the URL.
-    await page.getByTestId("edit").click();
-    await page.getByTestId("notation").fill("x2x1x");
-    await page.getByTestId("notation").press("Enter");
-    await page.getByTestId("rules").selectOption("slide");
-    await page.waitForFunction(() => window.location.search.includes("rules=slide"));
-    assert.equal(await text(page, "row-value-1"), "2");
-    assert.match(await text(page, "row-shape-1"), /1:2\*/);
-    assert.deepEqual(problems, []);
-    await page.close();
+    test("with reduced motion, nothing is animated", async () => {
+      const { page } = await open("?board=18x1/17x2", { reducedMotion: "reduce" });
+      await page.evaluate(() => {
+        window.animationsStarted = 0;
+        Element.prototype.animate = () => {
+          window.animationsStarted += 1;
+        };
+      });
+      await page.getByTestId("play").click();
+      await page.getByTestId("cell-1-19").click();
+      await page.getByText("The engine moved").waitFor();
+      assert.equal(await page.evaluate(() => window.animationsStarted), 0);
+      await page.close();
+    });
+
+    test("a losing move from a won position shows as a blunder, in the list and on the chart", async () => {
+      const { page } = await open("?board=x1x17/17x2");
+      assert.equal(await page.getByTestId("cell-1-1").getAttribute("data-kind"), "lose");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-1").click();
+      await page.getByText("The engine moved").waitFor();
+      assert.match(await page.getByTestId("history-1").getAttribute("class"), /blunder/);
+      assert.match(await text(page, "history-1"), /blunder/);
+      assert.match(await page.getByTestId("history-point-1").getAttribute("class"), /you-lose blunder/);
+      assert.match(await page.getByTestId("history-chart").getAttribute("aria-label"), /1 blunder of yours/);
+      // Red, not green: the chip's background is the losing colour.
+      const background = await page.getByTestId("history-1").evaluate((e) => getComputedStyle(e).backgroundColor);
+      assert.equal(background, "rgb(207, 34, 46)");
+      await page.close();
+    });
+
+    test("the engine can move first, and the game ends with a winner", async () => {
+      const { page } = await open("?board=18x1");
+      await page.getByTestId("first").selectOption("engine");
+      await page.getByTestId("play").click();
+      await page.getByTestId("status").and(page.getByText(/You win|The engine wins/)).waitFor();
+      assert.match(await text(page, "status"), /The engine wins/);
+      await page.close();
+    });
+
+    test("editing by buttons, loading notation, and copying it", async () => {
+      const { page, problems } = await open("?board=5");
+      await page.getByTestId("cell-1-2").click();
+      await page.getByText("Added a piece at 1:2").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "1x3");
+      await page.getByTestId("add-row").click();
+      await page.getByTestId("row-value-2").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "1x3/5");
+      await page.getByTestId("notation").fill("18x1/17y2");
+      await page.getByTestId("load").click();
+      await page.getByText("character 8 (row 2)").waitFor();
+      await page.getByTestId("notation").fill("x.x/..x");
+      await page.getByTestId("load").click();
+      await page.getByText("Loaded x1x/2x.").waitFor();
+      await page.getByTestId("copy").click();
+      await page.getByText("Copied x1x/2x").waitFor();
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("the keyboard path: every action from the keyboard, with the focus visible", async () => {
+      const { page, problems } = await open("?board=4");
+      // Tab reaches the board once (one cell in the tab order), arrows move inside it.
+      await page.getByTestId("puzzle").focus();
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "cell-1-1");
+      const ring = await page.evaluate(() => {
+        const rect = document.activeElement.querySelector("rect");
+        return [getComputedStyle(rect).strokeWidth, getComputedStyle(rect).stroke];
+      });
+      assert.deepEqual(ring, ["3px", "rgb(9, 105, 218)"]);
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "cell-1-3");
+      await page.keyboard.press("Enter");
+      await page.getByText("Added a piece at 1:3").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "2x1");
+      // The focus stays on the cell after the board is redrawn.
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "cell-1-3");
+      // Play by keyboard: the button, then the piece.
+      await page.getByTestId("play").focus();
+      await page.keyboard.press("Enter");
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-3").focus();
+      await page.keyboard.press(" ");
+      await page.getByTestId("status").and(page.getByText(/You win/)).waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "3x");
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("a phone: 390 × 844, every cell a tap target of 24 × 24 or more, nothing overflows", async () => {
+      const { page, problems } = await open("?board=18x1/17x2", {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+      const sizes = await page.locator("#board .cell rect").evaluateAll((rects) =>
+        rects.map((rect) => rect.getBoundingClientRect()).map((box) => [box.width, box.height]));
+      assert.equal(sizes.length, 40);
+      for (const [width, height] of sizes) assert.ok(width >= 24 && height >= 24, `a cell of ${width} × ${height}`);
+      // The board scrolls inside its frame; the frame fits the screen.
+      const frame = await page.locator(".board-wrap").boundingBox();
+      assert.ok(frame.x >= 0 && frame.x + frame.width <= 390, JSON.stringify(frame));
+      // The staircase is under the board.
+      const stairs = await page.getByTestId("stairs").boundingBox();
+      assert.ok(stairs.y >= frame.y + frame.height, "the staircase is under the board");
+      // A tap on column 20 (scrolled into view) adds a piece.
+      await page.getByTestId("cell-2-20").tap();
+      await page.getByText("Added a piece at 2:20").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x1x");
+      assert.deepEqual(await accessibilityViolations(page), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("the dark theme follows the system, and stays accessible", async () => {
+      const { page } = await open("?board=x1x5x2x8/3xx4x5xx3", { colorScheme: "dark" });
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.equal(background, "rgb(13, 17, 23)");
+      await page.getByTestId("play").click();
+      await page.locator('[data-kind="win"], [data-kind="lose"]').first().click();
+      await page.getByText("The engine moved").waitFor();
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.close();
+    });
+
+    test("the misère toggle turns the verdict, the colours and the shared address", async () => {
+      const { page, problems } = await open("?board=18x1/17x2");
+      assert.match(await text(page, "winner"), /wins/);
+      await page.getByTestId("misere").check();
+      await page.getByText("Misère play: the player who cannot move wins.").waitFor();
+      // Every odd pile is 0 or 1 and the nim-sum is 1: lost for the player to move.
+      assert.match(await text(page, "winner"), /loses/);
+      assert.match(await text(page, "summary"), /^misère play/);
+      assert.equal(await page.locator('[data-kind="win"]').count(), 0);
+      assert.equal(new URL(page.url()).search, "?board=18x1/17x2&misere=true");
+      // The engine follows it: from a lost position it plays the longest move.
+      await page.getByTestId("first").selectOption("engine");
+      await page.getByTestId("play").click();
+      await page.getByText("every move loses; it lasts longest").waitFor();
+      // The shared address opens in misère play.
+      const shared = await open("?board=18x1/17x2&misere=true");
+      assert.equal(await shared.page.getByTestId("misere").isChecked(), true);
+      assert.match(await text(shared.page, "winner"), /loses/);
+      assert.deepEqual(problems, []);
+      await shared.page.close();
+      await page.close();
+    });
+
+    test("the rules: Welter's coins, a piece with several landing cells, a shared URL", async () => {
+      const { page, problems } = await open("?board=x3&rules=welter");
+      assert.equal(await page.getByTestId("rules").inputValue(), "welter");
+      // One coin on 3: worth 3, and the move to the wall (column 4) wins.
+      assert.equal(await text(page, "row-value-1"), "3");
+      assert.equal((await text(page, "row-shape-1")).trim(), "3");
+      assert.match(await text(page, "stairs-1"), /coins 3, Welter value 3/);
+      await page.getByTestId("play").click();
+      await page.getByTestId("cell-1-1").click();
+      assert.match(await text(page, "status"), /can land on 2, 3, 4 \(4 wins\): click where/);
+      await page.getByTestId("option-1-4").waitFor();
+      await page.getByTestId("cell-1-4").click();
+      await page.getByTestId("history-1").waitFor();
+      assert.equal(await text(page, "history-1"), "1:1->4");
+      assert.match(await text(page, "status"), /You win/);
+      // Slide: the gaps; the choice of rules travels in the URL.
+      await page.getByTestId("edit").click();
+      await page.getByTestId("notation").fill("x2x1x");
+      await page.getByTestId("notation").press("Enter");
+      await page.getByTestId("rules").selectOption("slide");
+      await page.waitForFunction(() => window.location.search.includes("rules=slide"));
+      assert.equal(await text(page, "row-value-1"), "2");
+      assert.match(await text(page, "row-shape-1"), /1:2\*/);
+      assert.match(await text(page, "stairs-1"), /odd piles: 2 = 2/);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("puzzles: one solved, one failed, the streak, a puzzle is a URL", async () => {
+      const solvable = cliPuzzle(7, 2);
+      const { page, problems } = await open("?puzzle=7&level=2");
+      await page.evaluate(() => window.localStorage.clear());
+      assert.equal(await page.getByTestId("notation").inputValue(), solvable.board);
+      assert.match(await text(page, "status"), /^Puzzle 7, level 2: one of these/);
+      // The values are the puzzle: hidden until a move is tried.
+      assert.equal(await page.getByTestId("summary").isVisible(), false);
+      assert.equal(await page.locator('[data-kind="win"], [data-kind="lose"]').count(), 0);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      const { row, from } = solvable.answer;
+      await page.getByTestId(`cell-${row}-${from}`).click();
+      await page.getByText("Solved:").waitFor();
+      assert.equal(await text(page, "streak"), "streak 1");
+      assert.equal(await page.getByTestId("summary").isVisible(), true);
+
+      // Another: a piece that moves but not the answer's fails.
+      const failing = cliPuzzle(8, 3, "--rules", "slide");
+      await page.goto(new URL("?puzzle=8&level=3&rules=slide", base).href);
+      await page.getByTestId("stairs-1").waitFor();
+      await page.getByText("Puzzle 8, level 3").waitFor();
+      assert.equal(await text(page, "streak"), "streak 1");
+      const wrong = await page.locator('#board .cell[data-kind="unknown"]').evaluateAll(
+        (cells, answer) => cells.map((c) => c.dataset.testid).find((id) => id !== `cell-${answer.row}-${answer.from}`),
+        failing.answer,
+      );
+      await page.getByTestId(wrong).click();
+      if (await page.getByText("click where").isVisible()) {
+        await page.locator('[data-testid^="option-"]').first().click();
+      }
+      await page.getByText("Not this one:").waitFor();
+      assert.match(await text(page, "status"), new RegExp(`The winning move was ${failing.answer.row}:${failing.answer.from}->${failing.answer.to}`));
+      assert.equal(await text(page, "streak"), "streak 0");
+      // New puzzle: a fresh seed in the address.
+      await page.getByTestId("level").selectOption("4");
+      await page.getByTestId("puzzle").click();
+      await page.waitForFunction(() => /[?&]level=4/.test(window.location.search));
+      assert.match(new URL(page.url()).search, /^\?puzzle=\d+&level=4&rules=slide$/);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+  });
+}
+
+describe("one JSON contract", () => {
+  test("the static site's WebAssembly engine answers as the server's API does", async () => {
+    const [server, serverBase] = await startServer();
+    const [files, siteBase] = await serveStatic(siteDir);
+    try {
+      const page = await browser.newPage();
+      await page.goto(siteBase);
+      await page.getByTestId("stairs-1").waitFor();
+      const games = [
+        { rules: "hop", misere: false }, { rules: "hop", misere: true },
+        { rules: "welter", misere: false }, { rules: "slide", misere: true },
+      ];
+      for (const game of games) {
+        const query = `${game.rules !== "hop" ? `&rules=${game.rules}` : ""}${game.misere ? "&misere=true" : ""}`;
+        for (const board of ["18x1/17x2", "x1x5x2x8/3xx4x5xx3", "xx", "18x1/17y2", "30x1"]) {
+          const response = await fetch(new URL(`api/analyze?board=${encodeURIComponent(board)}${query}`, serverBase));
+          const fromServer = await response.json();
+          const fromWasm = await page.evaluate(([b, g]) =>
+            HopnimEngine.analyze(b, g).then((body) => ({ body }), (e) => ({ error: e.message, status: e.status })),
+          [board, game]);
+          if (response.ok) assert.deepEqual(fromWasm, { body: fromServer }, `${board} ${query}`);
+          else assert.deepEqual(fromWasm, { error: fromServer.error, status: response.status }, `${board} ${query}`);
+        }
+        const engine = await (await fetch(new URL("api/engine", serverBase), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ board: "x1x5x2x8/3xx4x5xx3", ...game }),
+        })).json();
+        assert.deepEqual(await page.evaluate((g) => HopnimEngine.engine("x1x5x2x8/3xx4x5xx3", g), game), engine);
+        const puzzle = await (await fetch(new URL(`api/puzzle?seed=11&level=3${query}`, serverBase))).json();
+        assert.deepEqual(await page.evaluate((g) => HopnimEngine.puzzle(11, 3, g), game), puzzle);
+      }
+      await page.close();
+    } finally {
+      server.kill();
+      files.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
-// Takes docs/screenshot.png: the page on a position, in the middle of a game.
+// Takes the screenshots under docs/: the page at desktop size in the middle of a game
+// with a move hovered (screenshot.png), and on a 390 × 844 phone in the dark theme
+// (screenshot-phone.png).
 //   scripts/screenshots.sh (or: HOPNIM_BIN=target/debug/hopnim node e2e/screenshot.js)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,16 +9,35 @@ import { launchBrowser, startServer } from "./harness.js";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [server, base] = await startServer();
 const browser = await launchBrowser();
-try {
-  const page = await browser.newPage({ viewport: { width: 980, height: 900 } });
-  await page.goto(new URL("/?board=x1x5x2x8/3xx4x5xx3/18x1/7x3xx7", base).href);
-  await page.getByTestId("row-value-1").waitFor();
+
+/** Plays the first piece that can move and waits for the engine's reply. */
+async function playOneMove(page) {
   await page.getByTestId("play").click();
   await page.getByTestId("history-0").waitFor();
   await page.locator('[data-kind="win"], [data-kind="lose"]').first().click();
   await page.getByText("The engine moved").waitFor();
-  await page.locator('[data-kind="win"], [data-kind="lose"]').first().hover();
-  await page.screenshot({ path: path.join(root, "docs", "screenshot.png"), fullPage: true });
+}
+
+try {
+  const desktop = await browser.newPage({ viewport: { width: 1100, height: 900 }, reducedMotion: "reduce" });
+  await desktop.goto(new URL("/?board=x1x5x2x8/3xx4x5xx3/18x1/7x3xx7", base).href);
+  await desktop.getByTestId("stairs-1").waitFor();
+  await playOneMove(desktop);
+  await desktop.locator('[data-kind="win"], [data-kind="lose"]').first().hover();
+  await desktop.screenshot({ path: path.join(root, "docs", "screenshot.png"), fullPage: true });
+
+  const phone = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: "dark",
+    reducedMotion: "reduce",
+  });
+  await phone.goto(new URL("/?board=x1x5x2x8/3xx4x5xx3", base).href);
+  await phone.getByTestId("stairs-1").waitFor();
+  await playOneMove(phone);
+  await phone.screenshot({ path: path.join(root, "docs", "screenshot-phone.png"), fullPage: true });
 } finally {
   await browser.close();
   server.kill();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the screenshots under docs/ from the page as it is now: builds the
-# binary, then drives Debian's Chromium through e2e/screenshot.js. Needs what
+# Regenerates the screenshots under docs/ (desktop, and a phone in the dark theme)
+# from the page as it is now: builds the binary, then drives Debian's Chromium
+# through e2e/screenshot.js. Needs what
 # scripts/test-all.sh installs (Chromium, the npm packages of e2e/).
 #   scripts/screenshots.sh
 set -euo pipefail
@@ -10,4 +11,4 @@ if [ ! -d e2e/node_modules/playwright-core ]; then
   (cd e2e && npm ci --no-audit --no-fund >/dev/null)
 fi
 HOPNIM_BIN="$PWD/target/debug/hopnim" node e2e/screenshot.js
-echo "written: docs/screenshot.png"
+echo "written: docs/screenshot.png, docs/screenshot-phone.png"

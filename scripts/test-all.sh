@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every test of hopnim: the Rust tests of the whole workspace, the Python module's
 # tests (pytest, in a virtual environment under target/), then the web page in a real
-# browser. Installs what is missing first: the module and pytest/hypothesis (pip),
-# Debian's Chromium (apt-get) and the npm packages of e2e/ (from
-# e2e/package-lock.json). Installs are quiet: one line per phase, their output in
-# target/test-all/*.log, its tail shown if one fails.
+# browser, both as `hopnim serve` serves it and as the static site. Installs what is
+# missing first: the module and pytest/hypothesis (pip), Debian's Chromium (apt-get),
+# the npm packages of e2e/ (from e2e/package-lock.json) and the WebAssembly target
+# (rustup) for the static site. Installs are quiet: one line per phase, their output
+# in target/test-all/*.log, its tail shown if one fails.
 #   scripts/test-all.sh                  # everything
 #   SKIP_PYTHON=1 scripts/test-all.sh    # without the Python tests
 #   SKIP_BROWSER=1 scripts/test-all.sh   # without the browser tests
@@ -30,6 +31,18 @@ quietly() {
     exit 1
   fi
 }
+
+# The static site (the page with the library in WebAssembly; adds the target with
+# rustup if it is missing) builds in the background, in a target directory of its
+# own, while the Rust tests build and run: they leave the cores idle while their
+# tests wait on processes. The browser tests wait for it.
+site_build=
+if [ -z "${SKIP_BROWSER:-}" ]; then
+  # In a process group of its own, so that a failure here stops all of it.
+  setsid scripts/build-site.sh target/site >"$logs/site.log" 2>&1 &
+  site_build=$!
+  trap '[ -z "$site_build" ] || kill -- "-$site_build" 2>/dev/null || true' EXIT
+fi
 
 # cargo-nextest runs the test binaries side by side (most tests wait on processes);
 # doc tests run after it. Plain `cargo test` where nextest is missing.
@@ -72,12 +85,21 @@ else
     apt-get install -y chromium
 fi
 
-if [ -d e2e/node_modules/playwright-core ]; then
+if [ -d e2e/node_modules/playwright-core ] && [ -d e2e/node_modules/axe-core ] \
+  && [ -d e2e/node_modules/ajv ]; then
   echo "== npm packages of e2e/: installed"
 else
   echo "== npm packages of e2e/: npm ci (log: $logs/npm.log)"
   quietly "$logs/npm.log" bash -c 'cd e2e && npm ci --no-audit --no-fund'
 fi
+
+echo "== the static site: waiting for scripts/build-site.sh target/site (log: $logs/site.log)"
+if ! wait "$site_build"; then
+  echo "failed: scripts/build-site.sh target/site" >&2
+  tail -n 40 "$logs/site.log" >&2
+  exit 1
+fi
+site_build=
 
 # The binary the Rust tests built and ran (a plain `cargo build` would build it again:
 # the tests' dev-dependencies turn on features of shared dependencies).
