@@ -149,6 +149,15 @@ fn the_json_is_one_line_that_agrees_with_the_text() {
     }
 }
 
+/// The seed a puzzle's stderr line tells: `puzzle seed S (…)`.
+fn told_seed(stderr: &str) -> &str {
+    stderr
+        .strip_prefix("puzzle seed ")
+        .and_then(|rest| rest.split_once(' '))
+        .map(|(seed, _)| seed)
+        .unwrap_or_else(|| panic!("{stderr}"))
+}
+
 #[test]
 fn without_a_seed_one_is_drawn_and_told_so_that_the_puzzle_repeats() {
     let output = hopnim()
@@ -157,11 +166,7 @@ fn without_a_seed_one_is_drawn_and_told_so_that_the_puzzle_repeats() {
         .unwrap();
     assert!(output.status.success(), "{output:?}");
     let stderr = String::from_utf8(output.stderr).unwrap();
-    let seed = stderr
-        .strip_prefix("puzzle seed ")
-        .and_then(|rest| rest.split_once(' '))
-        .map(|(seed, _)| seed)
-        .unwrap_or_else(|| panic!("{stderr}"));
+    let seed = told_seed(&stderr);
     assert_eq!(
         stderr,
         format!(
@@ -176,11 +181,7 @@ fn without_a_seed_one_is_drawn_and_told_so_that_the_puzzle_repeats() {
     let output = hopnim().arg("puzzle").output().unwrap();
     assert!(output.status.success(), "{output:?}");
     let stderr = String::from_utf8(output.stderr).unwrap();
-    let seed = stderr
-        .strip_prefix("puzzle seed ")
-        .and_then(|rest| rest.split_once(' '))
-        .map(|(seed, _)| seed)
-        .unwrap_or_else(|| panic!("{stderr}"));
+    let seed = told_seed(&stderr);
     assert!(seed.parse::<u64>().is_ok(), "{stderr}");
     assert_eq!(
         stderr,

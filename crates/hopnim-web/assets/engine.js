@@ -70,10 +70,17 @@ const HopnimEngine = (() => {
     return loading;
   }
 
+  // The longest board the library answers, in characters (a character is at most 4
+  // bytes): anything longer is refused before it is copied into the module.
+  const MAX_BOARD_CHARS = 8 * 1024;
+
   /** Writes `input` into the module, runs `question`, reads the JSON reply. */
   async function ask(input, question) {
     const x = await exports();
     const bytes = new TextEncoder().encode(input);
+    if (bytes.length > 4 * MAX_BOARD_CHARS) {
+      throw refusal(413, { error: `the board is longer than ${MAX_BOARD_CHARS} characters` });
+    }
     let status;
     try {
       const at = x.hopnim_input(bytes.length);

@@ -147,6 +147,11 @@ fn move_head(out: &mut Vec<u8>, index: usize, mv: Move) {
     if index > 0 {
         out.push(b',');
     }
+    move_fields(out, mv);
+}
+
+/// `{"row":R,"from":C,"to":D`: a move's object, left open for more fields.
+pub(super) fn move_fields(out: &mut Vec<u8>, mv: Move) {
     out.extend_from_slice(b"{\"row\":");
     push_decimal(out, mv.row as u64);
     out.extend_from_slice(b",\"from\":");

@@ -265,12 +265,8 @@ impl Puzzle {
         push_decimal(out, self.moves.into());
         out.extend_from_slice(b",\"tempting\":");
         push_decimal(out, self.tempting.into());
-        out.extend_from_slice(b",\"answer\":{\"row\":");
-        push_decimal(out, self.answer.row as u64);
-        out.extend_from_slice(b",\"from\":");
-        push_decimal(out, self.answer.from.into());
-        out.extend_from_slice(b",\"to\":");
-        push_decimal(out, self.answer.to.into());
+        out.extend_from_slice(b",\"answer\":");
+        super::json::move_fields(out, self.answer);
         out.extend_from_slice(b"}}");
     }
 }

@@ -5,10 +5,11 @@
 
 use super::analysis::Analyser;
 use super::engine::{self, Choice};
+use super::json;
 use super::puzzle::{Level, Puzzle};
 use crate::decimal::push_decimal;
 use crate::game::{UnprovedWidth, Variant};
-use crate::{Board, Move, NotationError};
+use crate::{Board, NotationError};
 
 /// The longest board notation answered, in characters.
 pub const MAX_BOARD_CHARS: usize = 8 * 1024;
@@ -129,7 +130,10 @@ pub fn engine_move(text: &str, variant: Variant) -> Result<Vec<u8>, Refusal> {
     };
     let mut out = b"{\"move\":".to_vec();
     match chosen {
-        Some(mv) => push_move(&mut out, mv),
+        Some(mv) => {
+            json::move_fields(&mut out, mv);
+            out.push(b'}');
+        }
         None => out.extend_from_slice(b"null"),
     }
     out.extend_from_slice(b",\"board\":\"");
@@ -152,17 +156,6 @@ pub fn puzzle(seed: u64, level: Level, variant: Variant) -> Vec<u8> {
     let mut out = Vec::with_capacity(256);
     Puzzle::generate(seed, level, variant).write_json(&mut out);
     out
-}
-
-/// `{"row":R,"from":C,"to":D}`.
-fn push_move(out: &mut Vec<u8>, mv: Move) {
-    out.extend_from_slice(b"{\"row\":");
-    push_decimal(out, mv.row as u64);
-    out.extend_from_slice(b",\"from\":");
-    push_decimal(out, mv.from.into());
-    out.extend_from_slice(b",\"to\":");
-    push_decimal(out, mv.to.into());
-    out.push(b'}');
 }
 
 /// `text` as a JSON string, quotes included.
