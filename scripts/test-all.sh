@@ -15,6 +15,11 @@ cd "$(dirname "$0")/.."
 logs=target/test-all
 mkdir -p "$logs"
 
+# phase TEXT: a line saying what starts now, after how many seconds.
+phase() {
+  echo "== [${SECONDS}s] $*"
+}
+
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
@@ -47,39 +52,40 @@ fi
 # cargo-nextest runs the test binaries side by side (most tests wait on processes);
 # doc tests run after it. Plain `cargo test` where nextest is missing.
 if cargo nextest --version >/dev/null 2>&1; then
-  echo "== Rust tests (cargo nextest run --workspace, then the doc tests)"
+  phase "Rust tests (cargo nextest run --workspace, then the doc tests)"
   cargo nextest run --workspace
+  phase "doc tests (cargo test --workspace --doc)"
   cargo test --workspace --doc
 else
-  echo "== Rust tests (cargo test --workspace)"
+  phase "Rust tests (cargo test --workspace)"
   cargo test --workspace
 fi
 
 if [ -n "${SKIP_PYTHON:-}" ]; then
-  echo "== Python tests skipped (SKIP_PYTHON is set)"
+  phase "Python tests skipped (SKIP_PYTHON is set)"
 else
   # The module in the dev profile: it shares the build the Rust tests just made.
   venv=target/python-venv
-  echo "== Python module: pip install crates/hopnim-py into $venv (log: $logs/pip.log)"
+  phase "Python module: pip install crates/hopnim-py into $venv (log: $logs/pip.log)"
   [ -x "$venv/bin/python" ] || quietly "$logs/venv.log" python3 -m venv "$venv"
   quietly "$logs/pip.log" env MATURIN_PEP517_ARGS="--profile dev" \
     "$venv/bin/pip" install ./crates/hopnim-py pytest hypothesis
-  echo "== Python tests (pytest crates/hopnim-py/tests, and the module's doctests)"
+  phase "Python tests (pytest crates/hopnim-py/tests, and the module's doctests)"
   HOPNIM_BIN="$PWD/target/debug/hopnim" "$venv/bin/python" -m pytest -q -p no:cacheprovider \
     crates/hopnim-py/tests
   "$venv/bin/python" -m pytest -q -p no:cacheprovider --doctest-modules --pyargs hopnim
 fi
 
 if [ -n "${SKIP_BROWSER:-}" ]; then
-  echo "== browser tests skipped (SKIP_BROWSER is set)"
+  phase "browser tests skipped (SKIP_BROWSER is set)"
   exit 0
 fi
 
 chromium_path="${CHROMIUM:-/usr/bin/chromium}"
 if [ -x "$chromium_path" ]; then
-  echo "== Chromium: $chromium_path"
+  phase "Chromium: $chromium_path"
 else
-  echo "== Chromium: installing Debian's package (log: $logs/apt.log)"
+  phase "Chromium: installing Debian's package (log: $logs/apt.log)"
   quietly "$logs/apt-update.log" as_root apt-get update
   quietly "$logs/apt.log" as_root env DEBIAN_FRONTEND=noninteractive \
     apt-get install -y chromium
@@ -87,13 +93,13 @@ fi
 
 if [ -d e2e/node_modules/playwright-core ] && [ -d e2e/node_modules/axe-core ] \
   && [ -d e2e/node_modules/ajv ]; then
-  echo "== npm packages of e2e/: installed"
+  phase "npm packages of e2e/: installed"
 else
-  echo "== npm packages of e2e/: npm ci (log: $logs/npm.log)"
+  phase "npm packages of e2e/: npm ci (log: $logs/npm.log)"
   quietly "$logs/npm.log" bash -c 'cd e2e && npm ci --no-audit --no-fund'
 fi
 
-echo "== the static site: waiting for scripts/build-site.sh target/site (log: $logs/site.log)"
+phase "the static site: waiting for scripts/build-site.sh target/site (log: $logs/site.log)"
 if ! wait "$site_build"; then
   echo "failed: scripts/build-site.sh target/site" >&2
   tail -n 40 "$logs/site.log" >&2
@@ -103,6 +109,7 @@ site_build=
 
 # The binary the Rust tests built and ran (a plain `cargo build` would build it again:
 # the tests' dev-dependencies turn on features of shared dependencies).
-echo "== browser tests (e2e/, with the binary the Rust tests built)"
+phase "browser tests (e2e/, with the binary the Rust tests built)"
 HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
   node --test e2e/
+phase "all tests passed"

@@ -28,7 +28,8 @@
 //! nearest to it (the band widens), and should none have exactly one winning move, a
 //! fixed board that has one (a single piece). The tests check that neither happens
 //! for the first 1000 seeds of every level, under every rule set and both
-//! conventions: each took at most 331 draws, about 11 ms in a test build.
+//! conventions (CI sets `HOPNIM_PUZZLE_SEEDS=1000`; the contributor's test command
+//! tries 100): each took at most 331 draws, about 11 ms in a test build.
 //!
 //! ```
 //! use hopnim::{game::Variant, play::puzzle::{Level, Puzzle}};
@@ -588,11 +589,21 @@ mod tests {
         assert!(plan.width <= 20 && puzzle.variant.for_width(plan.width).is_ok());
     }
 
+    /// How many seeds the exhaustive tests try for each level and game:
+    /// `HOPNIM_PUZZLE_SEEDS`, or `quick` for the contributor's test command (CI sets
+    /// thousands).
+    fn seeds(quick: u64) -> u64 {
+        std::env::var("HOPNIM_PUZZLE_SEEDS")
+            .ok()
+            .and_then(|seeds| seeds.parse().ok())
+            .unwrap_or(quick)
+    }
+
     #[test]
     fn every_puzzle_has_exactly_one_winning_move_by_the_definition() {
         for variant in variants() {
             for level in levels() {
-                for seed in 0..300 {
+                for seed in 0..seeds(60) {
                     let puzzle = Puzzle::generate(seed, level, variant);
                     assert_in_band(&puzzle);
                     // The misère search of whole boards takes about 0.1 s on a board
@@ -608,16 +619,16 @@ mod tests {
 
     #[test]
     fn every_level_generates_in_its_band_quickly_for_every_game() {
-        // Thousands of seeds for each level and game: every one in its band on an
-        // early draw. The times are printed (`--nocapture`), never asserted.
-        const SEEDS: u64 = 1000;
+        // Many seeds for each level and game (thousands in CI): every one in its band
+        // on an early draw. The times are printed (`--nocapture`), never asserted.
+        let seeds = seeds(100);
         let mut report = String::new();
         for variant in variants() {
             for level in levels() {
                 let plan = Plan::of(level, variant.rules);
-                let mut times: Vec<Duration> = Vec::with_capacity(SEEDS as usize);
+                let mut times: Vec<Duration> = Vec::with_capacity(seeds as usize);
                 let (mut draws, mut most_draws) = (0u64, 0u32);
-                for seed in 0..SEEDS {
+                for seed in 0..seeds {
                     let start = Instant::now();
                     let (puzzle, found) = search(&plan, seed, level, variant, MAX_ATTEMPTS);
                     times.push(start.elapsed());
@@ -639,10 +650,10 @@ mod tests {
                     "{:6} {:6} level {level}: mean {:6.3} ms, 99th percentile {:6.3} ms, slowest {:6.3} ms; draws: mean {:4.1}, most {}\n",
                     variant.rules.name(),
                     variant.convention.to_string(),
-                    ms(total) / SEEDS as f64,
+                    ms(total) / seeds as f64,
                     ms(times[times.len() * 99 / 100]),
                     ms(times[times.len() - 1]),
-                    draws as f64 / SEEDS as f64,
+                    draws as f64 / seeds as f64,
                     most_draws,
                 );
             }

@@ -1,24 +1,17 @@
-// The web page in a real browser: Debian's Chromium, driven by playwright-core, twice:
-// as `hopnim serve` serves it (the engine is the JSON API) and as the static site of
-// scripts/build-site.sh served by a plain static file server (the engine is the
-// library in WebAssembly). Every view is checked by axe-core.
-//
-//   HOPNIM_BIN=target/debug/hopnim node --test e2e/   (scripts/test-all.sh does this)
+// The web page's tests in a real browser (Debian's Chromium, driven by playwright-core),
+// for one way of serving it: page.serve.test.js runs them on `hopnim serve` (the engine
+// is the JSON API), page.static.test.js on the static site of scripts/build-site.sh
+// served by a plain static file server (the engine is the library in WebAssembly).
+// Every view is checked by axe-core.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { binary, launchBrowser, serveStatic, siteDir, startServer } from "./harness.js";
+import { binary, launchBrowser } from "./harness.js";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 /** The puzzle of `seed` at `level` as the command line gives it (the answer too). */
 function cliPuzzle(seed, level, ...args) {
@@ -36,25 +29,22 @@ async function accessibilityViolations(page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
 }
 
-const SITES = [
-  ["hopnim serve", async () => {
-    const [server, base] = await startServer();
-    return [base, () => server.kill()];
-  }],
-  ["the static site", async () => {
-    const [server, base] = await serveStatic(siteDir);
-    return [base, () => server.close()];
-  }],
-];
-
-for (const [site, start] of SITES) {
+/**
+ * The page's tests on the page that `start()` serves; `start` resolves to [base URL,
+ * stop]. `site` names it in the report.
+ */
+export function pageTests(site, start) {
   describe(`the page (${site})`, () => {
     let base;
     let stop;
     before(async () => {
+      browser = await launchBrowser();
       [base, stop] = await start();
     });
-    after(() => stop?.());
+    after(async () => {
+      await browser?.close();
+      stop?.();
+    });
 
     /** Opens `query` and waits for the first drawing; collects errors and failed loads. */
     async function open(query, options = {}) {
@@ -161,6 +151,7 @@ for (const [site, start] of SITES) {
         };
       });
       await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-19").click();
       await page.getByText("The engine moved").waitFor();
       assert.equal(await page.evaluate(() => window.animationsStarted), 0);
@@ -276,6 +267,7 @@ for (const [site, start] of SITES) {
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       assert.equal(background, "rgb(13, 17, 23)");
       await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
       await page.locator('[data-kind="win"], [data-kind="lose"]').first().click();
       await page.getByText("The engine moved").waitFor();
       assert.deepEqual(await accessibilityViolations(page), []);
@@ -377,42 +369,3 @@ for (const [site, start] of SITES) {
   });
 }
 
-describe("one JSON contract", () => {
-  test("the static site's WebAssembly engine answers as the server's API does", async () => {
-    const [server, serverBase] = await startServer();
-    const [files, siteBase] = await serveStatic(siteDir);
-    try {
-      const page = await browser.newPage();
-      await page.goto(siteBase);
-      await page.getByTestId("stairs-1").waitFor();
-      const games = [
-        { rules: "hop", misere: false }, { rules: "hop", misere: true },
-        { rules: "welter", misere: false }, { rules: "slide", misere: true },
-      ];
-      for (const game of games) {
-        const query = `${game.rules !== "hop" ? `&rules=${game.rules}` : ""}${game.misere ? "&misere=true" : ""}`;
-        for (const board of ["18x1/17x2", "x1x5x2x8/3xx4x5xx3", "xx", "18x1/17y2", "30x1"]) {
-          const response = await fetch(new URL(`api/analyze?board=${encodeURIComponent(board)}${query}`, serverBase));
-          const fromServer = await response.json();
-          const fromWasm = await page.evaluate(([b, g]) =>
-            HopnimEngine.analyze(b, g).then((body) => ({ body }), (e) => ({ error: e.message, status: e.status })),
-          [board, game]);
-          if (response.ok) assert.deepEqual(fromWasm, { body: fromServer }, `${board} ${query}`);
-          else assert.deepEqual(fromWasm, { error: fromServer.error, status: response.status }, `${board} ${query}`);
-        }
-        const engine = await (await fetch(new URL("api/engine", serverBase), {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ board: "x1x5x2x8/3xx4x5xx3", ...game }),
-        })).json();
-        assert.deepEqual(await page.evaluate((g) => HopnimEngine.engine("x1x5x2x8/3xx4x5xx3", g), game), engine);
-        const puzzle = await (await fetch(new URL(`api/puzzle?seed=11&level=3${query}`, serverBase))).json();
-        assert.deepEqual(await page.evaluate((g) => HopnimEngine.puzzle(11, 3, g), game), puzzle);
-      }
-      await page.close();
-    } finally {
-      server.kill();
-      files.close();
-    }
-  });
-});

@@ -1,0 +1,10 @@
+// The page as a static site (scripts/build-site.sh, in target/site or $HOPNIM_SITE)
+// served by a plain static file server, its engine the library in WebAssembly.
+//   HOPNIM_BIN=target/debug/hopnim node --test e2e/   (scripts/test-all.sh does this)
+import { serveStatic, siteDir } from "./harness.js";
+import { pageTests } from "./page-suite.js";
+
+pageTests("the static site", async () => {
+  const [server, base] = await serveStatic(siteDir);
+  return [base, () => server.close()];
+});
