@@ -39,25 +39,30 @@ quietly() {
 
 # The static site (the page with the library in WebAssembly; adds the target with
 # rustup if it is missing) builds in the background, in a target directory of its
-# own, while the Rust tests build and run: they leave the cores idle while their
-# tests wait on processes. The browser tests wait for it.
+# own, while the Rust tests run: they leave the cores idle while they wait on
+# processes. The browser tests wait for it.
 site_build=
-if [ -z "${SKIP_BROWSER:-}" ]; then
+start_site_build() {
+  [ -z "${SKIP_BROWSER:-}" ] || return 0
   # In a process group of its own, so that a failure here stops all of it.
   setsid scripts/build-site.sh target/site >"$logs/site.log" 2>&1 &
   site_build=$!
   trap '[ -z "$site_build" ] || kill -- "-$site_build" 2>/dev/null || true' EXIT
-fi
+}
 
 # cargo-nextest runs the test binaries side by side (most tests wait on processes);
 # doc tests run after it. Plain `cargo test` where nextest is missing.
 if cargo nextest --version >/dev/null 2>&1; then
-  phase "Rust tests (cargo nextest run --workspace, then the doc tests)"
+  phase "Rust tests: building them (cargo nextest run --workspace --no-run)"
+  cargo nextest run --workspace --no-run
+  start_site_build
+  phase "Rust tests: running them (cargo nextest run --workspace)"
   cargo nextest run --workspace
   phase "doc tests (cargo test --workspace --doc)"
   cargo test --workspace --doc
 else
   phase "Rust tests (cargo test --workspace)"
+  start_site_build
   cargo test --workspace
 fi
 
