@@ -6,4 +6,4 @@ import { pageTests } from "./page-suite.js";
 pageTests("hopnim serve", async () => {
   const [server, base] = await startServer();
   return [base, () => server.kill()];
-});
+}, { presentation: false });

@@ -7,4 +7,4 @@ import { pageTests } from "./page-suite.js";
 pageTests("the static site", async () => {
   const [server, base] = await serveStatic(siteDir);
   return [base, () => server.close()];
-});
+}, { presentation: true });

@@ -56,8 +56,10 @@ if cargo nextest --version >/dev/null 2>&1; then
   phase "Rust tests: building them (cargo nextest run --workspace --no-run)"
   cargo nextest run --workspace --no-run
   start_site_build
-  phase "Rust tests: running them (cargo nextest run --workspace)"
-  cargo nextest run --workspace
+  # Two tests a core: many of them wait on the processes they start.
+  threads=$(($(nproc) * 2))
+  phase "Rust tests: running them (cargo nextest run --workspace --test-threads $threads)"
+  cargo nextest run --workspace --test-threads "$threads"
   phase "doc tests (cargo test --workspace --doc)"
   cargo test --workspace --doc
 else
@@ -73,8 +75,11 @@ else
   venv=target/python-venv
   phase "Python module: pip install crates/hopnim-py into $venv (log: $logs/pip.log)"
   [ -x "$venv/bin/python" ] || quietly "$logs/venv.log" python3 -m venv "$venv"
-  quietly "$logs/pip.log" env MATURIN_PEP517_ARGS="--profile dev" \
-    "$venv/bin/pip" install ./crates/hopnim-py pytest hypothesis
+  # maturin in the environment itself (no isolated build environment to make each
+  # time), on the PATH of the build.
+  quietly "$logs/pip.log" "$venv/bin/pip" install "maturin>=1.5,<2" pytest hypothesis
+  quietly "$logs/pip-module.log" env PATH="$PWD/$venv/bin:$PATH" MATURIN_PEP517_ARGS="--profile dev" \
+    "$venv/bin/pip" install --no-build-isolation ./crates/hopnim-py
   phase "Python tests (pytest crates/hopnim-py/tests, and the module's doctests)"
   HOPNIM_BIN="$PWD/target/debug/hopnim" "$venv/bin/python" -m pytest -q -p no:cacheprovider \
     crates/hopnim-py/tests
