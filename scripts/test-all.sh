@@ -39,8 +39,8 @@ quietly() {
 
 # The static site (the page with the library in WebAssembly; adds the target with
 # rustup if it is missing) builds in the background, in a target directory of its
-# own, while the Rust tests run: they leave the cores idle while they wait on
-# processes. The browser tests wait for it.
+# own, while the doc tests and the Python module build (much of which is one crate
+# at a time, leaving a core idle). The browser tests wait for it.
 site_build=
 start_site_build() {
   [ -z "${SKIP_BROWSER:-}" ] || return 0
@@ -55,17 +55,17 @@ start_site_build() {
 if cargo nextest --version >/dev/null 2>&1; then
   phase "Rust tests: building them (cargo nextest run --workspace --no-run)"
   cargo nextest run --workspace --no-run
-  start_site_build
   # Two tests a core: many of them wait on the processes they start.
   threads=$(($(nproc) * 2))
   phase "Rust tests: running them (cargo nextest run --workspace --test-threads $threads)"
   cargo nextest run --workspace --test-threads "$threads"
+  start_site_build
   phase "doc tests (cargo test --workspace --doc)"
   cargo test --workspace --doc
 else
   phase "Rust tests (cargo test --workspace)"
-  start_site_build
   cargo test --workspace
+  start_site_build
 fi
 
 if [ -n "${SKIP_PYTHON:-}" ]; then
