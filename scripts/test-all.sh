@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every test of hopnim: the Rust tests of the whole workspace, the Python module's
-# tests (pytest, in a virtual environment under target/), then the web page in a real
-# browser, both as `hopnim serve` serves it and as the static site. Installs what is
+# Every test of hopnim: the Rust tests of the whole workspace, then side by side the
+# Python module's tests (scripts/test-python.sh: pytest, in a virtual environment
+# under target/) and the web page in a real browser, both as `hopnim serve` serves it
+# and as the static site. Installs what is
 # missing first: the module and pytest/hypothesis (pip), Debian's Chromium (apt-get),
 # the npm packages of e2e/ (from e2e/package-lock.json) and the WebAssembly target
 # (rustup) for the static site. Installs are quiet: one line per phase, their output
@@ -37,17 +38,28 @@ quietly() {
   fi
 }
 
-# The static site (the page with the library in WebAssembly; adds the target with
-# rustup if it is missing) builds in the background, in a target directory of its
-# own, while the doc tests and the Python module build (much of which is one crate
-# at a time, leaving a core idle). The browser tests wait for it.
-site_build=
-start_site_build() {
-  [ -z "${SKIP_BROWSER:-}" ] || return 0
-  # In a process group of its own, so that a failure here stops all of it.
-  setsid scripts/build-site.sh target/site >"$logs/site.log" 2>&1 &
-  site_build=$!
-  trap '[ -z "$site_build" ] || kill -- "-$site_build" 2>/dev/null || true' EXIT
+# Jobs in the background, each in a process group of its own so that leaving (a
+# failure, Ctrl-C) stops all of it: their group ids.
+background=()
+trap 'for job in "${background[@]}"; do kill -- "-$job" 2>/dev/null || true; done' EXIT
+
+# in_background LOG COMMAND...: starts COMMAND with its output in LOG; sets `job`.
+in_background() {
+  local log="$1"
+  shift
+  setsid "$@" >"$log" 2>&1 &
+  job=$!
+  background+=("$job")
+}
+
+# finish JOB LOG WHAT: waits for a background job; on failure shows its log's tail.
+finish() {
+  if ! wait "$1"; then
+    echo "failed: $3" >&2
+    echo "--- the last lines of $2:" >&2
+    tail -n 40 "$2" >&2
+    exit 1
+  fi
 }
 
 # cargo-nextest runs the test binaries side by side (most tests wait on processes);
@@ -59,35 +71,42 @@ if cargo nextest --version >/dev/null 2>&1; then
   threads=$(($(nproc) * 2))
   phase "Rust tests: running them (cargo nextest run --workspace --test-threads $threads)"
   cargo nextest run --workspace --test-threads "$threads"
-  start_site_build
   phase "doc tests (cargo test --workspace --doc)"
   cargo test --workspace --doc
 else
   phase "Rust tests (cargo test --workspace)"
   cargo test --workspace
-  start_site_build
 fi
 
+# What remains runs side by side: the Python module's build and tests, and the static
+# site's build (both leave a core idle much of the time), then the browser tests.
+python_job=
 if [ -n "${SKIP_PYTHON:-}" ]; then
   phase "Python tests skipped (SKIP_PYTHON is set)"
 else
-  # The module in the dev profile: it shares the build the Rust tests just made.
-  venv=target/python-venv
-  phase "Python module: pip install crates/hopnim-py into $venv (log: $logs/pip.log)"
-  [ -x "$venv/bin/python" ] || quietly "$logs/venv.log" python3 -m venv "$venv"
-  # maturin in the environment itself (no isolated build environment to make each
-  # time), on the PATH of the build.
-  quietly "$logs/pip.log" "$venv/bin/pip" install "maturin>=1.5,<2" pytest hypothesis
-  quietly "$logs/pip-module.log" env PATH="$PWD/$venv/bin:$PATH" MATURIN_PEP517_ARGS="--profile dev" \
-    "$venv/bin/pip" install --no-build-isolation ./crates/hopnim-py
-  phase "Python tests (pytest crates/hopnim-py/tests, and the module's doctests)"
-  HOPNIM_BIN="$PWD/target/debug/hopnim" "$venv/bin/python" -m pytest -q -p no:cacheprovider \
-    crates/hopnim-py/tests
-  "$venv/bin/python" -m pytest -q -p no:cacheprovider --doctest-modules --pyargs hopnim
+  phase "Python module and tests, in the background (log: $logs/python.log)"
+  in_background "$logs/python.log" scripts/test-python.sh
+  python_job=$job
 fi
+site_job=
+if [ -z "${SKIP_BROWSER:-}" ]; then
+  phase "the static site, in the background: scripts/build-site.sh target/site (log: $logs/site.log)"
+  in_background "$logs/site.log" scripts/build-site.sh target/site
+  site_job=$job
+fi
+
+# finish_python: waits for the Python tests and shows their results.
+finish_python() {
+  [ -n "$python_job" ] || return 0
+  phase "Python tests: waiting for them"
+  finish "$python_job" "$logs/python.log" "the Python tests (scripts/test-python.sh)"
+  grep -E "passed|failed" "$logs/python.log" || true
+}
 
 if [ -n "${SKIP_BROWSER:-}" ]; then
   phase "browser tests skipped (SKIP_BROWSER is set)"
+  finish_python
+  phase "all tests passed"
   exit 0
 fi
 
@@ -109,17 +128,13 @@ else
   quietly "$logs/npm.log" bash -c 'cd e2e && npm ci --no-audit --no-fund'
 fi
 
-phase "the static site: waiting for scripts/build-site.sh target/site (log: $logs/site.log)"
-if ! wait "$site_build"; then
-  echo "failed: scripts/build-site.sh target/site" >&2
-  tail -n 40 "$logs/site.log" >&2
-  exit 1
-fi
-site_build=
+phase "the static site: waiting for it"
+finish "$site_job" "$logs/site.log" "scripts/build-site.sh target/site"
 
 # The binary the Rust tests built and ran (a plain `cargo build` would build it again:
 # the tests' dev-dependencies turn on features of shared dependencies).
 phase "browser tests (e2e/, with the binary the Rust tests built)"
 HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
   node --test e2e/
+finish_python
 phase "all tests passed"
