@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every test of hopnim: the Rust tests of the whole workspace, then side by side the
-# Python module's tests (scripts/test-python.sh: pytest, in a virtual environment
-# under target/) and the web page in a real browser, both as `hopnim serve` serves it
-# and as the static site. Installs what is
+# Every test of hopnim: the Rust tests of the whole workspace, the Python module's
+# tests (scripts/test-python.sh: pytest, in a virtual environment under target/),
+# then the web page in a real browser, both as `hopnim serve` serves it and as the
+# static site. Installs what is
 # missing first: the module and pytest/hypothesis (pip), Debian's Chromium (apt-get),
 # the npm packages of e2e/ (from e2e/package-lock.json) and the WebAssembly target
 # (rustup) for the static site. Installs are quiet: one line per phase, their output
@@ -78,16 +78,9 @@ else
   cargo test --workspace
 fi
 
-# What remains runs side by side: the Python module's build and tests, and the static
-# site's build (both leave a core idle much of the time), then the browser tests.
-python_job=
-if [ -n "${SKIP_PYTHON:-}" ]; then
-  phase "Python tests skipped (SKIP_PYTHON is set)"
-else
-  phase "Python module and tests, in the background (log: $logs/python.log)"
-  in_background "$logs/python.log" scripts/test-python.sh
-  python_job=$job
-fi
+# The static site builds in the background while the Python module builds and its
+# tests run (those builds go one crate at a time much of the time, leaving a core
+# idle); the browser tests wait for it.
 site_job=
 if [ -z "${SKIP_BROWSER:-}" ]; then
   phase "the static site, in the background: scripts/build-site.sh target/site (log: $logs/site.log)"
@@ -95,18 +88,16 @@ if [ -z "${SKIP_BROWSER:-}" ]; then
   site_job=$job
 fi
 
-# finish_python: waits for the Python tests and shows their results.
-finish_python() {
-  [ -n "$python_job" ] || return 0
-  phase "Python tests: waiting for them"
-  finish "$python_job" "$logs/python.log" "the Python tests (scripts/test-python.sh)"
+if [ -n "${SKIP_PYTHON:-}" ]; then
+  phase "Python tests skipped (SKIP_PYTHON is set)"
+else
+  phase "Python module and tests: scripts/test-python.sh (log: $logs/python.log)"
+  quietly "$logs/python.log" scripts/test-python.sh
   grep -E "passed|failed" "$logs/python.log" || true
-}
+fi
 
 if [ -n "${SKIP_BROWSER:-}" ]; then
   phase "browser tests skipped (SKIP_BROWSER is set)"
-  finish_python
-  phase "all tests passed"
   exit 0
 fi
 
@@ -136,5 +127,4 @@ finish "$site_job" "$logs/site.log" "scripts/build-site.sh target/site"
 phase "browser tests (e2e/, with the binary the Rust tests built)"
 HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
   node --test e2e/
-finish_python
 phase "all tests passed"
