@@ -373,6 +373,9 @@ export function pageTests(site, start, { presentation }) {
       await page.getByTestId("puzzle").click();
       await page.waitForFunction(() => /[?&]level=4/.test(window.location.search));
       assert.match(new URL(page.url()).search, /^\?puzzle=\d+&level=4&rules=slide$/);
+      // Back to editing: the address is the position again.
+      await page.getByTestId("edit").click();
+      assert.match(new URL(page.url()).search, /^\?board=[x\d/]+&rules=slide$/);
       assert.deepEqual(problems, []);
       await page.close();
     });

@@ -109,14 +109,18 @@ async function setPosition(notation) {
     row: Math.min(state.focus.row, state.rows.length),
     column: Math.min(state.focus.column, state.width),
   };
-  const canonical = notationOf(state.rows);
-  $("notation").value = canonical;
+  $("notation").value = notationOf(state.rows);
   $("width").value = state.width;
-  const url = new URL(window.location.href);
-  url.search = shareableSearch(canonical);
-  window.history.replaceState(null, "", url);
+  showAddress();
   render();
   return analysis;
+}
+
+/** The address bar shows what is on the page. */
+function showAddress() {
+  const url = new URL(window.location.href);
+  url.search = shareableSearch(notationOf(state.rows));
+  window.history.replaceState(null, "", url);
 }
 
 function say(text, isError = false) {
@@ -304,6 +308,7 @@ function stopGame() {
   state.history = [];
   state.last = null;
   say("Editing: click cells to add or remove pieces.");
+  showAddress();
   render();
 }
 
