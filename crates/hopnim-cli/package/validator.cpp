@@ -1,11 +1,17 @@
-// Input validator for "Chess" and "Misère Chess" (HDU 5724 format).
+// Input validator for "Chess", "Misère Chess" and the sibling games (HDU 5724
+// format), and, with the flag `interactive` (data/testdata.yaml:
+// input_validator_flags), for "Beat the Engine".
 //
 // Reads the whole input from standard input and checks it byte by byte:
 //
-//     T                      1 <= T <= 100
+//     T                      1 <= T <= 100          (interactive: T = 1)
 //     then T tests, each:
-//     n                      1 <= n <= 1000
+//     n                      1 <= n <= 1000         (interactive: n <= 10)
 //     m p_1 ... p_m          n lines, 0 <= m <= 20, 1 <= p_i <= 20, distinct
+//
+// With `interactive`, the position must also be a win for the first player under
+// normal play (the XOR over the rows of the number of pieces on odd stairs is not 0;
+// a piece's stair is the number of empty cells to its right).
 //
 // Tokens are separated by exactly one space, every line ends with "\n"
 // (the last one too), numbers have no sign and no leading zeros, and
@@ -75,15 +81,22 @@ void expect(char ch) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char **argv) {
+    bool interactive = false;
+    for (int i = 1; i < argc; i++) {
+        if (std::string(argv[i]) == "interactive") interactive = true;
+        else fail(std::string("unknown validator flag: ") + argv[i]);
+    }
     char buf[1 << 16];
     size_t got;
     while ((got = std::fread(buf, 1, sizeof buf, stdin)) > 0) data.append(buf, got);
 
-    long t = number("T (the number of tests)", 1, 100);
+    long t = interactive ? number("T (the number of tests, must be 1)", 1, 1)
+                         : number("T (the number of tests)", 1, 100);
+    long nimSum = 0;
     expect('\n');
     for (long test = 1; test <= t; test++) {
-        long n = number("n (the number of rows)", 1, 1000);
+        long n = number("n (the number of rows)", 1, interactive ? 10 : 1000);
         expect('\n');
         for (long r = 1; r <= n; r++) {
             long m = number("m (the number of pieces in a row)", 0, 20);
@@ -100,8 +113,18 @@ int main() {
                 seen[p] = true;
             }
             expect('\n');
+            long empties = 0, pile[21] = {0}, grundy = 0;
+            for (int c = 20; c >= 1; c--) {
+                if (seen[c]) pile[empties]++;
+                else empties++;
+            }
+            for (int s = 1; s <= 20; s += 2) grundy ^= pile[s];
+            nimSum ^= grundy;
         }
     }
     if (pos != data.size()) fail("expected end of file after the last test, found " + describe(pos));
+    if (interactive && nimSum == 0) {
+        fail("the position is a loss for the first player (the XOR of the odd stairs is 0); it must be a win");
+    }
     return 42;
 }

@@ -25,6 +25,9 @@ const state = {
   preview: null, // the move shown while a piece is hovered or focused
   moved: null, // the move just played, animated once in both pictures
   puzzle: null, // in a puzzle: the engine's puzzle, and `attempt` once a move is tried
+  movesByPiece: new Map(), // the analysis's moves by piece: "row:column" -> moves
+  streak: 0, // puzzles solved in a row
+  gameChangePending: null, // a change of the game made while busy: its message
 };
 
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -73,9 +76,7 @@ function game() {
 }
 
 /** The query's game part: `&rules=welter&misere=true`, empty for the default game. */
-function gameQuery() {
-  return `${state.rules !== "hop" ? `&rules=${state.rules}` : ""}${state.misere ? "&misere=true" : ""}`;
-}
+const gameQuery = () => HopnimEngine.gameQuery(game());
 
 const analyze = (notation) => HopnimEngine.analyze(notation, game());
 const engineMove = (notation) => HopnimEngine.engine(notation, game());
@@ -93,16 +94,14 @@ function shareableSearch(canonical) {
 
 /** Analyses `notation` and shows it; the URL and the text box follow. */
 async function setPosition(notation) {
-  // The rules or the convention may change while the analysis is on its way (a
-  // change made while the page is busy is not run on its own): ask again until the
-  // answer is for the game now chosen.
-  let asked;
-  let analysis;
-  do {
-    asked = gameQuery();
-    analysis = await analyze(notation);
-  } while (asked !== gameQuery());
+  const analysis = await analyze(notation);
   state.analysis = analysis;
+  state.movesByPiece = new Map();
+  for (const move of analysis.moves) {
+    const key = `${move.row}:${move.from}`;
+    if (!state.movesByPiece.has(key)) state.movesByPiece.set(key, []);
+    state.movesByPiece.get(key).push(move);
+  }
   state.width = analysis.width;
   state.rows = parseCanonical(analysis.rows.map((row) => row.board).join("/"));
   state.focus = {
@@ -129,7 +128,10 @@ function say(text, isError = false) {
   status.classList.toggle("error", isError);
 }
 
-/** Runs `job` unless another is running; reports its failure. */
+/**
+ * Runs `job` unless another is running; reports its failure. A change of the game
+ * (rules, convention) made meanwhile is not lost: it runs after the job.
+ */
 async function guarded(job) {
   if (state.busy) return;
   state.busy = true;
@@ -140,6 +142,9 @@ async function guarded(job) {
   } finally {
     state.busy = false;
     renderButtons();
+    const pending = state.gameChangePending;
+    state.gameChangePending = null;
+    if (pending) gameChanged(pending);
   }
 }
 
@@ -151,8 +156,7 @@ const sameMove = (a, b) => a.row === b.row && a.from === b.from && a.to === b.to
 
 /** The moves of the piece at `row`:`column`, landing cells left to right. */
 function movesOf(row, column) {
-  const moves = (state.analysis && state.analysis.moves) || [];
-  return moves.filter((move) => move.row === row && move.from === column);
+  return state.movesByPiece.get(`${row}:${column}`) || [];
 }
 
 /** In a puzzle not yet tried, the values are hidden: that is the puzzle. */
@@ -212,7 +216,7 @@ async function engineTurn() {
   state.toMove = "you";
   await setPosition(reply.board);
   record("engine", reply.move);
-  render();
+  drawHistory();
   if (!gameOver()) {
     const why = reply.choice === "winning" ? "a winning move" : "every move loses; it lasts longest";
     say(`The engine moved ${moveName(reply.move)} (${why}). Your move.`);
@@ -261,7 +265,7 @@ function playMove(move) {
     state.toMove = "engine";
     await setPosition(notationOf(rows));
     record("you", { row, from: move.from, to: move.to });
-    render();
+    drawHistory();
     if (!gameOver()) {
       say(`You moved ${moveName(move)}. The engine is thinking…`);
       await engineTurn();
@@ -278,7 +282,7 @@ function startGame() {
     state.history = [];
     await setPosition(notationOf(state.rows));
     record(null, null);
-    render();
+    drawHistory();
     if (gameOver()) return;
     if (state.toMove === "engine") {
       await engineTurn();
@@ -301,12 +305,17 @@ function undo() {
   });
 }
 
-function stopGame() {
+/** Back to editing, drawn by whoever changes the position next. */
+function resetToEditing() {
   state.mode = "edit";
   state.puzzle = null;
   state.selected = null;
   state.history = [];
   state.last = null;
+}
+
+function stopGame() {
+  resetToEditing();
   say("Editing: click cells to add or remove pieces.");
   showAddress();
   render();
@@ -316,8 +325,8 @@ function stopGame() {
 
 const STREAK_KEY = "hopnim-puzzle-streak";
 
-/** The puzzles solved in a row, kept by the browser (0 where it keeps nothing). */
-function streak() {
+/** The puzzles solved in a row that the browser kept (0 where it keeps nothing). */
+function storedStreak() {
   try {
     return Number(window.localStorage.getItem(STREAK_KEY)) || 0;
   } catch {
@@ -326,6 +335,7 @@ function streak() {
 }
 
 function setStreak(value) {
+  state.streak = value;
   try {
     window.localStorage.setItem(STREAK_KEY, String(value));
   } catch {
@@ -360,9 +370,9 @@ function tryPuzzleMove(move) {
   if (puzzle.attempt) return;
   const solved = sameMove(move, puzzle.answer);
   puzzle.attempt = { move, solved };
-  setStreak(solved ? streak() + 1 : 0);
+  setStreak(solved ? state.streak + 1 : 0);
   if (solved) {
-    say(`Solved: ${moveName(move)} is the only winning move. Streak: ${streak()}. ` +
+    say(`Solved: ${moveName(move)} is the only winning move. Streak: ${state.streak}. ` +
       "New puzzle for another.");
   } else {
     say(`Not this one: ${moveName(move)} loses. The winning move was ` +
@@ -857,8 +867,8 @@ function render() {
   $("stairs-hint").textContent = STAIR_HINTS[state.rules];
   $("values").hidden = valuesHidden();
   state.preview = null;
-  drawBoard();
   drawStairs();
+  drawBoard();
   drawRows();
   drawSummary();
   drawHistory();
@@ -878,10 +888,12 @@ $("load-form").addEventListener("submit", (event) => {
   const text = $("notation").value.trim();
   guarded(async () => {
     try {
-      stopGame();
+      resetToEditing();
       await setPosition(text);
       say(`Loaded ${notationOf(state.rows)}.`);
     } catch (error) {
+      showAddress();
+      render();
       if (error.character) {
         const input = $("notation");
         input.focus();
@@ -911,14 +923,21 @@ $("width").addEventListener("change", () => {
 $("add-row").addEventListener("click", () => resize(state.width, state.rows.length + 1));
 $("remove-row").addEventListener("click", () => resize(state.width, Math.max(1, state.rows.length - 1)));
 
-/** After the rules or the convention change: the same position, or a new puzzle. */
+/**
+ * After the rules or the convention change: the same position, or the same puzzle,
+ * in the new game. While the page is busy, it waits for the job on its way.
+ */
 function gameChanged(message) {
+  if (state.busy) {
+    state.gameChangePending = message;
+    return;
+  }
   guarded(async () => {
     if (state.mode === "puzzle") {
       await startPuzzle(state.puzzle.seed, state.puzzle.level);
       return;
     }
-    stopGame();
+    resetToEditing();
     await setPosition(notationOf(state.rows));
     say(message);
   });
@@ -943,7 +962,7 @@ $("undo").addEventListener("click", undo);
 $("edit").addEventListener("click", stopGame);
 $("puzzle").addEventListener("click", newPuzzle);
 
-setStreak(streak());
+setStreak(storedStreak());
 guarded(async () => {
   const params = new URL(window.location.href).searchParams;
   state.misere = params.get("misere") === "true";

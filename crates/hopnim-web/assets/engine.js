@@ -108,5 +108,5 @@ const HopnimEngine = (() => {
       ask("", (x) => x.hopnim_puzzle(BigInt(seed), level, ...game(g))),
   };
 
-  return { kind, ...(kind === "wasm" ? wasm : server) };
+  return { kind, gameQuery, ...(kind === "wasm" ? wasm : server) };
 })();

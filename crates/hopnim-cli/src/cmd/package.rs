@@ -96,7 +96,6 @@ macro_rules! embedded {
 /// Every program and statement of the packages.
 const FILES: &[Embedded] = embedded![
     "validator.cpp",
-    "interactive_validator.cpp",
     "interactor.cpp",
     "statement_normal.tex",
     "statement_misere.tex",
@@ -254,12 +253,10 @@ impl Package<'_> {
         }
         self.write("problem.yaml", yaml)?;
         self.write("problem_statement/problem.en.tex", embedded(statement))?;
-        let validator = match self.kind {
-            Kind::Interactive => "interactive_validator.cpp",
-            Kind::Normal(_) | Kind::Misere => "validator.cpp",
-        };
-        self.write("input_validators/validator.cpp", embedded(validator))?;
+        self.write("input_validators/validator.cpp", embedded("validator.cpp"))?;
         if self.kind == Kind::Interactive {
+            // The one validator, told to check the interactive problem's limits.
+            self.write("data/testdata.yaml", "input_validator_flags: interactive\n")?;
             self.write(
                 "output_validators/interactor.cpp",
                 embedded("interactor.cpp"),
