@@ -77,6 +77,19 @@ impl VariantArgs {
     }
 }
 
+/// The flags that name `game` on the command line: ` --rules welter --misere`, empty
+/// for the default game.
+pub fn game_flags(game: Variant) -> String {
+    let mut flags = String::new();
+    if game.rules != Rules::Hop {
+        flags.push_str(&format!(" --rules {}", game.rules.name()));
+    }
+    if game.is_misere() {
+        flags.push_str(" --misere");
+    }
+    flags
+}
+
 /// `--rules hop|welter|slide`: how a piece moves.
 #[derive(Debug, Args)]
 pub struct RulesArg {

@@ -28,12 +28,6 @@ pub struct Problem {
     status: StatusCode,
     /// What is wrong, for people.
     error: String,
-    /// For bad notation: the 1-based row it is in, if known.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    row: Option<usize>,
-    /// For bad notation: the 1-based character where it is wrong.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    character: Option<usize>,
 }
 
 impl Problem {
@@ -42,27 +36,6 @@ impl Problem {
         Problem {
             status,
             error: error.into(),
-            row: None,
-            character: None,
-        }
-    }
-
-    /// The library's refusal of a question, answered with its status; a board too
-    /// long is answered `too_long` (414 in a query, 413 in a body).
-    fn refused(refusal: Refusal, too_long: StatusCode) -> Problem {
-        let status = match refusal {
-            Refusal::TooLong => too_long,
-            _ => StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST),
-        };
-        let (row, character) = match &refusal {
-            Refusal::BadBoard(error) => (error.row, Some(error.position)),
-            _ => (None, None),
-        };
-        Problem {
-            status,
-            error: refusal.to_string(),
-            row,
-            character,
         }
     }
 }
@@ -76,6 +49,22 @@ impl IntoResponse for Problem {
 /// The reply's JSON bytes as a response.
 fn json_response(body: Vec<u8>) -> Response {
     ([(CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// The library's answer as a response: its JSON, or the refusal's own JSON (the bytes
+/// the WebAssembly module gives the page) with the refusal's status; a board too long
+/// is answered `too_long` (414 in a query, 413 in a body).
+fn answer_response(answer: Result<Vec<u8>, Refusal>, too_long: StatusCode) -> Response {
+    match answer {
+        Ok(body) => json_response(body),
+        Err(refusal) => {
+            let status = match refusal {
+                Refusal::TooLong => too_long,
+                _ => StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST),
+            };
+            (status, json_response(refusal.to_json())).into_response()
+        }
+    }
 }
 
 /// The game a request asks about.
@@ -115,9 +104,8 @@ pub async fn analyze(
             format!("the query needs board=<board notation>, such as ?board=18x1/17x2 ({e})"),
         )
     })?;
-    reply::analysis(&query.board, variant(query.rules, query.misere))
-        .map(json_response)
-        .map_err(|refusal| Problem::refused(refusal, StatusCode::URI_TOO_LONG))
+    let answer = reply::analysis(&query.board, variant(query.rules, query.misere));
+    Ok(answer_response(answer, StatusCode::URI_TOO_LONG))
 }
 
 /// The body of `POST /api/engine`.
@@ -171,9 +159,8 @@ pub async fn engine(
             format!("bad JSON: {e}; send {{\"board\": \"18x1/17x2\"}}"),
         )
     })?;
-    reply::engine_move(&request.board, variant(request.rules, request.misere))
-        .map(json_response)
-        .map_err(|refusal| Problem::refused(refusal, StatusCode::PAYLOAD_TOO_LARGE))
+    let answer = reply::engine_move(&request.board, variant(request.rules, request.misere));
+    Ok(answer_response(answer, StatusCode::PAYLOAD_TOO_LARGE))
 }
 
 /// The query of `GET /api/puzzle`.

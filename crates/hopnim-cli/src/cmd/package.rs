@@ -278,19 +278,16 @@ impl Package<'_> {
         let variant = self.kind.variant();
         // The HDU sample, byte for byte.
         let sample = include_str!("../../../../examples/hdu5724-sample.txt");
-        let tests =
-            hopnim::judge::JudgeReader::new(sample.as_bytes(), hopnim::judge::JudgeSpec::default())
-                .boards()
-                .filter_map(|board| match board {
-                    Ok(hopnim::AnyBoard::Narrow(board)) => Some(board),
-                    _ => None,
-                })
-                .collect::<Vec<Board>>();
+        let spec = hopnim::judge::JudgeSpec {
+            variant,
+            ..hopnim::judge::JudgeSpec::default()
+        };
+        let answers = hopnim::judge::JudgeReader::new(sample.as_bytes(), spec)
+            .answers()
+            .collect::<Result<Vec<bool>, _>>()
+            .context("the HDU sample built into hopnim")?;
         self.write("data/sample/1.in", sample)?;
-        self.write(
-            "data/sample/1.ans",
-            answers_text(&hopnim::judge::answers(&tests, variant)),
-        )?;
+        self.write("data/sample/1.ans", answers_text(&answers))?;
         let files = data_for(variant, seed);
         for file in &files {
             self.write_test(&format!("data/secret/{}", file.name), &file.tests, variant)?;

@@ -2,10 +2,11 @@
 
 use anyhow::Context;
 use clap::Args;
-use hopnim::game::{Rules, Variant};
+use hopnim::game::Variant;
 use hopnim::play::puzzle::{Level, Puzzle};
+use hopnim::play::reply;
 
-use crate::args::{VariantArgs, fresh_seed};
+use crate::args::{VariantArgs, fresh_seed, game_flags};
 use crate::output;
 
 /// Print a puzzle: a position with exactly one winning move
@@ -48,14 +49,12 @@ impl PuzzleArgs {
                 seed
             }
         };
-        let puzzle = Puzzle::generate(seed, self.level, variant);
         let text = if self.json {
-            let mut json = Vec::with_capacity(256);
-            puzzle.write_json(&mut json);
+            let mut json = reply::puzzle(seed, self.level, variant);
             json.push(b'\n');
             json
         } else {
-            render(&puzzle, self.answer).into_bytes()
+            render(&Puzzle::generate(seed, self.level, variant), self.answer).into_bytes()
         };
         output::print(text).context("cannot write the puzzle")
     }
@@ -77,12 +76,6 @@ fn render(puzzle: &Puzzle, answer: bool) -> String {
 /// The line on standard error that tells a drawn seed and how to get the puzzle
 /// again.
 fn repeat_note(seed: u64, level: Level, variant: Variant) -> String {
-    let mut command = format!("hopnim puzzle --seed {seed} --level {level}");
-    if variant.rules != Rules::Hop {
-        command += &format!(" --rules {}", variant.rules.name());
-    }
-    if variant.is_misere() {
-        command += " --misere";
-    }
-    format!("puzzle seed {seed} ({command} repeats it)")
+    let flags = game_flags(variant);
+    format!("puzzle seed {seed} (hopnim puzzle --seed {seed} --level {level}{flags} repeats it)")
 }

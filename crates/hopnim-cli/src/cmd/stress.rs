@@ -18,7 +18,7 @@ use hopnim::testdata::stress::{
     Failure, PROBE_TESTS, StressPlan, classify, difference, games_answered, output_limit,
 };
 
-use crate::args::{VariantArgs, fresh_seed};
+use crate::args::{VariantArgs, fresh_seed, game_flags};
 use crate::child::{Finished, Solution};
 use crate::output;
 use crate::progress::{ShrinkProgress, inputs_bar};
@@ -150,18 +150,6 @@ fn game_name(game: Variant) -> String {
         Convention::Normal => rules.to_owned(),
         Convention::Misere => format!("misère play of {rules}"),
     }
-}
-
-/// The flags that name `game`: ` --rules welter --misere`.
-fn game_flags(game: Variant) -> String {
-    let mut flags = String::new();
-    if game.rules != Rules::Hop {
-        flags.push_str(&format!(" --rules {}", game.rules));
-    }
-    if game.is_misere() {
-        flags.push_str(" --misere");
-    }
-    flags
 }
 
 /// Runs the solution on `tests`, with the output limit their answers allow.
