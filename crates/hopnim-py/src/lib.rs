@@ -7,11 +7,11 @@ use std::fmt::Display;
 
 use hopnim::game::{AnyBoard, Convention, Rules, Variant};
 use hopnim::judge::{JudgeInput, JudgeSpec, Source};
-use hopnim::play::analysis::Analysis;
+use hopnim::play::analysis::{Analyser, Analysis};
 use hopnim::play::engine::{self, Choice};
 use hopnim::proof::table::GrundyTable;
 use hopnim::proof::verify::verify_rules;
-use hopnim::{Board, Cell, Move, Nimber};
+use hopnim::{Board, Cell, Move, Nimber, Row};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString};
@@ -127,10 +127,7 @@ fn solve(
 #[pyo3(signature = (width, *, rules = "hop"))]
 fn table<'py>(py: Python<'py>, width: u32, rules: &str) -> PyResult<Bound<'py, PyBytes>> {
     let rules: Rules = rules.parse().map_err(value_error)?;
-    let table = py.detach(|| match rules {
-        Rules::Hop => GrundyTable::build_for(rules, width, |_| {}),
-        Rules::Welter | Rules::Slide => GrundyTable::by_formula(rules, width, |_| {}),
-    });
+    let table = py.detach(|| GrundyTable::of_rules(rules, width, |_| {}));
     Ok(PyBytes::new(py, table.map_err(value_error)?.values()))
 }
 
@@ -163,14 +160,9 @@ struct PyBoard {
 }
 
 impl PyBoard {
-    /// This board's moves, top row first, pieces left to right.
-    fn all_moves(&self) -> Vec<Move> {
-        let variant = self.variant;
-        let total = variant.value_of_board(self.board.rows());
-        variant
-            .move_values(self.board.rows(), total)
-            .map(|valued| valued.mv)
-            .collect()
+    /// The library's analysis of this board: its value, its moves and theirs.
+    fn analyser(&self) -> Analyser<'_, Row> {
+        Analyser::new(self.board.width(), self.board.rows(), self.variant)
     }
 
     fn with_board(&self, board: Board) -> PyBoard {
@@ -227,35 +219,28 @@ impl PyBoard {
     /// The XOR of the rows' Grundy values.
     #[getter]
     fn nim_sum(&self) -> u32 {
-        self.variant
-            .value_of_board(self.board.rows())
-            .nim_sum()
-            .value()
+        self.analyser().nim_sum()
     }
 
     /// Whether the player to move wins with best play.
     #[getter]
     fn first_player_wins(&self) -> bool {
-        let variant = self.variant;
-        variant.first_player_wins(variant.value_of_board(self.board.rows()))
+        self.analyser().first_player_wins()
     }
 
     /// Every legal move, `"R:C->D"`, top row first, pieces left to right.
     fn moves(&self) -> Vec<String> {
-        self.all_moves().iter().map(ToString::to_string).collect()
+        self.analyser()
+            .moves()
+            .map(|value| value.to_move().to_string())
+            .collect()
     }
 
     /// The moves that leave the opponent lost; empty when the player to move loses.
     fn winning_moves(&self) -> Vec<String> {
-        let variant = self.variant;
-        let total = variant.value_of_board(self.board.rows());
-        if !variant.first_player_wins(total) {
-            return Vec::new();
-        }
-        variant
-            .move_values(self.board.rows(), total)
-            .filter(|valued| !variant.first_player_wins(valued.total_after))
-            .map(|valued| valued.mv.to_string())
+        self.analyser()
+            .winning_moves()
+            .map(|mv| mv.to_string())
             .collect()
     }
 
@@ -302,17 +287,13 @@ impl PyBoard {
     /// The board drawn as SVG, which Jupyter shows for a board on its own: pieces
     /// green when their move can win, red when every move loses, grey when stuck.
     fn _repr_svg_(&self) -> String {
-        let winning: Vec<(usize, u32)> = self
-            .winning_moves()
-            .iter()
-            .filter_map(|mv| mv.parse::<Move>().ok())
-            .map(|mv| (mv.row, mv.from))
-            .collect();
-        let movable: Vec<(usize, u32)> = self
-            .all_moves()
-            .iter()
-            .map(|mv| (mv.row, mv.from))
-            .collect();
+        let (mut movable, mut winning) = (Vec::new(), Vec::new());
+        for value in self.analyser().moves() {
+            movable.push((value.row, value.from));
+            if value.winning {
+                winning.push((value.row, value.from));
+            }
+        }
         let values: Vec<Nimber> = self
             .board
             .rows()

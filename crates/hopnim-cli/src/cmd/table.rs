@@ -7,7 +7,6 @@ use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use hopnim::game::Rules;
 use hopnim::proof::table::{GrundyTable, TableFormat, TableWidth};
 
 use crate::args::{RulesArg, ThreadsArg};
@@ -66,13 +65,10 @@ impl TableArgs {
         let width = self.width.get();
         let bar = rows_bar(1 << width, "computing");
         let rules = self.rules.rules();
-        let table = self.threads.threads.install(|| match rules {
-            // The hop table comes from the definition's own sweep, which is as fast.
-            Rules::Hop => GrundyTable::build_for(rules, width, |rows| bar.inc(rows)),
-            Rules::Welter | Rules::Slide => {
-                GrundyTable::by_formula(rules, width, |rows| bar.inc(rows))
-            }
-        })??;
+        let table = self
+            .threads
+            .threads
+            .install(|| GrundyTable::of_rules(rules, width, |rows| bar.inc(rows)))??;
         bar.finish_and_clear();
         table
             .write(self.format.into(), out)

@@ -13,6 +13,13 @@ use crate::game::Rules;
 pub(super) fn open(out: &mut Vec<u8>, width: u32, rules: Rules, misere: bool) {
     out.extend_from_slice(b"{\"width\":");
     push_decimal(out, width.into());
+    variant_fields(out, rules, misere);
+    out.extend_from_slice(b",\"rows\":[");
+}
+
+/// `,"rules":"R"` for rules other than hop, `,"misere":true` in misère play: the game,
+/// where it is not the default.
+pub(super) fn variant_fields(out: &mut Vec<u8>, rules: Rules, misere: bool) {
     if rules != Rules::Hop {
         out.extend_from_slice(b",\"rules\":\"");
         out.extend_from_slice(rules.name().as_bytes());
@@ -21,7 +28,6 @@ pub(super) fn open(out: &mut Vec<u8>, width: u32, rules: Rules, misere: bool) {
     if misere {
         out.extend_from_slice(b",\"misere\":true");
     }
-    out.extend_from_slice(b",\"rows\":[");
 }
 
 /// One row, the `index`-th (from 0); `board` writes its notation, which holds

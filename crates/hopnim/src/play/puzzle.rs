@@ -250,14 +250,7 @@ impl Puzzle {
         }
         out.extend_from_slice(b"\",\"width\":");
         push_decimal(out, self.board.width().into());
-        if self.variant.rules != Rules::Hop {
-            out.extend_from_slice(b",\"rules\":\"");
-            out.extend_from_slice(self.variant.rules.name().as_bytes());
-            out.push(b'"');
-        }
-        if self.variant.is_misere() {
-            out.extend_from_slice(b",\"misere\":true");
-        }
+        super::json::variant_fields(out, self.variant.rules, self.variant.is_misere());
         out.extend_from_slice(b",\"level\":");
         push_decimal(out, self.level.get().into());
         out.extend_from_slice(b",\"seed\":");
@@ -336,6 +329,10 @@ impl Candidate {
     /// has at least `least_moves` moves.
     fn judge(board: &Board, variant: Variant, least_moves: u32) -> Option<Candidate> {
         let analyser = Analyser::new(board.width(), board.rows(), variant);
+        // A lost position has no winning move: no need to value its moves.
+        if !analyser.first_player_wins() {
+            return None;
+        }
         let nim_sum = analyser.nim_sum();
         let mut answer = None;
         let (mut tempting, mut moves) = (0, 0);

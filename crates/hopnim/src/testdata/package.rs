@@ -220,7 +220,7 @@ const MISERE_IDEAS: [WrongIdea; 3] = [
     WrongIdea {
         name: "normal_play.cpp",
         mistake: "the normal-play answer: the player who cannot move loses",
-        answers: |tests| answers(tests, Variant::default()),
+        answers: hop_answers,
     },
     WrongIdea {
         name: "misere_on_values.cpp",

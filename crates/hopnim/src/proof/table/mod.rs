@@ -89,6 +89,26 @@ impl GrundyTable {
         GrundyTable::build_visiting_for(rules, width, |_, values| on_progress(values.len() as u64))
     }
 
+    /// The table `hopnim table --rules R` writes: hop's from the definition's own sweep
+    /// (as fast as its formula), Welter's and slide's by their formulas.
+    ///
+    /// ```
+    /// use hopnim::{game::Rules, proof::table::GrundyTable};
+    /// let table = GrundyTable::of_rules(Rules::Slide, 10, |_| {})?;
+    /// assert_eq!(table, GrundyTable::build_for(Rules::Slide, 10, |_| {})?);
+    /// # Ok::<(), hopnim::proof::table::TableError>(())
+    /// ```
+    pub fn of_rules(
+        rules: Rules,
+        width: u32,
+        on_progress: impl Fn(u64) + Sync,
+    ) -> Result<GrundyTable, TableError> {
+        match rules {
+            Rules::Hop => GrundyTable::build_for(rules, width, on_progress),
+            Rules::Welter | Rules::Slide => GrundyTable::by_formula(rules, width, on_progress),
+        }
+    }
+
     /// The table of `width` under any rule set by its fast formula
     /// ([`Rules::grundy_of_mask`]), in parallel, calling `on_progress(rows)` as rows
     /// are done: what `hopnim table --rules welter|slide` writes. `hopnim verify
