@@ -82,14 +82,10 @@ pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules: u32, misere: u32) 
     OK
 }
 
-/// The game numbered `rules` (0 hop, 1 welter, 2 slide) in `misere` (0 or 1) play.
+/// The game numbered `rules` (0 hop, 1 welter, 2 slide: [`Rules::ALL`]) in `misere`
+/// (0 or 1) play.
 fn variant(rules: u32, misere: u32) -> Option<Variant> {
-    let rules = match rules {
-        0 => Rules::Hop,
-        1 => Rules::Welter,
-        2 => Rules::Slide,
-        _ => return None,
-    };
+    let rules = *Rules::ALL.get(usize::try_from(rules).ok()?)?;
     let convention = match misere {
         0 => Convention::Normal,
         1 => Convention::Misere,

@@ -169,6 +169,29 @@ impl Variant {
         convention: Convention::Misere,
     };
 
+    /// Every game of the family: each rule set (in the order of [`Rules::ALL`]) in
+    /// normal play, then in misère play.
+    ///
+    /// ```
+    /// use hopnim::game::Variant;
+    /// assert_eq!(Variant::ALL.len(), 6);
+    /// assert_eq!(Variant::ALL[0], Variant::default());
+    /// assert_eq!(Variant::ALL[1], Variant::MISERE);
+    /// ```
+    pub const ALL: [Variant; 6] = [
+        Variant::of(Rules::Hop, Convention::Normal),
+        Variant::of(Rules::Hop, Convention::Misere),
+        Variant::of(Rules::Welter, Convention::Normal),
+        Variant::of(Rules::Welter, Convention::Misere),
+        Variant::of(Rules::Slide, Convention::Normal),
+        Variant::of(Rules::Slide, Convention::Misere),
+    ];
+
+    /// `rules` played under `convention`.
+    const fn of(rules: Rules, convention: Convention) -> Variant {
+        Variant { rules, convention }
+    }
+
     /// Whether the player who cannot move wins.
     pub const fn is_misere(self) -> bool {
         matches!(self.convention, Convention::Misere)

@@ -15,7 +15,7 @@
 use std::fmt;
 
 use crate::Board;
-use crate::game::{Convention, Rules, Variant};
+use crate::game::Variant;
 pub use crate::judge::check::output_limit;
 use crate::judge::check::{VerdictKind, check_output};
 use crate::random::Prng;
@@ -354,13 +354,10 @@ pub fn games_answered(tests: &[Board], stdout: &[u8], tried: Variant) -> Vec<Var
         return Vec::new();
     };
     let width = tests.first().map_or(0, Board::width);
-    Rules::ALL
+    Variant::ALL
         .into_iter()
-        .flat_map(|rules| {
-            [Convention::Normal, Convention::Misere].map(|convention| Variant { rules, convention })
-        })
         .filter(|&game| game != tried)
-        .filter(|game| game.proved_width().is_none_or(|proved| width <= proved))
+        .filter(|game| game.for_width(width).is_ok())
         .filter(|&game| crate::judge::answers(tests, game) == said)
         .collect()
 }
