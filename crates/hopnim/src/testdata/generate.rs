@@ -494,10 +494,7 @@ impl RowSource {
 
     /// A row of `m` pieces on uniformly random distinct columns.
     fn scattered(&self, m: u32, rng: &mut Prng) -> Row {
-        let mut columns: Vec<u32> = (1..=self.width).collect();
-        rng.shuffle(&mut columns);
-        Row::from_columns(self.width, columns.into_iter().take(m as usize))
-            .expect("distinct columns of the row")
+        scattered_row(self.width, m, rng)
     }
 
     /// Whether the family can make a test of `rows` rows with this answer.
@@ -698,6 +695,15 @@ fn row_from_piles(width: u32, piles: &[u32]) -> Row {
         }
     }
     Row::from_columns(width, columns).expect("the piles fit the width")
+}
+
+/// A row of `width` cells with `m` pieces on uniformly random distinct columns (the
+/// columns shuffled, the first `m` taken).
+pub(crate) fn scattered_row(width: u32, m: u32, rng: &mut Prng) -> Row {
+    let mut columns: Vec<u32> = (1..=width).collect();
+    rng.shuffle(&mut columns);
+    Row::from_columns(width, columns.into_iter().take(m as usize))
+        .expect("distinct columns of the row")
 }
 
 #[cfg(test)]
