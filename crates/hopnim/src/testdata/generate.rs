@@ -371,6 +371,18 @@ pub fn generate_on_stream(spec: &GenSpec, stream: u64) -> Result<Vec<Board>, Gen
     Ok(boards)
 }
 
+/// The tests of `spec` on `stream`, or, where its family cannot make the answers
+/// asked for, the same family with any answers.
+pub fn generate_or_any_answers(spec: &GenSpec, stream: u64) -> Result<Vec<Board>, GenError> {
+    generate_on_stream(spec, stream).or_else(|_| {
+        let any = GenSpec {
+            answers: Answers::Any,
+            ..*spec
+        };
+        generate_on_stream(&any, stream)
+    })
+}
+
 /// The answer each test must have, in order; `None` where any answer will do.
 fn wanted_answers(answers: Answers, tests: u64, rng: &mut Prng) -> Vec<Option<bool>> {
     let tests = tests as usize;

@@ -24,7 +24,9 @@ use crate::game::rules::{coins_of, slide, welter};
 use crate::game::{Convention, Rules, Variant};
 use crate::judge::answers;
 use crate::random::Prng;
-use crate::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate_on_stream};
+use crate::testdata::generate::{
+    Answers, Family, GenSpec, PieceCounts, generate_on_stream, generate_or_any_answers,
+};
 use crate::{Board, CLASSIC_WIDTH, Row, Staircase};
 
 /// A plausible wrong idea: the program's name and what its mistake is, and a model of
@@ -346,17 +348,8 @@ pub fn data_for(variant: Variant, seed: u64) -> Vec<DataFile> {
                 answers,
                 variant,
             };
-            let tests = generate_on_stream(&spec, 0)
-                .or_else(|_| {
-                    generate_on_stream(
-                        &GenSpec {
-                            answers: Answers::Any,
-                            ..spec
-                        },
-                        0,
-                    )
-                })
-                .expect("the classic board makes every family");
+            let tests =
+                generate_or_any_answers(&spec, 0).expect("the classic board makes every family");
             DataFile {
                 name: name.to_owned(),
                 purpose: purpose.to_owned(),

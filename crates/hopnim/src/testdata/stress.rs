@@ -21,6 +21,7 @@ use crate::judge::check::{VerdictKind, check_output};
 use crate::random::Prng;
 use crate::testdata::generate::{
     Answers, Family, GenError, GenSpec, PieceCounts, check_spec, generate_on_stream,
+    generate_or_any_answers,
 };
 
 /// How a run of the solution under test ended.
@@ -255,8 +256,7 @@ impl StressPlan {
             answers: Answers::Any,
             ..spec
         };
-        let mut tests = generate_on_stream(&spec, u64::MAX)
-            .or_else(|_| generate_on_stream(&any, u64::MAX))
+        let mut tests = generate_or_any_answers(&spec, u64::MAX)
             .expect("plain random rows make data (checked by StressPlan::new)");
         let without_moves = [Family::Empty, Family::Stuck]
             .into_iter()
@@ -292,25 +292,14 @@ impl StressPlan {
         };
         // Families that cannot honour the range or the answers fall back, in turn, to
         // any answers and to plain random rows, which always work.
-        [
-            spec,
-            GenSpec {
-                answers: Answers::Any,
-                ..spec
-            },
-            GenSpec {
-                family: Family::Random,
-                ..spec
-            },
-            GenSpec {
-                family: Family::Random,
-                answers: Answers::Any,
-                ..spec
-            },
-        ]
-        .iter()
-        .find_map(|spec| generate_on_stream(spec, stream).ok())
-        .expect("random rows with any answers always generate")
+        let random = GenSpec {
+            family: Family::Random,
+            ..spec
+        };
+        [spec, random]
+            .iter()
+            .find_map(|spec| generate_or_any_answers(spec, stream).ok())
+            .expect("random rows with any answers always generate")
     }
 }
 
