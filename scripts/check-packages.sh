@@ -16,19 +16,8 @@ hopnim="${1:-target/release/hopnim}"
 logs=target/check-packages
 mkdir -p "$logs"
 
-quietly() {
-  local log="$1"
-  shift
-  if ! "$@" >"$log" 2>&1; then
-    echo "failed: $*" >&2
-    tail -n 40 "$log" >&2
-    exit 1
-  fi
-}
-
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
+# quietly, apt_install
+. scripts/lib.sh
 
 debian=(pypy3 tidy texlive-luatex texlive-latex-extra texlive-plain-generic)
 missing=()
@@ -37,9 +26,7 @@ for package in "${debian[@]}"; do
 done
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "== Debian packages: installing ${missing[*]} (log: $logs/apt.log)"
-  quietly "$logs/apt-update.log" as_root apt-get update
-  quietly "$logs/apt.log" as_root env DEBIAN_FRONTEND=noninteractive \
-    apt-get install -y --no-install-recommends "${missing[@]}"
+  apt_install "$logs" --no-install-recommends "${missing[@]}"
 else
   echo "== Debian packages: installed"
 fi

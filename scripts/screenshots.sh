@@ -7,8 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build -p hopnim-cli
-if [ ! -d e2e/node_modules/playwright-core ]; then
-  (cd e2e && npm ci --no-audit --no-fund >/dev/null)
-fi
+. scripts/lib.sh
+e2e_packages_ready || (cd e2e && npm ci --no-audit --no-fund >/dev/null)
 HOPNIM_BIN="$PWD/target/debug/hopnim" node e2e/screenshot.js
 echo "written: docs/screenshot.png, docs/screenshot-phone.png"

@@ -21,22 +21,8 @@ phase() {
   echo "== [${SECONDS}s] $*"
 }
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-
-# quietly LOG COMMAND...: runs COMMAND with its output in LOG; on failure shows the
-# log's last lines and fails.
-quietly() {
-  local log="$1"
-  shift
-  if ! "$@" >"$log" 2>&1; then
-    echo "failed: $*" >&2
-    echo "--- the last lines of $log:" >&2
-    tail -n 40 "$log" >&2
-    exit 1
-  fi
-}
+# quietly, apt_install, e2e_packages_ready
+. scripts/lib.sh
 
 # Jobs in the background, each in a process group of its own so that leaving (a
 # failure, Ctrl-C) stops all of it: their group ids.
@@ -106,13 +92,10 @@ if [ -x "$chromium_path" ]; then
   phase "Chromium: $chromium_path"
 else
   phase "Chromium: installing Debian's package (log: $logs/apt.log)"
-  quietly "$logs/apt-update.log" as_root apt-get update
-  quietly "$logs/apt.log" as_root env DEBIAN_FRONTEND=noninteractive \
-    apt-get install -y chromium
+  apt_install "$logs" chromium
 fi
 
-if [ -d e2e/node_modules/playwright-core ] && [ -d e2e/node_modules/axe-core ] \
-  && [ -d e2e/node_modules/ajv ]; then
+if e2e_packages_ready; then
   phase "npm packages of e2e/: installed"
 else
   phase "npm packages of e2e/: npm ci (log: $logs/npm.log)"

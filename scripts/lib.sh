@@ -1,0 +1,38 @@
+# What the scripts share: quiet installs with their logs. Sourced, not run:
+#   . scripts/lib.sh   (from the repository's root)
+
+# quietly LOG COMMAND...: runs COMMAND with its output in LOG; on failure shows the
+# log's last lines and fails.
+quietly() {
+  local log="$1"
+  shift
+  if ! "$@" >"$log" 2>&1; then
+    echo "failed: $*" >&2
+    echo "--- the last lines of $log:" >&2
+    tail -n 40 "$log" >&2
+    exit 1
+  fi
+}
+
+# as_root COMMAND...: COMMAND as root (through sudo unless we are root).
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# apt_install LOGS ARGS...: `apt-get update`, then `apt-get install -y ARGS`, quietly,
+# the logs in the folder LOGS (apt-update.log, apt.log).
+apt_install() {
+  local logs="$1"
+  shift
+  quietly "$logs/apt-update.log" as_root apt-get update
+  quietly "$logs/apt.log" as_root env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y "$@"
+}
+
+# e2e_packages_ready: whether every package e2e/package.json names is installed.
+e2e_packages_ready() {
+  local package
+  for package in $(node -p 'Object.keys(require("./e2e/package.json").devDependencies).join(" ")'); do
+    [ -d "e2e/node_modules/$package" ] || return 1
+  done
+}
