@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use bytesize::ByteSize;
 use clap::{Args, ValueEnum};
 use hopnim::Threads;
 use hopnim::game::{BoardWidth, Convention, Rules, Variant};
@@ -126,6 +127,39 @@ pub struct ThreadsArg {
     /// number.
     #[arg(long, short = 'j', value_name = "N", default_value_t = Threads::ALL)]
     pub threads: Threads,
+}
+
+/// `--max-memory SIZE`: the most memory a run may take.
+#[derive(Debug, Args)]
+pub struct MemoryArg {
+    /// The most memory the run may take, like `256MiB` or `4GiB`: bounds that need
+    /// more are refused at once, with the memory they would need.
+    #[arg(long, value_name = "SIZE", default_value_t = MemoryArg::DEFAULT)]
+    pub max_memory: ByteSize,
+}
+
+impl MemoryArg {
+    /// The default budget: 256 MiB.
+    pub const DEFAULT: ByteSize = ByteSize(256 * bytesize::MIB);
+
+    /// Stops with a usage error unless `needed` bytes (`None`: more than `u64` counts)
+    /// fit the budget; `what` names the work, as in "2 rows of width 20".
+    pub fn allow(&self, what: impl std::fmt::Display, needed: Option<u64>) {
+        let budget = self.max_memory;
+        match needed {
+            Some(bytes) if bytes <= budget.as_u64() => {}
+            Some(bytes) => crate::cmd::usage_error(format!(
+                "{what} needs {} of memory, over --max-memory {}: give --max-memory {} \
+                 for it, or a smaller bound",
+                ByteSize::b(bytes).display().iec(),
+                budget.display().iec(),
+                format_args!("{}MiB", bytes.div_ceil(bytesize::MIB)),
+            )),
+            None => crate::cmd::usage_error(format!(
+                "{what} needs more memory than 2^64 bytes: give a smaller bound"
+            )),
+        }
+    }
 }
 
 /// A seed for a run without `--seed`: from the clock and the process, and printed by

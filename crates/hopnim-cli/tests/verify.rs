@@ -53,3 +53,90 @@ fn zero_threads_means_all_cores() {
         verify_output(&["--max-width", "10", "-j", "1"])
     );
 }
+
+/// Runs `hopnim ARGS` with no input and output, for at most a minute.
+fn measured(args: &[&str]) -> common::Ended {
+    use std::process::Stdio;
+    common::run_measured(args, Stdio::null(), Stdio::null(), 60.0)
+}
+
+#[test]
+fn verify_misere_refuses_rows_times_width_that_overflow() {
+    // 2^63 rows of width 2 is 2^64 cells, which wrapped to 0 and hung the search.
+    let ended = measured(&[
+        "verify",
+        "--misere",
+        "--max-rows",
+        "9223372036854775808",
+        "--max-width",
+        "2",
+    ]);
+    assert_eq!(ended.code, Some(2), "{ended:?}");
+    assert!(
+        ended.stderr.contains("18446744073709551616 cells"),
+        "{ended:?}"
+    );
+}
+
+#[test]
+fn verify_misere_refuses_a_search_over_the_memory_budget_with_what_it_needs() {
+    // 2 rows of width 16 grew past 1.6 GB within a minute; 2 of width 32 asked for a
+    // 4 GiB table and then about 32 GiB.
+    for (width, needs) in [("16", "513.5 MiB"), ("32", "4.0 GiB")] {
+        let ended = measured(&[
+            "verify",
+            "--misere",
+            "--max-rows",
+            "2",
+            "--max-width",
+            width,
+        ]);
+        assert_eq!(ended.code, Some(2), "{ended:?}");
+        assert!(ended.stderr.contains(needs), "{ended:?}");
+        assert!(ended.stderr.contains("--max-memory"), "{ended:?}");
+        assert!(ended.peak_mib < 32.0, "{ended:?}");
+    }
+    // A larger budget lets a bound through; a smaller one refuses what 256 MiB allows.
+    let ended = measured(&[
+        "verify",
+        "--misere",
+        "--max-rows",
+        "2",
+        "--max-width",
+        "12",
+        "--max-memory",
+        "4MiB",
+    ]);
+    assert_eq!(ended.code, Some(2), "{ended:?}");
+}
+
+#[test]
+fn verify_misere_searches_in_two_bits_a_board() {
+    // 2,086,705 boards of 2 rows of width 11: the memo of boards met took about 64
+    // bytes a board.
+    let ended = measured(&["verify", "--misere", "--max-rows", "2", "--max-width", "11"]);
+    assert_eq!(ended.code, Some(0), "{ended:?}");
+    assert!(ended.peak_mib < 24.0, "{ended:?}");
+}
+
+#[test]
+fn tables_over_the_memory_budget_are_refused_at_once() {
+    for args in [
+        &["verify", "--max-width", "30"][..],
+        &["table", "--width", "31", "-o", "/dev/null"],
+        &[
+            "table",
+            "--width",
+            "29",
+            "-o",
+            "/dev/null",
+            "--max-memory",
+            "100MiB",
+        ],
+    ] {
+        let ended = measured(args);
+        assert_eq!(ended.code, Some(2), "{args:?}: {ended:?}");
+        assert!(ended.stderr.contains("of memory"), "{args:?}: {ended:?}");
+        assert!(ended.peak_mib < 32.0, "{args:?}: {ended:?}");
+    }
+}

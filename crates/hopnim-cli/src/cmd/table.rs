@@ -9,7 +9,7 @@ use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use hopnim::proof::table::{GrundyTable, TableFormat, TableWidth};
 
-use crate::args::{RulesArg, ThreadsArg};
+use crate::args::{MemoryArg, RulesArg, ThreadsArg};
 use crate::progress::rows_bar;
 
 /// Write the Grundy value of every row of width W
@@ -33,6 +33,8 @@ pub struct TableArgs {
     rules: RulesArg,
     #[command(flatten)]
     threads: ThreadsArg,
+    #[command(flatten)]
+    memory: MemoryArg,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -52,6 +54,11 @@ impl From<Format> for TableFormat {
 
 impl TableArgs {
     pub fn run(self) -> anyhow::Result<()> {
+        let width = self.width.get();
+        self.memory.allow(
+            format_args!("the table of width {width}"),
+            Some(GrundyTable::bytes(width)),
+        );
         let to_stdout = self.output.as_ref().is_none_or(|p| p.as_os_str() == "-");
         if to_stdout && self.format == Format::Bin && io::stdout().is_terminal() {
             bail!("refusing to write the binary table to a terminal: give -o FILE or redirect");
@@ -62,7 +69,6 @@ impl TableArgs {
             ),
             _ => Box::new(io::stdout().lock()),
         };
-        let width = self.width.get();
         let bar = rows_bar(1 << width, "computing");
         let rules = self.rules.rules();
         let table = self

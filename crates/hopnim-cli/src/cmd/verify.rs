@@ -22,12 +22,13 @@ use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::game::{Rules, WELTER_MISERE_WIDTH};
 use hopnim::proof::misere::{
-    DEFAULT_BOUNDS, MAX_SEARCH_CELLS, TameVerification, boards_within, verify_misere, verify_tame,
+    DEFAULT_BOUNDS, MAX_SEARCH_CELLS, TameVerification, boards_within, search_memory,
+    verify_misere, verify_tame,
 };
-use hopnim::proof::table::TableWidth;
+use hopnim::proof::table::{GrundyTable, TableWidth};
 use hopnim::proof::verify::{Verification, WidthCounts, verify_rules};
 
-use crate::args::{RulesArg, ThreadsArg};
+use crate::args::{MemoryArg, RulesArg, ThreadsArg};
 use crate::progress::{boards_bar, rows_bar};
 
 /// Check a rule set's formula against the definition, up to width W
@@ -41,8 +42,11 @@ use crate::progress::{boards_bar, rows_bar};
 /// that make the rule hold on every board are checked on every row of up to 24 cells
 /// (`--max-width W` for another width). Then the slow twin: the rule against a search
 /// of whole boards by the definition, up to 2 rows of width 13, 3 of width 9, 4 of
-/// width 7, 7 of width 5 and 10 of width 4 (68,795,385 boards, about 100 s and 2.2
-/// GiB on two cores), or up to `--max-rows R` rows of width `--max-width W`.
+/// width 7, 7 of width 5 and 10 of width 4 (68,795,385 boards in 40 MiB, two bits a
+/// board), or up to `--max-rows R` rows of width `--max-width W`.
+///
+/// Bounds whose tables or searches need more than `--max-memory` (256 MiB unless
+/// given) are refused before any work, with the memory they would need.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     /// The widest width to check, 1 to 32 (takes 2^W bytes of memory); with
@@ -62,6 +66,8 @@ pub struct VerifyArgs {
     max_rows: Option<usize>,
     #[command(flatten)]
     threads: ThreadsArg,
+    #[command(flatten)]
+    memory: MemoryArg,
 }
 
 /// The widest rows `verify --misere` checks the local conditions on by default: as
@@ -74,6 +80,10 @@ impl VerifyArgs {
             return self.run_misere();
         }
         let max_width = self.max_width.expect("clap requires it").get();
+        self.memory.allow(
+            format_args!("the table of every row of width {max_width}"),
+            Some(GrundyTable::bytes(max_width)),
+        );
         let rules = self.rules.rules();
         let bar = rows_bar(1 << max_width, "verifying");
         let verification = self
@@ -100,8 +110,8 @@ impl VerifyArgs {
         let bounds = match self.max_width {
             Some(width) => {
                 let rows = self.max_rows.unwrap_or(2);
-                let cells = rows as u64 * u64::from(width.get());
-                if cells > u64::from(MAX_SEARCH_CELLS) {
+                let cells = (rows as u128) * u128::from(width.get());
+                if cells > u128::from(MAX_SEARCH_CELLS) {
                     super::usage_error(format!(
                         "--max-rows {rows} of --max-width {width} is {cells} cells: the search \
                          takes at most {MAX_SEARCH_CELLS}"
@@ -112,6 +122,18 @@ impl VerifyArgs {
             None => DEFAULT_BOUNDS.to_vec(),
         };
         let tame_width = self.max_width.map_or(TAME_WIDTH, |width| width.get());
+        self.memory.allow(
+            format_args!("the table of every row of width {tame_width}"),
+            Some(GrundyTable::bytes(tame_width)),
+        );
+        let described: Vec<String> = bounds
+            .iter()
+            .map(|(rows, width)| format!("{rows} rows of width {width}"))
+            .collect();
+        self.memory.allow(
+            format_args!("the search of every board of {}", described.join(", ")),
+            search_memory(&bounds),
+        );
         let bar = rows_bar(1 << tame_width, "checking rows");
         let tame = self
             .threads

@@ -196,6 +196,19 @@ impl GrundyTable {
         GrundyTable { width, values }
     }
 
+    /// The memory in bytes that building the table of `width` takes: a byte a row,
+    /// and the rows each worker thread has in hand (at most a few MiB).
+    ///
+    /// ```
+    /// assert_eq!(hopnim::proof::table::GrundyTable::bytes(20), (1 << 20) + (8 << 20));
+    /// ```
+    pub const fn bytes(width: u32) -> u64 {
+        (1u64 << width) + GrundyTable::WORKING_BYTES
+    }
+
+    /// What [`GrundyTable::bytes`] counts beside the table itself.
+    const WORKING_BYTES: u64 = 8 << 20;
+
     /// The width of the rows in the table.
     pub const fn width(&self) -> u32 {
         self.width
