@@ -354,3 +354,79 @@ fn serve_stops_on_ctrl_c_while_a_client_holds_half_a_request() {
         started.elapsed()
     );
 }
+
+// --- Rows whose notation is longer than a format width can be (65,535). ---
+
+/// A judge input of width `width`: test 1 a small row, test 2 the row of `pieces`.
+fn small_then_huge(pieces: &[u32]) -> Vec<u8> {
+    let positions: Vec<String> = pieces.iter().map(u32::to_string).collect();
+    format!("2\n1\n1 1\n1\n{} {}\n", pieces.len(), positions.join(" ")).into_bytes()
+}
+
+#[test]
+fn analyze_writes_rows_of_65536_and_1000000_cells_in_the_table_moves_and_explanation() {
+    // Row 2: a piece at 1 that can move to 2, and pieces that cannot move filling the
+    // right end; its notation is longer than 65,535 characters.
+    let cases = [
+        (65_536u32, format!("x1{}", "x".repeat(65_534))),
+        (1_000_000, format!("x934463{}", "x".repeat(65_536))),
+    ];
+    for (width, notation) in cases {
+        let pieces: Vec<u32> = std::iter::once(1)
+            .chain(width - notation.matches('x').count() as u32 + 2..=width)
+            .collect();
+        let input = small_then_huge(&pieces);
+        for extra in [
+            &[][..],
+            &["--moves"],
+            &["--explain"],
+            &["--moves", "--explain"],
+        ] {
+            let output = hopnim()
+                .args(["analyze", "--color", "never", "--width", &width.to_string()])
+                .args(extra)
+                .write_stdin(input.clone())
+                .timeout(Duration::from_secs(120))
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(0), "{width} {extra:?}: {stderr}");
+            assert_eq!(stderr, "", "{width} {extra:?}");
+            let stdout = String::from_utf8(output.stdout).unwrap();
+            // The test before the huge one is there, whole.
+            let small = format!("x{}", width - 1);
+            let first = format!(
+                "test 1: width {width}, 1 row\n  row  {:<column$}  grundy  stairs (stair:pile, \
+                 * odd: counted)\n    1  {small:<column$}       1  {}:1*\n",
+                "board",
+                width - 1,
+                column = small.len(),
+            );
+            assert!(stdout.starts_with(&first), "{width} {extra:?}");
+            // The board column is as wide as the huge row's notation.
+            let heading = format!(
+                "\ntest 2: width {width}, 1 row\n  row  board{}  grundy  stairs",
+                " ".repeat(notation.len() - "board".len())
+            );
+            assert!(stdout.contains(&heading), "{width} {extra:?}");
+            let row = format!("\n    1  {notation}       1 ");
+            assert!(stdout.contains(&row), "{width} {extra:?}");
+            assert!(
+                stdout.contains("  winning moves: 1:1->2\n"),
+                "{width} {extra:?}"
+            );
+            if extra.contains(&"--moves") {
+                assert_eq!(
+                    stdout
+                        .matches("\n    1:1->2  wins   row 1 value 1 -> 0, nim-sum -> 0")
+                        .count(),
+                    2,
+                    "{width} {extra:?}"
+                );
+            }
+            if extra.contains(&"--explain") {
+                assert_eq!(stdout.matches("\n  why:\n").count(), 2, "{width} {extra:?}");
+            }
+        }
+    }
+}

@@ -120,19 +120,17 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             Rules::Slide => "gaps (stair:cells, * odd: counted)",
             Rules::Welter => "coins (cells to the right of each piece)",
         };
-        writeln!(
-            out,
-            "  {:>row_width$}  {:<board_width$}  {:>grundy_width$}  {shape}",
-            "row", "board", "grundy"
-        )?;
+        write!(out, "  ")?;
+        write_aligned(out, Align::Right, "row", row_width)?;
+        write!(out, "  ")?;
+        write_aligned(out, Align::Left, "board", board_width)?;
+        writeln!(out, "  {:>grundy_width$}  {shape}", "grundy")?;
         for (index, row) in analyser.rows().enumerate() {
-            write!(
-                out,
-                "  {:>row_width$}  {:<board_width$}  {:>grundy_width$} ",
-                index + 1,
-                row.board,
-                row.grundy
-            )?;
+            write!(out, "  ")?;
+            write_aligned(out, Align::Right, &(index + 1).to_string(), row_width)?;
+            write!(out, "  ")?;
+            write_aligned(out, Align::Left, &row.board, board_width)?;
+            write!(out, "  {:>grundy_width$} ", row.grundy)?;
             let stairs = row.stairs.as_deref().unwrap_or_default();
             let coins = row.coins.as_deref().unwrap_or_default();
             if stairs.is_empty() && coins.is_empty() {
@@ -177,7 +175,9 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
                 ..
             } = value;
             let before = variant.value_of(&analyser.board_rows()[row - 1]).nim_sum();
-            let name = format!("{:<move_width$}", value.to_move().to_string());
+            let mut name = value.to_move().to_string();
+            let fill = move_width.saturating_sub(name.chars().count());
+            name.extend(std::iter::repeat_n(' ', fill));
             let (name, verdict) = if value.winning {
                 (
                     palette.paint(Palette::WIN, name),
@@ -211,6 +211,41 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
 /// `one` or `many` as `count` asks.
 pub fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
     if count == 1 { one } else { many }
+}
+
+/// Which side of its column a text keeps to.
+#[derive(Clone, Copy)]
+enum Align {
+    Left,
+    Right,
+}
+
+/// Writes `text` in a column `width` characters wide, filled with spaces.
+///
+/// Not `{:<width$}`: a width argument of `format_args!` must fit in 16 bits (a larger
+/// one panics), and a row's notation, whose length sets the board column, can be a
+/// million characters long.
+fn write_aligned(out: &mut impl Write, align: Align, text: &str, width: usize) -> io::Result<()> {
+    let fill = width.saturating_sub(text.chars().count());
+    if let Align::Right = align {
+        write_spaces(out, fill)?;
+    }
+    out.write_all(text.as_bytes())?;
+    if let Align::Left = align {
+        write_spaces(out, fill)?;
+    }
+    Ok(())
+}
+
+/// Writes `count` spaces.
+fn write_spaces(out: &mut impl Write, mut count: usize) -> io::Result<()> {
+    const SPACES: [u8; 64] = [b' '; 64];
+    while count > 0 {
+        let now = count.min(SPACES.len());
+        out.write_all(&SPACES[..now])?;
+        count -= now;
+    }
+    Ok(())
 }
 
 /// How many decimal digits `n` has.
