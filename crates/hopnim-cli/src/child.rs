@@ -2,6 +2,13 @@
 //! of its own, with a time limit and an output limit. After every run nothing it
 //! started is left: its group is killed, and on Linux, where `hopnim` is the child
 //! subreaper, so is every process it left behind that moved to another group.
+//!
+//! Nor when `hopnim` is interrupted: on SIGINT (Ctrl-C), SIGTERM or SIGHUP,
+//! [`interruption`] kills the group of the run under way and everything it left
+//! behind, and exits 128 + the signal's number. A child in a group of its own gets
+//! no Ctrl-C from the terminal: without this it would outlive `hopnim`. On Linux a
+//! run's first process is also killed when `hopnim` dies of SIGKILL, which nothing
+//! can catch.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -45,15 +52,18 @@ impl Solution {
     /// The command `command[0]` with arguments `command[1..]`. On Linux this process
     /// becomes the subreaper of everything the runs start, so that a process that
     /// leaves the run's group (with `setsid`) and is orphaned comes back to it.
-    pub fn new(command: &[OsString], timeout: Duration) -> Solution {
+    ///
+    /// From here on an interruption ends the runs (see [`interruption::watch`]).
+    pub fn new(command: &[OsString], timeout: Duration) -> anyhow::Result<Solution> {
         let (program, args) = command.split_first().expect("clap requires a command");
         #[cfg(target_os = "linux")]
         let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
-        Solution {
+        interruption::watch()?;
+        Ok(Solution {
             program: program.clone(),
             args: args.to_vec(),
             timeout,
-        }
+        })
     }
 
     /// The command line, for messages.
@@ -79,9 +89,16 @@ impl Solution {
             .stderr(Stdio::piped());
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        #[cfg(target_os = "linux")]
+        kill_when_orphaned(&mut command);
+        // Started and registered at once: an interruption kills it, or waits for the
+        // run to be registered and then kills it.
+        let mut undo = interruption::undo_list();
         let mut child = command
             .spawn()
             .with_context(|| format!("cannot run `{}`", self.display()))?;
+        undo.add_group(&child);
+        drop(undo);
         let started = Instant::now();
 
         let mut stdin = child.stdin.take().expect("stdin is piped");
@@ -190,19 +207,145 @@ fn read_in_background(
 /// Kills the child's whole process group and the child, reaps the child, and then
 /// every process the run left behind that came back to this one.
 fn end_everything(child: &mut Child) {
-    #[cfg(unix)]
     {
-        // The child is not reaped yet, or its group outlives it: either way its id
-        // still names the group and cannot have been reused.
-        let group = rustix::process::Pid::from_child(child);
-        if !group.is_init() {
-            let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+        // Killed and struck off at once, before the child is reaped: the group an
+        // interruption kills is always one whose id has not been reused.
+        let mut undo = interruption::undo_list();
+        #[cfg(unix)]
+        {
+            // The child is not reaped yet, or its group outlives it: either way its
+            // id still names the group and cannot have been reused.
+            let group = rustix::process::Pid::from_child(child);
+            if !group.is_init() {
+                let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+            }
         }
+        undo.remove_group(child);
     }
     let _ = child.kill();
     let _ = child.wait();
     #[cfg(target_os = "linux")]
     orphans::end_all();
+}
+
+/// Asks Linux to kill the child with SIGKILL when the thread that started it dies:
+/// when `hopnim` is killed by a signal nothing can catch (SIGKILL), its run's first
+/// process does not live on. Runs are started by the main thread, whose end is the
+/// process's. (Processes the child starts are not covered: an interruption that
+/// `hopnim` sees ends them, see [`interruption`].)
+#[cfg(target_os = "linux")]
+fn kill_when_orphaned(command: &mut Command) {
+    use rustix::process::{Signal, getpid, getppid, set_parent_process_death_signal};
+    let parent = getpid();
+    // SAFETY: the closure runs in the forked child before `exec`, where only
+    // async-signal-safe calls are allowed: it makes two system calls (prctl, getppid)
+    // and allocates nothing, not even its error.
+    #[allow(unsafe_code)]
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(command, move || {
+            set_parent_process_death_signal(Some(Signal::KILL))?;
+            // `hopnim` died before the request was made: the child must not start.
+            if getppid() != Some(parent) {
+                return Err(rustix::io::Errno::SRCH.into());
+            }
+            Ok(())
+        });
+    }
+}
+
+pub mod interruption {
+    //! What an interrupted `hopnim` undoes before it exits: the undo list holds the
+    //! process group of each run under way. On SIGINT, SIGTERM or SIGHUP a thread
+    //! takes the list, kills the groups (and, on Linux, every process a run left
+    //! behind) and exits 128 + the signal's number: 130, 143 or 129.
+    //!
+    //! Whoever changes what the list names holds it meanwhile ([`undo_list`]): a run
+    //! is started and listed at once. So when the interruption holds it, nothing is
+    //! half started or half ended, and nothing can start after it (whoever asks for
+    //! the list waits for the exit).
+
+    use std::process::Child;
+    use std::sync::{Mutex, MutexGuard, PoisonError};
+
+    /// What an interruption undoes.
+    #[derive(Default)]
+    pub struct UndoList {
+        /// The process groups of the runs under way (their first process's id).
+        #[cfg_attr(not(unix), allow(dead_code))]
+        groups: Vec<u32>,
+    }
+
+    static UNDO: Mutex<UndoList> = Mutex::new(UndoList { groups: Vec::new() });
+
+    /// The undo list, held until the guard is dropped: while it is held, no
+    /// interruption acts.
+    pub fn undo_list() -> MutexGuard<'static, UndoList> {
+        UNDO.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    impl UndoList {
+        /// Lists the group of `child`, which leads it.
+        pub fn add_group(&mut self, child: &Child) {
+            self.groups.push(child.id());
+        }
+
+        /// Strikes off the group of `child` (killed, or to be killed at once).
+        pub fn remove_group(&mut self, child: &Child) {
+            self.groups.retain(|&group| group != child.id());
+        }
+
+        /// Kills the groups and what they left behind.
+        fn undo(&mut self) {
+            #[cfg(unix)]
+            for group in self.groups.drain(..) {
+                let group = i32::try_from(group)
+                    .ok()
+                    .and_then(rustix::process::Pid::from_raw);
+                if let Some(group) = group.filter(|group| !group.is_init()) {
+                    let _ =
+                        rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+                }
+            }
+            #[cfg(target_os = "linux")]
+            super::orphans::end_all();
+        }
+    }
+
+    /// From the first call on, SIGINT, SIGTERM and SIGHUP undo what the list names
+    /// and end `hopnim` with 128 + the signal's number. Later calls do nothing.
+    #[cfg(unix)]
+    pub fn watch() -> anyhow::Result<()> {
+        use std::sync::OnceLock;
+
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        use signal_hook::iterator::Signals;
+
+        static WATCHING: OnceLock<Result<(), String>> = OnceLock::new();
+        let watching = WATCHING.get_or_init(|| {
+            let mut signals = Signals::new([SIGINT, SIGTERM, SIGHUP])
+                .map_err(|e| format!("cannot watch for signals: {e}"))?;
+            std::thread::Builder::new()
+                .name("interruption".to_owned())
+                .spawn(move || {
+                    if let Some(signal) = signals.forever().next() {
+                        // Held until the exit: nothing starts, and nothing that is
+                        // listed is taken off, in the meantime.
+                        let mut undo = undo_list();
+                        undo.undo();
+                        std::process::exit(128 + signal);
+                    }
+                })
+                .map(drop)
+                .map_err(|e| format!("cannot watch for signals: {e}"))
+        });
+        watching.clone().map_err(anyhow::Error::msg)
+    }
+
+    /// Without Unix signals there is nothing to watch.
+    #[cfg(not(unix))]
+    pub fn watch() -> anyhow::Result<()> {
+        Ok(())
+    }
 }
 
 /// Processes orphaned by a run, which the subreaper flag brings back to this process.

@@ -430,3 +430,92 @@ fn analyze_writes_rows_of_65536_and_1000000_cells_in_the_table_moves_and_explana
         }
     }
 }
+
+// --- Interrupting a command that runs a solution. ---
+
+/// The ids of the processes whose command line holds `marker`.
+fn pids_with(marker: &str) -> Vec<i32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
+            continue;
+        };
+        if let Ok(bytes) = std::fs::read(entry.path().join("cmdline"))
+            && String::from_utf8_lossy(&bytes)
+                .replace('\0', " ")
+                .contains(marker)
+        {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+/// Sends `signal` to the process `pid`.
+#[allow(unsafe_code)] // kill(2)
+fn send_signal(pid: i32, signal: i32) {
+    // SAFETY: kill(2) takes plain integers; the pid is a process the test started.
+    unsafe {
+        libc::kill(pid, signal);
+    }
+}
+
+#[test]
+fn stress_ends_its_solution_on_ctrl_c_sigterm_and_sighup() {
+    for (signal, code, marker) in [
+        (libc::SIGINT, 130, "987.6571"),
+        (libc::SIGTERM, 143, "987.6572"),
+        (libc::SIGHUP, 129, "987.6573"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut stress = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+            .args(["stress", "--seed", "3", "--tests", "50", "--timeout", "60"])
+            .arg("--out")
+            .arg(dir.path())
+            .args(["--", "sleep", marker])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let hopnim_pid = stress.id() as i32;
+        let solution = |pids: Vec<i32>| pids.into_iter().filter(|&pid| pid != hopnim_pid);
+        let start = Instant::now();
+        while solution(pids_with(marker)).next().is_none() {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the solution never started"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        send_signal(hopnim_pid, signal);
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = stress.try_wait().unwrap() {
+                break Some(status);
+            }
+            if start.elapsed() > Duration::from_secs(30) {
+                let _ = stress.kill();
+                let _ = stress.wait();
+                break None;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        // Killed processes may take a moment to leave /proc.
+        let start = Instant::now();
+        while !pids_with(marker).is_empty() && start.elapsed() < Duration::from_secs(2) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let left = pids_with(marker);
+        for &pid in &left {
+            send_signal(pid, libc::SIGKILL);
+        }
+        assert_eq!(
+            left,
+            Vec::<i32>::new(),
+            "signal {signal}: the solution lives on"
+        );
+        let status = status.unwrap_or_else(|| panic!("signal {signal}: hopnim did not stop"));
+        assert_eq!(status.code(), Some(code), "signal {signal}: {status:?}");
+    }
+}
