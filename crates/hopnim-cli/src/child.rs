@@ -5,10 +5,10 @@
 //!
 //! Nor when `hopnim` is interrupted: on SIGINT (Ctrl-C), SIGTERM or SIGHUP,
 //! [`interruption`] kills the group of the run under way and everything it left
-//! behind, and exits 128 + the signal's number. A child in a group of its own gets
-//! no Ctrl-C from the terminal: without this it would outlive `hopnim`. On Linux a
-//! run's first process is also killed when `hopnim` dies of SIGKILL, which nothing
-//! can catch.
+//! behind, removes the folders registered as unfinished, and exits 128 + the signal's
+//! number. A child in a group of its own gets no Ctrl-C from the terminal: without
+//! this it would outlive `hopnim`. On Linux a run's first process is also killed
+//! when `hopnim` dies of SIGKILL, which nothing can catch.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -255,15 +255,17 @@ fn kill_when_orphaned(command: &mut Command) {
 
 pub mod interruption {
     //! What an interrupted `hopnim` undoes before it exits: the undo list holds the
-    //! process group of each run under way. On SIGINT, SIGTERM or SIGHUP a thread
-    //! takes the list, kills the groups (and, on Linux, every process a run left
-    //! behind) and exits 128 + the signal's number: 130, 143 or 129.
+    //! process group of each run under way, and each folder being written that is
+    //! not finished. On SIGINT, SIGTERM or SIGHUP a thread takes the list, kills the
+    //! groups (and, on Linux, every process a run left behind), removes the folders
+    //! and exits 128 + the signal's number: 130, 143 or 129.
     //!
     //! Whoever changes what the list names holds it meanwhile ([`undo_list`]): a run
-    //! is started and listed at once. So when the interruption holds it, nothing is
-    //! half started or half ended, and nothing can start after it (whoever asks for
-    //! the list waits for the exit).
+    //! is started and listed at once, a folder written while it is held. So when the
+    //! interruption holds it, nothing is half started, half written or half ended,
+    //! and nothing can start after it (whoever asks for the list waits for the exit).
 
+    use std::path::{Path, PathBuf};
     use std::process::Child;
     use std::sync::{Mutex, MutexGuard, PoisonError};
 
@@ -273,9 +275,14 @@ pub mod interruption {
         /// The process groups of the runs under way (their first process's id).
         #[cfg_attr(not(unix), allow(dead_code))]
         groups: Vec<u32>,
+        /// Folders being written, removed whole.
+        folders: Vec<PathBuf>,
     }
 
-    static UNDO: Mutex<UndoList> = Mutex::new(UndoList { groups: Vec::new() });
+    static UNDO: Mutex<UndoList> = Mutex::new(UndoList {
+        groups: Vec::new(),
+        folders: Vec::new(),
+    });
 
     /// The undo list, held until the guard is dropped: while it is held, no
     /// interruption acts.
@@ -294,7 +301,17 @@ pub mod interruption {
             self.groups.retain(|&group| group != child.id());
         }
 
-        /// Kills the groups and what they left behind.
+        /// Lists `folder`, to be removed whole if `hopnim` is interrupted.
+        pub fn add_folder(&mut self, folder: &Path) {
+            self.folders.push(folder.to_owned());
+        }
+
+        /// Strikes off `folder` (finished, moved, or removed).
+        pub fn remove_folder(&mut self, folder: &Path) {
+            self.folders.retain(|listed| listed != folder);
+        }
+
+        /// Kills the groups and what they left behind, removes the folders.
         fn undo(&mut self) {
             #[cfg(unix)]
             for group in self.groups.drain(..) {
@@ -308,6 +325,9 @@ pub mod interruption {
             }
             #[cfg(target_os = "linux")]
             super::orphans::end_all();
+            for folder in self.folders.drain(..) {
+                let _ = std::fs::remove_dir_all(folder);
+            }
         }
     }
 

@@ -519,3 +519,168 @@ fn stress_ends_its_solution_on_ctrl_c_sigterm_and_sighup() {
         assert_eq!(status.code(), Some(code), "signal {signal}: {status:?}");
     }
 }
+
+// --- `package` and folders it must not write into. ---
+
+/// Whether the tests can run `hopnim` as the unprivileged user 65534 (they run as
+/// root, to whom every folder can be listed): `setpriv` is there, and the binary can
+/// be run by that user.
+fn can_run_as_nobody() -> bool {
+    std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .arg(assert_cmd::cargo::cargo_bin("hopnim"))
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// Every file under `dir`, as paths relative to it (symbolic links not followed).
+fn files_under(dir: &std::path::Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_owned()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap().flatten() {
+            let path = entry.path();
+            if entry.file_type().unwrap().is_dir() {
+                folders.push(path.clone());
+            }
+            found.push(path.strip_prefix(dir).unwrap().display().to_string());
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn package_refuses_a_symbolic_link_a_file_a_full_folder_and_one_it_cannot_list() {
+    let root = tempfile::tempdir().unwrap();
+    let outside = root.path().join("outside");
+    std::fs::create_dir(&outside).unwrap();
+    // DIR a symbolic link to an empty folder.
+    let link = root.path().join("link");
+    std::os::unix::fs::symlink(&outside, &link).unwrap();
+    // DIR with a symbolic link in it.
+    let full = root.path().join("full");
+    std::fs::create_dir(&full).unwrap();
+    std::os::unix::fs::symlink(&outside, full.join("data")).unwrap();
+    // DIR a file.
+    let file = root.path().join("file");
+    std::fs::write(&file, "keep").unwrap();
+    for (dir, message) in [
+        (link.clone(), "link is a symbolic link"),
+        (root.path().join("link/"), "link is a symbolic link"),
+        (full, "full is not empty"),
+        (file.clone(), "file is not a folder"),
+    ] {
+        hopnim()
+            .arg("package")
+            .arg(&dir)
+            .assert()
+            .code(1)
+            .stderr(predicate::str::contains(message));
+        assert_eq!(files_under(&outside), Vec::<String>::new(), "{dir:?}");
+    }
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep");
+    assert!(link.is_symlink());
+    // Nothing was left beside them either.
+    assert_eq!(
+        files_under(root.path()),
+        ["file", "full", "full/data", "link", "outside"]
+    );
+}
+
+#[test]
+fn package_refuses_a_folder_it_cannot_list_as_an_unprivileged_user() {
+    if !can_run_as_nobody() {
+        println!("note: skipped, `setpriv` cannot run hopnim as user 65534 here");
+        return;
+    }
+    // As in the report: `mkdir d; echo keep > d/problem.yaml; ln -s "$PWD/outside"
+    // d/data; chmod 333 d; hopnim package d`, by a user who owns all of it.
+    let root = tempfile::tempdir().unwrap();
+    let d = root.path().join("d");
+    let outside = root.path().join("outside");
+    std::fs::create_dir(&d).unwrap();
+    std::fs::create_dir(&outside).unwrap();
+    std::fs::write(d.join("problem.yaml"), "keep\n").unwrap();
+    std::os::unix::fs::symlink(&outside, d.join("data")).unwrap();
+    for path in [root.path(), &d, &d.join("problem.yaml"), &outside] {
+        std::os::unix::fs::chown(path, Some(65534), Some(65534)).unwrap();
+    }
+    std::os::unix::fs::lchown(d.join("data"), Some(65534), Some(65534)).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&d, std::fs::Permissions::from_mode(0o333)).unwrap();
+    let output = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .arg(assert_cmd::cargo::cargo_bin("hopnim"))
+        .arg("package")
+        .arg(&d)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("cannot list"), "{stderr}");
+    assert!(stderr.contains("Permission denied"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(d.join("problem.yaml")).unwrap(),
+        "keep\n"
+    );
+    assert_eq!(files_under(&outside), Vec::<String>::new());
+    assert_eq!(
+        files_under(root.path()),
+        ["d", "d/data", "d/problem.yaml", "outside"]
+    );
+}
+
+/// `hopnim package DIR` with files limited to `limit` bytes (RLIMIT_FSIZE, SIGXFSZ
+/// ignored: a longer write fails with EFBIG, as on a full disk).
+#[allow(unsafe_code)] // setrlimit and signal in the child, see SAFETY below
+fn package_with_file_size_limit(dir: &std::path::Path, limit: u64) -> std::process::Output {
+    use std::os::unix::process::CommandExt;
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+    command.arg("package").arg(dir);
+    // SAFETY: between fork and exec the closure makes two async-signal-safe system
+    // calls and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: limit as libc::rlim_t,
+                rlim_max: limit as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &limit) != 0
+                || libc::signal(libc::SIGXFSZ, libc::SIG_IGN) == libc::SIG_ERR
+            {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command.output().unwrap()
+}
+
+#[test]
+fn a_package_that_cannot_be_written_whole_leaves_nothing_and_a_rerun_works() {
+    // DIR new, and DIR an empty folder.
+    for exists in [false, true] {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("chess");
+        if exists {
+            std::fs::create_dir(&dir).unwrap();
+        }
+        // The statements fit in 64 KiB, the largest data files do not.
+        let output = package_with_file_size_limit(&dir, 64 * 1024);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{exists}: {stderr}");
+        assert!(stderr.contains("File too large"), "{stderr}");
+        // DIR is as it was, and nothing is left beside it.
+        let expected: &[&str] = if exists { &["chess"] } else { &[] };
+        assert_eq!(files_under(root.path()), expected, "{exists}: {stderr}");
+        // A rerun writes the package.
+        hopnim().arg("package").arg(&dir).assert().success();
+        assert!(dir.join("problem.yaml").is_file());
+        assert!(dir.join("data/secret").is_dir());
+        assert!(dir.join("submissions/accepted/staircase.cpp").is_file());
+    }
+}

@@ -4,9 +4,15 @@
 //!
 //! The programs and statements are the files under `crates/hopnim-cli/package/`,
 //! built into the binary; the data is generated here, and its answers are hopnim's.
+//!
+//! DIR is a new folder or an empty one that can be listed, never a symbolic link. The
+//! package is written into a fresh hidden folder beside it and moved into place
+//! (rename(2), which replaces an empty folder) only once it is complete: an error, a
+//! full disk or an interruption leaves DIR as it was and no folder beside it.
 
 use std::fmt::Write as _;
 use std::fs;
+use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -17,13 +23,14 @@ use hopnim::judge::{answers_text, input_text};
 use hopnim::testdata::package::{DataFile, data_for, interactive_positions, size_of, wrong_ideas};
 
 use crate::args::RulesArg;
+use crate::child::interruption;
 use crate::output;
 
 /// Write a judge-ready problem package (Kattis format) into DIR
 ///
 /// HDU 5724 itself, its misère twin, an interactive variant, or a sibling game
 /// (`--rules welter|slide`). DIR's name is the problem's short name (lower-case letters and digits, as the
-/// format asks, e.g. `chess`); it must not exist or be empty. The package holds
+/// format asks, e.g. `chess`); it must not exist or be an empty folder. The package holds
 /// problem.yaml, the statement, the input validator, the HDU sample, secret data
 /// (generator families, and the smallest tests that kill each wrong idea, printed as a
 /// table), accepted, wrong and too slow submissions. `verifyproblem DIR` checks it.
@@ -176,37 +183,168 @@ impl PackageArgs {
                  letters and digits only (such as `chess`), not `{short_name}`"
             ));
         }
-        if fs::read_dir(&self.dir).is_ok_and(|mut entries| entries.next().is_some()) {
-            bail!("{} is not empty: give a new folder", self.dir.display());
-        }
+        // `chess/` and `chess/.` are `chess`: the folder itself, not what a symbolic
+        // link of that name points to.
+        let dir: PathBuf = self.dir.components().collect();
+        refuse_unless_new_or_empty(&dir)?;
+        interruption::watch()?;
+        let staging = Staging::beside(&dir, &short_name)?;
         let package = Package {
-            dir: &self.dir,
+            dir: &dir,
+            staging: &staging.path,
             kind,
         };
-        package.write_common()?;
-        let report = match kind {
-            Kind::Interactive => package.write_interactive_data(self.seed)?,
-            Kind::Normal(_) | Kind::Misere => package.write_data(self.seed)?,
-        };
+        let report = package
+            .write_common()
+            .and_then(|()| match kind {
+                Kind::Interactive => package.write_interactive_data(self.seed),
+                Kind::Normal(_) | Kind::Misere => package.write_data(self.seed),
+            })
+            .with_context(|| {
+                format!(
+                    "the package is not written ({} is left as it was)",
+                    dir.display()
+                )
+            })?;
+        staging.move_to(&dir)?;
         output::print(report).context("cannot write the report")?;
         Ok(())
     }
 }
 
+/// Refuses a DIR that is anything but a new folder or an empty one: a symbolic link
+/// (to a folder or not), a file, a folder with anything in it, and a folder that
+/// cannot be listed, whose emptiness is unknown.
+fn refuse_unless_new_or_empty(dir: &Path) -> anyhow::Result<()> {
+    let metadata = match fs::symlink_metadata(dir) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e).with_context(|| format!("cannot look at {}", dir.display())),
+        Ok(metadata) => metadata,
+    };
+    if metadata.file_type().is_symlink() {
+        bail!(
+            "{} is a symbolic link: give a new folder or an empty one",
+            dir.display()
+        );
+    }
+    if !metadata.is_dir() {
+        bail!(
+            "{} is not a folder: give a new folder or an empty one",
+            dir.display()
+        );
+    }
+    let mut entries = fs::read_dir(dir).with_context(|| {
+        format!(
+            "cannot list {} to see that it is empty: give a new folder or an empty one",
+            dir.display()
+        )
+    })?;
+    match entries.next() {
+        None => Ok(()),
+        Some(Ok(_)) => bail!("{} is not empty: give a new folder", dir.display()),
+        Some(Err(e)) => Err(e).with_context(|| format!("cannot list {}", dir.display())),
+    }
+}
+
+/// The hidden folder beside DIR that the package is written into: removed when
+/// dropped (an error) or when `hopnim` is interrupted, unless it was moved into place.
+struct Staging {
+    path: PathBuf,
+}
+
+impl Staging {
+    /// A new folder `.NAME.hopnim-PID-K` in DIR's parent, for the first free K.
+    fn beside(dir: &Path, short_name: &str) -> anyhow::Result<Staging> {
+        let parent = match dir.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        let pid = std::process::id();
+        let mut undo = interruption::undo_list();
+        for attempt in 0u32.. {
+            let path = parent.join(format!(".{short_name}.hopnim-{pid}-{attempt}"));
+            match fs::create_dir(&path) {
+                Ok(()) => {
+                    undo.add_folder(&path);
+                    return Ok(Staging { path });
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {}
+                Err(e) => {
+                    return Err(e).with_context(|| {
+                        format!(
+                            "cannot create {}, where the package is written before it is \
+                             moved to {}",
+                            path.display(),
+                            dir.display()
+                        )
+                    });
+                }
+            }
+        }
+        unreachable!("the loop returns")
+    }
+
+    /// Moves the complete package to `dir`, which is missing or an empty folder.
+    fn move_to(self, dir: &Path) -> anyhow::Result<()> {
+        let mut undo = interruption::undo_list();
+        fs::rename(&self.path, dir).with_context(|| {
+            format!(
+                "cannot move the package from {} to {} (it must be missing or an empty folder)",
+                self.path.display(),
+                dir.display()
+            )
+        })?;
+        undo.remove_folder(&self.path);
+        drop(undo);
+        std::mem::forget(self);
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        let mut undo = interruption::undo_list();
+        let _ = fs::remove_dir_all(&self.path);
+        undo.remove_folder(&self.path);
+    }
+}
+
 /// A package being written.
 struct Package<'a> {
+    /// Where it goes, for messages.
     dir: &'a Path,
+    /// Where it is written.
+    staging: &'a Path,
     kind: Kind,
 }
 
 impl Package<'_> {
+    /// Writes the file `path` of the package. The staging folder is new and ours, and
+    /// each file is created new (never opened through a symbolic link or over
+    /// another file); an interruption waits until the file is written.
     fn write(&self, path: &str, text: impl AsRef<[u8]>) -> anyhow::Result<()> {
-        let path = self.dir.join(path);
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent)
-                .with_context(|| format!("cannot create {}", parent.display()))?;
+        let _undo = interruption::undo_list();
+        let mut folder = self.staging.to_owned();
+        for part in Path::new(path)
+            .parent()
+            .into_iter()
+            .flat_map(Path::components)
+        {
+            folder.push(part);
+            match fs::create_dir(&folder) {
+                Err(e) if e.kind() != io::ErrorKind::AlreadyExists => {
+                    return Err(e).with_context(|| format!("cannot create {}", folder.display()));
+                }
+                _ => {}
+            }
         }
-        fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+        let path = self.staging.join(path);
+        fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .and_then(|mut file| file.write_all(text.as_ref()))
+            .with_context(|| format!("cannot write {}", path.display()))
     }
 
     /// problem.yaml, the statement, the validators and the submissions.
