@@ -311,10 +311,12 @@ pub mod interruption {
             self.folders.retain(|listed| listed != folder);
         }
 
-        /// Kills the groups and what they left behind, removes the folders.
+        /// Kills the groups and what they left behind, removes the folders. The runs'
+        /// own first processes are killed, not reaped: the thread running each one
+        /// reaps it, and then waits for the list, held until the exit.
         fn undo(&mut self) {
             #[cfg(unix)]
-            for group in self.groups.drain(..) {
+            for &group in &self.groups {
                 let group = i32::try_from(group)
                     .ok()
                     .and_then(rustix::process::Pid::from_raw);
@@ -324,7 +326,7 @@ pub mod interruption {
                 }
             }
             #[cfg(target_os = "linux")]
-            super::orphans::end_all();
+            super::orphans::end_all_but(&self.groups);
             for folder in self.folders.drain(..) {
                 let _ = std::fs::remove_dir_all(folder);
             }
@@ -371,19 +373,44 @@ pub mod interruption {
 /// Processes orphaned by a run, which the subreaper flag brings back to this process.
 #[cfg(target_os = "linux")]
 mod orphans {
-    use rustix::process::{Pid, Signal, WaitOptions, getpid, kill_process, waitpid};
+    use rustix::process::{
+        Pid, Signal, WaitId, WaitIdOptions, WaitOptions, getpid, kill_process, waitid, waitpid,
+    };
 
     /// Kills and reaps every child of this process, until none is left (killing one
     /// may orphan its own children, who come back here in turn).
     pub fn end_all() {
+        end_all_but(&[]);
+    }
+
+    /// Kills every child of this process and reaps those not in `spared`, until
+    /// only those are left. A spared child is waited for but left to be reaped by
+    /// the thread that runs it (waiting for a child that another thread reaped fails,
+    /// and `wait_timeout` panics on it); once it has exited, what it orphaned has
+    /// come back here, and is killed in turn.
+    pub fn end_all_but(spared: &[u32]) {
+        let is_spared = |child: &Pid| {
+            u32::try_from(child.as_raw_nonzero().get()).is_ok_and(|pid| spared.contains(&pid))
+        };
+        let mut exited: Vec<Pid> = Vec::new();
         for _ in 0..16 {
             let children = children();
-            if children.is_empty() {
+            if children.iter().all(|child| exited.contains(child)) {
                 return;
             }
-            for child in children {
+            for &child in &children {
                 let _ = kill_process(child, Signal::KILL);
-                let _ = waitpid(Some(child), WaitOptions::empty());
+            }
+            for child in children {
+                if is_spared(&child) {
+                    let _ = waitid(
+                        WaitId::Pid(child),
+                        WaitIdOptions::EXITED | WaitIdOptions::NOWAIT,
+                    );
+                    exited.push(child);
+                } else {
+                    let _ = waitpid(Some(child), WaitOptions::empty());
+                }
             }
         }
     }
