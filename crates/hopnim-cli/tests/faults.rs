@@ -210,3 +210,353 @@ fn serve_survives_a_full_stderr_and_stops_on_ctrl_c() {
     let _ = server.wait();
     panic!("serve did not stop on SIGINT");
 }
+
+// --- Signals to every command that starts children. ---
+
+/// The ids of the processes whose command line starts with `start`.
+fn pids_starting_with(start: &str) -> Vec<i32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
+            continue;
+        };
+        if let Ok(bytes) = std::fs::read(entry.path().join("cmdline"))
+            && String::from_utf8_lossy(&bytes)
+                .replace('\0', " ")
+                .starts_with(start)
+        {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+/// Sends `signal` to the process `pid`.
+#[allow(unsafe_code)] // kill(2)
+fn send_signal(pid: i32, signal: i32) {
+    // SAFETY: kill(2) takes plain integers; the pid is a process the test started.
+    unsafe {
+        libc::kill(pid, signal);
+    }
+}
+
+/// Waits for `child` to end, for at most [`MAX_SECONDS`]; kills it after that.
+fn wait_bounded(child: &mut std::process::Child) -> Option<std::process::ExitStatus> {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return Some(status);
+        }
+        if start.elapsed().as_secs_f64() > MAX_SECONDS {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// The signals that end a command, and the exit code each must give.
+const SIGNALS: [(i32, i32); 3] = [
+    (libc::SIGINT, 130),
+    (libc::SIGTERM, 143),
+    (libc::SIGHUP, 129),
+];
+
+/// Every command that starts child processes (only `stress` does), each with a
+/// solution that runs `sleep MARKER` in its own way: plainly, with a process that
+/// leaves the run's group with `setsid`, and only while the first failure shrinks.
+fn commands_with_children(marker: &str, dir: &std::path::Path) -> Vec<Vec<String>> {
+    let flag = dir.join("failed-once");
+    let scripts = [
+        format!("exec sleep {marker}"),
+        format!("setsid sleep {marker} >/dev/null 2>&1 & exec sleep {marker}"),
+        format!(
+            "cat >/dev/null; if [ -e {0} ]; then exec sleep {marker}; fi; touch {0}; echo NO",
+            flag.display()
+        ),
+    ];
+    scripts
+        .into_iter()
+        .map(|script| {
+            let out = dir.join("failure");
+            let line = format!(
+                "stress --seed 3 --tests 50 --timeout 60 --out {}",
+                out.display()
+            );
+            let mut args: Vec<String> = line.split(' ').map(str::to_owned).collect();
+            args.extend(["--".to_owned(), "sh".to_owned(), "-c".to_owned(), script]);
+            args
+        })
+        .collect()
+}
+
+#[test]
+fn every_command_that_starts_children_ends_them_on_a_signal() {
+    let mut round = 0;
+    for (signal, code) in SIGNALS {
+        for index in 0..commands_with_children("", std::path::Path::new("")).len() {
+            round += 1;
+            let marker = format!("986.{round:04}");
+            let dir = tempfile::tempdir().unwrap();
+            let args = commands_with_children(&marker, dir.path()).swap_remove(index);
+            let what = format!("signal {signal} to {}", args.join(" "));
+            let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+                .args(&args)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let sleeping = format!("sleep {marker}");
+            let start = Instant::now();
+            while pids_starting_with(&sleeping).is_empty() {
+                assert!(
+                    start.elapsed().as_secs_f64() < MAX_SECONDS,
+                    "{what}: the solution never slept"
+                );
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            send_signal(child.id() as i32, signal);
+            let status = wait_bounded(&mut child);
+            let mut stderr = String::new();
+            child
+                .stderr
+                .take()
+                .unwrap()
+                .read_to_string(&mut stderr)
+                .unwrap();
+            // Killed processes may take a moment to leave /proc.
+            let start = Instant::now();
+            while !pids_starting_with(&sleeping).is_empty()
+                && start.elapsed() < Duration::from_secs(2)
+            {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            let left = pids_starting_with(&sleeping);
+            for &pid in &left {
+                send_signal(pid, libc::SIGKILL);
+            }
+            assert_eq!(left, Vec::<i32>::new(), "{what}: the solution lives on");
+            let status = status.unwrap_or_else(|| panic!("{what}: hung"));
+            assert_eq!(status.code(), Some(code), "{what}: {status:?}, {stderr}");
+            assert!(!stderr.contains("panicked"), "{what}: {stderr}");
+        }
+    }
+}
+
+// --- `package` and hostile folders. ---
+
+/// Every path under `dir`, relative to it (symbolic links not followed).
+fn paths_under(dir: &std::path::Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_owned()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap().flatten() {
+            if entry.file_type().unwrap().is_dir() {
+                folders.push(entry.path());
+            }
+            found.push(
+                entry
+                    .path()
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .display()
+                    .to_string(),
+            );
+        }
+    }
+    found.sort();
+    found
+}
+
+/// `setpriv` arguments that run a command as the unprivileged user 65534, when that
+/// can run the `hopnim` binary here.
+fn as_nobody() -> Option<[&'static str; 4]> {
+    let args = [
+        "setpriv",
+        "--reuid=65534",
+        "--regid=65534",
+        "--clear-groups",
+    ];
+    std::process::Command::new(args[0])
+        .args(&args[1..])
+        .arg(assert_cmd::cargo::cargo_bin("hopnim"))
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+        .then_some(args)
+}
+
+#[test]
+fn package_refuses_every_folder_it_should_not_write_into() {
+    let root = tempfile::tempdir().unwrap();
+    let outside = root.path().join("outside");
+    std::fs::create_dir(&outside).unwrap();
+    let hostile = root.path().join("hostile");
+    std::fs::create_dir(&hostile).unwrap();
+    let at = |name: &str| hostile.join(name);
+    // A symbolic link to an empty folder, one to nothing, a folder holding a symbolic
+    // link, a file, a named pipe.
+    std::os::unix::fs::symlink(&outside, at("link")).unwrap();
+    std::os::unix::fs::symlink(root.path().join("nowhere"), at("dangling")).unwrap();
+    std::fs::create_dir(at("linked")).unwrap();
+    std::os::unix::fs::symlink(&outside, at("linked/data")).unwrap();
+    std::fs::write(at("file"), "keep").unwrap();
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(at("pipe"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    let before = paths_under(root.path());
+    for name in ["link", "dangling", "linked", "file", "pipe"] {
+        let dir = at(name);
+        let args = ["package", dir.to_str().unwrap()];
+        let ended = run_measured(&args, Stdio::null(), Stdio::null(), MAX_SECONDS);
+        assert_healthy(name, &ended);
+        assert_eq!(ended.code, Some(1), "{name}: {ended:?}");
+        assert_eq!(paths_under(root.path()), before, "{name}: {ended:?}");
+    }
+    assert!(!root.path().join("nowhere").exists());
+    // A folder that cannot be listed (chmod 333), for a user who owns it all; root
+    // can list any folder.
+    let Some(nobody) = as_nobody() else {
+        println!("note: the unlistable folder is skipped: setpriv cannot run hopnim as 65534");
+        return;
+    };
+    let d = at("unlistable");
+    std::fs::create_dir(&d).unwrap();
+    std::fs::write(d.join("problem.yaml"), "keep\n").unwrap();
+    std::os::unix::fs::symlink(&outside, d.join("data")).unwrap();
+    for path in [root.path(), &hostile, &d, &d.join("problem.yaml"), &outside] {
+        std::os::unix::fs::chown(path, Some(65534), Some(65534)).unwrap();
+    }
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&d, std::fs::Permissions::from_mode(0o333)).unwrap();
+    let before = paths_under(root.path());
+    let output = std::process::Command::new(nobody[0])
+        .args(&nobody[1..])
+        .arg(assert_cmd::cargo::cargo_bin("hopnim"))
+        .arg("package")
+        .arg(&d)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(paths_under(root.path()), before, "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(d.join("problem.yaml")).unwrap(),
+        "keep\n"
+    );
+}
+
+#[test]
+fn package_interrupted_leaves_nothing_partial() {
+    for (signal, code) in SIGNALS {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("chess");
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+            .arg("package")
+            .arg(&dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Interrupted as soon as it has written something.
+        let start = Instant::now();
+        while paths_under(root.path()).is_empty() && child.try_wait().unwrap().is_none() {
+            assert!(
+                start.elapsed().as_secs_f64() < MAX_SECONDS,
+                "nothing written"
+            );
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        send_signal(child.id() as i32, signal);
+        let status = wait_bounded(&mut child).unwrap_or_else(|| panic!("{signal}: hung"));
+        let mut stderr = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut stderr)
+            .unwrap();
+        let left = paths_under(root.path());
+        if status.code() == Some(0) {
+            // It finished first: the package is whole, and nothing is beside it.
+            assert!(dir.join("problem.yaml").is_file(), "{signal}: {left:?}");
+            assert!(dir.join("data/secret").is_dir(), "{signal}: {left:?}");
+            assert!(
+                left.iter().all(|path| path.starts_with("chess")),
+                "{left:?}"
+            );
+        } else {
+            assert_eq!(status.code(), Some(code), "{signal}: {status:?}, {stderr}");
+            assert_eq!(left, Vec::<String>::new(), "{signal}: {stderr}");
+        }
+        // It can be written again.
+        if !dir.exists() {
+            common::hopnim().arg("package").arg(&dir).assert().success();
+        }
+    }
+}
+
+// --- Rows longer than a format width can be, in every output form of analyze. ---
+
+#[test]
+fn analyze_survives_a_row_of_65536_cells_in_every_output_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("huge.txt");
+    let positions: Vec<String> = (1..=65_536).map(|p: u32| p.to_string()).collect();
+    // A small test first: its output must not be lost.
+    let text = format!("2\n1\n1 1\n1\n65536 {}\n", positions.join(" "));
+    std::fs::write(&input, text).unwrap();
+    let row = "x".repeat(65_536);
+    for extra in [
+        &[][..],
+        &["--moves"],
+        &["--explain"],
+        &["--moves", "--explain"],
+        &["--json"],
+        &["--json", "--moves"],
+    ] {
+        let mut args = vec!["analyze", "--width", "65536", input.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let what = args.join(" ");
+        let out = dir.path().join("out.txt");
+        std::fs::File::create(&out).unwrap();
+        let ended = run_measured(
+            &args,
+            Stdio::null(),
+            file(out.to_str().unwrap(), true),
+            MAX_SECONDS,
+        );
+        assert_healthy(&what, &ended);
+        assert_eq!(ended.code, Some(0), "{what}: {ended:?}");
+        let written = std::fs::read_to_string(&out).unwrap();
+        if extra.contains(&"--json") {
+            let lines: Vec<serde_json::Value> = written
+                .lines()
+                .map(|line| serde_json::from_str(line).unwrap())
+                .collect();
+            assert_eq!(lines.len(), 2, "{what}");
+            assert_eq!(lines[0]["rows"][0]["board"], "x65535", "{what}");
+            assert_eq!(lines[1]["rows"][0]["board"], row.as_str(), "{what}");
+        } else {
+            assert!(
+                written.starts_with("test 1: width 65536, 1 row\n"),
+                "{what}"
+            );
+            assert!(written.contains("\ntest 2: width 65536, 1 row\n"), "{what}");
+            assert!(
+                written.contains(&format!("\n    1  {row}       0 ")),
+                "{what}"
+            );
+        }
+    }
+}
