@@ -6,6 +6,12 @@
 # unless each run's summary line says 0 errors and every submission got the verdict
 # its folder declares (a line `OK: <verdict>`, no `ERROR` line).
 #
+# Before that, each package's Python submissions run under pypy3 on every secret input
+# with an address-space limit (`ulimit -v`, as problemtools sets one) of half the
+# memory limit the package states, PyPy's nursery pinned to 4 MB (see
+# check_pypy_memory): none may crash, an accepted one must print the .ans (token by
+# token) or, in the interactive package, be accepted by the package's interactor.
+#
 # Installs what is missing, quietly (logs in target/check-packages/): problemtools in
 # a virtual environment under target/, and from Debian pypy3 (the format runs Python
 # submissions with it), tidy, and the TeX packages the statement check needs.
@@ -39,6 +45,102 @@ if [ ! -x "$venv/bin/verifyproblem" ]; then
 fi
 echo "== $("$venv/bin/verifyproblem" --version 2>&1 | head -n 1)"
 
+# memory_limit PACKAGE: the memory limit in MB that verifyproblem applies to PACKAGE
+# (problem.yaml's limits.memory over problemtools' defaults).
+memory_limit() {
+  "$venv/bin/python" - "$1/problem.yaml" <<'PY'
+import sys
+import yaml
+from problemtools import config
+
+limits = config.load_config("problem.yaml")["limits"]
+with open(sys.argv[1]) as f:
+    limits.update((yaml.safe_load(f) or {}).get("limits") or {})
+print(limits["memory"])
+PY
+}
+
+# check_pypy_memory PACKAGE SCRATCH LOG: runs each Python submission of PACKAGE with
+# pypy3, as verifyproblem does, on every secret input, under `ulimit -v` of half the
+# package's memory limit (SCRATCH: an empty folder for its files; LOG gets what the
+# programs write on stderr). Fails if one crashes (a MemoryError, say), if an
+# accepted one's output is not the .ans token by token, or, in an interactive
+# package, if the package's interactor does not accept an accepted one.
+# Why half: how much of the limit PyPy takes for itself depends on the machine. Its
+# nursery, where new objects start, is half the CPU cache /proc/cpuinfo reports (4 MB
+# if PyPy cannot tell), and no major collection comes before 8 times that. So the
+# nursery is pinned to 4 MB and the limit halved: a program whose memory grows with
+# its input (all of the input's tokens in one list, say) fails here on any machine,
+# and one that passes keeps room for a machine where PyPy's nursery is larger.
+check_pypy_memory() {
+  local package="$1" scratch="$2" log="$3"
+  local limit kib interactor="" program name names="" input status judged problem failed=0
+  limit=$(memory_limit "$package")
+  kib=$((limit * 1024 / 2))
+  if grep -Eq '^validation:.*interactive' "$package/problem.yaml"; then
+    interactor="$scratch/interactor"
+    quietly "$scratch/g++.log" g++ -O2 -std=gnu++17 -o "$interactor" \
+      $(find "$package/output_validators" -name '*.cpp')
+    mkfifo "$scratch/to-program" "$scratch/from-program"
+    mkdir "$scratch/feedback"
+  fi
+  : >"$log"
+  for program in "$package"/submissions/*/*.py; do
+    [ -e "$program" ] || continue
+    name=${program#"$package/submissions/"}
+    names+=" $name"
+    for input in "$package"/data/secret/*.in; do
+      status=0
+      if [ -n "$interactor" ]; then
+        timeout 60 "$interactor" "$input" "${input%.in}.ans" "$scratch/feedback/" \
+          <"$scratch/from-program" >"$scratch/to-program" &
+        run_limited "$kib" "$program" "$scratch/stderr" \
+          >"$scratch/from-program" <"$scratch/to-program" || status=$?
+        judged=0
+        wait $! || judged=$?
+      else
+        run_limited "$kib" "$program" "$scratch/stderr" \
+          <"$input" >"$scratch/output" || status=$?
+      fi
+      echo "== $name < ${input#"$package/data/"}: exit $status" >>"$log"
+      cat "$scratch/stderr" >>"$log"
+      problem=""
+      if [[ "$name" == accepted/* ]] && [ -n "$interactor" ] && [ "$judged" -ne 42 ]; then
+        problem="not accepted by the interactor (exit $judged):"
+        problem+=" $(tail -n 1 "$scratch/feedback/judgemessage.txt" 2>/dev/null)"
+      elif [ "$status" -ne 0 ]; then
+        problem="crashed (exit $status): $(tail -n 1 "$scratch/stderr")"
+      elif [[ "$name" == accepted/* ]] && [ -z "$interactor" ] &&
+        ! same_tokens "$scratch/output" "${input%.in}.ans"; then
+        problem="its output is not the .ans"
+      fi
+      if [ -n "$problem" ]; then
+        echo "   $name on ${input#"$package/data/"} under ulimit -v $kib: $problem"
+        failed=1
+        break # the first input it fails on is enough
+      fi
+    done
+  done
+  echo "   pypy3${names:- (no Python submission)}, every secret input, ulimit -v $kib" \
+    "(half of $limit MB): $([ "$failed" -eq 0 ] && echo OK || echo FAILED)"
+  return "$failed"
+}
+
+# run_limited KIB PROGRAM ERRORS: pypy3 PROGRAM under `ulimit -v KIB` with a 4 MB
+# nursery, for at most a minute, its stderr in the file ERRORS. (Not exec'd, so that a
+# crash is an exit status, its notice from bash dropped.)
+run_limited() {
+  PYPY_GC_NURSERY=4MB timeout 60 \
+    bash -c 'ulimit -v "$1" || exit; pypy3 "$2" 2>"$3"; exit "$?"' - "$@" 2>/dev/null
+}
+
+# same_tokens FILE1 FILE2: whether the two files hold the same whitespace-separated
+# tokens.
+same_tokens() {
+  python3 -c 'import sys; a, b = (open(f, "rb").read().split() for f in sys.argv[1:])
+sys.exit(a != b)' "$1" "$2"
+}
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
@@ -51,6 +153,9 @@ for kind in chess misere beat leaping sliding; do
     sliding) flags=(--rules slide) ;;
   esac
   "$hopnim" package "${flags[@]}" "$work/$kind" >"$logs/$kind-package.txt"
+  echo "== pypy3 in bounded memory: $kind (log: $logs/$kind-pypy.log)"
+  mkdir "$work/$kind-pypy"
+  check_pypy_memory "$work/$kind" "$work/$kind-pypy" "$logs/$kind-pypy.log" || status=1
   echo "== verifyproblem $kind (hopnim package ${flags[*]}; log: $logs/$kind.log)"
   (cd "$work" && "$OLDPWD/$venv/bin/verifyproblem" "$kind") >"$logs/$kind.log" 2>&1 || true
   grep -E "OK: |^ERROR|^WARNING" "$logs/$kind.log" | sed 's/^/   /'

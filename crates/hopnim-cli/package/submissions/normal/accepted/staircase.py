@@ -1,34 +1,43 @@
 # Chess (HDU 5724): staircase Nim.
 # A piece's stair is the number of empty cells to its right; the value of a
 # row is the XOR of the numbers of pieces on odd stairs.
+#
+# The input is read one line (one row) at a time and each answer is written
+# as soon as it is known, so the memory used does not grow with the input.
+# (The largest inputs hold over a million numbers: read at once and split into
+# one list of tokens, they can take more than the memory limit under PyPy.)
 import sys
 
 
+def row_value(cols):
+    """The XOR of the piles on odd stairs of a row with pieces at `cols`."""
+    piece = [False] * 21
+    for p in cols:
+        piece[p] = True
+    pile = [0] * 21
+    empties = 0
+    for c in range(20, 0, -1):
+        if piece[c]:
+            pile[empties] += 1
+        else:
+            empties += 1
+    value = 0
+    for s in range(1, 21, 2):
+        value ^= pile[s]
+    return value
+
+
 def main():
-    data = sys.stdin.buffer.read().split()
-    idx = 0
-    t = int(data[idx]); idx += 1
-    out = []
+    readline = sys.stdin.buffer.readline
+    t = int(readline())
     for _ in range(t):
-        n = int(data[idx]); idx += 1
+        n = int(readline())
         nim_sum = 0
         for _ in range(n):
-            m = int(data[idx]); idx += 1
-            piece = [False] * 22
-            for p in data[idx:idx + m]:
-                piece[int(p)] = True
-            idx += m
-            pile = [0] * 21
-            empties = 0
-            for c in range(20, 0, -1):
-                if piece[c]:
-                    pile[empties] += 1
-                else:
-                    empties += 1
-            for s in range(1, 21, 2):
-                nim_sum ^= pile[s]
-        out.append("YES" if nim_sum else "NO")
-    sys.stdout.write("\n".join(out) + "\n")
+            # a row: m, then the columns of its m pieces
+            cols = [int(p) for p in readline().split()[1:]]
+            nim_sum ^= row_value(cols)
+        sys.stdout.write("YES\n" if nim_sum else "NO\n")
 
 
 main()

@@ -5,6 +5,11 @@
 # k binary digits agree and whose digit k differs.  Only the parity of the
 # number of such pairs matters, and it comes from the parities of the counts
 # of coins in each residue class mod 2^(k+1).
+#
+# The input is read one line (one row) at a time and each answer is written
+# as soon as it is known, so the memory used does not grow with the input.
+# (The largest inputs hold over a million numbers: read at once and split into
+# one list of tokens, they can take more than the memory limit under PyPy.)
 import sys
 
 
@@ -25,20 +30,16 @@ def row_value(coins):
 
 
 def main():
-    data = sys.stdin.buffer.read().split()
-    idx = 0
-    t = int(data[idx]); idx += 1
-    out = []
+    readline = sys.stdin.buffer.readline
+    t = int(readline())
     for _ in range(t):
-        n = int(data[idx]); idx += 1
+        n = int(readline())
         nim_sum = 0
         for _ in range(n):
-            m = int(data[idx]); idx += 1
-            coins = [20 - int(p) for p in data[idx:idx + m]]
-            idx += m
+            # a row: m, then the columns of its m pieces
+            coins = [20 - int(p) for p in readline().split()[1:]]
             nim_sum ^= row_value(coins)
-        out.append("YES" if nim_sum else "NO")
-    sys.stdout.write("\n".join(out) + "\n")
+        sys.stdout.write("YES\n" if nim_sum else "NO\n")
 
 
 main()
