@@ -129,3 +129,23 @@ fn an_invalid_input_or_answer_is_a_failure() {
         .unwrap();
     assert_eq!(result.status.code(), Some(3));
 }
+
+#[test]
+fn an_unproved_game_is_a_usage_error_even_when_the_input_is_missing() {
+    // Misère play of Welter's game is proved up to width 24 only: the flags are wrong
+    // whatever the files, so check says so (64) rather than failing on the missing
+    // file (3).
+    let files = Files::new();
+    let output = files.write("out", "YES\n");
+    let missing = files.path("missing-input");
+    let run = hopnim()
+        .args(["check", path_str(&missing), path_str(&output)])
+        .args(["--rules", "welter", "--misere", "--width", "30"])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(64), "{run:?}");
+    assert!(
+        String::from_utf8_lossy(&run.stderr).contains("welter"),
+        "{run:?}"
+    );
+}

@@ -684,3 +684,58 @@ fn a_package_that_cannot_be_written_whole_leaves_nothing_and_a_rerun_works() {
         assert!(dir.join("submissions/accepted/staircase.cpp").is_file());
     }
 }
+
+/// A judge input of one test of one row of Welter's game, its pieces on columns
+/// `1..=pieces` of a wide board: a few bytes whose moves are many.
+fn packed_welter_row(dir: &std::path::Path, pieces: u32) -> String {
+    let columns: Vec<String> = (1..=pieces).map(|c| c.to_string()).collect();
+    let path = dir.join(format!("welter-{pieces}.txt"));
+    std::fs::write(&path, format!("1\n1\n{pieces} {}\n", columns.join(" "))).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn a_tiny_input_with_a_huge_analysis_is_written_in_bounded_memory() {
+    // 20 pieces at width 40,000: 800,000 moves, 70 MB of table and 100 MB of JSON,
+    // all of which one test's text held (10 pieces at width 10^6: 873 MB).
+    let dir = tempfile::tempdir().unwrap();
+    let input = packed_welter_row(dir.path(), 20);
+    for form in [&["--moves"][..], &["--json", "--moves"]] {
+        let mut args = vec!["analyze", "--rules", "welter", "--width", "40000", &input];
+        args.extend_from_slice(form);
+        let ended = run_measured(&args, Stdio::null(), Stdio::null(), 120.0);
+        assert_eq!(ended.code, Some(0), "{form:?}: {ended:?}");
+        assert!(ended.peak_mib < 32.0, "{form:?}: {ended:?}");
+    }
+}
+
+#[test]
+fn welter_winning_moves_on_a_wide_row_are_aimed_at_not_searched_cell_by_cell() {
+    // 31 pieces at width 10^6: every move of every piece was valued, 31 million of
+    // them (9.8 s in a release build); now each piece's landing is solved for.
+    let dir = tempfile::tempdir().unwrap();
+    let input = packed_welter_row(dir.path(), 31);
+    let out = dir.path().join("analysis.json");
+    std::fs::File::create(&out).unwrap();
+    let args = [
+        "analyze", "--rules", "welter", "--width", "1000000", "--json", &input,
+    ];
+    let ended = run_measured(
+        &args,
+        Stdio::null(),
+        file(out.to_str().unwrap(), true),
+        60.0,
+    );
+    assert!(!ended.timed_out, "{ended:?}");
+    assert_eq!(ended.code, Some(0), "{ended:?}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    // The value of the coins 999,969..=999,999 is 999,999: each coin has one landing
+    // that leaves 0, and the one that moves coin 999,999 to 0 is the first.
+    let winning = json["winning_moves"].as_array().unwrap();
+    assert_eq!(winning.len(), 31, "{json}");
+    assert_eq!(
+        winning[0],
+        serde_json::json!({"row": 1, "from": 1, "to": 1000000})
+    );
+}

@@ -147,3 +147,39 @@ proptest! {
         prop_assert_eq!(narrow, wide_moves);
     }
 }
+
+/// A wide board (wider than a bitboard): 1 to 3 rows of 65 to 400 cells, each with
+/// up to 12 pieces.
+fn wide_rows() -> impl Strategy<Value = (u32, Vec<WideRow>)> {
+    (65u32..=400).prop_flat_map(|width| {
+        let row = proptest::collection::btree_set(1..=width, 0..=12)
+            .prop_map(move |columns| WideRow::new(width, columns.into_iter().collect()).unwrap());
+        (Just(width), proptest::collection::vec(row, 1..=3))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The winning moves aimed at (a Welter row's landing per value) are exactly the
+    /// moves that win among every move, in the same order.
+    #[test]
+    fn winning_moves_are_those_among_every_move_that_win(
+        (_width, rows) in wide_rows(),
+        rules in rules(),
+        convention in convention(),
+    ) {
+        let variant = Variant { rules, convention };
+        let total = variant.value_of_board(&rows);
+        let among_every_move: Vec<_> = if variant.first_player_wins(total) {
+            variant
+                .move_values(&rows, total)
+                .filter(|valued| !variant.first_player_wins(valued.total_after))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let aimed: Vec<_> = variant.winning_move_values(&rows, total).collect();
+        prop_assert_eq!(aimed, among_every_move);
+    }
+}

@@ -40,6 +40,9 @@ impl CheckArgs {
     }
 
     fn verdict(&self) -> Verdict {
+        // The flags first: a game hopnim cannot judge is a usage error, whatever the
+        // files.
+        let spec = self.width.spec(&self.variant);
         let open = |path: &PathBuf| {
             input::open(Some(path))
                 .map(|(source, _)| input::reader(source))
@@ -55,9 +58,7 @@ impl CheckArgs {
             Ok((input, output, answer))
         })();
         match files {
-            Ok((input, output, answer)) => {
-                check(input, output, answer, self.width.spec(&self.variant))
-            }
+            Ok((input, output, answer)) => check(input, output, answer, spec),
             Err(verdict) => verdict,
         }
     }

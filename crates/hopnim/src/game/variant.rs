@@ -20,7 +20,7 @@ use std::iter::Sum;
 use std::ops::{Add, AddAssign, Sub};
 
 use super::rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
-use super::rules::{Rules, WelterValuer, slide};
+use super::rules::{RowValuedMove, Rules, WelterValuer, slide};
 use super::staircase::{StairMove, Staircase};
 use super::{Move, Nimber};
 
@@ -297,43 +297,115 @@ impl Variant {
         rows: &'a [R],
         total: Value,
     ) -> impl Iterator<Item = ValuedMove> + 'a {
+        rows.iter()
+            .enumerate()
+            .flat_map(move |(index, row)| self.row_move_values(index, row, total))
+    }
+
+    /// The moves of [`Variant::move_values`] that win: those that leave the opponent
+    /// lost, in the same order; none when the player to move loses. The same as
+    /// filtering every move, without valuing every move: a wide row of Welter's game
+    /// has a move for every empty cell to the right of each piece, but at most two
+    /// landings a piece can win (the values they leave are the two the board's total
+    /// allows, [`WelterCounts::landing_for`](super::rules::welter::WelterCounts::landing_for)).
+    ///
+    /// ```
+    /// use hopnim::{game::{Rules, Variant, WideBoard}};
+    /// let board: WideBoard = "x999997x1".parse()?;
+    /// let variant = Variant { rules: Rules::Welter, ..Variant::default() };
+    /// let total = variant.value_of_board(board.rows());
+    /// let winning: Vec<String> = variant
+    ///     .winning_move_values(board.rows(), total)
+    ///     .map(|valued| valued.mv.to_string())
+    ///     .collect();
+    /// assert_eq!(winning, ["1:1->999999"]);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn winning_move_values<'a, R: Staircase>(
+        self,
+        rows: &'a [R],
+        total: Value,
+    ) -> impl Iterator<Item = ValuedMove> + 'a {
+        let rows = if self.first_player_wins(total) {
+            rows
+        } else {
+            &rows[..0]
+        };
         rows.iter().enumerate().flat_map(move |(index, row)| {
             let before = self.value_of(row);
-            // The odd piles of 2 or more matter in misère play only.
-            let misere = self.is_misere();
-            let moves = match self.rules {
-                Rules::Hop => RowValuedMoves::Stairs(self.stair_move_values(
-                    row.stair_moves(),
-                    before,
-                    if misere { row.big_odd_piles() } else { 0 },
-                )),
-                Rules::Slide => RowValuedMoves::Gaps(self.stair_move_values(
-                    slide::stair_moves(row),
-                    before,
-                    if misere {
-                        slide::stairs(row).big_odd_piles()
-                    } else {
-                        0
-                    },
-                )),
-                Rules::Welter => RowValuedMoves::Welter(
-                    WelterValuer::new(row)
-                        .move_values(self)
-                        .map(|(mv, row_after, carried)| (mv, row_after, carried, None)),
-                ),
+            let moves = match (self.rules, row.bitboard()) {
+                (Rules::Welter, None) => {
+                    // The row's value after a winning move: the one that makes the
+                    // nim-sum 0, or in misère play also 1 (then every row is fickle).
+                    let zero = (total.nim_sum() + before.nim_sum()).value();
+                    let values = [Some(zero), self.is_misere().then_some(zero ^ 1)];
+                    let moves = WelterValuer::new(row).moves_leaving(self, values);
+                    RowWinningMoves::Targeted(
+                        moves
+                            .into_iter()
+                            .map(move |mv| self.valued(index, before, total, mv)),
+                    )
+                }
+                _ => RowWinningMoves::Filtered(self.row_move_values(index, row, total)),
             };
-            moves.map(move |(mv, row_after, carried, stair)| ValuedMove {
-                mv: Move {
-                    row: index + 1,
-                    from: mv.0,
-                    to: mv.1,
-                },
-                row_after,
-                total_after: total - before + row_after,
-                carried,
-                stair,
-            })
+            moves.filter(move |valued| !self.first_player_wins(valued.total_after))
         })
+    }
+
+    /// The moves of the row at `index` (counted from 0), valued.
+    fn row_move_values<'a, R: Staircase>(
+        self,
+        index: usize,
+        row: &'a R,
+        total: Value,
+    ) -> impl Iterator<Item = ValuedMove> + 'a {
+        let before = self.value_of(row);
+        // The odd piles of 2 or more matter in misère play only.
+        let misere = self.is_misere();
+        let moves = match self.rules {
+            Rules::Hop => RowValuedMoves::Stairs(self.stair_move_values(
+                row.stair_moves(),
+                before,
+                if misere { row.big_odd_piles() } else { 0 },
+            )),
+            Rules::Slide => RowValuedMoves::Gaps(self.stair_move_values(
+                slide::stair_moves(row),
+                before,
+                if misere {
+                    slide::stairs(row).big_odd_piles()
+                } else {
+                    0
+                },
+            )),
+            Rules::Welter => RowValuedMoves::Welter(
+                WelterValuer::new(row)
+                    .move_values(self)
+                    .map(|(mv, row_after, carried)| (mv, row_after, carried, None)),
+            ),
+        };
+        moves.map(move |mv| self.valued(index, before, total, mv))
+    }
+
+    /// A move of the row at `index`, whose value was `before`, with what it leaves:
+    /// `((from, to), row_after, carried, stair)`.
+    fn valued(
+        self,
+        index: usize,
+        before: Value,
+        total: Value,
+        (mv, row_after, carried, stair): RowValuedMove,
+    ) -> ValuedMove {
+        ValuedMove {
+            mv: Move {
+                row: index + 1,
+                from: mv.0,
+                to: mv.1,
+            },
+            row_after,
+            total_after: total - before + row_after,
+            carried,
+            stair,
+        }
     }
 
     /// The moves of a row read on a staircase (of pieces for hop, of gaps for slide):
@@ -344,7 +416,7 @@ impl Variant {
         moves: impl Iterator<Item = StairMove>,
         before: Value,
         big_piles: u32,
-    ) -> impl Iterator<Item = ((u32, u32), Value, u32, Option<u32>)> {
+    ) -> impl Iterator<Item = RowValuedMove> {
         moves.map(move |stair_move| {
             let (odd_before, odd_after) = stair_move.odd_pile();
             // In misère play, whether the row is firm after the move: only the odd
@@ -359,6 +431,27 @@ impl Variant {
                 Some(stair_move.stair),
             )
         })
+    }
+}
+
+/// The winning moves of one row: found among every move, or aimed at.
+enum RowWinningMoves<A, B> {
+    Filtered(A),
+    Targeted(B),
+}
+
+impl<A, B, T> Iterator for RowWinningMoves<A, B>
+where
+    A: Iterator<Item = T>,
+    B: Iterator<Item = T>,
+{
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        match self {
+            RowWinningMoves::Filtered(moves) => moves.next(),
+            RowWinningMoves::Targeted(moves) => moves.next(),
+        }
     }
 }
 

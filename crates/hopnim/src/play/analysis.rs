@@ -274,12 +274,9 @@ impl<'a, R: Staircase> Analyser<'a, R> {
 
     /// The moves that leave the opponent lost; none when the player to move loses.
     pub fn winning_moves(&self) -> impl Iterator<Item = Move> + 'a {
-        let moves = self.first_player_wins().then(|| self.moves());
-        moves
-            .into_iter()
-            .flatten()
-            .filter(|value| value.winning)
-            .map(MoveValue::to_move)
+        self.variant
+            .winning_move_values(self.rows, self.total)
+            .map(|valued| valued.mv)
     }
 
     /// The most moves the game can still last.
@@ -366,6 +363,35 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         }
         json::close(out.bytes(), with_moves);
         Ok(())
+    }
+}
+
+/// At most how many entries the analysis of `board` lists: a row each, the pieces'
+/// stairs or coins (at most one a piece), the winning moves (at most two a piece) and,
+/// `with_moves`, every move ([`Rules::most_moves`]). Counted without valuing the
+/// board, so that a caller can bound the text it holds before making it.
+///
+/// ```
+/// use hopnim::{game::{AnyBoard, Rules}, play::analysis::listing_size};
+/// let board: AnyBoard = "18x1/17x2".parse()?;
+/// // Two rows of one piece each; with its moves, a move a piece.
+/// assert_eq!(listing_size(&board, Rules::Hop, false), 2 + 3 * 2);
+/// assert_eq!(listing_size(&board, Rules::Hop, true), 2 + 3 * 2 + 2);
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn listing_size(board: &AnyBoard, rules: Rules, with_moves: bool) -> u64 {
+    fn of_rows<R: Staircase>(rows: &[R], rules: Rules, with_moves: bool) -> u64 {
+        rows.iter()
+            .map(|row| {
+                let pieces: u64 = row.blocks().map(|block| u64::from(block.len)).sum();
+                let moves = if with_moves { rules.most_moves(row) } else { 0 };
+                1 + 3 * pieces + moves
+            })
+            .sum()
+    }
+    match board {
+        AnyBoard::Narrow(board) => of_rows(board.rows(), rules, with_moves),
+        AnyBoard::Wide(board) => of_rows(board.rows(), rules, with_moves),
     }
 }
 

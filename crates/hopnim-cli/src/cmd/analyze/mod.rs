@@ -3,7 +3,9 @@
 //! (`--explain`) or JSON Lines for scripts (`--json`).
 //!
 //! Tests are rendered in batches on all cores and written in order, while the library
-//! reads the input.
+//! reads the input. A batch is sized by what its text lists (rows, pieces, moves), so
+//! its text stays within a few tens of MiB; a test that lists more is written alone,
+//! as it is analysed.
 
 mod table;
 
@@ -15,7 +17,7 @@ use clap::Args;
 use hopnim::Staircase;
 use hopnim::game::{AnyBoard, Variant};
 use hopnim::judge::{BoardsError, JudgeInput};
-use hopnim::play::analysis::Analyser;
+use hopnim::play::analysis::{Analyser, listing_size};
 use hopnim::play::explain::explain;
 use rayon::prelude::*;
 
@@ -23,8 +25,9 @@ use crate::args::{BoardWidthArg, InputArg, ThreadsArg, VariantArgs};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
-/// Tests are rendered in batches of about this many rows.
-const BATCH_ROWS: usize = 16 * 1024;
+/// Tests are rendered in batches that list about this many entries
+/// ([`listing_size`]): 16 Ki rows of the classic board and their moves.
+const BATCH_ENTRIES: u64 = 256 * 1024;
 
 /// Explain each test or one position: values, stairs, winner, winning moves
 ///
@@ -115,11 +118,11 @@ fn parse_board(text: &str) -> anyhow::Result<AnyBoard> {
         .map_err(|e| anyhow!(diagnostic::notation_error("--board", text, &e)))
 }
 
-/// Tests gathered until they hold about [`BATCH_ROWS`] rows.
+/// Tests gathered until they list about [`BATCH_ENTRIES`] entries.
 #[derive(Default)]
 struct Batch {
     boards: Vec<AnyBoard>,
-    rows: usize,
+    entries: u64,
 }
 
 /// How tests are written.
@@ -205,7 +208,9 @@ impl<W: Write> Report<W> {
     /// Adds a test; writes the batch once it is full. A test larger than a batch is
     /// written alone, as it is analysed, so that its text is never held.
     fn add(&mut self, board: AnyBoard) -> anyhow::Result<()> {
-        if board.row_count() > BATCH_ROWS {
+        let renderer = self.renderer;
+        let entries = listing_size(&board, renderer.variant.rules, renderer.moves).max(1);
+        if entries > BATCH_ENTRIES {
             self.write_batch()?;
             self.tests += 1;
             return self
@@ -213,9 +218,9 @@ impl<W: Write> Report<W> {
                 .write(&mut self.out, self.tests, &board)
                 .context("cannot write the analysis");
         }
-        self.batch.rows += board.row_count().max(1);
+        self.batch.entries += entries;
         self.batch.boards.push(board);
-        if self.batch.rows < BATCH_ROWS {
+        if self.batch.entries < BATCH_ENTRIES {
             return Ok(());
         }
         self.write_batch()

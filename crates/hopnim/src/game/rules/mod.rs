@@ -193,6 +193,29 @@ impl Rules {
         }
     }
 
+    /// The most legal moves the row can have, counted without listing them: hop, one
+    /// a piece; slide, one for each empty cell (a piece reaches those of the run right
+    /// after it); Welter, one for each empty cell right of each piece, the
+    /// remaining-moves bound.
+    ///
+    /// ```
+    /// use hopnim::{Row, Staircase, game::Rules};
+    /// let row: Row = "x2x1x".parse()?;
+    /// for rules in Rules::ALL {
+    ///     assert!(rules.moves_of(&row).count() as u64 <= rules.most_moves(&row));
+    /// }
+    /// assert_eq!(Rules::Welter.most_moves(&row), row.remaining_moves_bound());
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn most_moves(self, row: &impl Staircase) -> u64 {
+        let pieces: u64 = row.blocks().map(|block| u64::from(block.len)).sum();
+        match self {
+            Rules::Hop => pieces,
+            Rules::Slide => u64::from(row.width()) - pieces,
+            Rules::Welter => row.remaining_moves_bound(),
+        }
+    }
+
     /// Every legal move of a row, pieces left to right, each piece's landings left to
     /// right: the move generator the definition uses.
     pub fn moves_of(self, row: &impl Staircase) -> RuleMoves {
@@ -297,6 +320,10 @@ impl FromStr for Rules {
     }
 }
 
+/// A move of one row with what it leaves: `((from, to), the row's value after, how
+/// much it lowers the remaining-moves bound, the stair it carries from)`.
+pub(crate) type RowValuedMove = ((u32, u32), Value, u32, Option<u32>);
+
 /// Values the moves of one row in Welter's game: from the mask on a bitboard, from
 /// the residue counts of the coins ([`WelterCounts`]) on a wider row.
 pub(crate) struct WelterValuer {
@@ -349,6 +376,50 @@ impl WelterValuer {
                 mv.to - mv.from,
             ))
         })
+    }
+
+    /// The moves that leave the row with one of `values` (its Grundy value after),
+    /// pieces left to right, landings left to right, as [`WelterValuer::move_values`]
+    /// gives them. A wide row aims at each piece's one landing per value
+    /// ([`WelterCounts::landing_for`]); a bitboard tries its few moves.
+    pub(crate) fn moves_leaving(
+        self,
+        variant: Variant,
+        values: [Option<u32>; 2],
+    ) -> Vec<RowValuedMove> {
+        let leaves = |value: Value| values.contains(&Some(value.nim_sum().value()));
+        let WelterRow::Coins { positions, counts } = &self.row else {
+            return self
+                .move_values(variant)
+                .filter(|&(_, value, _)| leaves(value))
+                .map(|(mv, value, carried)| (mv, value, carried, None))
+                .collect();
+        };
+        let width = self.width;
+        let mut moves = Vec::new();
+        // Coins largest first: pieces left to right.
+        for &from in positions.iter().rev() {
+            let mut landings: Vec<u32> = values
+                .iter()
+                .flatten()
+                .map(|&value| counts.landing_for(from, value))
+                .filter(|&to| to < from && positions.binary_search(&to).is_err())
+                .collect();
+            // Landings left to right: coins largest first.
+            landings.sort_unstable_by(|a, b| b.cmp(a));
+            landings.dedup();
+            for to in landings {
+                let mv = RowMove {
+                    from: width - from,
+                    to: width - to,
+                };
+                let value = self.value_after(mv, variant);
+                if leaves(value) {
+                    moves.push(((mv.from, mv.to), value, mv.to - mv.from, None));
+                }
+            }
+        }
+        moves
     }
 
     fn value_after(&self, mv: RowMove, variant: Variant) -> Value {

@@ -169,6 +169,45 @@ impl WelterCounts {
         (end - start) as u32
     }
 
+    /// The one number `to` that [`WelterCounts::after_move`]`(from, to)` maps to
+    /// `value`: so the only landing, if it is a free number below `from`, that takes
+    /// the coin on `from` to a row of that value. Found digit by digit from the lowest,
+    /// since digit `k` of the value after depends on digit `k` of `to` (through the
+    /// XOR of the coins) and on its lower digits alone (through the classes modulo
+    /// `2^k`); a few dozen counts, where trying every landing takes one for each
+    /// empty cell.
+    ///
+    /// ```
+    /// use hopnim::game::rules::welter::WelterCounts;
+    /// let counts = WelterCounts::new(&[1, 4, 5, 9]);
+    /// // 9 -> 0 leaves a row of value 0, and nothing else does.
+    /// assert_eq!(counts.landing_for(9, 0), 0);
+    /// assert_eq!(counts.after_move(9, counts.landing_for(9, 6)), 6);
+    /// ```
+    pub fn landing_for(&self, from: u32, value: u32) -> u32 {
+        // value = self.value ^ from ^ to ^ (the flips, digit k from to's lower digits).
+        let wanted = self.value ^ from ^ value;
+        let mut to = 0u32;
+        for k in 0..u32::BITS {
+            let flip = match self.residues.get(k as usize) {
+                Some(_) => self.flips(k as usize, from, to),
+                None => 0,
+            };
+            to |= ((wanted >> k & 1) ^ flip) << k;
+        }
+        to
+    }
+
+    /// Whether digit `k` of the correction flips when the coin on `from` moves to a
+    /// number congruent to `to` modulo `2^k`.
+    fn flips(&self, k: usize, from: u32, to: u32) -> u32 {
+        let modulus_mask = if k >= 32 { u32::MAX } else { (1u32 << k) - 1 };
+        let (from_class, to_class) = (from & modulus_mask, to & modulus_mask);
+        let removed_from = self.count(k, from_class);
+        let joined = self.count(k, to_class) - u32::from(from_class == to_class);
+        u32::from(removed_from.is_multiple_of(2)) ^ (joined % 2)
+    }
+
     /// The value after the coin on `from` moves to the free `to < from`.
     ///
     /// Removing a coin from a class of `c` coins changes the class's `⌊c/2⌋` by one
@@ -184,12 +223,7 @@ impl WelterCounts {
     pub fn after_move(&self, from: u32, to: u32) -> u32 {
         let mut value = self.value ^ from ^ to;
         for k in 0..self.residues.len() {
-            let modulus_mask = if k >= 32 { u32::MAX } else { (1u32 << k) - 1 };
-            let (from_class, to_class) = (from & modulus_mask, to & modulus_mask);
-            let removed_from = self.count(k, from_class);
-            let joined = self.count(k, to_class) - u32::from(from_class == to_class);
-            let flips = u32::from(removed_from.is_multiple_of(2)) ^ (joined % 2);
-            value ^= flips << k;
+            value ^= self.flips(k, from, to) << k;
         }
         value
     }
@@ -365,6 +399,30 @@ mod tests {
                     by_pairs(&after),
                     "{coins:?} {from}->{to}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn the_landing_for_a_value_inverts_the_value_after_a_move() {
+        let mut rng = crate::random::Prng::new(11, 0);
+        for _ in 0..300 {
+            let count = rng.between(1, 12) as usize;
+            let top = 1u64 << rng.between(2, 20);
+            let mut coins: Vec<u32> = (0..count).map(|_| rng.below(top) as u32).collect();
+            coins.sort_unstable();
+            coins.dedup();
+            let counts = WelterCounts::new(&coins);
+            for &from in &coins {
+                // Every free landing below the coin: the inverse finds it again.
+                for to in (0..from).filter(|to| !coins.contains(to)).take(200) {
+                    let value = counts.after_move(from, to);
+                    assert_eq!(
+                        counts.landing_for(from, value),
+                        to,
+                        "{coins:?} {from}->{to}"
+                    );
+                }
             }
         }
     }
