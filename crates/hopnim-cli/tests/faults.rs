@@ -174,6 +174,13 @@ fn every_command_refuses_absurd_numbers() {
         "stress --max-tests 18446744073709551615 --max-rows 18446744073709551615 -- cat".to_owned(),
         "verify --max-width 1000 -j 1000000".to_owned(),
         "table --width 1000 -j 1000000".to_owned(),
+        // Bounds whose product overflows, or whose memory is past the budget.
+        "verify --misere --max-rows 9223372036854775808 --max-width 2".to_owned(),
+        "verify --misere --max-rows 2 --max-width 32".to_owned(),
+        "verify --misere --max-rows 8 --max-width 8".to_owned(),
+        "verify --max-width 32".to_owned(),
+        "table --width 32 -o /dev/null".to_owned(),
+        "table --width 20 --max-memory lots -o /dev/null".to_owned(),
         "serve --addr 999.1.1.1:80".to_owned(),
         "puzzle --level 1000000".to_owned(),
         format!("puzzle --seed {huge}"),
