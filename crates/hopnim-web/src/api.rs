@@ -10,7 +10,7 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use hopnim::game::{Convention, Rules, Variant};
-use hopnim::play::puzzle::Level;
+use hopnim::play::puzzle::{Level, PuzzleError};
 use hopnim::play::reply::{self, Refusal};
 use serde::{Deserialize, Serialize};
 
@@ -168,9 +168,10 @@ pub async fn engine(
 pub struct PuzzleQuery {
     /// The puzzle's seed: the same seed, the same puzzle.
     seed: u64,
-    /// How hard, 1..=5 (default 1).
+    /// How hard, 1..=5 (default 1); read as text, so that every number out of range
+    /// is refused alike, whatever its size.
     #[serde(default)]
-    level: Option<u8>,
+    level: Option<String>,
     /// How the pieces move: `hop` (the default), `welter` or `slide`.
     #[serde(default)]
     rules: Rules,
@@ -190,12 +191,34 @@ pub async fn puzzle(
         )
     })?;
     let level = match query.level {
-        Some(level) => Level::new(level)
-            .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?,
+        Some(text) => level(&text)?,
         None => Level::default(),
     };
     let variant = variant(query.rules, query.misere);
     Ok(json_response(reply::puzzle(query.seed, level, variant)))
+}
+
+/// The level `text` names: a whole number out of 1..=5, of any size or sign, is 422;
+/// text that is no whole number is 400.
+fn level(text: &str) -> Result<Level, Problem> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let is_number = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    text.parse().map_err(|e| match e {
+        PuzzleError::LevelOutOfRange { .. } => {
+            Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string())
+        }
+        // Past u64 or below zero: out of range as well.
+        _ if is_number => Problem::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "level {} is out of range ({}..={})",
+                text.chars().take(32).collect::<String>(),
+                Level::MIN,
+                Level::MAX
+            ),
+        ),
+        _ => Problem::new(StatusCode::BAD_REQUEST, e.to_string()),
+    })
 }
 
 /// Any other path.

@@ -304,3 +304,46 @@ async fn a_puzzle_is_the_library_s_for_its_seed_and_level() {
         assert!(body["error"].as_str().is_some(), "{uri}");
     }
 }
+
+/// Found by a hostile tester: level=255 was 422 but level=256 400 (the level was read
+/// as a byte). Every whole number out of 1..=5 is now the same 422.
+#[tokio::test]
+async fn every_level_out_of_range_is_422_whatever_its_size() {
+    for level in [
+        "0",
+        "6",
+        "255",
+        "256",
+        "65536",
+        "18446744073709551615",
+        "18446744073709551616",
+        "99999999999999999999999999999999999999999",
+        "-1",
+        "%2B9",
+    ] {
+        let uri = format!("/api/puzzle?seed=1&level={level}");
+        let (status, body) = get(&uri).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{uri}");
+        assert!(
+            body["error"].as_str().unwrap().contains("out of range"),
+            "{uri}: {body}"
+        );
+    }
+    // Text that is no number is malformed, as a seed that is no number is.
+    for level in ["abc", "1.5", "", "%20"] {
+        let uri = format!("/api/puzzle?seed=1&level={level}");
+        let (status, body) = get(&uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}");
+        assert!(body["error"].is_string(), "{uri}");
+    }
+    let (status, body) = get("/api/puzzle?seed=1&level=%2B5").await;
+    assert_eq!((status, body["level"].as_u64()), (StatusCode::OK, Some(5)));
+    // Every seed of 64 bits is a seed; anything else is malformed, big or small.
+    let (status, _) = get("/api/puzzle?seed=18446744073709551615").await;
+    assert_eq!(status, StatusCode::OK);
+    for seed in ["18446744073709551616", "-1", "1e3", "x"] {
+        let uri = format!("/api/puzzle?seed={seed}");
+        let (status, _) = get(&uri).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}");
+    }
+}
