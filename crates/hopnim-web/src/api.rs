@@ -9,10 +9,14 @@ use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
+use hopnim::Board;
 use hopnim::game::{Convention, Rules, Variant};
+use hopnim::play::analysis::Analyser;
 use hopnim::play::puzzle::{Level, PuzzleError};
 use hopnim::play::reply::{self, Refusal};
 use serde::{Deserialize, Serialize};
+
+use crate::answer;
 
 /// The largest request body accepted, in bytes.
 pub const MAX_BODY_BYTES: usize = 16 * 1024;
@@ -104,8 +108,29 @@ pub async fn analyze(
             format!("the query needs board=<board notation>, such as ?board=18x1/17x2 ({e})"),
         )
     })?;
-    let answer = reply::analysis(&query.board, variant(query.rules, query.misere));
-    Ok(answer_response(answer, StatusCode::URI_TOO_LONG))
+    let (board, variant) = match position(&query.board, variant(query.rules, query.misere)) {
+        Ok(position) => position,
+        Err(refusal) => return Ok(answer_response(Err(refusal), StatusCode::URI_TOO_LONG)),
+    };
+    // Up to 35 MB for the biggest boards: written as the client reads it.
+    Ok(answer::json(move |out| {
+        Analyser::new(board.width(), board.rows(), variant).write_json_to(true, out)
+    })
+    .await)
+}
+
+/// The board in `text` and the game played on it, or why not: what
+/// [`reply::analysis`] checks before it answers, whose bytes the streamed analysis
+/// writes ([`Analyser::write_json_to`]).
+fn position(text: &str, variant: Variant) -> Result<(Board, Variant), Refusal> {
+    if text.chars().count() > MAX_BOARD_CHARS {
+        return Err(Refusal::TooLong);
+    }
+    let board: Board = text.parse().map_err(Refusal::BadBoard)?;
+    let variant = variant
+        .for_width(board.width())
+        .map_err(Refusal::Unproved)?;
+    Ok((board, variant))
 }
 
 /// The body of `POST /api/engine`.

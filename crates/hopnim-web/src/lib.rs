@@ -11,6 +11,10 @@
 //! and `character` for bad notation); request sizes are bounded. The page's files are
 //! compiled into the binary.
 //!
+//! [`serve`] guards the server against its clients ([`Limits`]): time-outs for
+//! reading a request and for writing its answer, a limit on connections, and answers
+//! written as the client reads them.
+//!
 //! ```
 //! # tokio::runtime::Runtime::new().unwrap().block_on(async {
 //! use tower::ServiceExt;
@@ -22,8 +26,10 @@
 //! # });
 //! ```
 
+mod answer;
 mod api;
 mod assets;
+mod deadline;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -45,12 +51,21 @@ use tokio::sync::Semaphore;
 pub use api::{MAX_BOARD_CHARS, MAX_BODY_BYTES};
 
 /// How the server guards itself against slow, stuck or greedy clients.
+///
+/// Memory: an answer is written as the client reads it (see [`ANSWER_BYTES_HELD`]),
+/// so whatever the clients do, the server holds at most `connections` answers'
+/// worth of that, on top of its own 10-odd MB: about 100 MB for the default 256
+/// connections, whatever the size of the answers.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// A request's headers must arrive within this time.
+    /// A request's headers must arrive within this time (an idle connection is
+    /// closed after it too).
     pub header_timeout: Duration,
     /// A request must be answered (its body read) within this time.
     pub request_timeout: Duration,
+    /// A write of the answer may wait this long for the client to read; a client
+    /// that reads nothing for this long is dropped, freeing its connection.
+    pub write_timeout: Duration,
     /// Connections served at once; more wait to be accepted.
     pub connections: usize,
     /// On Ctrl-C, open connections get this long to finish.
@@ -62,11 +77,23 @@ impl Default for Limits {
         Limits {
             header_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(10),
+            write_timeout: Duration::from_secs(10),
             connections: 256,
             shutdown_deadline: Duration::from_secs(5),
         }
     }
 }
+
+/// The most of one answer the server holds for a connection, in bytes, however
+/// large the answer and however slow the client: hyper's buffer of 64 KiB (also the
+/// largest request head), one chunk queued, one in the writer's hand and the
+/// writer's own buffer (up to 128 KiB), each chunk 64 KiB and a little more.
+pub const ANSWER_BYTES_HELD: usize = 64 * 1024 + 2 * 66 * 1024 + 128 * 1024;
+
+/// hyper's buffer size for a connection: the longest request head (the longest
+/// query, 3 × 8192 bytes, and a browser's headers) and the most of an answer hyper
+/// queues.
+const CONNECTION_BUFFER: usize = 64 * 1024;
 
 /// The routes of the page and the API, without request logging.
 pub fn router() -> Router {
@@ -141,9 +168,12 @@ pub async fn serve(
             None => break,
         };
         let _ = stream.set_nodelay(true);
+        // A client that stops reading its answer is dropped after the write time-out.
+        let stream = deadline::WriteDeadline::new(stream, limits.write_timeout);
         let connection = hyper::server::conn::http1::Builder::new()
             .timer(TokioTimer::new())
             .header_read_timeout(limits.header_timeout)
+            .max_buf_size(CONNECTION_BUFFER)
             .serve_connection(TokioIo::new(stream), service.clone());
         let connection = graceful.watch(connection);
         tokio::spawn(async move {

@@ -347,3 +347,32 @@ async fn every_level_out_of_range_is_422_whatever_its_size() {
         assert_eq!(status, StatusCode::BAD_REQUEST, "{uri}");
     }
 }
+
+#[tokio::test]
+async fn a_large_analysis_is_the_library_s_byte_for_byte() {
+    // About 3.4 MB: sent in chunks as it is written.
+    let row = format!("{}52", "x".repeat(12));
+    let board = vec![row.as_str(); 200].join("/");
+    let response = hopnim_web::router()
+        .oneshot(
+            Request::get(format!("/api/analyze?board={board}&rules=welter"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers().get("content-length").is_none());
+    assert_eq!(response.headers()["content-type"], "application/json");
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    let variant = hopnim::game::Variant {
+        rules: hopnim::game::Rules::Welter,
+        convention: hopnim::game::Convention::Normal,
+    };
+    let expected = hopnim::play::reply::analysis(&board, variant).unwrap();
+    assert!(body.len() > 1_000_000, "{}", body.len());
+    assert!(
+        body == expected,
+        "the streamed analysis differs from the library's"
+    );
+}
