@@ -9,11 +9,14 @@
 //!
 //! Malformed requests get a 4xx status and a JSON body `{"error": "…"}` (plus `row`
 //! and `character` for bad notation); request sizes are bounded. The page's files are
-//! compiled into the binary.
+//! compiled into the binary. Every answer carries the security headers
+//! (`X-Content-Type-Options: nosniff`, a Content-Security-Policy of the page's own
+//! files, no framing, no referrer).
 //!
 //! [`serve`] guards the server against its clients ([`Limits`]): time-outs for
-//! reading a request and for writing its answer, a limit on connections, and answers
-//! written as the client reads them.
+//! reading a request and for writing its answer, a limit on connections, answers
+//! written as the client reads them, and a `Host` allow-list against DNS rebinding
+//! ([`Config::allowed_hosts`]).
 //!
 //! ```
 //! # tokio::runtime::Runtime::new().unwrap().block_on(async {
@@ -30,6 +33,7 @@ mod answer;
 mod api;
 mod assets;
 mod deadline;
+mod guard;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -49,6 +53,7 @@ use hyper_util::service::TowerToHyperService;
 use tokio::sync::Semaphore;
 
 pub use api::{MAX_BOARD_CHARS, MAX_BODY_BYTES};
+pub use guard::{AllowedHost, BadHost, CONTENT_SECURITY_POLICY_VALUE};
 
 /// How the server guards itself against slow, stuck or greedy clients.
 ///
@@ -95,8 +100,28 @@ pub const ANSWER_BYTES_HELD: usize = 64 * 1024 + 2 * 66 * 1024 + 128 * 1024;
 /// queues.
 const CONNECTION_BUFFER: usize = 64 * 1024;
 
-/// The routes of the page and the API, without request logging.
+/// How `hopnim serve` serves: [`Limits`], which hosts it answers for, and logging.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// The limits against slow, stuck or greedy clients.
+    pub limits: Limits,
+    /// Hosts answered besides `localhost`, `127.0.0.1`, `[::1]` and the address
+    /// listened on (with any port; on `0.0.0.0` or `[::]`, any address). A request
+    /// for another `Host` gets 421: a web page of another site cannot read the API
+    /// by having its name resolve to this machine (DNS rebinding).
+    pub allowed_hosts: Vec<AllowedHost>,
+    /// One line per request on standard error.
+    pub log: bool,
+}
+
+/// The routes of the page and the API with the security headers, without the
+/// `Host` check, time-outs or request logging of [`serve`].
 pub fn router() -> Router {
+    routes().layer(middleware::map_response(guard::security_headers))
+}
+
+/// The routes of the page and the API.
+fn routes() -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
@@ -114,22 +139,26 @@ pub fn router() -> Router {
 }
 
 /// Serves the page on `addr` until `stop` completes (Ctrl-C for `hopnim serve`),
-/// within `limits`; with `log`, one line per request on standard error. `ready` is
-/// called with the address bound (useful with port 0).
+/// as `config` says. `ready` is called with the address bound (useful with port 0).
 pub async fn serve(
     addr: SocketAddr,
-    log: bool,
-    limits: Limits,
+    config: Config,
     stop: impl Future<Output = ()>,
     ready: impl FnOnce(SocketAddr),
 ) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
-    ready(listener.local_addr()?);
-    let mut app = router().layer(middleware::from_fn_with_state(
-        limits.request_timeout,
-        answer_in_time,
-    ));
-    if log {
+    let bound = listener.local_addr()?;
+    ready(bound);
+    let limits = config.limits;
+    let hosts = Arc::new(guard::HostAllowList::new(bound.ip(), &config.allowed_hosts));
+    let mut app = routes()
+        .layer(middleware::from_fn_with_state(
+            limits.request_timeout,
+            answer_in_time,
+        ))
+        .layer(middleware::from_fn_with_state(hosts, guard::check_host))
+        .layer(middleware::map_response(guard::security_headers));
+    if config.log {
         app = app.layer(middleware::from_fn(log_request));
     }
     let service = TowerToHyperService::new(app);

@@ -349,6 +349,82 @@ async fn every_level_out_of_range_is_422_whatever_its_size() {
 }
 
 #[tokio::test]
+async fn the_page_its_files_the_api_and_errors_carry_the_security_headers() {
+    let app = hopnim_web::router();
+    for (uri, status) in [
+        ("/", StatusCode::OK),
+        ("/app.js", StatusCode::OK),
+        ("/favicon.svg", StatusCode::OK),
+        ("/api/analyze?board=18x1/17x2", StatusCode::OK),
+        (
+            "/api/puzzle?seed=1&level=256",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        ("/nothing", StatusCode::NOT_FOUND),
+    ] {
+        let response = app
+            .clone()
+            .oneshot(Request::get(uri).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), status, "{uri}");
+        let headers = response.headers();
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{uri}");
+        assert_eq!(headers["x-frame-options"], "DENY", "{uri}");
+        assert_eq!(headers["referrer-policy"], "no-referrer", "{uri}");
+        let policy = headers["content-security-policy"].to_str().unwrap();
+        assert!(policy.contains("frame-ancestors 'none'"), "{uri}: {policy}");
+        assert!(policy.contains("script-src 'self'"), "{uri}: {policy}");
+    }
+}
+
+/// The page works under its policy: it has no inline script, style or event
+/// handler, and loads nothing from elsewhere.
+#[tokio::test]
+async fn the_page_needs_nothing_its_policy_forbids() {
+    let response = hopnim_web::router()
+        .oneshot(Request::get("/").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let page = String::from_utf8(
+        response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec(),
+    )
+    .unwrap();
+    // Every script has a src.
+    for script in page.split("<script").skip(1) {
+        let tag = &script[..script.find('>').unwrap()];
+        assert!(tag.contains(" src="), "inline script: <script{tag}>");
+        assert!(
+            script[tag.len() + 1..].starts_with("</script>"),
+            "inline script"
+        );
+    }
+    assert!(!page.contains("<style"), "inline style");
+    assert!(!page.contains(" style="), "style attribute");
+    for (at, _) in page.match_indices(" on") {
+        let name: String = page[at + 3..]
+            .chars()
+            .take_while(char::is_ascii_lowercase)
+            .collect();
+        let after = page[at + 3 + name.len()..].chars().next();
+        assert!(after != Some('='), "event handler attribute on{name}");
+    }
+    assert!(
+        !page.contains("http://") && !page.contains("https://"),
+        "other origins"
+    );
+    // The served page asks the API, not WebAssembly (which the policy would need to
+    // allow).
+    assert!(page.contains(r#"<meta name="hopnim-engine" content="server">"#));
+}
+
+#[tokio::test]
 async fn a_large_analysis_is_the_library_s_byte_for_byte() {
     // About 3.4 MB: sent in chunks as it is written.
     let row = format!("{}52", "x".repeat(12));

@@ -11,6 +11,18 @@ use crate::output;
 /// Serve the web page: set up positions, see every value, play the engine
 ///
 /// Also serves the JSON API the page runs on. Stops on Ctrl-C.
+///
+/// Limits: 10 s for a request's headers and 10 s for the whole request (408), 256
+/// connections at once; a client that reads nothing of its answer for 10 s is
+/// dropped. Answers are written as the client reads them: the server holds at most
+/// about 100 MB of answers whatever the clients do.
+///
+/// Only requests for the Host `localhost`, `127.0.0.1`, `[::1]` or the address
+/// listened on (any port) are answered, and those for the names of `--allow-host`;
+/// others get 421, so that no web page can read the API by having its own name
+/// resolve to this machine (DNS rebinding). Every answer carries
+/// `X-Content-Type-Options: nosniff`, a Content-Security-Policy allowing the page's
+/// own files only, `X-Frame-Options: DENY` and `Referrer-Policy: no-referrer`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// The address to listen on, `HOST:PORT` (a name such as `localhost:9000` is
@@ -20,7 +32,18 @@ pub struct ServeArgs {
     /// Log one line per request on standard error.
     #[arg(long)]
     log: bool,
+    /// Also answer requests for the Host NAME (a name such as `pc.local`, or an
+    /// address), with any port; repeatable.
+    #[arg(long = "allow-host", value_name = "NAME")]
+    allow_host: Vec<HostName>,
 }
+
+/// A host name `--allow-host` takes: checked by the server's own rules where it is
+/// built in.
+#[cfg(feature = "serve")]
+type HostName = hopnim_web::AllowedHost;
+#[cfg(not(feature = "serve"))]
+type HostName = String;
 
 impl ServeArgs {
     #[cfg(feature = "serve")]
@@ -33,8 +56,11 @@ impl ServeArgs {
         runtime
             .block_on(hopnim_web::serve(
                 addr,
-                self.log,
-                hopnim_web::Limits::default(),
+                hopnim_web::Config {
+                    allowed_hosts: self.allow_host,
+                    log: self.log,
+                    ..hopnim_web::Config::default()
+                },
                 hopnim_web::stop_signal(),
                 |bound| {
                     output::note(format_args!(
@@ -47,7 +73,7 @@ impl ServeArgs {
 
     #[cfg(not(feature = "serve"))]
     pub fn run(self) -> anyhow::Result<()> {
-        let _ = (self.log, resolve(&self.addr)?);
+        let _ = (self.log, self.allow_host, resolve(&self.addr)?);
         anyhow::bail!(
             "this hopnim was built without the web server: build it with the `serve` feature \
              (the default), e.g. cargo install --path crates/hopnim-cli"
@@ -61,4 +87,42 @@ fn resolve(text: &str) -> anyhow::Result<SocketAddr> {
         .with_context(|| format!("cannot find the address {text} (write HOST:PORT)"))?
         .next()
         .with_context(|| format!("{text} names no address"))
+}
+
+#[cfg(all(test, feature = "serve"))]
+mod tests {
+    use clap::Parser;
+
+    use super::ServeArgs;
+
+    #[derive(Debug, Parser)]
+    struct Command {
+        #[command(flatten)]
+        serve: ServeArgs,
+    }
+
+    #[test]
+    fn allow_host_is_repeatable_and_refuses_a_port() {
+        let command = Command::try_parse_from([
+            "serve",
+            "--allow-host",
+            "PC.Local",
+            "--allow-host",
+            "10.0.0.7",
+            "--allow-host",
+            "::1",
+        ])
+        .unwrap();
+        let hosts: Vec<String> = command
+            .serve
+            .allow_host
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(hosts, ["pc.local", "10.0.0.7", "[::1]"]);
+        let error = Command::try_parse_from(["serve", "--allow-host", "pc.local:8080"])
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("leave out the port"), "{error}");
+    }
 }

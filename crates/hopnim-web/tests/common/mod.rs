@@ -5,7 +5,7 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use hopnim_web::Limits;
+use hopnim_web::{Config, Limits};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::sync::oneshot;
@@ -27,14 +27,13 @@ pub struct Server {
     pub task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
-/// A server on a free loopback port with `limits`.
-pub async fn start_with_limits(limits: Limits) -> Server {
+/// A server on a free loopback port, as `config` says.
+pub async fn start(config: Config) -> Server {
     let (stop, stopped) = oneshot::channel::<()>();
     let (bound, address) = oneshot::channel();
     let task = tokio::spawn(hopnim_web::serve(
         "127.0.0.1:0".parse().unwrap(),
-        false,
-        limits,
+        config,
         async {
             // Stopped when told to, not when the sender is dropped.
             if stopped.await.is_err() {
@@ -50,6 +49,15 @@ pub async fn start_with_limits(limits: Limits) -> Server {
         stop,
         task,
     }
+}
+
+/// A server with the test [`LIMITS`] and no extra hosts.
+pub async fn start_with_limits(limits: Limits) -> Server {
+    start(Config {
+        limits,
+        ..Config::default()
+    })
+    .await
 }
 
 /// Reads what the server sends until it closes the connection (or 10 s pass).

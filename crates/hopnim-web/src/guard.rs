@@ -1,0 +1,265 @@
+//! What keeps other web pages out: the `Host` allow-list (a page of another site that
+//! has its name resolve to this machine, DNS rebinding, gets no answer) and the
+//! security headers of every answer.
+
+use std::fmt;
+use std::net::{IpAddr, Ipv6Addr};
+use std::str::FromStr;
+use std::sync::Arc;
+
+use axum::extract::{Request, State};
+use axum::http::header::{
+    CONTENT_SECURITY_POLICY, HOST, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
+};
+use axum::http::uri::Authority;
+use axum::http::{HeaderName, HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::api::Problem;
+
+/// The page's Content-Security-Policy: its scripts, style and icon are its own
+/// files (no inline script or style, no WebAssembly: the served page asks the API),
+/// it asks only its own server, and no other page may frame it.
+pub const CONTENT_SECURITY_POLICY_VALUE: &str = "default-src 'none'; script-src 'self'; \
+     style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
+     form-action 'self'; frame-ancestors 'none'";
+
+/// Adds the security headers to an answer (errors included): no type sniffing, the
+/// [`CONTENT_SECURITY_POLICY_VALUE`], no framing, no referrer, and no reading by
+/// pages of other sites.
+pub(crate) async fn security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    let values = [
+        (X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_VALUE),
+        (X_FRAME_OPTIONS, "DENY"),
+        (REFERRER_POLICY, "no-referrer"),
+        (
+            HeaderName::from_static("cross-origin-resource-policy"),
+            "same-origin",
+        ),
+    ];
+    for (name, value) in values {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// A host the server answers for, besides its own address and the loopback names:
+/// a name (`pc.local`, any letter case) or an IP address (`192.168.1.5`, `::1` or
+/// `[::1]`), without a port (any port is allowed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllowedHost(Host);
+
+/// A host as compared: an address, or a name in lower case without a final dot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Host {
+    Ip(IpAddr),
+    Name(String),
+}
+
+impl Host {
+    /// The host of an authority (`HOST[:PORT]`, from a `Host` header or a URI).
+    fn of_authority(authority: &Authority) -> Host {
+        let host = authority.host();
+        if let Some(inner) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']'))
+            && let Ok(ip) = inner.parse::<Ipv6Addr>()
+        {
+            return Host::Ip(IpAddr::V6(ip));
+        }
+        match host.parse::<IpAddr>() {
+            Ok(ip) => Host::Ip(ip),
+            Err(_) => {
+                let name = host.strip_suffix('.').unwrap_or(host);
+                Host::Name(name.to_ascii_lowercase())
+            }
+        }
+    }
+}
+
+/// Why a text is not a host to allow.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadHost(String);
+
+impl fmt::Display for BadHost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadHost {}
+
+impl FromStr for AllowedHost {
+    type Err = BadHost;
+
+    fn from_str(text: &str) -> Result<AllowedHost, BadHost> {
+        if let Ok(ip) = text.parse::<Ipv6Addr>() {
+            return Ok(AllowedHost(Host::Ip(IpAddr::V6(ip))));
+        }
+        let bad = |why: &str| BadHost(format!("`{text}` is not a host name: {why}"));
+        if text.contains(['@', '/', '?', '#']) {
+            return Err(bad("write a name or an address alone"));
+        }
+        let authority: Authority = text
+            .parse()
+            .map_err(|_| bad("write a name or an address alone"))?;
+        if authority.port().is_some() {
+            return Err(bad("leave out the port (any port is allowed)"));
+        }
+        if authority.host().is_empty() {
+            return Err(bad("it is empty"));
+        }
+        Ok(AllowedHost(Host::of_authority(&authority)))
+    }
+}
+
+impl fmt::Display for AllowedHost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Host::Ip(IpAddr::V6(ip)) => write!(f, "[{ip}]"),
+            Host::Ip(ip) => ip.fmt(f),
+            Host::Name(name) => f.write_str(name),
+        }
+    }
+}
+
+/// The hosts the server answers for.
+#[derive(Debug)]
+pub(crate) struct HostAllowList {
+    /// `localhost`, the loopback addresses, the listening address and the extra ones.
+    hosts: Vec<Host>,
+    /// Listening on every address (`0.0.0.0`, `[::]`): any address literal is one of
+    /// the server's; only names are checked.
+    any_address: bool,
+}
+
+impl HostAllowList {
+    /// The hosts of a server listening on `listening`, plus `extra`.
+    pub(crate) fn new(listening: IpAddr, extra: &[AllowedHost]) -> HostAllowList {
+        let mut hosts = vec![
+            Host::Name("localhost".to_owned()),
+            Host::Ip(IpAddr::from([127, 0, 0, 1])),
+            Host::Ip(IpAddr::V6(Ipv6Addr::LOCALHOST)),
+            Host::Ip(listening),
+        ];
+        hosts.extend(extra.iter().map(|host| host.0.clone()));
+        HostAllowList {
+            hosts,
+            any_address: listening.is_unspecified(),
+        }
+    }
+
+    fn allows(&self, host: &Host) -> bool {
+        (self.any_address && matches!(host, Host::Ip(_))) || self.hosts.contains(host)
+    }
+}
+
+/// Refuses a request whose `Host` (or the authority of its target) is not one the
+/// server answers for: 421 with the API's JSON error; 400 without a `Host`.
+pub(crate) async fn check_host(
+    State(allowed): State<Arc<HostAllowList>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let header = request.headers().get(HOST).map(|value| {
+        value
+            .to_str()
+            .ok()
+            .and_then(|text| text.parse::<Authority>().ok())
+    });
+    let target = request.uri().authority();
+    let authorities = match (header, target) {
+        (None, None) => {
+            return Problem::new(StatusCode::BAD_REQUEST, "the request has no Host header")
+                .into_response();
+        }
+        (Some(None), _) => {
+            return Problem::new(StatusCode::BAD_REQUEST, "the Host header is malformed")
+                .into_response();
+        }
+        (Some(Some(header)), target) => [Some(header), target.cloned()],
+        (None, Some(target)) => [Some(target.clone()), None],
+    };
+    for authority in authorities.iter().flatten() {
+        if authority.as_str().contains('@') || !allowed.allows(&Host::of_authority(authority)) {
+            let shown: String = authority.as_str().chars().take(100).collect();
+            return Problem::new(
+                StatusCode::MISDIRECTED_REQUEST,
+                format!(
+                    "this server does not answer for the host `{shown}` (hopnim serve \
+                     --allow-host NAME adds one)"
+                ),
+            )
+            .into_response();
+        }
+    }
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn host(text: &str) -> Host {
+        Host::of_authority(&text.parse().unwrap())
+    }
+
+    #[test]
+    fn loopback_names_and_the_listening_address_are_allowed_with_any_port() {
+        let list = HostAllowList::new("192.168.1.5".parse().unwrap(), &[]);
+        for allowed in [
+            "localhost",
+            "LocalHost:8080",
+            "localhost.:1",
+            "127.0.0.1:9",
+            "[::1]:8080",
+            "[::1]",
+            "192.168.1.5:8080",
+        ] {
+            assert!(list.allows(&host(allowed)), "{allowed}");
+        }
+        for refused in [
+            "evil.example",
+            "evil.example:8080",
+            "localhost.evil.example",
+            "127.0.0.2:8080",
+            "[::2]",
+            "10.0.0.1",
+        ] {
+            assert!(!list.allows(&host(refused)), "{refused}");
+        }
+    }
+
+    #[test]
+    fn on_every_address_any_address_but_no_other_name_is_allowed() {
+        let list = HostAllowList::new("0.0.0.0".parse().unwrap(), &[]);
+        assert!(list.allows(&host("10.0.0.1:8080")));
+        assert!(list.allows(&host("[fe80::1]:8080")));
+        assert!(!list.allows(&host("pc.local:8080")));
+    }
+
+    #[test]
+    fn extra_hosts_are_read_and_allowed() {
+        let extra: Vec<AllowedHost> = ["PC.Local", "10.0.0.7", "::7", "[::8]"]
+            .iter()
+            .map(|text| text.parse().unwrap())
+            .collect();
+        let names: Vec<String> = extra.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["pc.local", "10.0.0.7", "[::7]", "[::8]"]);
+        let list = HostAllowList::new("127.0.0.1".parse().unwrap(), &extra);
+        for allowed in [
+            "pc.local:8080",
+            "PC.LOCAL",
+            "10.0.0.7:1",
+            "[::7]:80",
+            "[::8]",
+        ] {
+            assert!(list.allows(&host(allowed)), "{allowed}");
+        }
+        assert!(!list.allows(&host("other.local")));
+        for bad in ["", "pc.local:8080", "a b", "user@pc", "pc/x", "[::1]:80"] {
+            assert!(bad.parse::<AllowedHost>().is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The `Host` allow-list and the security headers, on a real socket: a web page of
+//! another site whose name resolves to this machine (DNS rebinding) gets no answer.
+
+mod common;
+
+use common::{LIMITS, send, start};
+use hopnim_web::{AllowedHost, Config};
+
+/// A server with the test limits and `extra` hosts allowed.
+async fn server(extra: &[&str]) -> std::net::SocketAddr {
+    let allowed_hosts: Vec<AllowedHost> = extra.iter().map(|h| h.parse().unwrap()).collect();
+    start(Config {
+        limits: LIMITS,
+        allowed_hosts,
+        log: false,
+    })
+    .await
+    .addr
+}
+
+/// The checks every answer must pass: the security headers.
+fn assert_security_headers(reply: &common::Reply) {
+    assert_eq!(reply.header("x-content-type-options"), Some("nosniff"));
+    assert_eq!(reply.header("x-frame-options"), Some("DENY"));
+    assert_eq!(reply.header("referrer-policy"), Some("no-referrer"));
+    let policy = reply
+        .header("content-security-policy")
+        .unwrap_or_else(|| panic!("no CSP: {reply:?}"));
+    for part in [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+    ] {
+        assert!(policy.contains(part), "{policy}");
+    }
+    assert!(!policy.contains("unsafe"), "{policy}");
+}
+
+#[tokio::test]
+async fn the_loopback_names_and_the_listening_address_are_answered() {
+    let addr = server(&[]).await;
+    let port = addr.port();
+    for host in [
+        format!("127.0.0.1:{port}"),
+        format!("localhost:{port}"),
+        format!("LOCALHOST:{port}"),
+        format!("[::1]:{port}"),
+        "127.0.0.1".to_owned(),
+        "localhost:1".to_owned(),
+    ] {
+        let reply = send(
+            addr,
+            &format!("GET /api/analyze?board=x1 HTTP/1.1\r\nHost: {host}"),
+        )
+        .await;
+        assert_eq!(reply.status, 200, "{host}: {reply:?}");
+    }
+}
+
+#[tokio::test]
+async fn other_hosts_get_421_with_the_api_s_json_error() {
+    let addr = server(&[]).await;
+    let port = addr.port();
+    for host in [
+        format!("evil.example:{port}"),
+        "evil.example".to_owned(),
+        format!("localhost.evil.example:{port}"),
+        format!("127.0.0.1.evil.example:{port}"),
+        format!("127.0.0.2:{port}"),
+        format!("user@127.0.0.1:{port}"),
+    ] {
+        for path in ["/", "/api/analyze?board=x1"] {
+            let reply = send(addr, &format!("GET {path} HTTP/1.1\r\nHost: {host}")).await;
+            assert_eq!(reply.status, 421, "{host}{path}: {reply:?}");
+            assert!(
+                reply
+                    .header("content-type")
+                    .unwrap()
+                    .starts_with("application/json"),
+                "{reply:?}"
+            );
+            let error = reply.json()["error"].as_str().unwrap().to_owned();
+            assert!(error.contains("--allow-host"), "{error}");
+            assert_security_headers(&reply);
+        }
+    }
+    // A target in absolute form names the host too.
+    let reply = send(
+        addr,
+        &format!("GET http://evil.example:{port}/ HTTP/1.1\r\nHost: 127.0.0.1:{port}"),
+    )
+    .await;
+    assert_eq!(reply.status, 421, "{reply:?}");
+    // No Host at all: 400.
+    let reply = send(addr, "GET / HTTP/1.1\r\nAccept: */*").await;
+    assert_eq!(reply.status, 400, "{reply:?}");
+    assert!(reply.json()["error"].as_str().unwrap().contains("Host"));
+}
+
+#[tokio::test]
+async fn allowed_hosts_are_answered_too() {
+    let addr = server(&["pc.local", "10.1.2.3", "[fd00::1]"]).await;
+    for host in [
+        "pc.local:8080",
+        "PC.Local",
+        "10.1.2.3:80",
+        "[fd00::1]:8080",
+        "localhost",
+    ] {
+        let reply = send(
+            addr,
+            &format!("GET /api/puzzle?seed=1 HTTP/1.1\r\nHost: {host}"),
+        )
+        .await;
+        assert_eq!(reply.status, 200, "{host}: {reply:?}");
+    }
+    for host in ["other.local", "pc.local.evil.example", "10.1.2.4"] {
+        let reply = send(addr, &format!("GET / HTTP/1.1\r\nHost: {host}")).await;
+        assert_eq!(reply.status, 421, "{host}: {reply:?}");
+    }
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let addr = server(&[]).await;
+    for (request, status) in [
+        ("GET / HTTP/1.1", 200),
+        ("GET /style.css HTTP/1.1", 200),
+        ("GET /app.js HTTP/1.1", 200),
+        ("GET /api/analyze?board=18x1/17x2 HTTP/1.1", 200),
+        ("GET /api/analyze?board=y HTTP/1.1", 400),
+        ("GET /nothing HTTP/1.1", 404),
+        ("DELETE /api/engine HTTP/1.1", 405),
+    ] {
+        let reply = send(addr, &format!("{request}\r\nHost: localhost")).await;
+        assert_eq!(reply.status, status, "{request}: {reply:?}");
+        assert_security_headers(&reply);
+    }
+    // The early 413 and the 408 too.
+    let reply = send(
+        addr,
+        "POST /api/engine HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+         Content-Length: 100000000",
+    )
+    .await;
+    assert_eq!(reply.status, 413, "{reply:?}");
+    assert_security_headers(&reply);
+    let reply = send(
+        addr,
+        "POST /api/engine HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+         Content-Length: 20",
+    )
+    .await;
+    assert_eq!(reply.status, 408, "{reply:?}");
+    assert_security_headers(&reply);
+}
