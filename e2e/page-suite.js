@@ -379,6 +379,21 @@ export function pageTests(site, start, { presentation }) {
       assert.deepEqual(problems, []);
       await page.close();
     });
+
+    test("a puzzle seed of 20 digits is the command line's puzzle; one past 2^64 is refused", async () => {
+      // Seeds of 16 digits or more were ignored (a JavaScript number holds 15 exactly).
+      const seed = "18446744073709551615";
+      const expected = cliPuzzle(seed, 3);
+      const { page, problems } = await open(`?puzzle=${seed}&level=3`);
+      await page.getByText(`Puzzle ${seed}, level 3`).waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), expected.board);
+      assert.match(new URL(page.url()).search, new RegExp(`^\\?puzzle=${seed}&level=3$`));
+      await page.goto(new URL("?puzzle=18446744073709551616", base).href);
+      await page.getByText("is not a whole number from 0 to 18446744073709551615").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
   });
 }
 

@@ -344,23 +344,27 @@ function setStreak(value) {
   $("streak").textContent = `streak ${value}`;
 }
 
-/** Shows the puzzle of `seed` at `level`: find the only winning move. */
+/**
+ * Shows the puzzle of `seed` (a decimal string: seeds run to 2^64 - 1, past what a
+ * JavaScript number holds exactly) at `level`: find the only winning move.
+ */
 async function startPuzzle(seed, level) {
   const puzzle = await HopnimEngine.puzzle(seed, level, game());
   state.mode = "puzzle";
-  state.puzzle = { ...puzzle, attempt: null };
+  // The reply's seed is a JSON number, rounded past 2^53: keep the one asked for.
+  state.puzzle = { ...puzzle, seed, attempt: null };
   state.selected = null;
   state.history = [];
   state.last = null;
   $("level").value = String(puzzle.level);
   await setPosition(puzzle.board);
-  say(`Puzzle ${puzzle.seed}, level ${puzzle.level}: one of these ${puzzle.moves} moves wins, ` +
+  say(`Puzzle ${seed}, level ${puzzle.level}: one of these ${puzzle.moves} moves wins, ` +
     `${puzzle.tempting} tempting ones lower the nim-sum but lose. Click the piece that wins` +
     `${state.misere ? " (misère play: who cannot move wins)" : ""}.`);
 }
 
 function newPuzzle() {
-  const seed = Math.floor(Math.random() * 2 ** 32);
+  const seed = String(Math.floor(Math.random() * 2 ** 32));
   return guarded(() => startPuzzle(seed, Number($("level").value)));
 }
 
@@ -971,9 +975,14 @@ guarded(async () => {
   state.rules = ["welter", "slide"].includes(rules) ? rules : "hop";
   $("rules").value = state.rules;
   const seed = params.get("puzzle");
-  if (seed !== null && /^\d{1,15}$/.test(seed)) {
+  if (seed !== null) {
+    if (!(/^\d{1,20}$/.test(seed) && BigInt(seed) < 2n ** 64n)) {
+      await setPosition("18x1/17x2");
+      throw new Error(`The puzzle seed ${JSON.stringify(seed)} is not a whole number ` +
+        "from 0 to 18446744073709551615; showing the HDU sample.");
+    }
     const level = Math.max(1, Math.min(5, Number(params.get("level")) || 1));
-    await startPuzzle(Number(seed), level);
+    await startPuzzle(BigInt(seed).toString(), level);
     return;
   }
   const shared = params.get("board");
