@@ -20,7 +20,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use hopnim::testdata::stress::{Run, RunStatus};
+use hopnim::setter::stress::{Run, RunStatus};
 use wait_timeout::ChildExt;
 
 /// How much of the child's standard error is kept for the report.

@@ -60,7 +60,7 @@ fn a_package_holds_the_format_s_files_and_hopnim_s_answers() {
         }
     }
     // The report names a killer for every wrong program, and a small one.
-    for idea in hopnim::testdata::package::wrong_ideas(Variant::default()) {
+    for idea in hopnim::setter::package::wrong_ideas(Variant::default()) {
         let line = report
             .lines()
             .find(|l| l.trim_start().starts_with(idea.name))

@@ -24,7 +24,8 @@
 //! - [`game`]: rows, boards, moves, the staircase, the variants of the game, notation;
 //! - [`proof`]: the definition, Grundy tables built from it, the check of the formula;
 //! - [`judge`]: the judge format in ([`judge::JudgeInput`]) and out, validate, check;
-//! - [`testdata`]: the seeded generator, the stress tester's plan, shrinking;
+//! - [`setter`]: the problem setter's tools: the seeded generator, the stress
+//!   tester's plan, shrinking, problem packages;
 //! - [`play`]: the analysis and its JSON, the narration, the engine, a game with undo.
 //!
 //! ## A tour
@@ -65,7 +66,7 @@ pub mod judge;
 pub mod play;
 pub mod proof;
 pub mod random;
-pub mod testdata;
+pub mod setter;
 mod threads;
 
 pub use game::{

@@ -8,7 +8,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use hopnim::game::RowWidth;
 
 use crate::args::VariantArgs;
-use hopnim::testdata::generate::{Answers, Family, GenSpec, PieceCounts, generate};
+use hopnim::setter::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 
 /// Generate seeded test data in the judge format
 ///

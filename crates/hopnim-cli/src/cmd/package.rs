@@ -20,7 +20,7 @@ use clap::Args;
 use hopnim::Board;
 use hopnim::game::{Rules, Variant};
 use hopnim::judge::{answers_text, input_text};
-use hopnim::testdata::package::{DataFile, data_for, interactive_positions, size_of, wrong_ideas};
+use hopnim::setter::package::{DataFile, data_for, interactive_positions, size_of, wrong_ideas};
 
 use crate::args::RulesArg;
 use crate::child::interruption;

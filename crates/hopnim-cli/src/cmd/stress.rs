@@ -11,11 +11,12 @@ use anyhow::Context;
 use clap::Args;
 use hopnim::Board;
 use hopnim::game::{Convention, RowWidth, Rules, Variant};
+use hopnim::judge::check::output_limit;
 use hopnim::judge::{answers, answers_text, input_text};
-use hopnim::testdata::generate::PieceCounts;
-use hopnim::testdata::shrink::shrink;
-use hopnim::testdata::stress::{
-    Failure, PROBE_TESTS, StressPlan, classify, difference, games_answered, output_limit,
+use hopnim::setter::generate::PieceCounts;
+use hopnim::setter::shrink::shrink;
+use hopnim::setter::stress::{
+    Failure, PROBE_TESTS, StressPlan, classify, difference, games_answered,
 };
 
 use crate::args::{VariantArgs, fresh_seed, game_flags};

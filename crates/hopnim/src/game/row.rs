@@ -5,6 +5,7 @@ use std::fmt;
 use super::Nimber;
 use super::staircase::{Block, Staircase, grundy_of_mask};
 use super::width::{RowWidth, WidthError};
+use crate::random::Prng;
 
 /// What is wrong with a row that was asked for.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -103,6 +104,26 @@ impl Row {
             return Err(RowError::Mask { mask, width });
         }
         Ok(Row { width, mask })
+    }
+
+    /// A row of `width` cells with `pieces` pieces on uniformly random distinct
+    /// columns, drawn from `rng` (the columns shuffled, the first `pieces` taken): the
+    /// same seed, the same row.
+    ///
+    /// ```
+    /// use hopnim::{Row, random::Prng};
+    /// let row = Row::scattered(20, 5, &mut Prng::new(7, 0));
+    /// assert_eq!(row.mask().count_ones(), 5);
+    /// assert_eq!(row, Row::scattered(20, 5, &mut Prng::new(7, 0)));
+    /// ```
+    ///
+    /// # Panics
+    /// If `width` is not a row width or `pieces` exceeds it.
+    pub fn scattered(width: u32, pieces: u32, rng: &mut Prng) -> Row {
+        let mut columns: Vec<u32> = (1..=width).collect();
+        rng.shuffle(&mut columns);
+        Row::from_columns(width, columns.into_iter().take(pieces as usize))
+            .expect("distinct columns of the row")
     }
 
     /// The row of this width with pieces on the given columns (1-based, any order).

@@ -318,7 +318,8 @@ impl Variant {
     ///     .winning_move_values(board.rows(), total)
     ///     .map(|valued| valued.mv.to_string())
     ///     .collect();
-    /// assert_eq!(winning, ["1:1->999999"]);
+    /// // Coins 999,999 and 1: the first goes to 0, and coins 0 and 1 are worth 0.
+    /// assert_eq!(winning, ["1:1->1000000"]);
     /// # Ok::<(), hopnim::NotationError>(())
     /// ```
     pub fn winning_move_values<'a, R: Staircase>(

@@ -50,7 +50,6 @@ use crate::game::notation::push_row_notation;
 use crate::game::{Convention, Rules, Variant};
 use crate::play::analysis::Analyser;
 use crate::random::Prng;
-use crate::testdata::generate::scattered_row;
 use crate::{Board, Move, Row};
 
 /// How hard a puzzle is: 1..=5, by how many tempting losing moves it has (see the
@@ -440,7 +439,7 @@ impl Plan {
         let rows = (0..self.rows)
             .map(|_| {
                 let pieces = rng.between(self.pieces.0, self.pieces.1) as u32;
-                scattered_row(self.width, pieces, rng)
+                Row::scattered(self.width, pieces, rng)
             })
             .collect();
         Board::new(self.width, rows).expect("rows of the plan's width")

@@ -12,7 +12,7 @@
 //!
 //! ```
 //! use hopnim::game::Variant;
-//! use hopnim::testdata::package::{data_for, wrong_ideas};
+//! use hopnim::setter::package::{data_for, wrong_ideas};
 //! let data = data_for(Variant::default(), 5724);
 //! // Every wrong idea fails on some file, and the file says which.
 //! for idea in wrong_ideas(Variant::default()) {
@@ -24,7 +24,7 @@ use crate::game::rules::{coins_of, slide, welter};
 use crate::game::{Convention, Rules, Variant};
 use crate::judge::answers;
 use crate::random::Prng;
-use crate::testdata::generate::{
+use crate::setter::generate::{
     Answers, Family, GenSpec, PieceCounts, generate_on_stream, generate_or_any_answers,
 };
 use crate::{Board, CLASSIC_WIDTH, Row, Staircase};

@@ -20,7 +20,7 @@
 //!
 //! ```
 //! use hopnim::game::Variant;
-//! use hopnim::testdata::generate::{generate, Answers, Family, GenSpec, PieceCounts};
+//! use hopnim::setter::generate::{generate, Answers, Family, GenSpec, PieceCounts};
 //! let spec = GenSpec {
 //!     seed: 7,
 //!     tests: 10,
@@ -36,7 +36,7 @@
 //! let yes = tests.iter().filter(|board| board.first_player_wins()).count();
 //! assert_eq!(yes, 5); // a balanced set
 //! assert_eq!(generate(&spec)?, tests); // reproducible
-//! # Ok::<(), hopnim::testdata::generate::GenError>(())
+//! # Ok::<(), hopnim::setter::generate::GenError>(())
 //! ```
 
 use std::fmt;
@@ -46,7 +46,7 @@ use crate::game::{Convention, Rules, Value, Variant};
 use crate::random::Prng;
 use crate::{Board, Nimber, Row};
 
-pub use crate::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS};
+use crate::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS};
 
 /// The most rows (and tests) one call generates: the data is held in memory.
 pub const MAX_GENERATED_ROWS: u64 = 10_000_000;
@@ -62,7 +62,7 @@ const ROW_DRAWS: u32 = 32;
 /// out, and a user could read it either way.
 ///
 /// ```
-/// use hopnim::testdata::generate::PieceCounts;
+/// use hopnim::setter::generate::PieceCounts;
 /// assert_eq!("3..=5".parse::<PieceCounts>().unwrap(), PieceCounts::new(3, 5));
 /// assert_eq!("4".parse::<PieceCounts>().unwrap(), PieceCounts::new(4, 4));
 /// assert!("5..=3".parse::<PieceCounts>().is_err());
@@ -506,7 +506,7 @@ impl RowSource {
 
     /// A row of `m` pieces on uniformly random distinct columns.
     fn scattered(&self, m: u32, rng: &mut Prng) -> Row {
-        scattered_row(self.width, m, rng)
+        Row::scattered(self.width, m, rng)
     }
 
     /// Whether the family can make a test of `rows` rows with this answer.
@@ -707,15 +707,6 @@ fn row_from_piles(width: u32, piles: &[u32]) -> Row {
         }
     }
     Row::from_columns(width, columns).expect("the piles fit the width")
-}
-
-/// A row of `width` cells with `m` pieces on uniformly random distinct columns (the
-/// columns shuffled, the first `m` taken).
-pub(crate) fn scattered_row(width: u32, m: u32, rng: &mut Prng) -> Row {
-    let mut columns: Vec<u32> = (1..=width).collect();
-    rng.shuffle(&mut columns);
-    Row::from_columns(width, columns.into_iter().take(m as usize))
-        .expect("distinct columns of the row")
 }
 
 #[cfg(test)]

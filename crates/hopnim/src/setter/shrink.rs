@@ -14,7 +14,7 @@
 //!
 //! ```
 //! use hopnim::Board;
-//! use hopnim::testdata::shrink::shrink;
+//! use hopnim::setter::shrink::shrink;
 //! // "Fails" whenever some row has two or more pieces.
 //! let tests: Vec<Board> = vec!["x1x1xx/3x2".parse()?, "xxxxx1".parse()?];
 //! let shrunk = shrink(tests, |tests| {

@@ -2,7 +2,7 @@
 //! run of the solution under test is. Running the program is the front end's job.
 //!
 //! ```
-//! use hopnim::testdata::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
+//! use hopnim::setter::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
 //! let plan = StressPlan::small(42);
 //! let input = plan.input(0);
 //! let truth = hopnim::judge::answers(&input, plan.variant());
@@ -16,10 +16,10 @@ use std::fmt;
 
 use crate::Board;
 use crate::game::Variant;
-pub use crate::judge::check::output_limit;
+use crate::judge::check::output_limit;
 use crate::judge::check::{VerdictKind, check_output};
 use crate::random::Prng;
-use crate::testdata::generate::{
+use crate::setter::generate::{
     Answers, Family, GenError, GenSpec, PieceCounts, check_spec, generate_on_stream,
     generate_or_any_answers,
 };
@@ -139,7 +139,7 @@ pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
 /// generates.
 ///
 /// ```
-/// use hopnim::testdata::{generate::PieceCounts, stress::StressPlan};
+/// use hopnim::setter::{generate::PieceCounts, stress::StressPlan};
 /// let plan = StressPlan::new(1, 3, 2, 20, PieceCounts::any(20))?;
 /// for round in 0..20 {
 ///     let input = plan.input(round);
@@ -148,7 +148,7 @@ pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
 /// }
 /// assert_eq!(plan.input(5), plan.input(5));
 /// assert!(StressPlan::new(1, 3, 2, 20, PieceCounts::any(21)).is_err());
-/// # Ok::<(), hopnim::testdata::generate::GenError>(())
+/// # Ok::<(), hopnim::setter::generate::GenError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct StressPlan {
@@ -317,7 +317,7 @@ const DIFFERENCE_CHARS: usize = 40;
 ///
 /// ```
 /// use hopnim::{Board, game::{Rules, Variant}, judge::{answers, answers_text}};
-/// use hopnim::testdata::stress::games_answered;
+/// use hopnim::setter::stress::games_answered;
 /// // The last board has no move: it tells normal play from misère play.
 /// let tests: Vec<Board> = ["4x3", "x3x1x1", "5xx1", "2x1x2x", "8"]
 ///     .iter()
@@ -356,10 +356,10 @@ pub fn games_answered(tests: &[Board], stdout: &[u8], tried: Variant) -> Vec<Var
 /// and 40 characters of each.
 ///
 /// ```
-/// let diff = hopnim::testdata::stress::difference("NO\nYES\n", "NO\nNO\n");
+/// let diff = hopnim::setter::stress::difference("NO\nYES\n", "NO\nNO\n");
 /// assert_eq!(diff, "  expected | actual\n  NO       | NO\n! YES      | NO\n");
 /// let flood = "y\n".repeat(100_000);
-/// assert!(hopnim::testdata::stress::difference("NO\n", &flood).len() < 4096);
+/// assert!(hopnim::setter::stress::difference("NO\n", &flood).len() < 4096);
 /// ```
 pub fn difference(expected: &str, actual: &str) -> String {
     let cut = |line: &str| -> String {
