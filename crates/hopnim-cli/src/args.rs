@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use bytesize::ByteSize;
-use clap::{Args, ValueEnum};
+use clap::Args;
 use hopnim::Threads;
 use hopnim::game::{BoardWidth, Convention, Rules, Variant};
 use hopnim::judge::{JudgeSpec, Source};
@@ -91,33 +91,30 @@ pub fn game_flags(game: Variant) -> String {
     flags
 }
 
-/// `--rules hop|welter|slide`: how a piece moves.
+/// `--rules R`: how a piece moves, one of the library's rule sets.
 #[derive(Debug, Args)]
 pub struct RulesArg {
-    /// How a piece moves: `hop` to the first empty cell on its right (over the block
-    /// next to it), `welter` to any empty cell on its right, `slide` over empty cells
-    /// only.
-    #[arg(long, value_enum, default_value_t = RulesName::Hop)]
-    rules: RulesName,
+    /// How a piece moves (see the possible values).
+    #[arg(long, value_name = "RULES", default_value_t = Rules::default(), value_parser = rules_parser())]
+    rules: Rules,
 }
 
 impl RulesArg {
     /// The rule set named.
     pub fn rules(&self) -> Rules {
-        match self.rules {
-            RulesName::Hop => Rules::Hop,
-            RulesName::Welter => Rules::Welter,
-            RulesName::Slide => Rules::Slide,
-        }
+        self.rules
     }
 }
 
-/// The names `--rules` takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum RulesName {
-    Hop,
-    Welter,
-    Slide,
+/// The names `--rules` takes: those of [`Rules::ALL`], each with its summary in
+/// `--help` and in the shell completions.
+fn rules_parser() -> impl clap::builder::TypedValueParser<Value = Rules> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let names = Rules::ALL.map(|rules| PossibleValue::new(rules.name()).help(rules.summary()));
+    PossibleValuesParser::new(names).map(|name| {
+        name.parse::<Rules>()
+            .expect("a possible value names a rule set")
+    })
 }
 
 /// `--threads N`.

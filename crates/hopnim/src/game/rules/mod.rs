@@ -57,6 +57,25 @@ impl Rules {
         }
     }
 
+    /// How a piece moves, in a line: what `--help` says of the name.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// assert!(Rules::Hop.summary().contains("first empty cell"));
+    /// ```
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Rules::Hop => {
+                "to the first empty cell on its right, over the block of pieces next to it \
+                 (HDU 5724)"
+            }
+            Rules::Welter => {
+                "to any empty cell on its right, jumping what lies between (Welter's game)"
+            }
+            Rules::Slide => "right over empty cells only, never passing a piece",
+        }
+    }
+
     /// What its fast formula is called: `the staircase formula`, `the Welter function`
     /// or `the gap staircase formula`.
     pub const fn formula_name(self) -> &'static str {
