@@ -110,8 +110,8 @@ impl Game {
     /// out when the piece has one landing cell, as in hop).
     ///
     /// ```
-    /// use hopnim::{Board, game::{Rules, Variant}, play::game::{Game, Player}};
-    /// let welter = Variant { rules: Rules::Welter, ..Variant::default() };
+    /// use hopnim::{Board, game::Variant, play::game::{Game, Player}};
+    /// let welter = Variant { rules: "welter".parse()?, ..Variant::default() };
     /// let mut game = Game::of_variant("x3".parse()?, Player::You, welter);
     /// assert!(game.play_to("1:1".parse()?, None).is_err()); // 2, 3 or 4?
     /// game.play_to("1:1".parse()?, Some(4))?;
