@@ -17,7 +17,7 @@
 // out their addresses.
 #![allow(unsafe_code)]
 
-use hopnim::game::{Convention, Rules, Variant};
+use hopnim::game::{Rules, Variant};
 use hopnim::play::puzzle::Level;
 use hopnim::play::reply::{self, Refusal};
 use std::cell::RefCell;
@@ -86,12 +86,14 @@ pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules: u32, misere: u32) 
 /// (0 or 1) play.
 fn variant(rules: u32, misere: u32) -> Option<Variant> {
     let rules = *Rules::ALL.get(usize::try_from(rules).ok()?)?;
-    let convention = match misere {
-        0 => Convention::Normal,
-        1 => Convention::Misere,
+    let misere = match misere {
+        0 => false,
+        1 => true,
         _ => return None,
     };
-    Some(Variant { rules, convention })
+    Variant::ALL
+        .into_iter()
+        .find(|game| game.rules == rules && game.is_misere() == misere)
 }
 
 /// Answers `question` about the board in the input, keeping the reply or refusal.

@@ -10,7 +10,7 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use hopnim::Board;
-use hopnim::game::{Convention, Rules, Variant};
+use hopnim::game::{Rules, Variant};
 use hopnim::play::analysis::Analyser;
 use hopnim::play::puzzle::{Level, PuzzleError};
 use hopnim::play::reply::{self, Refusal};
@@ -71,12 +71,12 @@ fn answer_response(answer: Result<Vec<u8>, Refusal>, too_long: StatusCode) -> Re
     }
 }
 
-/// The game a request asks about.
+/// The game a request asks about: one of the family's games ([`Variant::ALL`]).
 fn variant(rules: Rules, misere: bool) -> Variant {
-    Variant {
-        rules,
-        convention: Convention::of_misere(misere),
-    }
+    Variant::ALL
+        .into_iter()
+        .find(|game| game.rules == rules && game.is_misere() == misere)
+        .expect("every rule set is played in both conventions")
 }
 
 /// The query of `GET /api/analyze`.
