@@ -144,11 +144,32 @@ pub fn verify_rules(
     max_width: u32,
     on_progress: impl Fn(u64) + Sync,
 ) -> Result<Verification, TableError> {
+    verify_rules_while(rules, max_width, on_progress, || true)
+}
+
+/// [`verify_rules`], asking `keep_going()` from the worker threads before each chunk
+/// of up to `2^14` rows: once it says no, the check stops soon after with
+/// [`TableError::Stopped`] (Ctrl-C in a caller that polls for it, say).
+///
+/// ```
+/// use hopnim::{game::Rules, proof::{table::TableError, verify::verify_rules_while}};
+/// assert!(verify_rules_while(Rules::Slide, 10, |_| {}, || true)?.holds());
+/// let stopped = verify_rules_while(Rules::Slide, 10, |_| {}, || false);
+/// assert_eq!(stopped, Err(TableError::Stopped));
+/// # Ok::<(), TableError>(())
+/// ```
+pub fn verify_rules_while(
+    rules: Rules,
+    max_width: u32,
+    on_progress: impl Fn(u64) + Sync,
+    keep_going: impl Fn() -> bool + Sync,
+) -> Result<Verification, TableError> {
     verify_against(
         rules,
         max_width,
         |mask| rules.grundy_of_mask(mask),
         on_progress,
+        keep_going,
     )
 }
 
@@ -167,12 +188,13 @@ fn verify_against(
     max_width: u32,
     formula: impl Fn(u64) -> u32 + Sync,
     on_progress: impl Fn(u64) + Sync,
+    keep_going: impl Fn() -> bool + Sync,
 ) -> Result<Verification, TableError> {
     let tally = Mutex::new(Tally {
         by_length: [[0; VALUE_SLOTS]; LENGTHS],
         first_difference: None,
     });
-    let table = GrundyTable::build_visiting_for(rules, max_width, |first, values| {
+    let visit = |first: u64, values: &[u8]| {
         let mut by_length = [[0u64; VALUE_SLOTS]; LENGTHS];
         let mut difference = None;
         for (mask, &value) in (first..).zip(values) {
@@ -195,7 +217,8 @@ fn verify_against(
         };
         drop(tally);
         on_progress(values.len() as u64);
-    })?;
+    };
+    let table = GrundyTable::build_visiting_while(rules, max_width, visit, keep_going)?;
     let tally = tally.into_inner().expect("no chunk panicked");
 
     let mut widths = Vec::new();
@@ -246,7 +269,7 @@ mod tests {
                 .filter(|pile| pile.stair > 0)
                 .fold(0, |acc, pile| acc ^ pile.pieces)
         };
-        let verification = verify_against(Rules::Hop, 6, every_stair, |_| {}).unwrap();
+        let verification = verify_against(Rules::Hop, 6, every_stair, |_| {}, || true).unwrap();
         assert!(!verification.holds());
         let counterexample = verification.counterexample().unwrap();
         assert_eq!(counterexample.row.to_string(), "x2");
@@ -265,7 +288,7 @@ mod tests {
         // Wrong on two rows far apart: the smaller one is reported.
         let wrong_twice =
             |mask: u64| crate::grundy_of_mask(mask) ^ u32::from(mask == 0b1 << 17 || mask == 0b101);
-        let verification = verify_against(Rules::Hop, 18, wrong_twice, |_| {}).unwrap();
+        let verification = verify_against(Rules::Hop, 18, wrong_twice, |_| {}, || true).unwrap();
         assert_eq!(
             verification.counterexample().unwrap().row.to_string(),
             "x1x"

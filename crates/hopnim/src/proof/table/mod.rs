@@ -42,6 +42,10 @@ pub enum TableError {
         /// The width asked for.
         width: u32,
     },
+    /// The caller's `keep_going` said no before the table was done
+    /// ([`GrundyTable::of_rules_into`]).
+    #[error("the table was stopped before it was done")]
+    Stopped,
 }
 
 /// The Grundy value of every row of one width, by the definition, indexed by row mask
@@ -126,24 +130,48 @@ impl GrundyTable {
         width: u32,
         on_progress: impl Fn(u64) + Sync,
     ) -> Result<GrundyTable, TableError> {
-        use rayon::prelude::*;
-        if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
-            return Err(TableError::Width { width });
-        }
-        const CHUNK_ROWS: usize = 1 << 14;
+        check_width(width)?;
         let mut values = vec![0u8; 1 << width];
-        values
-            .par_chunks_mut(CHUNK_ROWS)
-            .enumerate()
-            .for_each(|(chunk, out)| {
-                let first = (chunk * CHUNK_ROWS) as u64;
-                for (mask, value) in (first..).zip(out.iter_mut()) {
-                    // A Grundy value of a row of 32 cells or fewer is below 256.
-                    *value = rules.grundy_of_mask(mask) as u8;
-                }
-                on_progress(out.len() as u64);
-            });
+        by_formula_into(rules, &mut values, &on_progress, &|| true)?;
         Ok(GrundyTable { width, values })
+    }
+
+    /// The table [`GrundyTable::of_rules`] gives, written into `values` (`2^width`
+    /// bytes the caller owns: a buffer of another language, say, filled without a
+    /// copy), asking `keep_going()` from the worker threads before each chunk of up to
+    /// `2^14` rows. Once it says no, the build stops soon after with
+    /// [`TableError::Stopped`], `values` part written.
+    ///
+    /// ```
+    /// use hopnim::{game::Rules, proof::table::{GrundyTable, TableError}};
+    /// let mut values = vec![0; 1 << 12];
+    /// GrundyTable::of_rules_into(Rules::Hop, 12, &mut values, || true)?;
+    /// assert_eq!(values, GrundyTable::build(12)?.values());
+    /// let stopped = GrundyTable::of_rules_into(Rules::Welter, 12, &mut values, || false);
+    /// assert_eq!(stopped, Err(TableError::Stopped));
+    /// # Ok::<(), TableError>(())
+    /// ```
+    ///
+    /// # Panics
+    /// If `values` does not hold `2^width` bytes (for a width in `1..=32`).
+    pub fn of_rules_into(
+        rules: Rules,
+        width: u32,
+        values: &mut [u8],
+        keep_going: impl Fn() -> bool + Sync,
+    ) -> Result<(), TableError> {
+        check_width(width)?;
+        assert_eq!(values.len() as u64, 1 << width, "a table of width {width}");
+        match rules {
+            Rules::Hop => {
+                let watch = sweep::Watch {
+                    visit: &|_, _| {},
+                    keep_going: &keep_going,
+                };
+                build_into(rules, width, values, &watch)
+            }
+            Rules::Welter | Rules::Slide => by_formula_into(rules, values, &|_| {}, &keep_going),
+        }
     }
 
     /// Like [`GrundyTable::build`], calling `on_progress(rows)` from the worker threads
@@ -180,13 +208,24 @@ impl GrundyTable {
         width: u32,
         visit: impl Fn(u64, &[u8]) + Sync,
     ) -> Result<GrundyTable, TableError> {
-        if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
-            return Err(TableError::Width { width });
-        }
-        let values = match rules {
-            Rules::Hop => sweep::sweep(width, &visit),
-            Rules::Welter | Rules::Slide => sweep::sweep_by_moves(rules, width, &visit),
+        GrundyTable::build_visiting_while(rules, width, visit, || true)
+    }
+
+    /// [`GrundyTable::build_visiting_for`], stopped with [`TableError::Stopped`] once
+    /// `keep_going()` (asked before each chunk) says no.
+    pub(crate) fn build_visiting_while(
+        rules: Rules,
+        width: u32,
+        visit: impl Fn(u64, &[u8]) + Sync,
+        keep_going: impl Fn() -> bool + Sync,
+    ) -> Result<GrundyTable, TableError> {
+        check_width(width)?;
+        let mut values = vec![0u8; 1 << width];
+        let watch = sweep::Watch {
+            visit: &visit,
+            keep_going: &keep_going,
         };
+        build_into(rules, width, &mut values, &watch)?;
         Ok(GrundyTable { width, values })
     }
 
@@ -240,6 +279,64 @@ impl GrundyTable {
             }
         }
         out.flush()
+    }
+}
+
+/// An error for a width outside `1..=32`.
+fn check_width(width: u32) -> Result<(), TableError> {
+    if (1..=GrundyTable::MAX_WIDTH).contains(&width) {
+        Ok(())
+    } else {
+        Err(TableError::Width { width })
+    }
+}
+
+/// The table of `width` by the definition into `values` (`2^width` bytes): hop's own
+/// sweep, or every move looked up.
+fn build_into(
+    rules: Rules,
+    width: u32,
+    values: &mut [u8],
+    watch: &sweep::Watch<'_>,
+) -> Result<(), TableError> {
+    let finished = match rules {
+        Rules::Hop => sweep::sweep(width, values, watch),
+        Rules::Welter | Rules::Slide => sweep::sweep_by_moves(rules, width, values, watch),
+    };
+    finished.then_some(()).ok_or(TableError::Stopped)
+}
+
+/// The table of `rules` by its formula into `values` (`2^width` bytes), in parallel
+/// chunks of `2^14` rows, asking `keep_going()` before each.
+fn by_formula_into(
+    rules: Rules,
+    values: &mut [u8],
+    on_progress: &(dyn Fn(u64) + Sync),
+    keep_going: &(dyn Fn() -> bool + Sync),
+) -> Result<(), TableError> {
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    const CHUNK_ROWS: usize = 1 << 14;
+    let stopped = AtomicBool::new(false);
+    values
+        .par_chunks_mut(CHUNK_ROWS)
+        .enumerate()
+        .for_each(|(chunk, out)| {
+            if stopped.load(Ordering::Relaxed) || !keep_going() {
+                stopped.store(true, Ordering::Relaxed);
+                return;
+            }
+            let first = (chunk * CHUNK_ROWS) as u64;
+            for (mask, value) in (first..).zip(out.iter_mut()) {
+                // A Grundy value of a row of 32 cells or fewer is below 256.
+                *value = rules.grundy_of_mask(mask) as u8;
+            }
+            on_progress(out.len() as u64);
+        });
+    if stopped.into_inner() {
+        Err(TableError::Stopped)
+    } else {
+        Ok(())
     }
 }
 
@@ -311,7 +408,12 @@ mod tests {
             }
         }
         // The hop sweep and the move-by-move sweep are twins too.
-        let by_moves = sweep::sweep_by_moves(Rules::Hop, 17, &|_, _| {});
+        let mut by_moves = vec![0; 1 << 17];
+        let watch = sweep::Watch {
+            visit: &|_, _| {},
+            keep_going: &|| true,
+        };
+        assert!(sweep::sweep_by_moves(Rules::Hop, 17, &mut by_moves, &watch));
         assert_eq!(by_moves, GrundyTable::build(17).unwrap().values());
     }
 
@@ -333,6 +435,33 @@ mod tests {
     fn widths_outside_one_to_thirty_two_are_refused() {
         assert_eq!(GrundyTable::build(0), Err(TableError::Width { width: 0 }));
         assert_eq!(GrundyTable::build(33), Err(TableError::Width { width: 33 }));
+    }
+
+    #[test]
+    fn a_table_written_into_a_buffer_is_the_built_one_and_stops_when_told() {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        for rules in Rules::ALL {
+            for width in [1, 5, 6, 15, 17] {
+                let mut values = vec![0xff; 1 << width];
+                GrundyTable::of_rules_into(rules, width, &mut values, || true).unwrap();
+                let built = GrundyTable::of_rules(rules, width, |_| {}).unwrap();
+                assert_eq!(values, built.values(), "{rules}, width {width}");
+            }
+            // Told to stop after 3 chunks of the 2^8 of width 22: asked again only by
+            // the threads already at a chunk then, and an error.
+            let asked = AtomicU32::new(0);
+            let mut values = vec![0; 1 << 22];
+            let stopped = GrundyTable::of_rules_into(rules, 22, &mut values, || {
+                asked.fetch_add(1, Ordering::Relaxed) < 3
+            });
+            assert_eq!(stopped, Err(TableError::Stopped), "{rules}");
+            let most = 4 + rayon::current_num_threads() as u32;
+            assert!(asked.into_inner() <= most, "{rules}");
+        }
+        assert_eq!(
+            GrundyTable::of_rules_into(Rules::Hop, 33, &mut [], || true),
+            Err(TableError::Width { width: 33 })
+        );
     }
 
     #[test]

@@ -36,6 +36,8 @@
 //! value of at most 31 (a `mex` of `k` values is at most `k`): a `u32` bit set holds
 //! every value seen, and a byte holds every value.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rayon::prelude::*;
 
 use crate::game::Rules;
@@ -221,17 +223,39 @@ fn level_of(chunk: usize) -> usize {
     level
 }
 
-/// The values of all `2^width` rows of `width` (`1..=32`), indexed by row mask. Each
-/// finished chunk is shown to `visit` (its first mask and its values), in parallel
-/// and in no fixed order.
-pub(super) fn sweep(width: u32, visit: &(dyn Fn(u64, &[u8]) + Sync)) -> Vec<u8> {
+/// What a sweep reports to and asks of its caller, from the worker threads: `visit`
+/// is shown each finished chunk (its first mask and its values), in no fixed order;
+/// `keep_going()` is asked before each chunk is solved, and once it says no the sweep
+/// stops, its table part written.
+pub(super) struct Watch<'a> {
+    pub(super) visit: &'a (dyn Fn(u64, &[u8]) + Sync),
+    pub(super) keep_going: &'a (dyn Fn() -> bool + Sync),
+}
+
+/// Writes the values of all `2^width` rows of `width` (`1..=32`) into `values`
+/// (`2^width` bytes), indexed by row mask. Returns whether it finished (`false` when
+/// `watch` stopped it).
+pub(super) fn sweep(width: u32, values: &mut [u8], watch: &Watch<'_>) -> bool {
     // Rows keep their values when empty cells are added on the left, so narrow
     // tables are the start of a table of BASE_BITS.
-    let swept_width = width.max(BASE_BITS);
+    if width < BASE_BITS {
+        let mut base = [0u8; BASE];
+        // Shown to `visit` once cut to the width.
+        let uncut = Watch {
+            visit: &|_, _| {},
+            ..*watch
+        };
+        let finished = sweep(BASE_BITS, &mut base, &uncut);
+        values.copy_from_slice(&base[..values.len()]);
+        if finished {
+            (watch.visit)(0, values);
+        }
+        return finished;
+    }
     sweep_chunks(
         width,
-        swept_width,
-        visit,
+        values,
+        watch,
         |chunk_rows| Scratch {
             seen: vec![0; chunk_rows],
             bits: vec![0; chunk_rows],
@@ -240,19 +264,21 @@ pub(super) fn sweep(width: u32, visit: &(dyn Fn(u64, &[u8]) + Sync)) -> Vec<u8> 
     )
 }
 
-/// The values of all `2^width` rows of `width` (`1..=32`) under any rule set, by the
-/// definition: each row's moves listed by [`Rules::options_of_mask`] and looked up,
-/// in the same parallel order of chunks as [`sweep`]. Every rule set moves a piece to
-/// a lower bit, so the chunk levels work for all of them.
+/// Writes the values of all `2^width` rows of `width` (`1..=32`) under any rule set
+/// into `values`, by the definition: each row's moves listed by
+/// [`Rules::options_of_mask`] and looked up, in the same parallel order of chunks as
+/// [`sweep`]. Every rule set moves a piece to a lower bit, so the chunk levels work
+/// for all of them. Returns whether it finished.
 pub(super) fn sweep_by_moves(
     rules: Rules,
     width: u32,
-    visit: &(dyn Fn(u64, &[u8]) + Sync),
-) -> Vec<u8> {
+    values: &mut [u8],
+    watch: &Watch<'_>,
+) -> bool {
     sweep_chunks(
         width,
-        width,
-        visit,
+        values,
+        watch,
         |_| (),
         |out, chunk, done, ()| {
             let chunk_bits = out.len().trailing_zeros();
@@ -276,28 +302,28 @@ pub(super) fn sweep_by_moves(
     )
 }
 
-/// Cuts the table of `swept_width` into chunks of `2^CHUNK_BITS` rows and solves them
-/// level by level, the chunks of one level in parallel, each with its own scratch
-/// space; keeps the first `2^width` rows.
+/// Cuts the table of `width` (`values`, `2^width` bytes) into chunks of
+/// `2^CHUNK_BITS` rows and solves them level by level, the chunks of one level in
+/// parallel, each with its own scratch space. Returns whether it finished.
 fn sweep_chunks<S>(
     width: u32,
-    swept_width: u32,
-    visit: &(dyn Fn(u64, &[u8]) + Sync),
+    values: &mut [u8],
+    watch: &Watch<'_>,
     scratch: impl Fn(usize) -> S + Sync,
     solve: impl Fn(&mut [u8], usize, &[&[u8]], &mut S) + Sync,
-) -> Vec<u8> {
-    let chunk_bits = swept_width.min(CHUNK_BITS);
+) -> bool {
+    assert_eq!(values.len(), 1 << width, "a table of width {width}");
+    let chunk_bits = width.min(CHUNK_BITS);
     let chunk_rows = 1usize << chunk_bits;
-    let chunks = 1usize << (swept_width - chunk_bits);
-    let high_bits = (swept_width - chunk_bits) as usize;
+    let chunks = 1usize << (width - chunk_bits);
+    let high_bits = (width - chunk_bits) as usize;
     let mut levels = vec![Vec::new(); high_bits * (high_bits + 1) / 2 + 1];
     for chunk in 0..chunks {
         levels[level_of(chunk)].push(chunk);
     }
 
-    let mut table = vec![0u8; chunk_rows * chunks];
-    let mut chunk_slices: Vec<&mut [u8]> = table.chunks_mut(chunk_rows).collect();
-    let kept_rows = 1usize << width;
+    let stopped = AtomicBool::new(false);
+    let mut chunk_slices: Vec<&mut [u8]> = values.chunks_mut(chunk_rows).collect();
     for level in &levels {
         // This level's chunks are written, the lower levels' read: they are disjoint.
         let mut writing: Vec<(usize, &mut [u8])> = level
@@ -308,21 +334,23 @@ fn sweep_chunks<S>(
         writing.par_iter_mut().for_each_init(
             || scratch(chunk_rows),
             |scratch, (chunk, out)| {
-                solve(out, *chunk, &done, scratch);
-                let first = *chunk * chunk_rows;
-                if first < kept_rows {
-                    visit(first as u64, &out[..chunk_rows.min(kept_rows)]);
+                if stopped.load(Ordering::Relaxed) || !(watch.keep_going)() {
+                    stopped.store(true, Ordering::Relaxed);
+                    return;
                 }
+                solve(out, *chunk, &done, scratch);
+                (watch.visit)((*chunk * chunk_rows) as u64, out);
             },
         );
         drop(done);
+        if stopped.load(Ordering::Relaxed) {
+            return false;
+        }
         for (chunk, out) in writing {
             chunk_slices[chunk] = out;
         }
     }
-    drop(chunk_slices);
-    table.truncate(kept_rows);
-    table
+    true
 }
 
 #[cfg(test)]
@@ -390,9 +418,14 @@ mod tests {
     fn every_chunk_is_visited_once() {
         for width in [1, 3, 4, 14, 17] {
             let visited = std::sync::Mutex::new(Vec::new());
-            let table = sweep(width, &|first, values| {
-                visited.lock().unwrap().push((first, values.len()));
-            });
+            let mut table = vec![0; 1 << width];
+            let visit = |first, values: &[u8]| visited.lock().unwrap().push((first, values.len()));
+            let keep_going = || true;
+            let watch = Watch {
+                visit: &visit,
+                keep_going: &keep_going,
+            };
+            assert!(sweep(width, &mut table, &watch));
             let mut visited = visited.into_inner().unwrap();
             visited.sort_unstable();
             let mut next = 0u64;
