@@ -14,7 +14,7 @@ use hopnim::proof::verify::verify_rules;
 use hopnim::{Board, Cell, Move, Nimber, Row};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyString};
+use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
 
 mod svg;
 
@@ -267,6 +267,30 @@ impl PyBoard {
             Choice::Winning(mv) | Choice::Longest(mv) => Some(mv.to_string()),
             Choice::NoMove => None,
         }
+    }
+
+    /// How pickle makes the board again: `Board.__new__(Board, notation, rules=...,
+    /// misere=...)`, through `copyreg.__newobj_ex__` (what pickle does for
+    /// `__getnewargs_ex__`), which every pickle protocol can name.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let board = slf.get();
+        let keywords = PyDict::new(py);
+        keywords.set_item("rules", board.variant.rules.name())?;
+        keywords.set_item("misere", board.variant.is_misere())?;
+        let notation = (board.board.to_string(),);
+        let make = py.import("copyreg")?.getattr("__newobj_ex__")?;
+        (make, (slf.get_type(), notation, keywords)).into_pyobject(py)
+    }
+
+    /// The board itself: it is immutable.
+    fn __copy__(slf: Bound<'_, Self>) -> Bound<'_, Self> {
+        slf
+    }
+
+    /// The board itself: it is immutable, and holds nothing mutable.
+    fn __deepcopy__<'py>(slf: Bound<'py, Self>, _memo: &Bound<'py, PyAny>) -> Bound<'py, Self> {
+        slf
     }
 
     fn __str__(&self) -> String {

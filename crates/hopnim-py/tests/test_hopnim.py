@@ -1,9 +1,11 @@
 """hopnim's Python module against a pure-Python definition of each game, against the
 command line's JSON, and on bad input."""
 
+import copy
 import json
 import os
 import pathlib
+import pickle
 import subprocess
 import xml.etree.ElementTree as ET
 from functools import lru_cache
@@ -294,3 +296,42 @@ def test_a_board_draws_itself_as_svg():
     circles = root.findall("{http://www.w3.org/2000/svg}circle")
     assert len(circles) == 2
     assert {c.get("fill") for c in circles} == {"#2da44e"}  # both pieces have a winning move
+
+
+def test_a_board_pickles_and_copies_exactly():
+    boards = [
+        hopnim.Board("18x1/17x2"),
+        hopnim.Board("x3/2x1/4", rules="welter", misere=True),
+        hopnim.Board("x1x" + "61", rules="slide"),
+        hopnim.Board("xx/1x", misere=True),
+    ]
+    for board in boards:
+        for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+            again = pickle.loads(pickle.dumps(board, protocol))
+            assert type(again) is hopnim.Board and again == board and hash(again) == hash(board)
+            assert (again.rows, again.width, again.rules, again.misere) == (
+                board.rows,
+                board.width,
+                board.rules,
+                board.misere,
+            ), protocol
+            assert repr(again) == repr(board)
+        # Immutable: a copy, shallow or deep, is the board itself.
+        assert copy.copy(board) is board and copy.deepcopy(board) is board
+        assert copy.deepcopy({"board": [board]}) == {"board": [board]}
+    # A board only equals the same game's.
+    welter = pickle.loads(pickle.dumps(hopnim.Board("x3", rules="welter")))
+    assert welter != hopnim.Board("x3") and welter != hopnim.Board("x3", rules="welter", misere=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(max_width=64, max_rows=4), st.sampled_from(RULES), st.booleans(), st.integers(0, pickle.HIGHEST_PROTOCOL))
+def test_every_board_round_trips_through_pickle(board, rules, misere, protocol):
+    width, masks = board
+    if misere and rules == "welter":
+        width = min(width, 24)  # misère Welter is answered up to 24 cells
+    masks = [mask & ((1 << width) - 1) for mask in masks]
+    game = hopnim.Board("/".join(notation(width, mask) for mask in masks), rules=rules, misere=misere)
+    again = pickle.loads(pickle.dumps(game, protocol))
+    assert again == game and again.rows == game.rows and again.width == width
+    assert (again.rules, again.misere) == (rules, misere)

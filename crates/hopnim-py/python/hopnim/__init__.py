@@ -13,6 +13,9 @@ play, wins). Every value comes from hopnim's Rust library:
 ['1:19->20', '2:18->19']
 >>> str(board.play("1:19"))
 '19x/17x2'
+>>> import pickle
+>>> pickle.loads(pickle.dumps(board)) == board
+True
 """
 
 from ._hopnim import Board, analyze, grundy, solve, table, verify
