@@ -2,17 +2,27 @@
 //! re-exports. A thin layer over the library: every value, answer and message comes
 //! from it, and every error becomes a `ValueError` with the library's located message
 //! (never a panic across the boundary).
+//!
+//! Every call that can take long computes without the GIL, on a thread of its own,
+//! while the calling thread looks for signals every [`SIGNAL_POLL`]: Ctrl-C raises
+//! `KeyboardInterrupt` at once, and the work, told to stop, ends within a chunk of
+//! rows. No call takes more than [`MAX_MEMORY`] for a table unless told to.
 
 use std::fmt::Display;
+use std::io::{self, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Condvar, Mutex, mpsc};
+use std::time::Duration;
 
-use hopnim::game::{AnyBoard, Convention, Rules, Variant};
+use hopnim::game::{AnyBoard, BoardWidth, Rules, Variant};
 use hopnim::judge::{JudgeInput, JudgeSpec, Source};
-use hopnim::play::analysis::{Analyser, Analysis};
+use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{self, Choice};
 use hopnim::proof::table::GrundyTable;
-use hopnim::proof::verify::verify_rules;
+use hopnim::proof::verify::verify_rules_while;
 use hopnim::{Board, Cell, Move, Nimber, Row};
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
 
@@ -23,12 +33,143 @@ fn value_error(error: impl Display) -> PyErr {
     PyValueError::new_err(error.to_string())
 }
 
+/// How often a long call looks for signals while its work runs.
+const SIGNAL_POLL: Duration = Duration::from_millis(50);
+
+/// The most memory a table (in `table` and `verify`) may take unless the call's
+/// `max_memory` allows more: 256 MiB, the command line's `--max-memory` (width 27).
+const MAX_MEMORY: u64 = 256 << 20;
+
+/// Runs `work` on a thread of its own, without the GIL, while this thread looks for
+/// signals every [`SIGNAL_POLL`]. On one, the handler's exception (`KeyboardInterrupt`
+/// for Ctrl-C) is returned once `work` has ended: it is told to by `stop`, which it
+/// must read often.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&AtomicBool) -> T + Send,
+) -> PyResult<T> {
+    let stop = AtomicBool::new(false);
+    let done = (Mutex::new(None), Condvar::new());
+    // Waits up to `timeout` for the work's outcome (a panic caught as its payload).
+    let outcome = |timeout: Option<Duration>| {
+        let finished = |outcome: &mut Option<_>| outcome.is_some();
+        let guard = done.0.lock().expect("no panic holds the lock");
+        let mut guard = match timeout {
+            Some(timeout) => {
+                let waited = done.1.wait_timeout_while(guard, timeout, |o| !finished(o));
+                waited.expect("no panic holds the lock").0
+            }
+            None => done
+                .1
+                .wait_while(guard, |o| !finished(o))
+                .expect("no panic holds the lock"),
+        };
+        guard.take()
+    };
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let result = panic::catch_unwind(AssertUnwindSafe(|| work(&stop)));
+            *done.0.lock().expect("no panic holds the lock") = Some(result);
+            done.1.notify_all();
+        });
+        loop {
+            match py.detach(|| outcome(Some(SIGNAL_POLL))) {
+                Some(Ok(value)) => return Ok(value),
+                Some(Err(panicked)) => panic::resume_unwind(panicked),
+                None => {}
+            }
+            if let Err(signal) = py.check_signals() {
+                stop.store(true, Ordering::Relaxed);
+                py.detach(|| outcome(None));
+                return Err(signal);
+            }
+        }
+    })
+}
+
+/// The int `value`, the argument `name`, if it is in `min..=max`; a `ValueError` in
+/// the words of the library's width errors otherwise ("width -1 is out of range
+/// (1..=32)"), however far out it is; a `TypeError` if it is no int.
+fn int_in(value: &Bound<'_, PyAny>, name: &str, min: u64, max: u64) -> PyResult<u64> {
+    let out_of_range =
+        || PyValueError::new_err(format!("{name} {value} is out of range ({min}..={max})"));
+    match value.extract::<u64>() {
+        Ok(number) if (min..=max).contains(&number) => Ok(number),
+        Ok(_) => Err(out_of_range()),
+        Err(error) if error.is_instance_of::<PyOverflowError>(value.py()) => Err(out_of_range()),
+        Err(error) => Err(error),
+    }
+}
+
+/// The `max_memory` argument in bytes: [`MAX_MEMORY`] when not given, any
+/// non-negative int (past 64 bits, no limit), a `ValueError` when negative.
+fn max_memory(value: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    let Some(value) = value else {
+        return Ok(MAX_MEMORY);
+    };
+    match value.extract::<u64>() {
+        Ok(budget) => Ok(budget),
+        Err(error) if error.is_instance_of::<PyOverflowError>(value.py()) => {
+            if value.lt(0)? {
+                Err(PyValueError::new_err(format!(
+                    "max_memory {value} is negative: give a number of bytes"
+                )))
+            } else {
+                Ok(u64::MAX)
+            }
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// A `ValueError` unless the table of `width` ([`GrundyTable::bytes`]: a byte a row
+/// and the workers' rows in hand) fits in `budget` bytes, in the words of the command
+/// line's `--max-memory`; the table's own bytes otherwise.
+fn table_fits(width: u32, budget: u64) -> PyResult<usize> {
+    let needed = GrundyTable::bytes(width);
+    if needed > budget {
+        return Err(PyValueError::new_err(format!(
+            "the table of width {width} needs {} of memory, over max_memory ({}): give \
+             max_memory={needed} for it, or a smaller width",
+            size(needed),
+            size(budget)
+        )));
+    }
+    usize::try_from(1u64 << width).map_err(|_| {
+        PyValueError::new_err(format!(
+            "the table of width {width} needs {} of memory, more than this machine can \
+             address",
+            size(needed)
+        ))
+    })
+}
+
+/// A number of bytes for people: in the largest unit that counts them exactly (`264
+/// MiB`, `1032 MiB`), else to a tenth of the largest unit they reach (`286.1 MiB`).
+fn size(bytes: u64) -> String {
+    const UNITS: [(&str, u32); 3] = [("GiB", 30), ("MiB", 20), ("KiB", 10)];
+    if let Some((unit, shift)) = UNITS
+        .iter()
+        .find(|&&(_, shift)| bytes >= 1 << shift && bytes.is_multiple_of(1 << shift))
+    {
+        return format!("{} {unit}", bytes >> shift);
+    }
+    match UNITS.iter().find(|&&(_, shift)| bytes >= 1 << shift) {
+        Some((unit, shift)) => format!("{:.1} {unit}", bytes as f64 / (1u64 << shift) as f64),
+        None => format!("{bytes} bytes"),
+    }
+}
+
+/// The game named by `rules` and `misere`.
+fn game_of(rules: &str, misere: bool) -> PyResult<Variant> {
+    let rules: Rules = rules.parse().map_err(value_error)?;
+    Ok(Variant::new(rules, misere))
+}
+
 /// The game named by `rules` and `misere`, for boards of `width` cells: an error when
 /// hopnim has no proof of who wins it at that width.
 fn variant_of(rules: &str, misere: bool, width: u32) -> PyResult<Variant> {
-    let rules: Rules = rules.parse().map_err(value_error)?;
-    let convention = Convention::of_misere(misere);
-    Variant { rules, convention }
+    game_of(rules, misere)?
         .for_width(width)
         .map_err(value_error)
 }
@@ -74,30 +215,173 @@ fn analyze<'py>(
     misere: bool,
     rules: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let board = parse_board(board)?;
+    let board = py.detach(|| parse_board(board))?;
+    py.check_signals()?;
     let variant = variant_of(rules, misere, board.width())?;
-    let mut json = Vec::new();
-    Analysis::of(&board, variant, moves).write_json(&mut json);
-    let text = String::from_utf8(json).expect("the analysis is JSON text");
-    py.import("json")?.call_method1("loads", (text,))
+    analysis_object(py, &board, variant, moves)
+}
+
+/// About how many values (numbers, strings) the JSON of one batch of an analysis
+/// holds: a few milliseconds of `json.loads`.
+const BATCH_VALUES: usize = 1 << 16;
+
+/// The analysis of `board` as [`analyze`] returns it, made in batches: a thread of its
+/// own analyses the board and writes its lists in batches with the library's JSON
+/// writer (without the GIL), while this one reads them with `json.loads` into the
+/// object, looking for signals between batches. A signal stops the thread at its next
+/// batch.
+fn analysis_object<'py>(
+    py: Python<'py>,
+    board: &AnyBoard,
+    variant: Variant,
+    with_moves: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let loads = py.import("json")?.getattr("loads")?;
+    std::thread::scope(|scope| {
+        // Two batches ahead at most.
+        let (send, batches) = mpsc::sync_channel::<Batch>(2);
+        // An error: this thread stopped reading (a signal), so the worker stops.
+        let worker = scope.spawn(move || send_analysis(board, variant, with_moves, &send).ok());
+        let batches = Mutex::new(batches);
+        let mut object: Option<Bound<'py, PyAny>> = None;
+        let mut read = |key: &str, json: Vec<u8>| -> PyResult<()> {
+            let batch = loads.call1((PyBytes::new(py, &json),))?;
+            match &object {
+                None => object = Some(batch),
+                Some(object) => {
+                    let list = object.get_item(key)?;
+                    list.call_method1("extend", (batch.get_item(key)?,))?;
+                }
+            }
+            Ok(())
+        };
+        let outcome = loop {
+            let received = py.detach(|| {
+                let batches = batches.lock().expect("no panic holds the lock");
+                batches.recv_timeout(SIGNAL_POLL)
+            });
+            let read = match received {
+                Ok((key, json)) => read(key, json),
+                Err(mpsc::RecvTimeoutError::Timeout) => Ok(()),
+                Err(mpsc::RecvTimeoutError::Disconnected) => break Ok(()),
+            };
+            if let Err(error) = read.and_then(|()| py.check_signals()) {
+                break Err(error);
+            }
+        };
+        // The thread stops at its next batch once no one reads them.
+        drop(batches);
+        if let Err(panicked) = py.detach(|| worker.join()) {
+            panic::resume_unwind(panicked);
+        }
+        outcome.map(|()| object.expect("the thread sends the object first"))
+    })
+}
+
+/// A batch of an analysis for [`analysis_object`]: the key of the list it extends (""
+/// for the object without its lists), and its JSON.
+type Batch = (&'static str, Vec<u8>);
+
+/// Analyses `board` and sends the analysis through `send` in batches: first the object
+/// without its lists, then its rows, its winning moves and its moves, a batch at a
+/// time, each written by the library's JSON writer; until a send fails.
+fn send_analysis(
+    board: &AnyBoard,
+    variant: Variant,
+    with_moves: bool,
+    send: &mpsc::SyncSender<Batch>,
+) -> Result<(), mpsc::SendError<Batch>> {
+    let mut skeleton = Analysis::of(board, variant, with_moves);
+    let rows = std::mem::take(&mut skeleton.rows);
+    let winning_moves = std::mem::take(&mut skeleton.winning_moves);
+    let moves = skeleton.moves.as_mut().map(std::mem::take);
+    let json = |analysis: Analysis| {
+        let mut json = Vec::new();
+        analysis.write_json(&mut json);
+        json
+    };
+    send.send(("", json(skeleton.clone())))?;
+    let row_values = |row: &RowAnalysis| {
+        let stairs = row.stairs.as_ref().map_or(0, |stairs| 2 * stairs.len());
+        1 + stairs + row.coins.as_ref().map_or(0, Vec::len)
+    };
+    in_batches(rows, row_values, |rows| {
+        let part = Analysis {
+            rows,
+            ..skeleton.clone()
+        };
+        send.send(("rows", json(part)))
+    })?;
+    in_batches(
+        winning_moves,
+        |_| 3,
+        |winning_moves| {
+            let part = Analysis {
+                winning_moves,
+                ..skeleton.clone()
+            };
+            send.send(("winning_moves", json(part)))
+        },
+    )?;
+    in_batches(
+        moves.into_iter().flatten(),
+        |_| 8,
+        |moves| {
+            let part = Analysis {
+                moves: Some(moves),
+                ..skeleton.clone()
+            };
+            send.send(("moves", json(part)))
+        },
+    )
+}
+
+/// Hands `items` to `send` in batches of about [`BATCH_VALUES`] values (by `weight`),
+/// until `send` fails.
+fn in_batches<T, E>(
+    items: impl IntoIterator<Item = T>,
+    weight: impl Fn(&T) -> usize,
+    mut send: impl FnMut(Vec<T>) -> Result<(), E>,
+) -> Result<(), E> {
+    let (mut batch, mut values) = (Vec::new(), 0);
+    for item in items {
+        values += weight(&item);
+        batch.push(item);
+        if values >= BATCH_VALUES {
+            send(std::mem::take(&mut batch))?;
+            values = 0;
+        }
+    }
+    if batch.is_empty() {
+        Ok(())
+    } else {
+        send(batch)
+    }
 }
 
 /// The answers to a judge input (`str` or `bytes`): one bool per test, whether the
 /// first player wins. Read by the same fast reader as `hopnim solve`, without the GIL.
 #[pyfunction]
-#[pyo3(signature = (data, *, width = 20, misere = false, rules = "hop"))]
+#[pyo3(signature = (data, *, width = None, misere = false, rules = "hop"),
+       text_signature = "(data, *, width=20, misere=False, rules='hop')")]
 fn solve(
     py: Python<'_>,
     data: &Bound<'_, PyAny>,
-    width: u64,
+    width: Option<&Bound<'_, PyAny>>,
     misere: bool,
     rules: &str,
 ) -> PyResult<Vec<bool>> {
-    let spec = JudgeSpec::of_width(width).map_err(value_error)?;
-    let spec = JudgeSpec {
-        variant: variant_of(rules, misere, spec.width.get())?,
-        ..spec
+    let width = match width {
+        Some(width) => int_in(
+            width,
+            "width",
+            BoardWidth::MIN.into(),
+            BoardWidth::MAX.into(),
+        )?,
+        None => BoardWidth::default().get().into(),
     };
+    let width = BoardWidth::new(width).map_err(value_error)?;
+    let spec = JudgeSpec::new(width, game_of(rules, misere)?).map_err(value_error)?;
     let bytes: &[u8] = if let Ok(bytes) = data.cast::<PyBytes>() {
         bytes.as_bytes()
     } else if let Ok(text) = data.cast::<PyString>() {
@@ -107,39 +391,97 @@ fn solve(
             "solve() takes the judge input as str or bytes",
         ));
     };
-    let written = py.detach(|| {
-        let mut out = Vec::with_capacity(bytes.len() / 8);
+    let solved = interruptible(py, |stop| {
+        let mut answers = Answers {
+            answers: Vec::new(),
+            line_start: true,
+            stop,
+        };
         JudgeInput::new(Source::Bytes(bytes), spec)
-            .solve(&mut out)
-            .map(|_| out)
-    });
-    let out = written.map_err(value_error)?;
-    Ok(out
-        .split(|&byte| byte == b'\n')
-        .filter(|line| !line.is_empty())
-        .map(|line| line == b"YES")
-        .collect())
+            .solve(&mut answers)
+            .map(|_| answers.answers)
+    })?;
+    solved.map_err(value_error)
+}
+
+/// Where `solve` writes its `YES` and `NO` lines: kept as bools. Every write fails once
+/// `stop` is raised, which ends the solving.
+struct Answers<'a> {
+    answers: Vec<bool>,
+    /// Whether the next byte starts a line.
+    line_start: bool,
+    stop: &'a AtomicBool,
+}
+
+impl Write for Answers<'_> {
+    fn write(&mut self, lines: &[u8]) -> io::Result<usize> {
+        if self.stop.load(Ordering::Relaxed) {
+            return Err(io::Error::other("stopped by a signal"));
+        }
+        for &byte in lines {
+            if self.line_start {
+                self.answers.push(byte == b'Y');
+            }
+            self.line_start = byte == b'\n';
+        }
+        Ok(lines.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A table width, the argument `name`: `1..=32`.
+fn table_width(value: &Bound<'_, PyAny>, name: &str) -> PyResult<u32> {
+    let width = int_in(value, name, 1, GrundyTable::MAX_WIDTH.into())?;
+    Ok(u32::try_from(width).expect("a table width fits"))
 }
 
 /// The Grundy value of every row of `width` cells (1 to 32), one byte per row, byte
-/// `m` for the row of mask `m` (bit `width - c` set for a piece in column `c`).
+/// `m` for the row of mask `m` (bit `width - c` set for a piece in column `c`). Built
+/// straight into the `bytes` it returns; refused when it needs more than `max_memory`
+/// bytes.
 #[pyfunction]
-#[pyo3(signature = (width, *, rules = "hop"))]
-fn table<'py>(py: Python<'py>, width: u32, rules: &str) -> PyResult<Bound<'py, PyBytes>> {
+#[pyo3(signature = (width, *, rules = "hop", max_memory = None),
+       text_signature = "(width, *, rules='hop', max_memory=268435456)")]
+fn table<'py>(
+    py: Python<'py>,
+    width: &Bound<'_, PyAny>,
+    rules: &str,
+    max_memory: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Bound<'py, PyBytes>> {
     let rules: Rules = rules.parse().map_err(value_error)?;
-    let table = py.detach(|| GrundyTable::of_rules(rules, width, |_| {}));
-    Ok(PyBytes::new(py, table.map_err(value_error)?.values()))
+    let width = table_width(width, "width")?;
+    let len = table_fits(width, self::max_memory(max_memory)?)?;
+    PyBytes::new_with(py, len, |values| {
+        interruptible(py, |stop| {
+            GrundyTable::of_rules_into(rules, width, values, || !stop.load(Ordering::Relaxed))
+        })?
+        .map_err(value_error)
+    })
 }
 
 /// The formula of `rules` checked against the definition on every row of every width
 /// up to `max_width` (at most 32): `{"holds", "rows_checked", "counterexample"}`.
+/// Takes a byte for each row of `max_width`; refused when that needs more than
+/// `max_memory` bytes.
 #[pyfunction]
-#[pyo3(signature = (max_width, *, rules = "hop"))]
-fn verify<'py>(py: Python<'py>, max_width: u32, rules: &str) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (max_width, *, rules = "hop", max_memory = None),
+       text_signature = "(max_width, *, rules='hop', max_memory=268435456)")]
+fn verify<'py>(
+    py: Python<'py>,
+    max_width: &Bound<'_, PyAny>,
+    rules: &str,
+    max_memory: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
     let rules: Rules = rules.parse().map_err(value_error)?;
-    let verification = py
-        .detach(|| verify_rules(rules, max_width, |_| {}))
-        .map_err(value_error)?;
+    let max_width = table_width(max_width, "max_width")?;
+    table_fits(max_width, self::max_memory(max_memory)?)?;
+    let verification = interruptible(py, |stop| {
+        verify_rules_while(rules, max_width, |_| {}, || !stop.load(Ordering::Relaxed))
+    })?
+    .map_err(value_error)?;
     let result = PyDict::new(py);
     result.set_item("holds", verification.holds())?;
     result.set_item("rows_checked", verification.rows_checked())?;

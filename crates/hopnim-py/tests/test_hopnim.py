@@ -6,7 +6,11 @@ import json
 import os
 import pathlib
 import pickle
+import signal
 import subprocess
+import sys
+import threading
+import time
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 
@@ -335,3 +339,154 @@ def test_every_board_round_trips_through_pickle(board, rules, misere, protocol):
     again = pickle.loads(pickle.dumps(game, protocol))
     assert again == game and again.rows == game.rows and again.width == width
     assert (again.rules, again.misere) == (rules, misere)
+
+
+# ---- bad numbers --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bad", [-1, -(2**70), 0, 33, 2**32 + 20, 10**30])
+def test_a_width_out_of_range_is_a_value_error_however_far_out(bad):
+    with pytest.raises(ValueError, match=rf"^width {bad} is out of range \(1\.\.=32\)$"):
+        hopnim.table(bad)
+    with pytest.raises(ValueError, match=rf"^max_width {bad} is out of range \(1\.\.=32\)$"):
+        hopnim.verify(bad)
+
+
+@pytest.mark.parametrize("bad", [-1, -20, 0, 1_000_001, 2**64, 10**30])
+def test_a_judge_width_out_of_range_is_a_value_error(bad):
+    with pytest.raises(ValueError, match=rf"^width {bad} is out of range \(1\.\.=1000000\)$"):
+        hopnim.solve("1\n1\n0\n", width=bad)
+
+
+def test_numbers_that_are_no_ints_are_type_errors():
+    for call in [lambda: hopnim.table("3"), lambda: hopnim.verify(3.0), lambda: hopnim.solve("", width="20")]:
+        with pytest.raises(TypeError):
+            call()
+    # Whatever Python takes as an int is one.
+    assert hopnim.table(True) == bytes([0, 0])
+
+
+# ---- memory ---------------------------------------------------------------------------
+
+
+# What the table of a width takes (GrundyTable::bytes): a byte a row, and 8 MiB for
+# the rows the workers have in hand.
+def table_bytes(width):
+    return (1 << width) + (8 << 20)
+
+
+def test_a_table_over_max_memory_is_refused_with_what_it_needs():
+    # 256 MiB unless given, as the command line's --max-memory: width 27 at most.
+    message = (
+        r"^the table of width 28 needs 264 MiB of memory, over max_memory \(256 MiB\): "
+        r"give max_memory=276824064 for it, or a smaller width$"
+    )
+    with pytest.raises(ValueError, match=message):
+        hopnim.table(28)
+    with pytest.raises(ValueError, match=r"^the table of width 30 needs 1032 MiB of memory, over max_memory \(256 MiB\)"):
+        hopnim.verify(30, rules="welter")
+    # The budget is the caller's to move, either way.
+    with pytest.raises(ValueError, match=r"width 13 needs 8200 KiB of memory, over max_memory \(8196 KiB\)"):
+        hopnim.table(13, max_memory=table_bytes(12))
+    assert hopnim.table(12, max_memory=table_bytes(12)) == hopnim.table(12)
+    assert hopnim.verify(12, max_memory=table_bytes(12))["holds"]
+    with pytest.raises(ValueError, match="width 12 needs"):
+        hopnim.verify(12, max_memory=table_bytes(12) - 1)
+    assert len(hopnim.table(4, max_memory=2**200)) == 16
+    with pytest.raises(ValueError, match="^max_memory -1 is negative"):
+        hopnim.table(4, max_memory=-1)
+
+
+def test_a_table_is_handed_over_without_a_copy():
+    # The most memory the process ever held (VmHWM: reset by exec, which ru_maxrss is
+    # not) grows by one table of 64 MiB, not two.
+    if not pathlib.Path("/proc/self/status").exists():
+        pytest.skip("needs /proc/self/status (Linux)")
+    script = (
+        "import re, hopnim\n"
+        "def peak():\n"
+        "    status = open('/proc/self/status').read()\n"
+        "    return int(re.search(r'VmHWM:\\s*(\\d+) kB', status)[1]) // 1024\n"
+        "before = peak()\n"
+        "table = hopnim.table(26)\n"
+        "assert len(table) == 1 << 26\n"
+        "print(peak() - before)\n"
+    )
+    grown_mib = int(subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True).stdout)
+    assert 64 <= grown_mib < 96
+
+
+# ---- Ctrl-C and the GIL ---------------------------------------------------------------
+
+# Ctrl-C is sent this long into a call, which must then end at once; HANG bounds how
+# long "at once" may take, generously (a few tenths of a second are expected).
+SIGNAL_AFTER = 0.3
+HANG = 3.0
+
+
+def seconds_to_keyboard_interrupt(call):
+    """Runs call() with SIGINT sent to this process SIGNAL_AFTER seconds in: the
+    seconds from the signal to the KeyboardInterrupt it raised."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    timer = threading.Timer(SIGNAL_AFTER, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    try:
+        timer.start()
+        call()
+    except KeyboardInterrupt:
+        return time.monotonic() - start - SIGNAL_AFTER
+    finally:
+        timer.cancel()
+        try:
+            timer.join()
+        except KeyboardInterrupt:
+            pass  # a signal that came after the call: the failure below says so
+        signal.signal(signal.SIGINT, previous)
+    pytest.fail(f"returned after {time.monotonic() - start:.1f} s without a KeyboardInterrupt")
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        # Minutes, uninterrupted.
+        lambda: hopnim.verify(28, rules="welter", max_memory=table_bytes(28)),
+        # Seconds, uninterrupted.
+        lambda: hopnim.table(28, max_memory=table_bytes(28)),
+        lambda: hopnim.analyze("/".join(["x" * 40 + "24"] * 200_000), moves=True),
+    ],
+    ids=["verify", "table", "analyze"],
+)
+def test_ctrl_c_interrupts_a_long_call_at_once(call):
+    assert seconds_to_keyboard_interrupt(call) < HANG
+    # The call it stopped left nothing behind.
+    assert hopnim.table(10) == bytes(grundy_by_definition("hop", mask) for mask in range(1 << 10))
+
+
+def test_analyze_lets_other_threads_run():
+    # A thread that ticks every few milliseconds while it can hold the GIL: during a
+    # long analysis (two seconds or more) it never waits long (holding the GIL, the
+    # analysis kept it waiting for most of the call, and got 1 to 3 ticks in).
+    ticks, stop = [], threading.Event()
+
+    def tick():
+        while not stop.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.005)
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    try:
+        for rows in [10_000 << n for n in range(7)]:
+            board = "/".join(["x" * 40 + "24"] * rows)
+            start = time.monotonic()
+            analysis = hopnim.analyze(board, moves=True)
+            end = time.monotonic()
+            if end - start >= 2.0:
+                break
+    finally:
+        stop.set()
+        ticker.join()
+    assert len(analysis["rows"]) == rows and analysis["nim_sum"] == rows % 2
+    inside = [start + 0.1] + [t for t in ticks if start + 0.1 < t < end - 0.1] + [end - 0.1]
+    longest_wait = max(later - earlier for earlier, later in zip(inside, inside[1:]))
+    assert longest_wait < 0.5, f"{len(inside) - 2} ticks in {end - start:.1f} s, a wait of {longest_wait:.1f} s"

@@ -1,4 +1,9 @@
-"""Type stubs of hopnim (the native module hopnim._hopnim, re-exported)."""
+"""Type stubs of hopnim (the native module hopnim._hopnim, re-exported).
+
+Calls that can take long (solve, table, verify, analyze) compute without the GIL and
+raise KeyboardInterrupt on Ctrl-C at once. Widths and limits out of range, negative
+or past any integer size, raise ValueError.
+"""
 
 from typing import Any, Literal
 
@@ -15,13 +20,26 @@ def analyze(
 def solve(
     data: str | bytes, *, width: int = 20, misere: bool = False, rules: Rules = "hop"
 ) -> list[bool]:
-    """One answer per test of a judge input: whether the first player wins."""
+    """One answer per test of a judge input: whether the first player wins.
 
-def table(width: int, *, rules: Rules = "hop") -> bytes:
-    """The Grundy value of every row of ``width`` cells (1 to 32), byte ``m`` for mask ``m``."""
+    ``width`` is from 1 to 1000000.
+    """
 
-def verify(max_width: int, *, rules: Rules = "hop") -> dict[str, Any]:
-    """The formula against the definition on every row up to ``max_width`` cells."""
+def table(width: int, *, rules: Rules = "hop", max_memory: int = 268435456) -> bytes:
+    """The Grundy value of every row of ``width`` cells (1 to 32), byte ``m`` for mask ``m``.
+
+    Built in the ``bytes`` returned: ``2**width`` bytes, and 8 MiB for the workers.
+    ValueError when that is over ``max_memory`` (256 MiB unless given, as the command
+    line's ``--max-memory``: width 27 at most).
+    """
+
+def verify(
+    max_width: int, *, rules: Rules = "hop", max_memory: int = 268435456
+) -> dict[str, Any]:
+    """The formula against the definition on every row up to ``max_width`` cells (1 to 32).
+
+    Takes the table of ``max_width``; ValueError when it is over ``max_memory``.
+    """
 
 class Board:
     """A board of up to 64 columns in one game of the family. Immutable; pickles, and
