@@ -4,9 +4,8 @@
 use std::collections::HashMap;
 
 use hopnim::proof::definition::grundy_by_definition;
-use hopnim::{Board, Nimber, Row, Staircase};
+use hopnim::{Board, Nimber, Staircase};
 use predicates::prelude::*;
-use proptest::prelude::*;
 use serde_json::Value;
 
 mod common;
@@ -67,7 +66,7 @@ fn the_json_of_the_sample() {
 }
 
 #[test]
-fn the_json_has_the_fields_of_design_section_3() {
+fn the_json_of_a_board_gives_rows_values_and_winning_moves_but_no_move_list_unasked() {
     let line = analyze(&["--json", "--board", "18x1/17x2"], b"");
     let value: Value = serde_json::from_str(&line).unwrap();
     assert_eq!(value["width"], 20);
@@ -85,15 +84,6 @@ fn the_json_has_the_fields_of_design_section_3() {
 
 // That every JSON line validates against docs/analysis.schema.json is checked by
 // e2e/schema.test.js (ajv), with the browser tests.
-
-fn board_strategy() -> impl Strategy<Value = Board> {
-    (1u32..=10).prop_flat_map(|width| {
-        proptest::collection::vec(0..(1u64 << width), 1..5).prop_map(move |masks| {
-            let rows = masks.iter().map(|&m| Row::new(width, m).unwrap()).collect();
-            Board::new(width, rows).unwrap()
-        })
-    })
-}
 
 /// The moves of `board` whose result has nim-sum 0 by the definition, as `R:C->D`.
 fn winning_moves_by_definition(board: &Board) -> Vec<String> {
@@ -116,27 +106,48 @@ fn move_names(moves: &Value) -> Vec<String> {
         .collect()
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
-
-    #[test]
-    fn winning_moves_are_exactly_the_moves_to_nim_sum_zero_by_the_definition(
-        board in board_strategy()
-    ) {
-        let notation = board.to_string();
-        let line = analyze(&["--json", "--moves", "--board", &notation], b"");
+/// The library's own property tests hold the winning moves to the definition on
+/// random boards; these examples hold the binary's JSON to it, one case of each kind:
+/// no move at all, moves but none winning, one row's winning move, winning moves in
+/// every row, and widths from 1 to 10.
+#[test]
+fn winning_moves_are_exactly_the_moves_to_nim_sum_zero_by_the_definition() {
+    let examples = [
+        "x",
+        "xx",
+        "x1/x1",
+        "x9",
+        "x.x.xx3/xx1x2x1x",
+        "x2xxx2/xx3x1x/x2x1x2",
+        "xx1x3/x2x1x1/xx1x1x1",
+    ];
+    let (mut no_move, mut lost_with_moves, mut won_in_every_row) = (false, false, false);
+    for notation in examples {
+        let board: Board = notation.parse().unwrap();
+        let line = analyze(&["--json", "--moves", "--board", notation], b"");
         let value: Value = serde_json::from_str(&line).unwrap();
         let expected = winning_moves_by_definition(&board);
-        prop_assert_eq!(move_names(&value["winning_moves"]), expected.clone());
+        assert_eq!(move_names(&value["winning_moves"]), expected, "{notation}");
         let all = value["moves"].as_array().unwrap();
         let marked: Vec<String> = all
             .iter()
             .filter(|mv| mv["winning"] == true)
             .map(|mv| format!("{}:{}->{}", mv["row"], mv["from"], mv["to"]))
             .collect();
-        prop_assert_eq!(marked, expected);
-        prop_assert_eq!(all.len(), board.moves().count());
+        assert_eq!(marked, expected, "{notation}");
+        assert_eq!(all.len(), board.moves().count(), "{notation}");
+        assert_eq!(
+            value["first_player_wins"],
+            !expected.is_empty(),
+            "{notation}"
+        );
+        no_move |= all.is_empty();
+        lost_with_moves |= !all.is_empty() && expected.is_empty();
+        won_in_every_row |= board.rows().len() > 1
+            && (1..=board.rows().len())
+                .all(|row| expected.iter().any(|mv| mv.starts_with(&format!("{row}:"))));
     }
+    assert!(no_move && lost_with_moves && won_in_every_row);
 }
 
 /// The Grundy value of a row of any width by the definition (mex over moves),
@@ -166,6 +177,55 @@ fn wide_grundy_by_definition(
     let value = (0..).find(|v| !options.contains(v)).unwrap();
     memo.insert(columns.to_vec(), value);
     value
+}
+
+/// How many threads `hopnim analyze ARGS` has once it waits for standard input: it
+/// starts its workers before it reads, so they are all there, counted in `/proc`.
+#[cfg(target_os = "linux")]
+fn threads_waiting_for_input(args: &[&str]) -> usize {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hopnim"))
+        .arg("analyze")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let process = format!("/proc/{}", child.id());
+    // Where the main thread sleeps: in a read of the pipe once it waits for input.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let waiting = loop {
+        let wchan = std::fs::read_to_string(format!("{process}/wchan")).unwrap_or_default();
+        if wchan.contains("pipe") {
+            break true;
+        }
+        if Instant::now() > deadline {
+            break false;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let threads = std::fs::read_dir(format!("{process}/task"))
+        .unwrap()
+        .count();
+    let _ = child.kill();
+    child.wait().unwrap();
+    assert!(waiting, "analyze {args:?} never waited for its input");
+    threads
+}
+
+/// `-j 0` (and no `-j`) starts a worker on every core the process may run on, as
+/// many as `-j CORES` and `CORES - 1` more than `-j 1`. (On a machine of one core the
+/// counts cannot differ.) The flag is the same type in every command.
+#[test]
+#[cfg(target_os = "linux")]
+fn zero_threads_means_all_cores() {
+    let cores = std::thread::available_parallelism().unwrap().get();
+    let all = threads_waiting_for_input(&["-j", "0"]);
+    assert_eq!(all, threads_waiting_for_input(&[]));
+    assert_eq!(all, threads_waiting_for_input(&["-j", &cores.to_string()]));
+    assert_eq!(all, threads_waiting_for_input(&["-j", "1"]) + cores - 1);
 }
 
 #[test]

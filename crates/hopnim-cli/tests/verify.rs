@@ -30,6 +30,9 @@ fn the_report_does_not_depend_on_the_threads() {
     let one = verify_output(&["--max-width", "15", "--threads", "1"]);
     let three = verify_output(&["--max-width", "15", "-j", "3"]);
     assert_eq!(one, three);
+    // All cores (that `-j 0` means all cores is seen in analyze.rs).
+    let all = verify_output(&["--max-width", "15", "-j", "0"]);
+    assert_eq!(one, all);
 }
 
 #[test]
@@ -43,15 +46,6 @@ fn bad_widths_and_thread_counts_are_usage_errors() {
     ] {
         hopnim().arg("verify").args(args).assert().code(2);
     }
-}
-
-/// `-j 0` means all cores, as in every command.
-#[test]
-fn zero_threads_means_all_cores() {
-    assert_eq!(
-        verify_output(&["--max-width", "10", "-j", "0"]),
-        verify_output(&["--max-width", "10", "-j", "1"])
-    );
 }
 
 /// Runs `hopnim ARGS` with no input and output, for at most a minute.

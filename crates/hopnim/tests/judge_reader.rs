@@ -1,9 +1,10 @@
 //! The streaming judge reader against a naive split-on-white-space parser, on random
-//! valid inputs written in random layouts.
+//! valid inputs written in random layouts; and what huge declared counts cost it,
+//! counted by this binary's allocator.
 
 use hopnim::judge::reference::{compare_all_readers, read_all};
 use hopnim::judge::{BoardsError, JudgeInput, JudgeReader, JudgeSpec, Source};
-use hopnim::{AnyBoard, Board, Row};
+use hopnim::{AnyBoard, Board, Row, Threads};
 use proptest::prelude::*;
 
 /// Boards of width `width` in the default game.
@@ -210,4 +211,110 @@ fn a_test_whose_last_number_touches_a_stray_byte_in_the_next_window_is_not_visit
     });
     assert!(matches!(read, Err(BoardsError::Input(_))));
     assert_eq!(visited, read_all(&input, spec(41)).values.len());
+}
+
+/// The system allocator, counting the bytes each thread asks for, so that a test sees
+/// its own allocations whatever the other tests of this binary do meanwhile.
+struct CountingAllocator;
+
+thread_local! {
+    static ALLOCATED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn count_allocated(bytes: usize) {
+    // Not counted while the thread's locals are torn down.
+    let _ = ALLOCATED.try_with(|allocated| allocated.set(allocated.get() + bytes));
+}
+
+// SAFETY: every call goes to the system allocator unchanged; counting allocates
+// nothing.
+#[allow(unsafe_code)]
+unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        count_allocated(layout.size());
+        // SAFETY: the caller's promises about `layout` are passed on.
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
+        count_allocated(layout.size());
+        // SAFETY: as for `alloc`.
+        unsafe { std::alloc::System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        // SAFETY: `ptr` came from the system allocator with `layout`.
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        count_allocated(new_size.saturating_sub(layout.size()));
+        // SAFETY: `ptr` came from the system allocator with `layout`.
+        unsafe { std::alloc::System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// The bytes `work` asks the allocator for on this thread (growth only, for a
+/// reallocation).
+fn bytes_allocated_by(work: impl FnOnce()) -> usize {
+    let before = ALLOCATED.with(|allocated| allocated.get());
+    work();
+    ALLOCATED.with(|allocated| allocated.get()) - before
+}
+
+/// Reads an input to the error at its end.
+type Reader = fn(&[u8]);
+
+/// Each reader, by name.
+const READERS: [(&str, Reader); 4] = [
+    ("answers", read_answers),
+    ("boards", read_boards),
+    ("solve in memory", solve_in_memory),
+    ("boards in memory", boards_in_memory),
+];
+
+fn read_answers(input: &[u8]) {
+    let reader = JudgeReader::new(input, JudgeSpec::default());
+    let err = reader.write_answers(std::io::sink()).unwrap_err();
+    assert!(err.to_string().contains("the input ends early"), "{err}");
+}
+
+fn read_boards(input: &[u8]) {
+    let mut boards = JudgeReader::new(input, JudgeSpec::default()).boards();
+    let err = boards.next().unwrap().unwrap_err();
+    assert!(err.to_string().contains("the input ends early"), "{err}");
+}
+
+fn solve_in_memory(input: &[u8]) {
+    let read = JudgeInput::new(Source::Bytes(input), JudgeSpec::default())
+        .with_threads(Threads::ONE)
+        .solve(std::io::sink());
+    assert!(read.is_err());
+}
+
+fn boards_in_memory(input: &[u8]) {
+    let read = JudgeInput::new(Source::Bytes(input), JudgeSpec::default())
+        .with_threads(Threads::ONE)
+        .for_each_board(|_| Ok::<(), ()>(()));
+    assert!(matches!(read, Err(BoardsError::Input(_))));
+}
+
+/// `T` and `n` are read as numbers, never as sizes to reserve: an input that declares
+/// 2^64 - 1 tests of 2^64 - 1 rows and then ends costs what one declaring 2 tests of
+/// 2 rows costs, on every reader (on one thread, so that all of it is counted here).
+#[test]
+fn a_huge_declared_count_allocates_nothing() {
+    let huge = b"18446744073709551615 18446744073709551615 0";
+    let small = b"2 2 0";
+    for (name, read) in READERS {
+        let for_huge = bytes_allocated_by(|| read(huge));
+        let for_small = bytes_allocated_by(|| read(small));
+        assert!(
+            for_huge <= for_small + 1024,
+            "{name}: {for_huge} bytes for the huge counts, {for_small} for the small"
+        );
+    }
 }
