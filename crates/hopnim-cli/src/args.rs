@@ -7,10 +7,11 @@ use std::path::PathBuf;
 use bytesize::ByteSize;
 use clap::Args;
 use hopnim::Threads;
-use hopnim::game::{BoardWidth, Convention, Rules, Variant};
+use hopnim::game::{BoardWidth, Rules, UnprovedWidth, Variant};
 use hopnim::judge::{JudgeSpec, Source};
 
 use crate::input;
+use crate::usage::UsageError;
 
 /// `[FILE]`: a judge input, or standard input.
 #[derive(Debug, Args)]
@@ -37,11 +38,8 @@ pub struct BoardWidthArg {
 impl BoardWidthArg {
     /// What a judge input of this width holds, in the game `variant` names (a usage
     /// error when no proof covers that game at this width).
-    pub fn spec(&self, variant: &VariantArgs) -> JudgeSpec {
-        JudgeSpec {
-            width: self.width,
-            variant: variant.for_width(self.width.get()),
-        }
+    pub fn spec(&self, variant: &VariantArgs) -> Result<JudgeSpec, UsageError> {
+        JudgeSpec::new(self.width, variant.variant()).map_err(unproved)
     }
 }
 
@@ -59,23 +57,23 @@ impl VariantArgs {
     /// The game the flags name, for rows of `width` cells: a usage error when hopnim
     /// has no proof of who wins that game at that width (misère play of Welter's game
     /// on rows wider than [`Variant::proved_width`]), rather than a guess.
-    pub fn for_width(&self, width: u32) -> Variant {
-        self.variant().for_width(width).unwrap_or_else(|e| {
-            crate::cmd::usage_error(format!(
-                "{e} (hopnim verify --misere --rules {} checks it): no answer would be more \
-                 than a guess",
-                e.rules
-            ))
-        })
+    pub fn for_width(&self, width: u32) -> Result<Variant, UsageError> {
+        self.variant().for_width(width).map_err(unproved)
     }
 
     /// The game the flags name.
     pub fn variant(&self) -> Variant {
-        Variant {
-            rules: self.rules.rules(),
-            convention: Convention::of_misere(self.misere),
-        }
+        Variant::new(self.rules.rules(), self.misere)
     }
+}
+
+/// The usage error of a game asked for at a width no proof covers.
+fn unproved(e: UnprovedWidth) -> UsageError {
+    UsageError::conflict(format!(
+        "{e} (hopnim verify --misere --rules {} checks it): no answer would be more than a \
+         guess",
+        e.rules
+    ))
 }
 
 /// The flags that name `game` on the command line: ` --rules welter --misere`, empty
@@ -139,22 +137,26 @@ impl MemoryArg {
     /// The default budget: 256 MiB.
     pub const DEFAULT: ByteSize = ByteSize(256 * bytesize::MIB);
 
-    /// Stops with a usage error unless `needed` bytes (`None`: more than `u64` counts)
-    /// fit the budget; `what` names the work, as in "2 rows of width 20".
-    pub fn allow(&self, what: impl std::fmt::Display, needed: Option<u64>) {
+    /// A usage error unless `needed` bytes (`None`: more than `u64` counts) fit the
+    /// budget; `what` names the work, as in "2 rows of width 20".
+    pub fn allow(
+        &self,
+        what: impl std::fmt::Display,
+        needed: Option<u64>,
+    ) -> Result<(), UsageError> {
         let budget = self.max_memory;
         match needed {
-            Some(bytes) if bytes <= budget.as_u64() => {}
-            Some(bytes) => crate::cmd::usage_error(format!(
+            Some(bytes) if bytes <= budget.as_u64() => Ok(()),
+            Some(bytes) => Err(UsageError::conflict(format!(
                 "{what} needs {} of memory, over --max-memory {}: give --max-memory {} \
                  for it, or a smaller bound",
                 ByteSize::b(bytes).display().iec(),
                 budget.display().iec(),
                 format_args!("{}MiB", bytes.div_ceil(bytesize::MIB)),
-            )),
-            None => crate::cmd::usage_error(format!(
+            ))),
+            None => Err(UsageError::conflict(format!(
                 "{what} needs more memory than 2^64 bytes: give a smaller bound"
-            )),
+            ))),
         }
     }
 }

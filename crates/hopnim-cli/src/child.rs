@@ -5,10 +5,11 @@
 //!
 //! Nor when `hopnim` is interrupted: on SIGINT (Ctrl-C), SIGTERM or SIGHUP,
 //! [`interruption`] kills the group of the run under way and everything it left
-//! behind, removes the folders registered as unfinished, and exits 128 + the signal's
-//! number. A child in a group of its own gets no Ctrl-C from the terminal: without
-//! this it would outlive `hopnim`. On Linux a run's first process is also killed
-//! when `hopnim` dies of SIGKILL, which nothing can catch.
+//! behind, removes the folders registered as unfinished, and ends `hopnim` by that
+//! signal, as if it had not been caught. A child in a group of its own gets no
+//! Ctrl-C from the terminal: without this it would outlive `hopnim`. On Linux a
+//! run's first process is also killed when `hopnim` dies of SIGKILL, which nothing
+//! can catch.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -258,7 +259,9 @@ pub mod interruption {
     //! process group of each run under way, and each folder being written that is
     //! not finished. On SIGINT, SIGTERM or SIGHUP a thread takes the list, kills the
     //! groups (and, on Linux, every process a run left behind), removes the folders
-    //! and exits 128 + the signal's number: 130, 143 or 129.
+    //! and ends `hopnim` by the signal itself, as its default action would have: a
+    //! shell sees a process killed by SIGINT (and says 130, 143 or 129), so a script
+    //! or loop around `hopnim` stops as it would for any interrupted command.
     //!
     //! Whoever changes what the list names holds it meanwhile ([`undo_list`]): a run
     //! is started and listed at once, a folder written while it is held. So when the
@@ -334,7 +337,7 @@ pub mod interruption {
     }
 
     /// From the first call on, SIGINT, SIGTERM and SIGHUP undo what the list names
-    /// and end `hopnim` with 128 + the signal's number. Later calls do nothing.
+    /// and end `hopnim` by that signal. Later calls do nothing.
     #[cfg(unix)]
     pub fn watch() -> anyhow::Result<()> {
         use std::sync::OnceLock;
@@ -354,7 +357,10 @@ pub mod interruption {
                         // listed is taken off, in the meantime.
                         let mut undo = undo_list();
                         undo.undo();
-                        std::process::exit(128 + signal);
+                        // The default action of the three ends the process; should it
+                        // not, the process aborts rather than go on undone.
+                        let _ = signal_hook::low_level::emulate_default_handler(signal);
+                        std::process::abort();
                     }
                 })
                 .map(drop)

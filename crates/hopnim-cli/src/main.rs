@@ -13,26 +13,36 @@ mod input;
 mod output;
 mod palette;
 mod progress;
+mod usage;
 
 fn main() -> ExitCode {
     let cli = match cmd::Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
     };
+    let subcommand = cli.subcommand_name();
     match cli.run() {
         Ok(code) => code,
         Err(err) if input::is_broken_pipe(&err) => ExitCode::SUCCESS,
-        Err(err) => {
-            output::note(format_args!("error: {err:#}"));
-            ExitCode::FAILURE
-        }
+        Err(err) => match err.downcast_ref::<usage::UsageError>() {
+            // A usage error found while the subcommand ran: shown as clap shows its
+            // own, with the subcommand's usage.
+            Some(usage) => {
+                let _ = usage.to_clap(subcommand).print();
+                ExitCode::from(usage::exit_code(subcommand.as_ref()))
+            }
+            None => {
+                output::note(format_args!("error: {err:#}"));
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 
 /// Prints a command-line error. A bad value (`--width 65`) gets one clean line; other
 /// mistakes keep clap's usage hints; `--help` and `--version` print as usual.
 fn usage_error(err: &clap::Error) -> ExitCode {
-    let code = cmd::usage_exit_code();
+    let code = usage::exit_code(&std::env::args_os().nth(1).unwrap_or_default());
     match err.kind() {
         // The value's error and the values allowed, without clap's usage hints.
         ErrorKind::ValueValidation | ErrorKind::InvalidValue => {

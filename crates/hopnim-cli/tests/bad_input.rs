@@ -47,7 +47,7 @@ fn answers_before_the_error(input: &[u8]) -> String {
         .map(|&value| {
             format!(
                 "{}\n",
-                answer(JudgeSpec::default().variant.first_player_wins(value))
+                answer(JudgeSpec::default().variant().first_player_wins(value))
             )
         })
         .collect()

@@ -462,10 +462,11 @@ fn send_signal(pid: i32, signal: i32) {
 
 #[test]
 fn stress_ends_its_solution_on_ctrl_c_sigterm_and_sighup() {
-    for (signal, code, marker) in [
-        (libc::SIGINT, 130, "987.6571"),
-        (libc::SIGTERM, 143, "987.6572"),
-        (libc::SIGHUP, 129, "987.6573"),
+    use std::os::unix::process::ExitStatusExt;
+    for (signal, marker) in [
+        (libc::SIGINT, "987.6571"),
+        (libc::SIGTERM, "987.6572"),
+        (libc::SIGHUP, "987.6573"),
     ] {
         let dir = tempfile::tempdir().unwrap();
         let mut stress = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
@@ -516,7 +517,9 @@ fn stress_ends_its_solution_on_ctrl_c_sigterm_and_sighup() {
             "signal {signal}: the solution lives on"
         );
         let status = status.unwrap_or_else(|| panic!("signal {signal}: hopnim did not stop"));
-        assert_eq!(status.code(), Some(code), "signal {signal}: {status:?}");
+        // Ended by the signal itself, as an uncaught one ends a process (a shell says
+        // 128 + its number).
+        assert_eq!(status.signal(), Some(signal), "signal {signal}: {status:?}");
     }
 }
 

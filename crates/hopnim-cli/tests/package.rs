@@ -149,10 +149,7 @@ fn the_sibling_games_have_their_packages() {
                 "hop_rules.cpp          killed by kill-",
             ));
         assert!(dir.join("submissions/accepted").join(accepted).is_file());
-        let variant = Variant {
-            rules: rules.parse().unwrap(),
-            ..Variant::default()
-        };
+        let variant = Variant::new(rules.parse().unwrap(), false);
         let input = std::fs::read(dir.join("data/secret/02-balanced.in")).unwrap();
         let expected = answers_text(&answers(&tests_of(&input), variant));
         assert_eq!(

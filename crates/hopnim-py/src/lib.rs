@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, mpsc};
 use std::time::Duration;
 
-use hopnim::game::{AnyBoard, BoardWidth, Convention, Rules, Variant};
+use hopnim::game::{AnyBoard, BoardWidth, Rules, Variant};
 use hopnim::judge::{JudgeInput, JudgeSpec, Source};
 use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{self, Choice};
@@ -160,12 +160,16 @@ fn size(bytes: u64) -> String {
     }
 }
 
+/// The game named by `rules` and `misere`.
+fn game_of(rules: &str, misere: bool) -> PyResult<Variant> {
+    let rules: Rules = rules.parse().map_err(value_error)?;
+    Ok(Variant::new(rules, misere))
+}
+
 /// The game named by `rules` and `misere`, for boards of `width` cells: an error when
 /// hopnim has no proof of who wins it at that width.
 fn variant_of(rules: &str, misere: bool, width: u32) -> PyResult<Variant> {
-    let rules: Rules = rules.parse().map_err(value_error)?;
-    let convention = Convention::of_misere(misere);
-    Variant { rules, convention }
+    game_of(rules, misere)?
         .for_width(width)
         .map_err(value_error)
 }
@@ -376,11 +380,8 @@ fn solve(
         )?,
         None => BoardWidth::default().get().into(),
     };
-    let spec = JudgeSpec::of_width(width).map_err(value_error)?;
-    let spec = JudgeSpec {
-        variant: variant_of(rules, misere, spec.width.get())?,
-        ..spec
-    };
+    let width = BoardWidth::new(width).map_err(value_error)?;
+    let spec = JudgeSpec::new(width, game_of(rules, misere)?).map_err(value_error)?;
     let bytes: &[u8] = if let Ok(bytes) = data.cast::<PyBytes>() {
         bytes.as_bytes()
     } else if let Ok(text) = data.cast::<PyString>() {

@@ -91,9 +91,7 @@ fn variant(rules: u32, misere: u32) -> Option<Variant> {
         1 => true,
         _ => return None,
     };
-    Variant::ALL
-        .into_iter()
-        .find(|game| game.rules == rules && game.is_misere() == misere)
+    Some(Variant::new(rules, misere))
 }
 
 /// Answers `question` about the board in the input, keeping the reply or refusal.

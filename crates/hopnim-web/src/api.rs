@@ -9,7 +9,6 @@ use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use hopnim::Board;
 use hopnim::game::{Rules, Variant};
 use hopnim::play::analysis::Analyser;
 use hopnim::play::puzzle::{Level, PuzzleError};
@@ -71,12 +70,9 @@ fn answer_response(answer: Result<Vec<u8>, Refusal>, too_long: StatusCode) -> Re
     }
 }
 
-/// The game a request asks about: one of the family's games ([`Variant::ALL`]).
+/// The game a request asks about.
 fn variant(rules: Rules, misere: bool) -> Variant {
-    Variant::ALL
-        .into_iter()
-        .find(|game| game.rules == rules && game.is_misere() == misere)
-        .expect("every rule set is played in both conventions")
+    Variant::new(rules, misere)
 }
 
 /// The query of `GET /api/analyze`.
@@ -108,7 +104,8 @@ pub async fn analyze(
             format!("the query needs board=<board notation>, such as ?board=18x1/17x2 ({e})"),
         )
     })?;
-    let (board, variant) = match position(&query.board, variant(query.rules, query.misere)) {
+    let game = variant(query.rules, query.misere);
+    let (board, variant) = match reply::position(&query.board, game) {
         Ok(position) => position,
         Err(refusal) => return Ok(answer_response(Err(refusal), StatusCode::URI_TOO_LONG)),
     };
@@ -117,20 +114,6 @@ pub async fn analyze(
         Analyser::new(board.width(), board.rows(), variant).write_json_to(true, out)
     })
     .await)
-}
-
-/// The board in `text` and the game played on it, or why not: what
-/// [`reply::analysis`] checks before it answers, whose bytes the streamed analysis
-/// writes ([`Analyser::write_json_to`]).
-fn position(text: &str, variant: Variant) -> Result<(Board, Variant), Refusal> {
-    if text.chars().count() > MAX_BOARD_CHARS {
-        return Err(Refusal::TooLong);
-    }
-    let board: Board = text.parse().map_err(Refusal::BadBoard)?;
-    let variant = variant
-        .for_width(board.width())
-        .map_err(Refusal::Unproved)?;
-    Ok((board, variant))
 }
 
 /// The body of `POST /api/engine`.

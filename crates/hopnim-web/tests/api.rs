@@ -272,14 +272,11 @@ async fn the_engine_moves_by_the_rules_asked_for() {
 
 #[tokio::test]
 async fn a_puzzle_is_the_library_s_for_its_seed_and_level() {
-    use hopnim::game::{Convention, Rules, Variant};
+    use hopnim::game::{Rules, Variant};
     use hopnim::play::puzzle::{Level, Puzzle};
     let (status, body) = get("/api/puzzle?seed=11&level=3&rules=slide&misere=true").await;
     assert_eq!(status, StatusCode::OK);
-    let variant = Variant {
-        rules: Rules::Slide,
-        convention: Convention::Misere,
-    };
+    let variant = Variant::new(Rules::Slide, true);
     let mut expected = Vec::new();
     Puzzle::generate(11, Level::new(3).unwrap(), variant).write_json(&mut expected);
     assert_eq!(body, serde_json::from_slice::<Value>(&expected).unwrap());
@@ -441,10 +438,7 @@ async fn a_large_analysis_is_the_library_s_byte_for_byte() {
     assert!(response.headers().get("content-length").is_none());
     assert_eq!(response.headers()["content-type"], "application/json");
     let body = response.into_body().collect().await.unwrap().to_bytes();
-    let variant = hopnim::game::Variant {
-        rules: hopnim::game::Rules::Welter,
-        convention: hopnim::game::Convention::Normal,
-    };
+    let variant = hopnim::game::Variant::new(hopnim::game::Rules::Welter, false);
     let expected = hopnim::play::reply::analysis(&board, variant).unwrap();
     assert!(body.len() > 1_000_000, "{}", body.len());
     assert!(

@@ -233,10 +233,7 @@ async fn a_client_that_reads_gets_the_biggest_answer_whole() {
         .split('&')
         .next()
         .unwrap();
-    let variant = hopnim::game::Variant {
-        rules: hopnim::game::Rules::Welter,
-        convention: hopnim::game::Convention::Normal,
-    };
+    let variant = hopnim::game::Variant::new(hopnim::game::Rules::Welter, false);
     let expected = hopnim::play::reply::analysis(board, variant).unwrap();
     assert!(body.len() > 30_000_000, "{}", body.len());
     assert!(

@@ -2,7 +2,7 @@
 //! answers through every judge reader, what the analysis says of every row and move,
 //! and the wide rows' formulas, each held to the mex over the rule set's own moves.
 
-use hopnim::game::{Convention, Rules, Variant};
+use hopnim::game::{BoardWidth, Convention, Rules, Variant};
 use hopnim::judge::reference::compare_all_readers;
 use hopnim::judge::{JudgeInput, JudgeSpec, Source, input_text};
 use hopnim::play::analysis::Analyser;
@@ -23,10 +23,6 @@ fn board(max_width: u32, max_rows: usize) -> impl Strategy<Value = Board> {
 
 fn rules() -> impl Strategy<Value = Rules> {
     prop::sample::select(Rules::ALL.to_vec())
-}
-
-fn convention() -> impl Strategy<Value = Convention> {
-    prop::sample::select(vec![Convention::Normal, Convention::Misere])
 }
 
 /// Whether the player to move wins `board` in `variant`, by the definition alone: the
@@ -51,9 +47,9 @@ proptest! {
     fn solve_answers_as_the_definition_does(
         tests in proptest::collection::vec(board(8, 3), 1..6),
         rules in rules(),
-        convention in convention(),
+        misere in any::<bool>(),
     ) {
-        let variant = Variant { rules, convention };
+        let variant = Variant::new(rules, misere);
         let width = tests[0].width();
         let tests: Vec<Board> = tests
             .into_iter()
@@ -62,7 +58,7 @@ proptest! {
             }).collect()).unwrap())
             .collect();
         let input = input_text(&tests);
-        let spec = JudgeSpec { variant, ..JudgeSpec::of_width(u64::from(width)).unwrap() };
+        let spec = JudgeSpec::new(BoardWidth::new(u64::from(width)).unwrap(), variant).unwrap();
         let mut out = Vec::new();
         JudgeInput::new(Source::Bytes(input.as_bytes()), spec).solve(&mut out).unwrap();
         let expected: String = tests
@@ -79,7 +75,7 @@ proptest! {
         board in board(9, 3),
         rules in rules(),
     ) {
-        let variant = Variant { rules, ..Variant::default() };
+        let variant = Variant::new(rules, false);
         let analyser = Analyser::new(board.width(), board.rows(), variant);
         let analysis = analyser.analysis(true);
         // The JSON written directly is serde's, byte for byte.
@@ -123,7 +119,7 @@ proptest! {
 
     #[test]
     fn misere_winning_moves_are_those_the_search_finds(board in board(6, 3), rules in rules()) {
-        let variant = Variant { rules, convention: Convention::Misere };
+        let variant = Variant::new(rules, true);
         let analyser = Analyser::new(board.width(), board.rows(), variant);
         let winning: Vec<_> = analyser.winning_moves().collect();
         let by_search: Vec<_> = analyser
@@ -135,8 +131,8 @@ proptest! {
     }
 
     #[test]
-    fn wide_rows_are_valued_as_bitboards(mask in 0u64..1 << 16, rules in rules(), convention in convention()) {
-        let variant = Variant { rules, convention };
+    fn wide_rows_are_valued_as_bitboards(mask in 0u64..1 << 16, rules in rules(), misere in any::<bool>()) {
+        let variant = Variant::new(rules, misere);
         let row = Row::new(16, mask).unwrap();
         let wide = WideRow::from(row);
         prop_assert_eq!(variant.value_of(&wide), variant.value_of(&row));
@@ -167,9 +163,9 @@ proptest! {
     fn winning_moves_are_those_among_every_move_that_win(
         (_width, rows) in wide_rows(),
         rules in rules(),
-        convention in convention(),
+        misere in any::<bool>(),
     ) {
-        let variant = Variant { rules, convention };
+        let variant = Variant::new(rules, misere);
         let total = variant.value_of_board(&rows);
         let among_every_move: Vec<_> = if variant.first_player_wins(total) {
             variant

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
+use hopnim::judge::JudgeSpec;
 use hopnim::judge::check::{Verdict, VerdictKind, check};
 
 use crate::args::{BoardWidthArg, VariantArgs};
@@ -30,19 +31,18 @@ pub struct CheckArgs {
 
 impl CheckArgs {
     /// Prints the verdict on stderr, as testlib does, and returns its exit code; a
-    /// verdict that cannot be shown is the checker's failure (exit 3).
-    pub fn run(self) -> ExitCode {
-        let verdict = self.verdict();
+    /// verdict that cannot be shown is the checker's failure (exit 3). A game hopnim
+    /// cannot judge is a usage error (exit 64), whatever the files.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        let spec = self.width.spec(&self.variant)?;
+        let verdict = self.verdict(spec);
         if !output::note(&verdict) {
-            return ExitCode::from(VerdictKind::Fail.exit_code());
+            return Ok(ExitCode::from(VerdictKind::Fail.exit_code()));
         }
-        ExitCode::from(verdict.kind.exit_code())
+        Ok(ExitCode::from(verdict.kind.exit_code()))
     }
 
-    fn verdict(&self) -> Verdict {
-        // The flags first: a game hopnim cannot judge is a usage error, whatever the
-        // files.
-        let spec = self.width.spec(&self.variant);
+    fn verdict(&self, spec: JudgeSpec) -> Verdict {
         let open = |path: &PathBuf| {
             input::open(Some(path))
                 .map(|(source, _)| input::reader(source))

@@ -8,6 +8,8 @@ use anyhow::Context;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
 
+use crate::usage::UsageError;
+
 /// Print the shell completion script for SHELL
 ///
 /// For bash, zsh, fish, powershell or elvish; README says where to put it.
@@ -62,10 +64,11 @@ impl ManArgs {
                         .get_subcommands()
                         .map(clap::Command::get_name)
                         .collect();
-                    super::usage_error(format!(
+                    return Err(UsageError::conflict(format!(
                         "`{name}` is no command of hopnim [possible values: {}]",
                         names.join(", ")
                     ))
+                    .into());
                 }
             },
         };

@@ -8,6 +8,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use hopnim::game::RowWidth;
 
 use crate::args::VariantArgs;
+use crate::usage::UsageError;
 use hopnim::setter::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 
 /// Generate seeded test data in the judge format
@@ -60,14 +61,13 @@ fn answers_parser() -> impl TypedValueParser<Value = Answers> {
 impl GenArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let (tests, rows) = match (self.family.fixed_size(), self.tests, self.rows) {
-            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => super::subcommand_usage_error(
-                "gen",
-                clap::error::ErrorKind::ArgumentConflict,
-                format!(
+            (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
+                return Err(UsageError::conflict(format!(
                     "--family {} fixes T and n: leave out --tests and --rows",
                     self.family
-                ),
-            ),
+                ))
+                .into());
+            }
             (Some(size), None, None) => size,
             (None, Some(tests), Some(rows)) => (tests, rows),
             (None, tests, rows) => {
@@ -76,14 +76,11 @@ impl GenArgs {
                     .filter(|(value, _)| value.is_none())
                     .map(|(_, flag)| flag)
                     .collect();
-                super::subcommand_usage_error(
-                    "gen",
-                    clap::error::ErrorKind::MissingRequiredArgument,
-                    format!(
-                        "the following required arguments were not provided: {} (or --family max)",
-                        missing.join(" ")
-                    ),
-                )
+                return Err(UsageError::missing(format!(
+                    "the following required arguments were not provided: {} (or --family max)",
+                    missing.join(" ")
+                ))
+                .into());
             }
         };
         let spec = GenSpec {
@@ -94,7 +91,7 @@ impl GenArgs {
             pieces: self.pieces.unwrap_or(PieceCounts::any(self.width.get())),
             family: self.family,
             answers: self.answers,
-            variant: self.variant.for_width(self.width.get()),
+            variant: self.variant.for_width(self.width.get())?,
         };
         let data = generate(&spec)?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());

@@ -45,8 +45,9 @@ enum Command {
 }
 
 impl Cli {
-    /// Runs the chosen subcommand. Most commands succeed or fail (`Err`, exit code 1);
-    /// `check` and `stress` choose their own exit codes.
+    /// Runs the chosen subcommand. Most commands succeed or fail (`Err`, exit code 1;
+    /// a [`UsageError`](crate::usage::UsageError) is bad usage); `check` and `stress`
+    /// choose their own exit codes.
     pub fn run(self) -> anyhow::Result<ExitCode> {
         match self.command {
             Command::Solve(args) => args.run().map(|()| ExitCode::SUCCESS),
@@ -55,7 +56,7 @@ impl Cli {
             Command::Puzzle(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
-            Command::Check(args) => Ok(args.run()),
+            Command::Check(args) => args.run(),
             Command::Stress(args) => args.run(),
             Command::Verify(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Package(args) => args.run().map(|()| ExitCode::SUCCESS),
@@ -65,43 +66,68 @@ impl Cli {
             Command::Man(args) => args.run().map(|()| ExitCode::SUCCESS),
         }
     }
-}
 
-/// The exit code of bad usage: 2, but 64 for `check`, whose 2 is a verdict
-/// (presentation error) that a script must not mistake for it.
-pub fn usage_exit_code() -> u8 {
-    const USAGE: u8 = 2;
-    const CHECK_USAGE: u8 = 64;
-    match std::env::args_os().nth(1) {
-        Some(command) if command == "check" => CHECK_USAGE,
-        _ => USAGE,
+    /// The name of the chosen subcommand, whose usage a usage error shows.
+    pub fn subcommand_name(&self) -> &'static str {
+        match self.command {
+            Command::Solve(_) => "solve",
+            Command::Analyze(_) => "analyze",
+            Command::Play(_) => "play",
+            Command::Puzzle(_) => "puzzle",
+            Command::Gen(_) => "gen",
+            Command::Validate(_) => "validate",
+            Command::Check(_) => "check",
+            Command::Stress(_) => "stress",
+            Command::Verify(_) => "verify",
+            Command::Package(_) => "package",
+            Command::Table(_) => "table",
+            Command::Serve(_) => "serve",
+            Command::Completions(_) => "completions",
+            Command::Man(_) => "man",
+        }
     }
 }
 
-/// Stops with a usage error for a combination of flags clap cannot express, with the
-/// usage of the subcommand run.
-pub fn usage_error(message: impl std::fmt::Display) -> ! {
-    let subcommand = std::env::args().nth(1).unwrap_or_default();
-    subcommand_usage_error(
-        &subcommand,
-        clap::error::ErrorKind::ArgumentConflict,
-        message,
-    )
-}
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
 
-/// Stops with a usage error of `subcommand`: its message, then its own usage.
-pub fn subcommand_usage_error(
-    subcommand: &str,
-    kind: clap::error::ErrorKind,
-    message: impl std::fmt::Display,
-) -> ! {
-    use clap::CommandFactory;
-    let mut cli = Cli::command();
-    cli.build();
-    let err = match cli.find_subcommand_mut(subcommand) {
-        Some(sub) => sub.error(kind, message),
-        None => cli.error(kind, message),
-    };
-    let _ = err.print();
-    std::process::exit(i32::from(usage_exit_code()))
+    use super::Cli;
+
+    #[test]
+    fn every_subcommand_is_named_as_clap_names_it() {
+        let lines: [&[&str]; 14] = [
+            &["solve"],
+            &["analyze"],
+            &["play"],
+            &["puzzle"],
+            &["gen", "--seed", "1"],
+            &["validate"],
+            &["check", "in", "out"],
+            &["stress", "--", "cat"],
+            &["verify", "--max-width", "4"],
+            &["package", "chess"],
+            &["table"],
+            &["serve"],
+            &["completions", "bash"],
+            &["man"],
+        ];
+        let mut named: Vec<&str> = lines
+            .iter()
+            .map(|line| {
+                let cli =
+                    Cli::try_parse_from(std::iter::once("hopnim").chain(line.iter().copied()))
+                        .unwrap_or_else(|e| panic!("{line:?}: {e}"));
+                assert_eq!(cli.subcommand_name(), line[0]);
+                cli.subcommand_name()
+            })
+            .collect();
+        let mut subcommands: Vec<String> = Cli::command()
+            .get_subcommands()
+            .map(|sub| sub.get_name().to_owned())
+            .collect();
+        named.sort_unstable();
+        subcommands.sort_unstable();
+        assert_eq!(named, subcommands);
+    }
 }

@@ -18,13 +18,14 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::Board;
-use hopnim::game::{Rules, Variant};
+use hopnim::game::{BoardWidth, Rules, Variant};
 use hopnim::judge::{answers_text, input_text};
 use hopnim::setter::package::{DataFile, data_for, interactive_positions, size_of, wrong_ideas};
 
 use crate::args::RulesArg;
 use crate::child::interruption;
 use crate::output;
+use crate::usage::UsageError;
 
 /// Write a judge-ready problem package (Kattis format) into DIR
 ///
@@ -78,10 +79,7 @@ impl Kind {
     /// The game its answers are for.
     fn variant(self) -> Variant {
         match self {
-            Kind::Normal(rules) => Variant {
-                rules,
-                ..Variant::default()
-            },
+            Kind::Normal(rules) => Variant::new(rules, false),
             Kind::Misere => Variant::MISERE,
             Kind::Interactive => Variant::default(),
         }
@@ -162,10 +160,13 @@ impl PackageArgs {
             (false, false, rules) => Kind::Normal(rules),
             (true, _, Rules::Hop) => Kind::Misere,
             (_, true, Rules::Hop) => Kind::Interactive,
-            (_, _, rules) => super::usage_error(format!(
-                "the misère and interactive packages are for the hop rules; --rules {rules} \
-                 makes a normal-play package"
-            )),
+            (_, _, rules) => {
+                return Err(UsageError::conflict(format!(
+                    "the misère and interactive packages are for the hop rules; --rules {rules} \
+                     makes a normal-play package"
+                ))
+                .into());
+            }
         };
         let short_name = self
             .dir
@@ -178,10 +179,11 @@ impl PackageArgs {
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
         {
-            super::usage_error(format!(
+            return Err(UsageError::conflict(format!(
                 "the package folder's name is the problem's short name and must be lower-case \
                  letters and digits only (such as `chess`), not `{short_name}`"
-            ));
+            ))
+            .into());
         }
         // `chess/` and `chess/.` are `chess`: the folder itself, not what a symbolic
         // link of that name points to.
@@ -416,10 +418,8 @@ impl Package<'_> {
         let variant = self.kind.variant();
         // The HDU sample, byte for byte.
         let sample = include_str!("../../../../examples/hdu5724-sample.txt");
-        let spec = hopnim::judge::JudgeSpec {
-            variant,
-            ..hopnim::judge::JudgeSpec::default()
-        };
+        let spec = hopnim::judge::JudgeSpec::new(BoardWidth::default(), variant)
+            .expect("every package's game is proved at width 20");
         let answers = hopnim::judge::JudgeReader::new(sample.as_bytes(), spec)
             .answers()
             .collect::<Result<Vec<bool>, _>>()

@@ -87,7 +87,7 @@ impl PlayArgs {
                 (board, Some(seed))
             }
         };
-        let variant = self.variant.for_width(board.width());
+        let variant = self.variant.for_width(board.width())?;
         let first = match self.first {
             First::You => Player::You,
             First::Engine => Player::Engine,

@@ -40,7 +40,7 @@ pub struct PuzzleArgs {
 impl PuzzleArgs {
     pub fn run(self) -> anyhow::Result<()> {
         // Puzzles are at most 20 cells wide: within every game's proof.
-        let variant = self.variant.for_width(20);
+        let variant = self.variant.for_width(20)?;
         let seed = match self.seed {
             Some(seed) => seed,
             None => {

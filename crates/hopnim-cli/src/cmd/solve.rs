@@ -30,7 +30,7 @@ impl SolveArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let (source, name) = self.input.open()?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-        let solved = JudgeInput::new(source, self.width.spec(&self.variant))
+        let solved = JudgeInput::new(source, self.width.spec(&self.variant)?)
             .with_threads(self.threads.threads)
             .solve(output);
         match solved {

@@ -80,7 +80,7 @@ impl StressArgs {
         let pieces = self.pieces.unwrap_or(PieceCounts::any(width));
         let seed = self.seed.unwrap_or_else(fresh_seed);
         let plan = StressPlan::new(seed, self.max_tests, self.max_rows, width, pieces)?
-            .with_variant(self.variant.for_width(width));
+            .with_variant(self.variant.for_width(width)?);
         let solution = Solution::new(&self.command, Duration::from_secs_f64(self.timeout))?;
         output::note(format_args!(
             "stress: `{}` on {} inputs, seed {seed}",

@@ -58,7 +58,7 @@ impl TableArgs {
         self.memory.allow(
             format_args!("the table of width {width}"),
             Some(GrundyTable::bytes(width)),
-        );
+        )?;
         let to_stdout = self.output.as_ref().is_none_or(|p| p.as_os_str() == "-");
         if to_stdout && self.format == Format::Bin && io::stdout().is_terminal() {
             bail!("refusing to write the binary table to a terminal: give -o FILE or redirect");

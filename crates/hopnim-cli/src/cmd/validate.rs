@@ -6,6 +6,7 @@ use hopnim::game::RowWidth;
 use hopnim::judge::validate::{Limits, Overview, validate};
 
 use crate::args::InputArg;
+use crate::usage::UsageError;
 use crate::{input, output};
 
 /// Check a judge input strictly: layout, limits, distinct positions
@@ -28,9 +29,12 @@ pub struct ValidateArgs {
 impl ValidateArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let limits = match (self.limits.as_str(), self.width.map(RowWidth::get)) {
-            ("hdu", Some(width)) if width != hopnim::CLASSIC_WIDTH => super::usage_error(
-                "--limits hdu fixes the width at 20: use --limits none --width W",
-            ),
+            ("hdu", Some(width)) if width != hopnim::CLASSIC_WIDTH => {
+                return Err(UsageError::conflict(
+                    "--limits hdu fixes the width at 20: use --limits none --width W",
+                )
+                .into());
+            }
             ("hdu", _) => Limits::HDU,
             (_, width) => Limits::none(width.unwrap_or(hopnim::CLASSIC_WIDTH)),
         };

@@ -30,6 +30,7 @@ use hopnim::proof::verify::{Verification, WidthCounts, verify_rules};
 
 use crate::args::{MemoryArg, RulesArg, ThreadsArg};
 use crate::progress::{boards_bar, rows_bar};
+use crate::usage::UsageError;
 
 /// Check a rule set's formula against the definition, up to width W
 ///
@@ -83,7 +84,7 @@ impl VerifyArgs {
         self.memory.allow(
             format_args!("the table of every row of width {max_width}"),
             Some(GrundyTable::bytes(max_width)),
-        );
+        )?;
         let rules = self.rules.rules();
         let bar = rows_bar(1 << max_width, "verifying");
         let verification = self
@@ -112,10 +113,11 @@ impl VerifyArgs {
                 let rows = self.max_rows.unwrap_or(2);
                 let cells = (rows as u128) * u128::from(width.get());
                 if cells > u128::from(MAX_SEARCH_CELLS) {
-                    super::usage_error(format!(
+                    return Err(UsageError::conflict(format!(
                         "--max-rows {rows} of --max-width {width} is {cells} cells: the search \
                          takes at most {MAX_SEARCH_CELLS}"
-                    ));
+                    ))
+                    .into());
                 }
                 vec![(rows, width.get())]
             }
@@ -125,7 +127,7 @@ impl VerifyArgs {
         self.memory.allow(
             format_args!("the table of every row of width {tame_width}"),
             Some(GrundyTable::bytes(tame_width)),
-        );
+        )?;
         let described: Vec<String> = bounds
             .iter()
             .map(|(rows, width)| format!("{rows} rows of width {width}"))
@@ -133,7 +135,7 @@ impl VerifyArgs {
         self.memory.allow(
             format_args!("the search of every board of {}", described.join(", ")),
             search_memory(&bounds),
-        );
+        )?;
         let bar = rows_bar(1 << tame_width, "checking rows");
         let tame = self
             .threads

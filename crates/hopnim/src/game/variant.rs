@@ -71,20 +71,24 @@ pub struct UnprovedWidth {
 }
 
 /// A game of the family: its rules and its play convention. The default is HDU
-/// 5724's game: [`Rules::Hop`] in [`Convention::Normal`] play.
+/// 5724's game: [`Rules::Hop`] in [`Convention::Normal`] play. Its fields can be
+/// read; a game is built with [`Variant::new`] (or taken from [`Variant::ALL`]), and
+/// a judge input's game with [`JudgeSpec::new`](crate::judge::JudgeSpec::new), which
+/// refuses a width no proof covers.
 ///
 /// ```
-/// use hopnim::{Board, game::{Convention, Variant}};
+/// use hopnim::{Board, game::{Rules, Variant}};
 /// let board: Board = "18x1/17x2".parse()?;
 /// let normal = Variant::default();
 /// assert!(normal.first_player_wins(normal.value_of_board(board.rows())));
 /// // In misère play every odd pile is 0 or 1 and the nim-sum is 1: the first player
 /// // moves the lone piece on stair 1 or the one on stair 2, and loses either way.
-/// let misere = Variant { convention: Convention::Misere, ..normal };
+/// let misere = Variant::new(Rules::Hop, true);
 /// assert!(!misere.first_player_wins(misere.value_of_board(board.rows())));
 /// # Ok::<(), hopnim::NotationError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
 pub struct Variant {
     /// How a piece moves.
     pub rules: Rules,
@@ -187,6 +191,19 @@ impl Variant {
         Variant::of(Rules::Slide, Convention::Misere),
     ];
 
+    /// `rules` played in misère play when `misere`, in normal play otherwise.
+    ///
+    /// ```
+    /// use hopnim::game::{Convention, Rules, Variant};
+    /// let welter_misere = Variant::new(Rules::Welter, true);
+    /// assert_eq!(welter_misere.rules, Rules::Welter);
+    /// assert_eq!(welter_misere.convention, Convention::Misere);
+    /// assert_eq!(Variant::new(Rules::Hop, false), Variant::default());
+    /// ```
+    pub const fn new(rules: Rules, misere: bool) -> Variant {
+        Variant::of(rules, Convention::of_misere(misere))
+    }
+
     /// `rules` played under `convention`.
     const fn of(rules: Rules, convention: Convention) -> Variant {
         Variant { rules, convention }
@@ -223,8 +240,8 @@ impl Variant {
     /// rows), and on nothing wider; every other game is proved for every width.
     ///
     /// ```
-    /// use hopnim::game::{Convention, Rules, Variant, WELTER_MISERE_WIDTH};
-    /// let welter_misere = Variant { rules: Rules::Welter, convention: Convention::Misere };
+    /// use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
+    /// let welter_misere = Variant::new(Rules::Welter, true);
     /// assert_eq!(welter_misere.proved_width(), Some(WELTER_MISERE_WIDTH));
     /// assert_eq!(Variant::MISERE.proved_width(), None);
     /// ```
@@ -235,11 +252,13 @@ impl Variant {
         }
     }
 
-    /// This game for rows of `width` cells, or why hopnim will not answer it there.
+    /// This game for rows of `width` cells, or why hopnim will not answer it there: the
+    /// check of [`JudgeSpec::new`](crate::judge::JudgeSpec::new), for a board of any
+    /// width.
     ///
     /// ```
-    /// use hopnim::game::{Convention, Rules, Variant};
-    /// let welter_misere = Variant { rules: Rules::Welter, convention: Convention::Misere };
+    /// use hopnim::game::{Rules, Variant};
+    /// let welter_misere = Variant::new(Rules::Welter, true);
     /// assert!(welter_misere.for_width(24).is_ok());
     /// assert!(welter_misere.for_width(25).unwrap_err().to_string().contains("up to 24 cells"));
     /// assert!(Variant::MISERE.for_width(1_000_000).is_ok());
@@ -312,7 +331,7 @@ impl Variant {
     /// ```
     /// use hopnim::{game::{Rules, Variant, WideBoard}};
     /// let board: WideBoard = "x999997x1".parse()?;
-    /// let variant = Variant { rules: Rules::Welter, ..Variant::default() };
+    /// let variant = Variant::new(Rules::Welter, false);
     /// let total = variant.value_of_board(board.rows());
     /// let winning: Vec<String> = variant
     ///     .winning_move_values(board.rows(), total)

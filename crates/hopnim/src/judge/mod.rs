@@ -34,7 +34,7 @@ pub use input::{BoardsError, JudgeInput, Source};
 pub use reader::{Boards, JudgeReader, TestValues};
 pub use writer::{answers, answers_text, input_text, write_input};
 
-use crate::game::{BoardWidth, Variant, WidthError};
+use crate::game::{BoardWidth, UnprovedWidth, Variant, WidthError};
 pub(crate) use tokens::ShownToken;
 
 /// The HDU limit on the number of tests `T`.
@@ -42,29 +42,51 @@ pub const HDU_MAX_TESTS: u64 = 100;
 /// The HDU limit on the number of rows `n` of a test.
 pub const HDU_MAX_ROWS: u64 = 1000;
 
-/// What a judge input holds: boards of one width, in one game of the family.
+/// What a judge input holds: boards of one width, in one game of the family. Built
+/// with [`JudgeSpec::new`], which refuses a game no proof covers at that width, so a
+/// spec never asks for a guess.
 ///
 /// ```
+/// use hopnim::game::{Rules, Variant};
 /// use hopnim::judge::JudgeSpec;
 /// let spec = JudgeSpec::default();
-/// assert_eq!(spec.width.get(), 20);
-/// let wide = JudgeSpec { width: "1000".parse()?, ..JudgeSpec::default() };
-/// assert_eq!(wide.width.get(), 1000);
-/// # Ok::<(), hopnim::game::WidthError>(())
+/// assert_eq!((spec.width().get(), spec.variant()), (20, Variant::default()));
+/// let wide = JudgeSpec::new("1000".parse()?, Variant::new(Rules::Slide, true))?;
+/// assert_eq!(wide.width().get(), 1000);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct JudgeSpec {
-    /// The board width: positions run from 1 to it.
-    pub width: BoardWidth,
-    /// The game the tests are played in.
-    pub variant: Variant,
+    width: BoardWidth,
+    variant: Variant,
 }
 
 impl JudgeSpec {
+    /// Boards of width `width` in the game `variant`, or why hopnim will not judge
+    /// them: misère play of Welter's game on rows wider than its proof
+    /// ([`Variant::proved_width`]).
+    ///
+    /// ```
+    /// use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
+    /// use hopnim::judge::JudgeSpec;
+    /// let welter_misere = Variant::new(Rules::Welter, true);
+    /// let proved = JudgeSpec::new("24".parse()?, welter_misere)?;
+    /// assert_eq!(proved.variant(), welter_misere);
+    /// let unproved = JudgeSpec::new("25".parse()?, welter_misere).unwrap_err();
+    /// assert_eq!((unproved.proved, unproved.width), (WELTER_MISERE_WIDTH, 25));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn new(width: BoardWidth, variant: Variant) -> Result<JudgeSpec, UnprovedWidth> {
+        match variant.for_width(width.get()) {
+            Ok(variant) => Ok(JudgeSpec { width, variant }),
+            Err(unproved) => Err(unproved),
+        }
+    }
+
     /// Boards of width `width` in the default game.
     ///
     /// ```
-    /// assert_eq!(hopnim::judge::JudgeSpec::of_width(30)?.width.get(), 30);
+    /// assert_eq!(hopnim::judge::JudgeSpec::of_width(30)?.width().get(), 30);
     /// assert!(hopnim::judge::JudgeSpec::of_width(0).is_err());
     /// # Ok::<(), hopnim::game::WidthError>(())
     /// ```
@@ -73,6 +95,16 @@ impl JudgeSpec {
             width: BoardWidth::new(width)?,
             variant: Variant::default(),
         })
+    }
+
+    /// The board width: positions run from 1 to it.
+    pub const fn width(&self) -> BoardWidth {
+        self.width
+    }
+
+    /// The game the tests are played in.
+    pub const fn variant(&self) -> Variant {
+        self.variant
     }
 }
 
@@ -120,6 +152,34 @@ mod tests {
 
     fn error_of(input: &str) -> JudgeError {
         solve_text(input).1.expect("the input is invalid")
+    }
+
+    #[test]
+    fn a_spec_refuses_misere_welter_wider_than_its_proof() {
+        use crate::game::{Rules, WELTER_MISERE_WIDTH};
+        let width = |w: u32| BoardWidth::new(u64::from(w)).unwrap();
+        let welter_misere = Variant::new(Rules::Welter, true);
+        let proved = JudgeSpec::new(width(WELTER_MISERE_WIDTH), welter_misere).unwrap();
+        assert_eq!(proved.width(), width(WELTER_MISERE_WIDTH));
+        assert_eq!(proved.variant(), welter_misere);
+        for wider in [WELTER_MISERE_WIDTH + 1, 64, BoardWidth::MAX] {
+            assert_eq!(
+                JudgeSpec::new(width(wider), welter_misere),
+                Err(UnprovedWidth {
+                    rules: Rules::Welter,
+                    proved: WELTER_MISERE_WIDTH,
+                    width: wider,
+                })
+            );
+        }
+        // Every other game is proved at every width.
+        for variant in Variant::ALL.into_iter().filter(|&v| v != welter_misere) {
+            let spec = JudgeSpec::new(width(BoardWidth::MAX), variant).unwrap();
+            assert_eq!(
+                (spec.width(), spec.variant()),
+                (width(BoardWidth::MAX), variant)
+            );
+        }
     }
 
     #[test]

@@ -111,7 +111,7 @@ impl Game {
     ///
     /// ```
     /// use hopnim::{Board, game::Variant, play::game::{Game, Player}};
-    /// let welter = Variant { rules: "welter".parse()?, ..Variant::default() };
+    /// let welter = Variant::new("welter".parse()?, false);
     /// let mut game = Game::of_variant("x3".parse()?, Player::You, welter);
     /// assert!(game.play_to("1:1".parse()?, None).is_err()); // 2, 3 or 4?
     /// game.play_to("1:1".parse()?, Some(4))?;

@@ -156,8 +156,8 @@ pub enum PuzzleError {
 /// A position with exactly one winning move, and that move.
 ///
 /// ```
-/// use hopnim::{game::{Convention, Rules, Variant}, play::puzzle::{Level, Puzzle}};
-/// let welter = Variant { rules: Rules::Welter, convention: Convention::Misere };
+/// use hopnim::{game::{Rules, Variant}, play::puzzle::{Level, Puzzle}};
+/// let welter = Variant::new(Rules::Welter, true);
 /// let puzzle = Puzzle::generate(42, Level::MIN, welter);
 /// assert_eq!((puzzle.board.rows().len(), puzzle.board.width()), (2, 8));
 /// assert!(puzzle.tempting <= 1 && puzzle.moves > 1);
@@ -199,7 +199,7 @@ impl Puzzle {
     ///
     /// ```
     /// use hopnim::{game::{Rules, Variant}, play::puzzle::{Level, Puzzle}};
-    /// let slide = Variant { rules: Rules::Slide, ..Variant::default() };
+    /// let slide = Variant::new(Rules::Slide, false);
     /// let puzzle = Puzzle::generate(1, Level::MAX, slide);
     /// assert_eq!((puzzle.board.rows().len(), puzzle.board.width()), (5, 20));
     /// assert!(puzzle.tempting >= 11);

@@ -74,8 +74,20 @@ impl Refusal {
     }
 }
 
-/// The board in `text` and the game played on it, or why not.
-fn position(text: &str, variant: Variant) -> Result<(Board, Variant), Refusal> {
+/// The board in `text` and the game played on it, or why not: what every answer
+/// checks first (and a server that streams the analysis itself, with
+/// [`Analyser::write_json_to`], too).
+///
+/// ```
+/// use hopnim::game::{Rules, Variant};
+/// use hopnim::play::reply::{self, Refusal};
+/// let welter_misere = Variant::new(Rules::Welter, true);
+/// let (board, game) = reply::position("x22x", welter_misere)?;
+/// assert_eq!((board.width(), game), (24, welter_misere));
+/// assert!(matches!(reply::position("x23x", welter_misere), Err(Refusal::Unproved(_))));
+/// # Ok::<(), Refusal>(())
+/// ```
+pub fn position(text: &str, variant: Variant) -> Result<(Board, Variant), Refusal> {
     if text.chars().count() > MAX_BOARD_CHARS {
         return Err(Refusal::TooLong);
     }

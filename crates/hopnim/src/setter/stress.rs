@@ -323,7 +323,7 @@ const DIFFERENCE_CHARS: usize = 40;
 ///     .iter()
 ///     .map(|t| t.parse().unwrap())
 ///     .collect();
-/// let welter = Variant { rules: Rules::Welter, ..Variant::default() };
+/// let welter = Variant::new(Rules::Welter, false);
 /// let output = answers_text(&answers(&tests, welter));
 /// assert_eq!(games_answered(&tests, output.as_bytes(), Variant::default()), [welter]);
 /// ```

@@ -90,7 +90,7 @@ impl AnalyzeArgs {
         };
         let result = match self.board.as_deref() {
             Some(text) => parse_board(text).and_then(|board| {
-                self.variant.for_width(board.width());
+                self.variant.for_width(board.width())?;
                 report.add(board)
             }),
             None => self.analyze_judge_input(&mut report),
@@ -102,7 +102,7 @@ impl AnalyzeArgs {
 
     fn analyze_judge_input(&self, report: &mut Report<impl Write>) -> anyhow::Result<()> {
         let (source, name) = self.input.open()?;
-        let read = JudgeInput::new(source, self.width.spec(&self.variant))
+        let read = JudgeInput::new(source, self.width.spec(&self.variant)?)
             .for_each_board(|board| report.add(board));
         match read {
             Ok(_) => Ok(()),

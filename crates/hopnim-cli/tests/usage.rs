@@ -1,0 +1,122 @@
+//! Usage errors found while a subcommand runs, past what clap checks: each comes back
+//! to `main` as a value and is shown as clap shows its own, the message then the
+//! usage of the subcommand run, with exit code 2 (64 for `check`).
+
+mod common;
+use common::hopnim;
+
+/// What an unproved game says at `width`.
+fn unproved(width: u32) -> String {
+    format!(
+        "error: misère play under the welter rules is proved only for rows of up to 24 \
+         cells, and width {width} is wider (hopnim verify --misere --rules welter checks \
+         it): no answer would be more than a guess\n"
+    )
+}
+
+/// Runs `hopnim ARGS`: its exit code, standard output and standard error.
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = hopnim().args(args).output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn a_usage_error_from_deep_in_a_subcommand_exits_2_with_that_subcommands_usage() {
+    // Found once the board is read, inside the loop that analyses each position.
+    let (code, stdout, stderr) = run(&[
+        "analyze", "--rules", "welter", "--misere", "--board", "x29x",
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        format!(
+            "{}\nUsage: hopnim analyze [OPTIONS] [FILE]\n\nFor more information, try \
+             '--help'.\n",
+            unproved(31)
+        )
+    );
+    // Found by the memory budget, past every flag clap checks.
+    let (code, stdout, stderr) = run(&["verify", "--max-width", "30", "--max-memory", "1MiB"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        "error: the table of every row of width 30 needs 1.0 GiB of memory, over \
+         --max-memory 1.0 MiB: give --max-memory 1032MiB for it, or a smaller bound\n\n\
+         Usage: hopnim verify [OPTIONS]\n\nFor more information, try '--help'.\n"
+    );
+    // Flags missing that only the chosen family needs: clap's kind of error, `gen`'s
+    // usage (both of its forms).
+    let (code, _, stderr) = run(&["gen", "--seed", "1", "--tests", "3"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(
+        stderr,
+        "error: the following required arguments were not provided: --rows <N> (or \
+         --family max)\n\n\
+         Usage: hopnim gen --seed <SEED> --tests <T> --rows <N> [OPTIONS]\n       \
+         hopnim gen --seed <SEED> --family max [OPTIONS]\n\n\
+         For more information, try '--help'.\n"
+    );
+}
+
+#[test]
+fn the_same_game_is_refused_by_every_command_with_its_own_usage() {
+    for (args, usage) in [
+        (&["solve"][..], "Usage: hopnim solve [OPTIONS] [FILE]\n"),
+        (
+            &["stress", "--", "cat"],
+            "Usage: hopnim stress [OPTIONS] -- <CMD>...\n",
+        ),
+        (
+            &["gen", "--seed", "1", "--tests", "1", "--rows", "1"],
+            "Usage: hopnim gen ",
+        ),
+        (
+            &["play", "--interface", "lines"],
+            "Usage: hopnim play [OPTIONS]\n",
+        ),
+    ] {
+        let mut line = vec![args[0], "--rules", "welter", "--misere", "--width", "25"];
+        line.extend(&args[1..]);
+        let (code, stdout, stderr) = run(&line);
+        assert_eq!(code, Some(2), "{line:?}: {stderr}");
+        assert_eq!(stdout, "", "{line:?}");
+        assert!(stderr.starts_with(&unproved(25)), "{line:?}: {stderr}");
+        assert!(stderr.contains(usage), "{line:?}: {stderr}");
+        assert_eq!(stderr.matches("Usage:").count(), 1, "{line:?}: {stderr}");
+    }
+}
+
+#[test]
+fn check_exits_64_on_a_usage_error_and_judges_within_the_proof() {
+    let files = tempfile::tempdir().unwrap();
+    let missing = files.path().join("missing");
+    let missing = missing.to_str().unwrap();
+    let check = |width: &str| {
+        run(&[
+            "check", missing, missing, "--rules", "welter", "--misere", "--width", width,
+        ])
+    };
+    // One cell past the proof: bad usage of `check` (64), not a verdict (2 is a
+    // presentation error), whatever the files.
+    let (code, stdout, stderr) = check("25");
+    assert_eq!(code, Some(64), "{stderr}");
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        format!(
+            "{}\nUsage: hopnim check [OPTIONS] <INPUT> <OUTPUT> [ANSWER]\n\nFor more \
+             information, try '--help'.\n",
+            unproved(25)
+        )
+    );
+    // Within it, the flags are fine and the missing input is the checker's failure.
+    let (code, _, stderr) = check("24");
+    assert_eq!(code, Some(3), "{stderr}");
+    assert!(!stderr.contains("Usage:"), "{stderr}");
+}
