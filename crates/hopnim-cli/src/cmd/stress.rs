@@ -10,7 +10,7 @@ use std::time::Duration;
 use anyhow::Context;
 use clap::Args;
 use hopnim::Board;
-use hopnim::game::{Convention, RowWidth, Rules, Variant};
+use hopnim::game::{Convention, RowWidth, Variant};
 use hopnim::judge::check::output_limit;
 use hopnim::judge::{answers, answers_text, input_text};
 use hopnim::setter::generate::PieceCounts;
@@ -142,11 +142,7 @@ fn other_games(
 /// A game of the family in words: `Welter's game (a piece lands on any empty cell to
 /// its right)`.
 fn game_name(game: Variant) -> String {
-    let rules = match game.rules {
-        Rules::Hop => "the hop game (a piece lands on the first empty cell to its right)",
-        Rules::Welter => "Welter's game (a piece lands on any empty cell to its right)",
-        Rules::Slide => "the sliding game (a piece slides over empty cells only)",
-    };
+    let rules = game.rules.set().game_name;
     match game.convention {
         Convention::Normal => rules.to_owned(),
         Convention::Misere => format!("misère play of {rules}"),

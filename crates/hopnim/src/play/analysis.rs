@@ -19,7 +19,7 @@ use super::json;
 use crate::game::notation::push_row_notation;
 use crate::game::rules::coins_of;
 use crate::game::{AnyBoard, Rules, Value, Variant};
-use crate::{Block, Board, Move, Staircase};
+use crate::{Board, Move, Staircase};
 
 /// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
 ///
@@ -323,23 +323,17 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     fn write_json_into(&self, with_moves: bool, out: &mut impl JsonOut) -> io::Result<()> {
         let rules = self.variant.rules;
         json::open(out.bytes(), self.width, rules, self.variant.is_misere());
-        let mut blocks: Vec<Block> = Vec::with_capacity(32);
+        let mut piles: Vec<[u32; 2]> = Vec::with_capacity(32);
         for (index, row) in self.rows.iter().enumerate() {
             let grundy = self.variant.value_of(row).nim_sum().value();
             let remaining = row.remaining_moves_bound();
             let notation = |text: &mut Vec<u8>| push_row_notation(text, row);
-            let shape = |out: &mut Vec<u8>| match rules {
-                Rules::Hop => {
-                    blocks.clear();
-                    blocks.extend(row.blocks());
-                    // The stairs go lowest first: the blocks from the right.
-                    json::stairs(out, blocks.iter().rev().map(|b| [b.stair, b.len]));
+            let shape = |out: &mut Vec<u8>| {
+                if rules.piles_into(row, &mut piles) {
+                    json::stairs(out, piles.iter().copied());
+                } else {
+                    json::coins(out, coins_of(row).into_iter());
                 }
-                Rules::Slide => {
-                    let stairs = rules.stairs_of(row).expect("slide is a staircase");
-                    json::stairs(out, stairs.piles().iter().map(|p| [p.stair, p.pieces]));
-                }
-                Rules::Welter => json::coins(out, coins_of(row).into_iter()),
             };
             json::row(out.bytes(), index, grundy, remaining, shape, notation);
             out.boundary()?;
@@ -375,8 +369,9 @@ impl<'a, R: Staircase> Analyser<'a, R> {
 /// use hopnim::{game::{AnyBoard, Rules}, play::analysis::listing_size};
 /// let board: AnyBoard = "18x1/17x2".parse()?;
 /// // Two rows of one piece each; with its moves, a move a piece.
-/// assert_eq!(listing_size(&board, Rules::Hop, false), 2 + 3 * 2);
-/// assert_eq!(listing_size(&board, Rules::Hop, true), 2 + 3 * 2 + 2);
+/// let hop = Rules::default();
+/// assert_eq!(listing_size(&board, hop, false), 2 + 3 * 2);
+/// assert_eq!(listing_size(&board, hop, true), 2 + 3 * 2 + 2);
 /// # Ok::<(), hopnim::NotationError>(())
 /// ```
 pub fn listing_size(board: &AnyBoard, rules: Rules, with_moves: bool) -> u64 {
@@ -397,7 +392,7 @@ pub fn listing_size(board: &AnyBoard, rules: Rules, with_moves: bool) -> u64 {
 
 /// Whether the rules are the default ones, for serde to leave them out.
 fn is_hop(rules: &Rules) -> bool {
-    *rules == Rules::Hop
+    rules.is_default()
 }
 
 /// Whether a flag is off, for serde to leave it out.

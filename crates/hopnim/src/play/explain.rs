@@ -5,8 +5,8 @@
 
 use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
-use crate::game::rules::{columns_of, welter};
-use crate::game::{AnyBoard, Rules, Staircase, Variant};
+use crate::game::rules::{MoveStory, Shape, Unit, columns_of, welter};
+use crate::game::{AnyBoard, Staircase, Variant};
 use crate::{Move, WideRow};
 
 /// Rows narrated one by one; the rest are summed up (the table shows them all).
@@ -35,12 +35,12 @@ pub fn explain(board: &AnyBoard, variant: Variant) -> Vec<String> {
 
 /// The narration of the test `analyser` reads.
 fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
-    let rules = analyser.variant().rules;
-    let mut points = vec![introduction(rules).to_owned()];
+    let set = analyser.variant().rules.set();
+    let mut points = vec![set.words.introduction.to_owned()];
     for (index, row) in analyser.rows().enumerate().take(ROWS_NARRATED) {
-        let described = match rules {
-            Rules::Welter => describe_coins(&row),
-            Rules::Hop | Rules::Slide => describe_row(&row, units(rules)),
+        let described = match set.picture.shape {
+            Shape::Coins => describe_coins(&row),
+            Shape::Stairs => describe_row(&row, set.picture.pile),
         };
         points.push(format!("row {}: {described}", index + 1));
     }
@@ -52,7 +52,7 @@ fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
             plural(rest as u64, "row", "rows")
         ));
     }
-    points.push(reduction(rules).to_owned());
+    points.push(set.words.reduction.to_owned());
     points.push(describe_xor(analyser));
     if analyser.variant().is_misere() {
         points.push(describe_misere(analyser));
@@ -63,91 +63,10 @@ fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
     points
 }
 
-/// What a row is read as, under `rules`.
-fn introduction(rules: Rules) -> &'static str {
-    match rules {
-        Rules::Hop => {
-            "a piece stands on stair f when f empty cells lie to its right; the pieces on a \
-             stair form its pile."
-        }
-        Rules::Slide => {
-            "number the pieces 1, 2, … from the left: the empty cells right of piece i, up to \
-             the next piece or the wall, form the gap on stair i; a stair's pile is the number \
-             of cells in its gap."
-        }
-        Rules::Welter => {
-            "Welter's game: a piece with p cells to its right is the coin p, and a move takes a \
-             coin to any smaller number no other coin holds (any empty cell to its right)."
-        }
-    }
-}
-
-/// Why the row's value is what it is, under `rules`.
-fn reduction(rules: Rules) -> &'static str {
-    match rules {
-        Rules::Hop => {
-            "only odd stairs count: a move carries pieces from stair f down to stair f-1. \
-             When the opponent moves pieces from an even stair onto an odd one, you can carry \
-             the same pieces on down to the next even stair, and the odd stairs are as before; \
-             stair 0 is the floor, where pieces are stuck. So the even stairs never decide the \
-             game, and each row plays like Nim on its odd stairs (staircase Nim)."
-        }
-        Rules::Slide => {
-            "only odd stairs count: sliding piece i by k cells takes k cells from the gap on \
-             stair i and adds them to the gap on stair i-1 (left of the first piece is stair 0, \
-             the floor, which never matters). That is staircase Nim on the gaps: a move onto an \
-             odd stair can be undone by carrying the same cells on down, so each row plays like \
-             Nim on its odd-stair gaps."
-        }
-        Rules::Welter => {
-            "the coins are not independent heaps: a coin cannot land where another stands. \
-             Welter proved (1954; Conway, On Numbers and Games, ch. 13) that the row is worth the Welter \
-             function of its coins, read off a mating: pair the two coins that agree in the \
-             most last binary digits, and again among the rest, until at most one is left; \
-             each pair a, b counts (a xor b) - 1, the coin left alone counts itself, and the \
-             row is worth the XOR of these."
-        }
-    }
-}
-
-/// What a staircase pile counts, under `rules`.
-fn units(rules: Rules) -> (&'static str, &'static str) {
-    match rules {
-        Rules::Slide => ("cell", "cells"),
-        Rules::Hop | Rules::Welter => ("piece", "pieces"),
-    }
-}
-
-/// How misère play names a firm row and a board of fickle rows, under `rules`.
-struct Firmness {
-    /// What makes a row firm.
-    firm: &'static str,
-    /// What holds when no row is firm.
-    all_fickle: &'static str,
-}
-
-fn firmness(rules: Rules) -> Firmness {
-    match rules {
-        Rules::Hop => Firmness {
-            firm: "some odd pile holds 2 pieces or more",
-            all_fickle: "every odd pile is 0 or 1",
-        },
-        Rules::Slide => Firmness {
-            firm: "some odd-stair gap holds 2 cells or more",
-            all_fickle: "every odd-stair gap is 0 or 1",
-        },
-        Rules::Welter => Firmness {
-            firm: "some row is firm: its coins, past those packed at 0, 1, 2, …, do not hold \
-                   exactly one of each pair of numbers placed alike from both ends of the \
-                   stretch up to the top coin",
-            all_fickle: "every row is fickle",
-        },
-    }
-}
-
 /// Where misère play parts from normal play, and where this board stands.
 fn describe_misere<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
-    let Firmness { firm, all_fickle } = firmness(analyser.variant().rules);
+    let words = analyser.variant().rules.set().words;
+    let (firm, all_fickle) = (words.firm, words.all_fickle);
     let firm_rows = analyser.total().firm_rows();
     let stands = if firm_rows > 0 {
         format!(
@@ -188,7 +107,7 @@ fn describe_misere_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
                 Some(true) => "a nim-sum of 0 with a firm row still standing".to_owned(),
                 _ => format!(
                     "a nim-sum of 1 where {}",
-                    firmness(variant.rules).all_fickle
+                    variant.rules.set().words.all_fickle
                 ),
             };
             format!(
@@ -201,26 +120,21 @@ fn describe_misere_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
             "the first player loses against best play. The move that keeps the game going \
              longest is {mv}: {}, so it uses up the least of the {} moves the game can still \
              last.",
-            move_size(analyser.variant().rules, mv),
+            (analyser.variant().rules.set().words.move_size)(mv.to - mv.from),
             analyser.max_remaining_moves()
         ),
     }
 }
 
-/// The stairs of a row and the value they give; a pile counts `units`.
-fn describe_row(row: &RowAnalysis, (one, many): (&'static str, &'static str)) -> String {
+/// The stairs of a row and the value they give; a pile counts `unit`.
+fn describe_row(row: &RowAnalysis, unit: Unit) -> String {
     let piles = row.stairs.as_deref().unwrap_or_default();
     if piles.is_empty() {
         return format!("{} has nothing on any stair, so it is worth 0.", row.board);
     }
     let stairs: Vec<String> = piles
         .iter()
-        .map(|&[stair, pile]| {
-            format!(
-                "{pile} {} on stair {stair}",
-                plural(u64::from(pile), one, many)
-            )
-        })
+        .map(|&[stair, pile]| format!("{pile} {} on stair {stair}", unit.of(u64::from(pile))))
         .collect();
     let odd: Vec<u32> = piles
         .iter()
@@ -228,8 +142,8 @@ fn describe_row(row: &RowAnalysis, (one, many): (&'static str, &'static str)) ->
         .map(|&[_, pile]| pile)
         .collect();
     let value = match odd.as_slice() {
-        [] if one == "piece" => "no piece stands on an odd stair, so it is worth 0".to_owned(),
-        [] => format!("no odd stair holds a {one}, so it is worth 0"),
+        [] if unit.one == "piece" => "no piece stands on an odd stair, so it is worth 0".to_owned(),
+        [] => format!("no odd stair holds a {}, so it is worth 0", unit.one),
         [pile] => format!("the odd stairs hold {pile}, so it is worth {pile}"),
         piles => format!(
             "the odd stairs hold {}, so it is worth {} = {}",
@@ -344,7 +258,7 @@ fn describe_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
              changes exactly one row's value, which leaves a non-zero nim-sum that the \
              opponent can bring back to 0. The move that keeps the game going longest is \
              {mv}: {}, so it uses up the least of the {} moves the game can still last.",
-            move_size(analyser.variant().rules, mv),
+            (analyser.variant().rules.set().words.move_size)(mv.to - mv.from),
             analyser.max_remaining_moves()
         ),
     }
@@ -366,43 +280,21 @@ fn describe_move<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> String {
     let before = RowAnalysis::of(row, variant);
     let after = RowAnalysis::of(&after, variant);
     let values = format!("its value from {} to {}", before.grundy, after.grundy);
-    let cells = mv.to - mv.from;
-    match variant.rules {
-        Rules::Hop => {
-            let stair = row.stair_of(mv.from).expect("a piece moves");
-            format!(
-                "carries {cells} {} from stair {stair} to stair {}: row {}'s odd stairs go \
-                 from {} to {}, {values}",
-                plural(u64::from(cells), "piece", "pieces"),
-                stair - 1,
-                mv.row,
-                odd_stairs(&before),
-                odd_stairs(&after),
-            )
-        }
-        Rules::Slide => {
-            format!(
-                "slides piece {piece} by {cells} {}, from its gap on stair {piece} to the one on \
-                 stair {}: row {}'s odd-stair gaps go from {} to {}, {values}",
-                plural(u64::from(cells), "cell", "cells"),
-                piece - 1,
-                mv.row,
-                odd_stairs(&before),
-                odd_stairs(&after),
-            )
-        }
-        Rules::Welter => {
-            let coin = |column: u32| row.width() - column;
-            format!(
-                "moves coin {} to {}: row {}'s coins go from {} to {}, {values}",
-                coin(mv.from),
-                coin(mv.to),
-                mv.row,
-                join(before.coins.as_deref().unwrap_or_default(), ", "),
-                join(after.coins.as_deref().unwrap_or_default(), ", "),
-            )
-        }
-    }
+    let picture = |row: &RowAnalysis| match &row.coins {
+        Some(coins) => join(coins, ", "),
+        None => odd_stairs(row),
+    };
+    let (before, after) = (picture(&before), picture(&after));
+    let coin = |column: u32| row.width() - column;
+    (variant.rules.set().words.move_story)(&MoveStory {
+        row: mv.row,
+        piece,
+        stair: row.stair_of(mv.from).expect("a piece moves"),
+        cells: mv.to - mv.from,
+        coins: (coin(mv.from), coin(mv.to)),
+        pictures: (&before, &after),
+        values: &values,
+    })
 }
 
 /// A row's odd stairs as `stair:pile` pairs, or `none`.
@@ -418,22 +310,6 @@ fn odd_stairs(row: &RowAnalysis) -> String {
         "none".to_owned()
     } else {
         piles.join(" ")
-    }
-}
-
-/// How far a move goes, in the words of `rules`: every move lowers the bound on the
-/// moves left by `to - from`.
-fn move_size(rules: Rules, mv: Move) -> String {
-    let cells = mv.to - mv.from;
-    match rules {
-        Rules::Hop => format!(
-            "it carries only {cells} {} down a stair",
-            plural(u64::from(cells), "piece", "pieces")
-        ),
-        Rules::Slide | Rules::Welter => format!(
-            "it moves its piece only {cells} {}",
-            plural(u64::from(cells), "cell", "cells")
-        ),
     }
 }
 

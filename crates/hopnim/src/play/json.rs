@@ -20,7 +20,7 @@ pub(super) fn open(out: &mut Vec<u8>, width: u32, rules: Rules, misere: bool) {
 /// `,"rules":"R"` for rules other than hop, `,"misere":true` in misère play: the game,
 /// where it is not the default.
 pub(super) fn variant_fields(out: &mut Vec<u8>, rules: Rules, misere: bool) {
-    if rules != Rules::Hop {
+    if !rules.is_default() {
         out.extend_from_slice(b",\"rules\":\"");
         out.extend_from_slice(rules.name().as_bytes());
         out.push(b'"');

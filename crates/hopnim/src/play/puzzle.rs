@@ -156,11 +156,12 @@ pub enum PuzzleError {
 /// A position with exactly one winning move, and that move.
 ///
 /// ```
-/// use hopnim::{game::{Rules, Variant}, play::puzzle::{Level, Puzzle}};
-/// let welter = Variant::new(Rules::Welter, true);
+/// use hopnim::{game::Variant, play::puzzle::{Level, Puzzle}};
+/// let welter = Variant::new("welter".parse()?, true);
 /// let puzzle = Puzzle::generate(42, Level::MIN, welter);
 /// assert_eq!((puzzle.board.rows().len(), puzzle.board.width()), (2, 8));
 /// assert!(puzzle.tempting <= 1 && puzzle.moves > 1);
+/// # Ok::<(), hopnim::game::UnknownRules>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -198,11 +199,12 @@ impl Puzzle {
     /// the same puzzle.
     ///
     /// ```
-    /// use hopnim::{game::{Rules, Variant}, play::puzzle::{Level, Puzzle}};
-    /// let slide = Variant::new(Rules::Slide, false);
+    /// use hopnim::{game::Variant, play::puzzle::{Level, Puzzle}};
+    /// let slide = Variant::new("slide".parse()?, false);
     /// let puzzle = Puzzle::generate(1, Level::MAX, slide);
     /// assert_eq!((puzzle.board.rows().len(), puzzle.board.width()), (5, 20));
     /// assert!(puzzle.tempting >= 11);
+    /// # Ok::<(), hopnim::game::UnknownRules>(())
     /// ```
     pub fn generate(seed: u64, level: Level, variant: Variant) -> Puzzle {
         search(
@@ -414,17 +416,8 @@ impl Plan {
             4 => (4, 20, band(7, 10)),
             _ => (5, 20, band(11, u32::MAX)),
         };
-        let pieces = match (level.get(), rules) {
-            (1, _) | (2, Rules::Hop | Rules::Slide) => (2, 6),
-            (2, Rules::Welter) => (2, 4),
-            (3, Rules::Hop | Rules::Slide) => (1, 3),
-            (3, Rules::Welter) => (1, 2),
-            (4, Rules::Hop) => (1, 4),
-            (4, Rules::Welter | Rules::Slide) => (1, 2),
-            (_, Rules::Hop) => (5, 10),
-            (_, Rules::Welter) => (2, 5),
-            (_, Rules::Slide) => (2, 6),
-        };
+        let (least, most) = rules.set().puzzle_pieces[usize::from(level.get()) - 1];
+        let pieces = (u64::from(least), u64::from(most));
         Plan {
             rows,
             width,
@@ -722,7 +715,7 @@ mod tests {
             PuzzleJson {
                 board: puzzle.board.to_string(),
                 width: puzzle.board.width(),
-                rules: (rules != Rules::Hop).then_some(rules.name()),
+                rules: (!rules.is_default()).then_some(rules.name()),
                 misere: puzzle.variant.is_misere(),
                 level: puzzle.level.get(),
                 seed: puzzle.seed,

@@ -28,17 +28,17 @@ const fn mex(seen: u128) -> u32 {
 /// assert_eq!(grundy_by_definition("17x2".parse().unwrap()), Nimber(0));
 /// ```
 pub fn grundy_by_definition(row: Row) -> Nimber {
-    grundy_by_definition_in(Rules::Hop, row)
+    grundy_by_definition_in(Rules::default(), row)
 }
 
 /// [`grundy_by_definition`] under any rule set: `mex` over the moves that
 /// [`Rules::options_of_mask`] lists.
 ///
 /// ```
-/// use hopnim::{game::Rules, proof::definition::grundy_by_definition_in, Nimber};
+/// use hopnim::{proof::definition::grundy_by_definition_in, Nimber};
 /// // x..x. in Welter's game: coins 4 and 1.
-/// assert_eq!(grundy_by_definition_in(Rules::Welter, "x2x1".parse()?), Nimber(4));
-/// # Ok::<(), hopnim::NotationError>(())
+/// assert_eq!(grundy_by_definition_in("welter".parse()?, "x2x1".parse()?), Nimber(4));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn grundy_by_definition_in(rules: Rules, row: Row) -> Nimber {
     let mut memo = HashMap::new();
@@ -74,16 +74,16 @@ fn memoised_grundy(rules: Rules, mask: u64, memo: &mut HashMap<u64, u32>) -> u32
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn table_by_definition(width: u32) -> Result<GrundyTable, TableError> {
-    table_by_definition_in(Rules::Hop, width)
+    table_by_definition_in(Rules::default(), width)
 }
 
 /// [`table_by_definition`] under any rule set.
 ///
 /// ```
-/// use hopnim::{game::Rules, proof::definition::table_by_definition_in};
-/// let table = table_by_definition_in(Rules::Slide, 3)?;
+/// use hopnim::proof::definition::table_by_definition_in;
+/// let table = table_by_definition_in("slide".parse()?, 3)?;
 /// assert_eq!(table.values(), &[0, 0, 1, 0, 2, 1, 0, 0]);
-/// # Ok::<(), hopnim::proof::table::TableError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn table_by_definition_in(rules: Rules, width: u32) -> Result<GrundyTable, TableError> {
     if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {

@@ -35,10 +35,11 @@
 //!
 //! ```
 //! use hopnim::{game::Rules, proof::misere::{first_player_wins_misere_by_search, verify_misere}};
+//! let hop = Rules::default();
 //! // One piece with one cell before the wall: moving it leaves the opponent without a
 //! // move, and in misère play that opponent wins.
 //! assert!(!first_player_wins_misere_by_search(&"1x1".parse()?));
-//! let verification = verify_misere(Rules::Hop, &[(2, 5)], |_| {});
+//! let verification = verify_misere(hop, &[(2, 5)], |_| {});
 //! assert!(verification.holds());
 //! assert_eq!(verification.bounds()[0].boards, 1 + 26 + 26 * 27 / 2);
 //! # Ok::<(), hopnim::NotationError>(())
@@ -69,17 +70,17 @@ pub const DEFAULT_BOUNDS: [(usize, u32); 5] = [(2, 13), (3, 9), (4, 7), (7, 5), 
 /// # Panics
 /// If the board's movable rows hold more than [`MAX_SEARCH_CELLS`] cells.
 pub fn first_player_wins_misere_by_search(board: &Board) -> bool {
-    first_player_wins_misere_by_search_in(Rules::Hop, board)
+    first_player_wins_misere_by_search_in(Rules::default(), board)
 }
 
 /// [`first_player_wins_misere_by_search`] under any rule set.
 ///
 /// ```
-/// use hopnim::{game::Rules, proof::misere::first_player_wins_misere_by_search_in};
+/// use hopnim::proof::misere::first_player_wins_misere_by_search_in;
 /// // Welter's xx....: every move leaves a row worth 2 or more, so the mover cannot
 /// // hand over a row that acts as a heap of 1.
-/// assert!(!first_player_wins_misere_by_search_in(Rules::Welter, &"xx4".parse()?));
-/// # Ok::<(), hopnim::NotationError>(())
+/// assert!(!first_player_wins_misere_by_search_in("welter".parse()?, &"xx4".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn first_player_wins_misere_by_search_in(rules: Rules, board: &Board) -> bool {
     let mut search = Search::sparse(rules, board.width());

@@ -126,18 +126,18 @@ pub fn verify(
     max_width: u32,
     on_progress: impl Fn(u64) + Sync,
 ) -> Result<Verification, TableError> {
-    verify_rules(Rules::Hop, max_width, on_progress)
+    verify_rules(Rules::default(), max_width, on_progress)
 }
 
 /// [`verify`] for any rule set: its formula ([`Rules::grundy_of_mask`]) against its
 /// definition.
 ///
 /// ```
-/// use hopnim::{game::Rules, proof::verify::verify_rules};
-/// let verification = verify_rules(Rules::Welter, 10, |_| {})?;
+/// use hopnim::proof::verify::verify_rules;
+/// let verification = verify_rules("welter".parse()?, 10, |_| {})?;
 /// assert!(verification.holds());
 /// assert_eq!(verification.rows_checked(), (2 << 10) - 2);
-/// # Ok::<(), hopnim::proof::table::TableError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn verify_rules(
     rules: Rules,
@@ -152,11 +152,12 @@ pub fn verify_rules(
 /// [`TableError::Stopped`] (Ctrl-C in a caller that polls for it, say).
 ///
 /// ```
-/// use hopnim::{game::Rules, proof::{table::TableError, verify::verify_rules_while}};
-/// assert!(verify_rules_while(Rules::Slide, 10, |_| {}, || true)?.holds());
-/// let stopped = verify_rules_while(Rules::Slide, 10, |_| {}, || false);
+/// use hopnim::proof::{table::TableError, verify::verify_rules_while};
+/// let slide = "slide".parse()?;
+/// assert!(verify_rules_while(slide, 10, |_| {}, || true)?.holds());
+/// let stopped = verify_rules_while(slide, 10, |_| {}, || false);
 /// assert_eq!(stopped, Err(TableError::Stopped));
-/// # Ok::<(), TableError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn verify_rules_while(
     rules: Rules,

@@ -551,25 +551,8 @@ impl RowSource {
                 return Some(row);
             }
         }
-        let row = match self.variant.rules {
-            Rules::Hop => {
-                // `value` pieces on stair 1, the rest split between stairs 0 and 2.
-                let rest = m - value;
-                let on_stair_two = if self.width - m >= 2 {
-                    rng.between(0, u64::from(rest)) as u32
-                } else {
-                    0
-                };
-                row_from_piles(self.width, &[rest - on_stair_two, value, on_stair_two])
-            }
-            // The first piece `value` cells left of the others, packed at the right end:
-            // the gap on stair 1 is `value`, every other gap 0.
-            Rules::Slide => slide_row(self.width, m, value),
-            // Packed coins 0..m-1 and one more coin: the first that gives `value`.
-            Rules::Welter => (m - 1..self.width)
-                .map(|top| welter_row(self.width, m, top))
-                .find(|row| self.variant.value_of(row) == self.built_value(value))?,
-        };
+        let fits = |row: &Row| self.variant.value_of(row) == self.built_value(value);
+        let row = (self.variant.rules.set().builder.build)(self.width, m, value, rng, &fits)?;
         debug_assert_eq!(self.variant.value_of(&row), self.built_value(value));
         Some(row)
     }
@@ -645,68 +628,18 @@ impl RowSource {
 }
 
 /// The Grundy values below 64 that [`RowSource::row_with_value`] builds for rows of
-/// width `width` with `m` pieces under `rules`, as a bit set. A row with no empty cell
-/// or no piece is worth 0. Hop: every value `0..=m` (`g` pieces on stair 1, the rest
-/// on stair 0), and no larger one, since the piles on the odd stairs add up to at most
-/// `m` and their XOR is no more than their sum. Slide: every value `0..=width - m`
-/// (the gap on stair 1). Welter: the values of the rows [`welter_row`] builds.
+/// width `width` with `m` pieces under `rules`, as a bit set: the rule set's
+/// [`RowBuilder::values`](crate::game::rules::RowBuilder::values). A row with no empty
+/// cell or no piece is worth 0. Hop: every value `0..=m` (`g` pieces on stair 1, the
+/// rest on stair 0), and no larger one, since the piles on the odd stairs add up to at
+/// most `m` and their XOR is no more than their sum. Slide: every value
+/// `0..=width - m` (the gap on stair 1). Welter: the values of its packed rows with one
+/// more coin.
 fn values_of(rules: Rules, width: u32, m: u32) -> u64 {
-    let below = |count: u32| {
-        if count >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << count) - 1
-        }
-    };
     if m == 0 || m >= width {
         return 1;
     }
-    match rules {
-        Rules::Hop => below(m + 1),
-        Rules::Slide => below(width - m + 1),
-        Rules::Welter => (m - 1..width)
-            .map(|top| rules.grundy_of_mask(welter_row(width, m, top).mask()))
-            .filter(|&value| value < 64)
-            .fold(0, |set, value| set | 1 << value),
-    }
-}
-
-/// The slide row of `m` pieces (`1..width`) whose first piece stands `gap` cells left
-/// of the other `m - 1`, which are packed against the right end.
-fn slide_row(width: u32, m: u32, gap: u32) -> Row {
-    let first = width - m + 1 - gap;
-    let columns: Vec<u32> = std::iter::once(first)
-        .chain(width - m + 2..=width)
-        .collect();
-    Row::from_columns(width, columns).expect("the pieces fit the width")
-}
-
-/// The Welter row of `m` pieces (`1..width`): coins `0..m-1` packed against the right
-/// end and one more coin, `top` (`m - 1..width`).
-fn welter_row(width: u32, m: u32, top: u32) -> Row {
-    let packed = (1u64 << (m - 1)) - 1;
-    Row::new(width, packed | 1 << top).expect("the coins fit the width")
-}
-
-/// The row whose stairs hold `piles` (stair 0 first): blocks laid from the right end,
-/// one empty cell between consecutive stairs, the remaining empty cells on the left.
-///
-/// # Panics
-/// If the piles do not fit the width.
-fn row_from_piles(width: u32, piles: &[u32]) -> Row {
-    let top = piles.iter().rposition(|&pile| pile > 0).unwrap_or(0);
-    let mut column = width + 1;
-    let mut columns = Vec::new();
-    for (stair, &pile) in piles.iter().enumerate().take(top + 1) {
-        if stair > 0 {
-            column -= 1; // the empty cell below this stair
-        }
-        for _ in 0..pile {
-            column -= 1;
-            columns.push(column);
-        }
-    }
-    Row::from_columns(width, columns).expect("the piles fit the width")
+    (rules.set().builder.values)(width, m)
 }
 
 #[cfg(test)]
@@ -955,16 +888,17 @@ mod tests {
                     seen |= 1 << table.grundy(mask).value();
                 }
             }
-            assert_eq!(seen, values_of(Rules::Hop, 10, m), "m = {m}");
+            assert_eq!(seen, values_of(Rules::default(), 10, m), "m = {m}");
         }
     }
 
     #[test]
     fn rows_from_piles_have_those_stairs() {
-        let row = row_from_piles(10, &[2, 3, 0, 1]);
+        use crate::game::rules::hop::row_of_piles;
+        let row = row_of_piles(10, &[2, 3, 0, 1]);
         assert_eq!(row.stairs().to_string(), "0:2 1:3* 3:1*");
         assert_eq!(row.piece_count(), 6);
-        assert_eq!(row_from_piles(5, &[0, 0]).piece_count(), 0);
+        assert_eq!(row_of_piles(5, &[0, 0]).piece_count(), 0);
     }
 
     #[test]

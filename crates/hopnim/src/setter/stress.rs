@@ -316,14 +316,14 @@ const DIFFERENCE_CHARS: usize = 40;
 /// offered. The output must be one `YES` or `NO` line per test.
 ///
 /// ```
-/// use hopnim::{Board, game::{Rules, Variant}, judge::{answers, answers_text}};
+/// use hopnim::{Board, game::Variant, judge::{answers, answers_text}};
 /// use hopnim::setter::stress::games_answered;
 /// // The last board has no move: it tells normal play from misère play.
 /// let tests: Vec<Board> = ["4x3", "x3x1x1", "5xx1", "2x1x2x", "8"]
 ///     .iter()
 ///     .map(|t| t.parse().unwrap())
 ///     .collect();
-/// let welter = Variant::new(Rules::Welter, false);
+/// let welter = Variant::new("welter".parse().unwrap(), false);
 /// let output = answers_text(&answers(&tests, welter));
 /// assert_eq!(games_answered(&tests, output.as_bytes(), Variant::default()), [welter]);
 /// ```

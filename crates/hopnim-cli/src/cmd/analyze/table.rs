@@ -7,7 +7,6 @@ use std::fmt;
 use std::io::{self, Write};
 
 use hopnim::Staircase;
-use hopnim::game::Rules;
 use hopnim::play::analysis::{Analyser, MoveValue};
 
 use crate::palette::Palette;
@@ -47,7 +46,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         let variant = analyser.variant();
         let misere = variant.is_misere();
         let rules = match variant.rules {
-            Rules::Hop => String::new(),
+            rules if rules.is_default() => String::new(),
             rules => format!(", {rules} rules"),
         };
         let heading = format!(
@@ -63,14 +62,11 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         } else {
             palette.paint(Palette::LOSE, "the first player loses against best play")
         };
-        let odd_piles = match (misere, analyser.total().firm_rows(), variant.rules) {
-            (false, _, _) => "",
-            (true, 0, Rules::Welter) => ", every row fickle",
-            (true, _, Rules::Welter) => ", a firm row",
-            (true, 0, Rules::Slide) => ", every odd gap 0 or 1",
-            (true, _, Rules::Slide) => ", an odd gap of 2 or more",
-            (true, 0, _) => ", every odd pile 0 or 1",
-            (true, _, _) => ", an odd pile of 2 or more",
+        let words = variant.rules.set().words;
+        let odd_piles = match (misere, analyser.total().firm_rows()) {
+            (false, _) => "",
+            (true, 0) => words.fickle_note,
+            (true, _) => words.firm_note,
         };
         writeln!(
             out,
@@ -115,11 +111,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             .unwrap_or(0)
             .max("board".len());
         let grundy_width = "grundy".len();
-        let shape = match analyser.variant().rules {
-            Rules::Hop => "stairs (stair:pile, * odd: counted)",
-            Rules::Slide => "gaps (stair:cells, * odd: counted)",
-            Rules::Welter => "coins (cells to the right of each piece)",
-        };
+        let shape = analyser.variant().rules.set().picture.column;
         write!(out, "  ")?;
         write_aligned(out, Align::Right, "row", row_width)?;
         write!(out, "  ")?;
@@ -189,19 +181,13 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
                     palette.paint(Palette::LOSE, "loses"),
                 )
             };
-            let size = match variant.rules {
-                Rules::Hop => "carries",
-                Rules::Welter | Rules::Slide => "moves",
-            };
-            let (one, many) = match variant.rules {
-                Rules::Hop => ("piece", "pieces"),
-                Rules::Welter | Rules::Slide => ("cell", "cells"),
-            };
+            let picture = variant.rules.set().picture;
+            let size = picture.step_verb;
             writeln!(
                 out,
                 "    {name}  {verdict}  row {row} value {before} -> {row_grundy_after}, \
                  nim-sum -> {nim_sum_after}, {size} {pieces_moved} {}",
-                plural(u64::from(pieces_moved), one, many)
+                picture.step.of(u64::from(pieces_moved))
             )?;
         }
         Ok(())

@@ -21,8 +21,14 @@
 //! # Ok::<(), hopnim::NotationError>(())
 //! ```
 
+pub mod hop;
+mod set;
 pub mod slide;
 pub mod welter;
+
+pub use set::{
+    BuildRow, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+};
 
 use std::fmt;
 use std::str::FromStr;
@@ -48,13 +54,26 @@ impl Rules {
     /// Every rule set, the default first.
     pub const ALL: [Rules; 3] = [Rules::Hop, Rules::Welter, Rules::Slide];
 
+    /// Everything the rule set says of itself beyond its moves and formula: its names,
+    /// its picture of a row, a learner's sentences, its row builder, its puzzles' and
+    /// problem's facts. Each rule set fills it in its own file.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// let names: Vec<&str> = Rules::ALL.iter().map(|rules| rules.set().name).collect();
+    /// assert_eq!(names, ["hop", "welter", "slide"]);
+    /// ```
+    pub const fn set(self) -> &'static RuleSet {
+        match self {
+            Rules::Hop => &hop::SET,
+            Rules::Welter => &welter::SET,
+            Rules::Slide => &slide::SET,
+        }
+    }
+
     /// The name on the command line: `hop`, `welter` or `slide`.
     pub const fn name(self) -> &'static str {
-        match self {
-            Rules::Hop => "hop",
-            Rules::Welter => "welter",
-            Rules::Slide => "slide",
-        }
+        self.set().name
     }
 
     /// How a piece moves, in a line: what `--help` says of the name.
@@ -64,26 +83,19 @@ impl Rules {
     /// assert!(Rules::Hop.summary().contains("first empty cell"));
     /// ```
     pub const fn summary(self) -> &'static str {
-        match self {
-            Rules::Hop => {
-                "to the first empty cell on its right, over the block of pieces next to it \
-                 (HDU 5724)"
-            }
-            Rules::Welter => {
-                "to any empty cell on its right, jumping what lies between (Welter's game)"
-            }
-            Rules::Slide => "right over empty cells only, never passing a piece",
-        }
+        self.set().summary
     }
 
     /// What its fast formula is called: `the staircase formula`, `the Welter function`
     /// or `the gap staircase formula`.
     pub const fn formula_name(self) -> &'static str {
-        match self {
-            Rules::Hop => "the staircase formula",
-            Rules::Welter => "the Welter function",
-            Rules::Slide => "the gap staircase formula",
-        }
+        self.set().formula_name
+    }
+
+    /// Whether these are the default rules (hop), which JSON and messages leave
+    /// unnamed.
+    pub fn is_default(self) -> bool {
+        self == Rules::default()
     }
 
     /// The mask bits where the piece on bit `bit` of `mask` may land (bit `p` is the
@@ -235,6 +247,40 @@ impl Rules {
         }
     }
 
+    /// The row's staircase as `[stair, pile]` pairs, lowest stair first, written into
+    /// `piles` (emptied first, so that a caller reuses one buffer); `false`, `piles`
+    /// left empty, for a rule set whose picture is coins ([`Shape::Coins`]).
+    ///
+    /// ```
+    /// use hopnim::{Row, game::Rules};
+    /// let row: Row = "x2x1x".parse()?;
+    /// let mut piles = Vec::new();
+    /// assert!(Rules::Hop.piles_into(&row, &mut piles));
+    /// assert_eq!(piles, [[0, 1], [1, 1], [3, 1]]);
+    /// assert!(Rules::Slide.piles_into(&row, &mut piles));
+    /// assert_eq!(piles, [[1, 2], [2, 1]]);
+    /// assert!(!Rules::Welter.piles_into(&row, &mut piles));
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn piles_into(self, row: &impl Staircase, piles: &mut Vec<[u32; 2]>) -> bool {
+        piles.clear();
+        match self {
+            // The blocks from the right: stairs lowest first.
+            Rules::Hop => {
+                piles.extend(row.blocks().map(|block| [block.stair, block.len]));
+                piles.reverse();
+            }
+            Rules::Slide => piles.extend(
+                slide::stairs(row)
+                    .piles()
+                    .iter()
+                    .map(|pile| [pile.stair, pile.pieces]),
+            ),
+            Rules::Welter => return false,
+        }
+        true
+    }
+
     /// Every legal move of a row, pieces left to right, each piece's landings left to
     /// right: the move generator the definition uses.
     pub fn moves_of(self, row: &impl Staircase) -> RuleMoves {
@@ -324,17 +370,18 @@ pub struct UnknownRules(pub String);
 impl FromStr for Rules {
     type Err = UnknownRules;
 
-    /// `hop`, `welter` or `slide`.
+    /// `hop`, `welter` or `slide`, or one of their aliases.
     ///
     /// ```
     /// use hopnim::game::Rules;
     /// assert_eq!("welter".parse::<Rules>(), Ok(Rules::Welter));
+    /// assert_eq!("leaping".parse::<Rules>(), Ok(Rules::Welter));
     /// assert!("jump".parse::<Rules>().is_err());
     /// ```
     fn from_str(text: &str) -> Result<Rules, UnknownRules> {
         Rules::ALL
             .into_iter()
-            .find(|rules| rules.name() == text)
+            .find(|rules| rules.name() == text || rules.set().aliases.contains(&text))
             .ok_or_else(|| UnknownRules(text.to_owned()))
     }
 }

@@ -24,6 +24,10 @@
 //! ```
 
 use super::columns_of;
+use super::set::{
+    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+};
+use crate::game::Row;
 use crate::game::staircase::{
     Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
@@ -109,6 +113,92 @@ pub fn stair_moves(row: &impl Staircase) -> impl Iterator<Item = StairMove> {
             pile_below,
         })
     })
+}
+
+const CELLS: Unit = Unit {
+    one: "cell",
+    many: "cells",
+};
+
+/// The sliding game, described.
+pub(crate) const SET: RuleSet = RuleSet {
+    name: "slide",
+    aliases: &["sliding"],
+    summary: "right over empty cells only, never passing a piece",
+    game_name: "the sliding game (a piece slides over empty cells only)",
+    formula_name: "the gap staircase formula",
+    table: TableSource::Formula,
+    picture: Picture {
+        shape: Shape::Stairs,
+        column: "gaps (stair:cells, * odd: counted)",
+        pile: CELLS,
+        step: CELLS,
+        step_verb: "moves",
+    },
+    words: Words {
+        introduction: "number the pieces 1, 2, … from the left: the empty cells right of \
+                       piece i, up to the next piece or the wall, form the gap on stair i; a \
+                       stair's pile is the number of cells in its gap.",
+        reduction: "only odd stairs count: sliding piece i by k cells takes k cells from the \
+                    gap on stair i and adds them to the gap on stair i-1 (left of the first \
+                    piece is stair 0, the floor, which never matters). That is staircase Nim \
+                    on the gaps: a move onto an odd stair can be undone by carrying the same \
+                    cells on down, so each row plays like Nim on its odd-stair gaps.",
+        firm: "some odd-stair gap holds 2 cells or more",
+        all_fickle: "every odd-stair gap is 0 or 1",
+        firm_note: ", an odd gap of 2 or more",
+        fickle_note: ", every odd gap 0 or 1",
+        move_story,
+        move_size,
+    },
+    builder: RowBuilder {
+        values: |width, m| super::hop::below(width - m + 1),
+        // The first piece `value` cells left of the others, packed at the right end:
+        // the gap on stair 1 is `value`, every other gap 0.
+        build: |width, m, value, _, _| (value <= width - m).then(|| gap_row(width, m, value)),
+    },
+    puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 2), (2, 6)],
+    problem: Problem {
+        title: "Sliding Chess",
+        source_note: ", sliding rules",
+        uuid_tail: 5,
+    },
+};
+
+/// What a move does: it slides a piece, taking cells from one gap to the next.
+fn move_story(story: &MoveStory<'_>) -> String {
+    let MoveStory {
+        row,
+        piece,
+        cells,
+        pictures: (before, after),
+        values,
+        ..
+    } = *story;
+    format!(
+        "slides piece {piece} by {cells} {}, from its gap on stair {piece} to the one on \
+         stair {}: row {row}'s odd-stair gaps go from {before} to {after}, {values}",
+        CELLS.of(u64::from(cells)),
+        piece - 1,
+    )
+}
+
+/// How little a move slides.
+fn move_size(cells: u32) -> String {
+    format!(
+        "it moves its piece only {cells} {}",
+        CELLS.of(u64::from(cells))
+    )
+}
+
+/// The row of `m` pieces (`1..width`) whose first piece stands `gap` cells left of the
+/// other `m - 1`, which are packed against the right end.
+fn gap_row(width: u32, m: u32, gap: u32) -> Row {
+    let first = width - m + 1 - gap;
+    let columns: Vec<u32> = std::iter::once(first)
+        .chain(width - m + 2..=width)
+        .collect();
+    Row::from_columns(width, columns).expect("the pieces fit the width")
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ use std::fmt;
 use std::io::{self, BufWriter, Write};
 use std::str::FromStr;
 
+use crate::game::rules::TableSource;
 use crate::game::{Rules, Width};
 use crate::{Nimber, Row};
 
@@ -79,11 +80,11 @@ impl GrundyTable {
     /// Welter's game and the sliding game look every move up.
     ///
     /// ```
-    /// use hopnim::{game::Rules, proof::table::GrundyTable};
-    /// let table = GrundyTable::build_for(Rules::Welter, 16, |_| {})?;
+    /// use hopnim::proof::table::GrundyTable;
+    /// let table = GrundyTable::build_for("welter".parse()?, 16, |_| {})?;
     /// assert_eq!(table.values()[0b11_0000], 0); // coins 4 and 5
     /// assert_eq!(table.values()[0b1000], 3);
-    /// # Ok::<(), hopnim::proof::table::TableError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn build_for(
         rules: Rules,
@@ -93,23 +94,26 @@ impl GrundyTable {
         GrundyTable::build_visiting_for(rules, width, |_, values| on_progress(values.len() as u64))
     }
 
-    /// The table `hopnim table --rules R` writes: hop's from the definition's own sweep
-    /// (as fast as its formula), Welter's and slide's by their formulas.
+    /// The table `hopnim table --rules R` writes, from where the rule set says
+    /// ([`RuleSet::table`](crate::game::rules::RuleSet::table)): hop's from the
+    /// definition's own sweep (as fast as its formula), Welter's and slide's by their
+    /// formulas.
     ///
     /// ```
-    /// use hopnim::{game::Rules, proof::table::GrundyTable};
-    /// let table = GrundyTable::of_rules(Rules::Slide, 10, |_| {})?;
-    /// assert_eq!(table, GrundyTable::build_for(Rules::Slide, 10, |_| {})?);
-    /// # Ok::<(), hopnim::proof::table::TableError>(())
+    /// use hopnim::proof::table::GrundyTable;
+    /// let slide = "slide".parse()?;
+    /// let table = GrundyTable::of_rules(slide, 10, |_| {})?;
+    /// assert_eq!(table, GrundyTable::build_for(slide, 10, |_| {})?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn of_rules(
         rules: Rules,
         width: u32,
         on_progress: impl Fn(u64) + Sync,
     ) -> Result<GrundyTable, TableError> {
-        match rules {
-            Rules::Hop => GrundyTable::build_for(rules, width, on_progress),
-            Rules::Welter | Rules::Slide => GrundyTable::by_formula(rules, width, on_progress),
+        match rules.set().table {
+            TableSource::Definition => GrundyTable::build_for(rules, width, on_progress),
+            TableSource::Formula => GrundyTable::by_formula(rules, width, on_progress),
         }
     }
 
@@ -120,10 +124,11 @@ impl GrundyTable {
     /// widths it checks, and the tests compare this table with [`GrundyTable::build_for`].
     ///
     /// ```
-    /// use hopnim::{game::Rules, proof::table::GrundyTable};
-    /// let by_formula = GrundyTable::by_formula(Rules::Welter, 12, |_| {})?;
-    /// assert_eq!(by_formula, GrundyTable::build_for(Rules::Welter, 12, |_| {})?);
-    /// # Ok::<(), hopnim::proof::table::TableError>(())
+    /// use hopnim::proof::table::GrundyTable;
+    /// let welter = "welter".parse()?;
+    /// let by_formula = GrundyTable::by_formula(welter, 12, |_| {})?;
+    /// assert_eq!(by_formula, GrundyTable::build_for(welter, 12, |_| {})?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn by_formula(
         rules: Rules,
@@ -145,11 +150,12 @@ impl GrundyTable {
     /// ```
     /// use hopnim::{game::Rules, proof::table::{GrundyTable, TableError}};
     /// let mut values = vec![0; 1 << 12];
-    /// GrundyTable::of_rules_into(Rules::Hop, 12, &mut values, || true)?;
+    /// GrundyTable::of_rules_into(Rules::default(), 12, &mut values, || true)?;
     /// assert_eq!(values, GrundyTable::build(12)?.values());
-    /// let stopped = GrundyTable::of_rules_into(Rules::Welter, 12, &mut values, || false);
+    /// let welter = "welter".parse()?;
+    /// let stopped = GrundyTable::of_rules_into(welter, 12, &mut values, || false);
     /// assert_eq!(stopped, Err(TableError::Stopped));
-    /// # Ok::<(), TableError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Panics
@@ -162,15 +168,15 @@ impl GrundyTable {
     ) -> Result<(), TableError> {
         check_width(width)?;
         assert_eq!(values.len() as u64, 1 << width, "a table of width {width}");
-        match rules {
-            Rules::Hop => {
+        match rules.set().table {
+            TableSource::Definition => {
                 let watch = sweep::Watch {
                     visit: &|_, _| {},
                     keep_going: &keep_going,
                 };
                 build_into(rules, width, values, &watch)
             }
-            Rules::Welter | Rules::Slide => by_formula_into(rules, values, &|_| {}, &keep_going),
+            TableSource::Formula => by_formula_into(rules, values, &|_| {}, &keep_going),
         }
     }
 
@@ -199,7 +205,7 @@ impl GrundyTable {
         width: u32,
         visit: impl Fn(u64, &[u8]) + Sync,
     ) -> Result<GrundyTable, TableError> {
-        GrundyTable::build_visiting_for(Rules::Hop, width, visit)
+        GrundyTable::build_visiting_for(Rules::default(), width, visit)
     }
 
     /// [`GrundyTable::build_visiting`] under any rule set.
@@ -299,9 +305,10 @@ fn build_into(
     values: &mut [u8],
     watch: &sweep::Watch<'_>,
 ) -> Result<(), TableError> {
+    // Hop's moves carry a block down a stair: its own sweep of the definition.
     let finished = match rules {
         Rules::Hop => sweep::sweep(width, values, watch),
-        Rules::Welter | Rules::Slide => sweep::sweep_by_moves(rules, width, values, watch),
+        _ => sweep::sweep_by_moves(rules, width, values, watch),
     };
     finished.then_some(()).ok_or(TableError::Stopped)
 }

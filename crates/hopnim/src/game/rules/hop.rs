@@ -1,0 +1,145 @@
+//! The hop rules of HDU 5724: a piece moves to the first empty cell on its right, over
+//! the block of pieces next to it. A row is staircase Nim on its pieces (a piece
+//! stands on stair `f` when `f` empty cells lie to its right), worth the XOR of the
+//! piles on the odd stairs; the formula itself lives with the staircase
+//! ([`Staircase`](crate::Staircase)). This file holds what else the rule set says of
+//! itself ([`SET`]).
+
+use super::set::{
+    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+};
+use crate::game::Row;
+use crate::random::Prng;
+
+const PIECES: Unit = Unit {
+    one: "piece",
+    many: "pieces",
+};
+
+/// The hop rules, described.
+pub(crate) const SET: RuleSet = RuleSet {
+    name: "hop",
+    aliases: &["hdu", "chess"],
+    summary: "to the first empty cell on its right, over the block of pieces next to it \
+              (HDU 5724)",
+    game_name: "the hop game (a piece lands on the first empty cell to its right)",
+    formula_name: "the staircase formula",
+    table: TableSource::Definition,
+    picture: Picture {
+        shape: Shape::Stairs,
+        column: "stairs (stair:pile, * odd: counted)",
+        pile: PIECES,
+        step: PIECES,
+        step_verb: "carries",
+    },
+    words: Words {
+        introduction: "a piece stands on stair f when f empty cells lie to its right; the \
+                       pieces on a stair form its pile.",
+        reduction: "only odd stairs count: a move carries pieces from stair f down to stair \
+                    f-1. When the opponent moves pieces from an even stair onto an odd one, \
+                    you can carry the same pieces on down to the next even stair, and the \
+                    odd stairs are as before; stair 0 is the floor, where pieces are stuck. \
+                    So the even stairs never decide the game, and each row plays like Nim \
+                    on its odd stairs (staircase Nim).",
+        firm: "some odd pile holds 2 pieces or more",
+        all_fickle: "every odd pile is 0 or 1",
+        firm_note: ", an odd pile of 2 or more",
+        fickle_note: ", every odd pile 0 or 1",
+        move_story,
+        move_size,
+    },
+    builder: RowBuilder {
+        values: |_, m| below(m + 1),
+        build: build_row,
+    },
+    puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 4), (5, 10)],
+    problem: Problem {
+        title: "Chess",
+        source_note: "",
+        uuid_tail: 1,
+    },
+};
+
+/// What a move does: it carries pieces down a stair.
+fn move_story(story: &MoveStory<'_>) -> String {
+    let MoveStory {
+        row,
+        stair,
+        cells,
+        pictures: (before, after),
+        values,
+        ..
+    } = *story;
+    format!(
+        "carries {cells} {} from stair {stair} to stair {}: row {row}'s odd stairs go from \
+         {before} to {after}, {values}",
+        PIECES.of(u64::from(cells)),
+        stair - 1,
+    )
+}
+
+/// How little a move carries.
+fn move_size(cells: u32) -> String {
+    format!(
+        "it carries only {cells} {} down a stair",
+        PIECES.of(u64::from(cells))
+    )
+}
+
+/// The bit set of the values `0..count`.
+pub(super) const fn below(count: u32) -> u64 {
+    if count >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << count) - 1
+    }
+}
+
+/// A row of `m` pieces worth `value` (at most `m`): `value` pieces on stair 1, the
+/// rest split at random between stairs 0 and 2.
+fn build_row(
+    width: u32,
+    m: u32,
+    value: u32,
+    rng: &mut Prng,
+    _: &dyn Fn(&Row) -> bool,
+) -> Option<Row> {
+    let rest = m.checked_sub(value)?;
+    let on_stair_two = if width - m >= 2 {
+        rng.between(0, u64::from(rest)) as u32
+    } else {
+        0
+    };
+    Some(row_of_piles(
+        width,
+        &[rest - on_stair_two, value, on_stair_two],
+    ))
+}
+
+/// The row whose stairs hold `piles` (stair 0 first): blocks laid from the right end,
+/// one empty cell between consecutive stairs, the remaining empty cells on the left.
+///
+/// ```
+/// use hopnim::{Staircase, game::rules::hop::row_of_piles};
+/// let row = row_of_piles(10, &[2, 3, 0, 1]);
+/// assert_eq!(row.to_string(), "1x2xxx1xx");
+/// assert_eq!(row.stairs().to_string(), "0:2 1:3* 3:1*");
+/// ```
+///
+/// # Panics
+/// If the piles do not fit the width.
+pub fn row_of_piles(width: u32, piles: &[u32]) -> Row {
+    let top = piles.iter().rposition(|&pile| pile > 0).unwrap_or(0);
+    let mut column = width + 1;
+    let mut columns = Vec::new();
+    for (stair, &pile) in piles.iter().enumerate().take(top + 1) {
+        if stair > 0 {
+            column -= 1; // the empty cell below this stair
+        }
+        for _ in 0..pile {
+            column -= 1;
+            columns.push(column);
+        }
+    }
+    Row::from_columns(width, columns).expect("the piles fit the width")
+}
