@@ -80,7 +80,7 @@ fn unproved(e: UnprovedWidth) -> UsageError {
 /// for the default game.
 pub fn game_flags(game: Variant) -> String {
     let mut flags = String::new();
-    if game.rules != Rules::Hop {
+    if !game.rules.is_default() {
         flags.push_str(&format!(" --rules {}", game.rules.name()));
     }
     if game.is_misere() {

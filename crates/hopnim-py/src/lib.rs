@@ -641,7 +641,7 @@ impl PyBoard {
 
     fn __repr__(&self) -> String {
         let mut extra = String::new();
-        if self.variant.rules != Rules::Hop {
+        if !self.variant.rules.is_default() {
             extra.push_str(&format!(", rules={:?}", self.variant.rules.name()));
         }
         if self.variant.is_misere() {

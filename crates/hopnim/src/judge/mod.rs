@@ -47,11 +47,11 @@ pub const HDU_MAX_ROWS: u64 = 1000;
 /// spec never asks for a guess.
 ///
 /// ```
-/// use hopnim::game::{Rules, Variant};
+/// use hopnim::game::Variant;
 /// use hopnim::judge::JudgeSpec;
 /// let spec = JudgeSpec::default();
 /// assert_eq!((spec.width().get(), spec.variant()), (20, Variant::default()));
-/// let wide = JudgeSpec::new("1000".parse()?, Variant::new(Rules::Slide, true))?;
+/// let wide = JudgeSpec::new("1000".parse()?, Variant::new("slide".parse()?, true))?;
 /// assert_eq!(wide.width().get(), 1000);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -67,9 +67,9 @@ impl JudgeSpec {
     /// ([`Variant::proved_width`]).
     ///
     /// ```
-    /// use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
+    /// use hopnim::game::{Variant, WELTER_MISERE_WIDTH};
     /// use hopnim::judge::JudgeSpec;
-    /// let welter_misere = Variant::new(Rules::Welter, true);
+    /// let welter_misere = Variant::new("welter".parse()?, true);
     /// let proved = JudgeSpec::new("24".parse()?, welter_misere)?;
     /// assert_eq!(proved.variant(), welter_misere);
     /// let unproved = JudgeSpec::new("25".parse()?, welter_misere).unwrap_err();
