@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The solve benchmark of README's "Performance" section, in one run:
+# The solve benchmark of the Performance section of docs/contributing.md, in one run:
 #   (a) the largest HDU input (T = 100, n = 1000) against a scanf C++ solution;
 #   (b) about 1 GiB read from a file, against `wc -l` on the same file, with one
 #       thread and with all threads (identical output);

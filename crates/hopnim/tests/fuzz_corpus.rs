@@ -1,5 +1,5 @@
 //! Replays the committed fuzz seed corpus through the fuzz targets' checks, so every
-//! `cargo test` runs them (the fuzzers themselves need cargo-fuzz; see README).
+//! `cargo test` runs them (the fuzzers themselves need cargo-fuzz; see docs/contributing.md, Fuzzing).
 
 use std::path::{Path, PathBuf};
 

@@ -12,7 +12,7 @@ use crate::usage::UsageError;
 
 /// Print the shell completion script for SHELL
 ///
-/// For bash, zsh, fish, powershell or elvish; README says where to put it.
+/// For bash, zsh, fish, powershell or elvish; docs/contestants.md says where to put it.
 #[derive(Debug, Args)]
 pub struct CompletionsArgs {
     /// The shell.
@@ -32,7 +32,7 @@ impl CompletionsArgs {
 ///
 /// The page of the command, or of one subcommand; with `--out DIR`, every page
 /// written to DIR (hopnim.1, hopnim-solve.1, …). Generated from the same definitions
-/// as `--help`; README says where to put them.
+/// as `--help`; docs/contestants.md says where to put them.
 #[derive(Debug, Args)]
 pub struct ManArgs {
     /// The subcommand whose page to print [default: the command's own page].
