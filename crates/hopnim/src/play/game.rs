@@ -7,8 +7,9 @@ use crate::play::engine::{self, Choice};
 use crate::random::Prng;
 use crate::{Board, BoardError, Cell, Move, Row};
 
-/// A side of the game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// A side of the game: `you` or `engine` in JSON.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Player {
     /// The person playing.
     You,
@@ -84,6 +85,23 @@ impl Game {
     /// Whose turn it is.
     pub const fn to_move(&self) -> Player {
         self.to_move
+    }
+
+    /// The moves so far, in order: who made each, the move, and the board it was
+    /// made on.
+    ///
+    /// ```
+    /// use hopnim::play::game::{Game, Player};
+    /// let mut game = Game::new("18x1/17x2".parse().unwrap(), Player::You);
+    /// game.play("1:19".parse().unwrap()).unwrap();
+    /// let (player, mv, before) = game.history().next().unwrap();
+    /// assert_eq!((player, mv.to_string()), (Player::You, "1:19->20".to_owned()));
+    /// assert_eq!(before.to_string(), "18x1/17x2");
+    /// ```
+    pub fn history(&self) -> impl ExactSizeIterator<Item = (Player, Move, &Board)> + '_ {
+        self.history
+            .iter()
+            .map(|(player, mv, board)| (*player, *mv, board))
     }
 
     /// The last move and who made it.

@@ -1,18 +1,22 @@
 //! The page's questions and their answers as JSON bytes: the analysis of a position,
-//! the engine's move and a puzzle. The web server (`hopnim serve`) and the WebAssembly
-//! module behind the static site both answer with these functions, so the page gets
-//! the same bytes from either.
+//! the engine's move, a puzzle, and the page's whole view of a position, a game or a
+//! puzzle ([`view`]). The web server (`hopnim serve`) and the WebAssembly module
+//! behind the static site both answer with these functions, and refuse with the same
+//! [`ErrorReply`], so the page gets the same bytes from either.
 
 use super::analysis::Analyser;
 use super::engine::{self, Choice};
 use super::json;
 use super::puzzle::{Level, Puzzle};
-use crate::decimal::push_decimal;
+use super::view;
 use crate::game::{UnprovedWidth, Variant};
 use crate::{Board, NotationError};
 
 /// The longest board notation answered, in characters.
 pub const MAX_BOARD_CHARS: usize = 8 * 1024;
+
+/// The largest question in JSON answered, in bytes (the server's largest body).
+pub const MAX_QUESTION_BYTES: usize = 16 * 1024;
 
 /// Why a question gets no answer.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,11 +33,22 @@ pub enum Refusal {
     /// hopnim has no proof of who wins this game at this width.
     #[error(transparent)]
     Unproved(UnprovedWidth),
+    /// The question is larger than [`MAX_QUESTION_BYTES`].
+    #[error("the body is larger than {MAX_QUESTION_BYTES} bytes")]
+    TooLarge,
+    /// The question is not JSON.
+    #[error("bad JSON: {0}")]
+    BadJson(String),
+    /// The question is JSON, but asks what cannot be answered: a field missing or
+    /// mistyped, a move that cannot be played, a level out of range.
+    #[error("{0}")]
+    BadQuestion(String),
 }
 
 impl Refusal {
-    /// The HTTP status that refuses the question: 413 too long (a server refusing
-    /// a query says 414), 400 bad notation, 422 no proof at this width.
+    /// The HTTP status that refuses the question: 413 too long or too large (a
+    /// server refusing a query says 414), 400 bad notation or bad JSON, 422 no proof
+    /// at this width or a question that cannot be answered.
     ///
     /// ```
     /// use hopnim::play::reply::Refusal;
@@ -41,10 +56,20 @@ impl Refusal {
     /// ```
     pub const fn status(&self) -> u16 {
         match self {
-            Refusal::TooLong => 413,
-            Refusal::BadBoard(_) | Refusal::NotUtf8 => 400,
-            Refusal::Unproved(_) => 422,
+            Refusal::TooLong | Refusal::TooLarge => 413,
+            Refusal::BadBoard(_) | Refusal::NotUtf8 | Refusal::BadJson(_) => 400,
+            Refusal::Unproved(_) | Refusal::BadQuestion(_) => 422,
         }
+    }
+
+    /// The refusal as the page reads it.
+    pub fn reply(&self) -> ErrorReply {
+        let mut reply = ErrorReply::new(self.to_string());
+        if let Refusal::BadBoard(error) = self {
+            reply.row = error.row;
+            reply.character = Some(error.position);
+        }
+        reply
     }
 
     /// The refusal as the page reads it: `{"error":"…"}`, with `"row"` and
@@ -59,18 +84,43 @@ impl Refusal {
     /// assert!(json.ends_with(r#","row":2,"character":8}"#));
     /// ```
     pub fn to_json(&self) -> Vec<u8> {
-        let mut out = b"{\"error\":".to_vec();
-        push_json_string(&mut out, &self.to_string());
-        if let Refusal::BadBoard(error) = self {
-            if let Some(row) = error.row {
-                out.extend_from_slice(b",\"row\":");
-                push_decimal(&mut out, row as u64);
-            }
-            out.extend_from_slice(b",\"character\":");
-            push_decimal(&mut out, error.position as u64);
+        self.reply().to_json()
+    }
+}
+
+/// The JSON of every refusal, the server's and the WebAssembly module's alike:
+/// `{"error":"…"}`, with `"row"` and `"character"` (1-based) for bad notation.
+///
+/// ```
+/// use hopnim::play::reply::ErrorReply;
+/// let json = ErrorReply::new("a \"quoted\" word").to_json();
+/// assert_eq!(json, br#"{"error":"a \"quoted\" word"}"#);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ErrorReply {
+    /// What is wrong, for people.
+    pub error: String,
+    /// The 1-based row of bad notation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub row: Option<usize>,
+    /// The 1-based character of bad notation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub character: Option<usize>,
+}
+
+impl ErrorReply {
+    /// The reply saying `error`.
+    pub fn new(error: impl Into<String>) -> ErrorReply {
+        ErrorReply {
+            error: error.into(),
+            row: None,
+            character: None,
         }
-        out.push(b'}');
-        out
+    }
+
+    /// The reply as JSON.
+    pub fn to_json(&self) -> Vec<u8> {
+        serde_json::to_vec(self).expect("a string and numbers are JSON")
     }
 }
 
@@ -170,43 +220,39 @@ pub fn puzzle(seed: u64, level: Level, variant: Variant) -> Vec<u8> {
     out
 }
 
-/// `text` as a JSON string, quotes included.
-fn push_json_string(out: &mut Vec<u8>, text: &str) {
-    out.push(b'"');
-    for c in text.chars() {
-        match c {
-            '"' => out.extend_from_slice(b"\\\""),
-            '\\' => out.extend_from_slice(b"\\\\"),
-            '\n' => out.extend_from_slice(b"\\n"),
-            c if u32::from(c) < 0x20 => {
-                out.extend_from_slice(format!("\\u{:04x}", u32::from(c)).as_bytes());
-            }
-            c => out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
-        }
+/// The page's view for the JSON question `question` (a [`view::Question`]): the JSON
+/// of a [`view::View`]. Bad JSON is refused 400, JSON that asks what cannot be
+/// answered 422.
+///
+/// ```
+/// use hopnim::play::reply;
+/// let json = reply::view(br#"{"board": "x.x/..x", "edit": {"toggle": {"row": 1, "column": 2}}}"#)?;
+/// let view: serde_json::Value = serde_json::from_slice(&json).unwrap();
+/// assert_eq!(view["board"], "xxx/2x");
+/// assert_eq!(view["says"], "Added a piece at 1:2");
+/// let refusal = reply::view(br#"{"board": "xx", "game": {"moves": ["1:1->2"]}}"#).unwrap_err();
+/// assert_eq!(refusal.status(), 422);
+/// # Ok::<(), reply::Refusal>(())
+/// ```
+pub fn view(question: &[u8]) -> Result<Vec<u8>, Refusal> {
+    if question.len() > MAX_QUESTION_BYTES {
+        return Err(Refusal::TooLarge);
     }
-    out.push(b'"');
+    let question: view::Question = serde_json::from_slice(question).map_err(|e| {
+        if e.classify() == serde_json::error::Category::Data {
+            Refusal::BadQuestion(format!("bad question: {e}"))
+        } else {
+            Refusal::BadJson(e.to_string())
+        }
+    })?;
+    let view = view::view(&question)?;
+    Ok(serde_json::to_vec(&view).expect("a view is JSON"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::{Convention, Rules};
-
-    #[test]
-    fn json_strings_are_escaped_as_serde_escapes_them() {
-        for text in [
-            "plain",
-            "a \"quote\"",
-            "back\\slash",
-            "line\nbreak",
-            "\u{1}",
-            "misère",
-        ] {
-            let mut out = Vec::new();
-            push_json_string(&mut out, text);
-            assert_eq!(out, serde_json::to_vec(text).unwrap(), "{text:?}");
-        }
-    }
 
     #[test]
     fn refusals_name_what_is_wrong() {

@@ -1,0 +1,1338 @@
+//! The web page's view: everything the page draws and says about a position, a game
+//! against the engine or a puzzle, for one stateless [`Question`] (a board and an
+//! edit of it, or a start position and the moves played from it, or a puzzle's seed
+//! and the move tried). The page keeps no game of its own: it sends back what the
+//! last [`View`] said (the board, the moves) with what the user did, and draws the
+//! answer. The words it shows (verdicts, captions, the history's notes) are written
+//! here, so that `hopnim serve` and the WebAssembly module say the same.
+//!
+//! [`reply::view`](super::reply::view) answers a question's JSON with the view's JSON.
+//!
+//! ```
+//! use hopnim::play::view::{Question, view};
+//! let question: Question = serde_json::from_str(
+//!     r#"{"board": "18x1/17x2", "game": {"first": "you", "moves": ["1:19->20"], "then": "engine"}}"#,
+//! )?;
+//! let view = view(&question)?;
+//! assert_eq!(view.board, "19x/18x1");
+//! assert_eq!(
+//!     view.says.as_deref(),
+//!     Some("The engine moved 2:18->19 (every move loses; it lasts longest). Your move.")
+//! );
+//! assert_eq!(view.rows[1].caption, "row 2: odd piles: 1 = 1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use super::analysis::{Analyser, Analysis, MoveValue, RowAnalysis};
+use super::engine::{self, Choice};
+use super::game::{Game, Player};
+use super::puzzle::{Level, Puzzle};
+use super::reply::{MAX_BOARD_CHARS, Refusal, position};
+use crate::game::{Rules, Variant};
+use crate::{Board, Move, Row};
+
+/// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
+/// the page draws every entry.
+pub const MAX_VIEW_ENTRIES: u64 = 20_000;
+
+/// The page's question: a `board` (shown as it is, after an `edit`, or as the start
+/// of a `game`), or a `puzzle`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Question {
+    /// How the pieces move: `hop` (the default), `welter` or `slide`.
+    #[serde(default)]
+    pub rules: Rules,
+    /// Misère play: the player who cannot move wins.
+    #[serde(default)]
+    pub misere: bool,
+    /// The position, in board notation.
+    #[serde(default)]
+    pub board: Option<String>,
+    /// A change of the board.
+    #[serde(default)]
+    pub edit: Option<Edit>,
+    /// A game against the engine from the board.
+    #[serde(default)]
+    pub game: Option<GameQuestion>,
+    /// A puzzle.
+    #[serde(default)]
+    pub puzzle: Option<PuzzleQuestion>,
+}
+
+/// A change of the board: `{"toggle": {"row": R, "column": C}}` or `{"resize":
+/// {"width": W, "rows": N}}`.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Edit {
+    /// A piece put on the cell, or taken from it.
+    Toggle {
+        /// The 1-based row.
+        row: usize,
+        /// The 1-based column.
+        column: u32,
+    },
+    /// The board made `rows` rows of `width` cells: rows and cells are cut or added
+    /// (empty) at the bottom and on the right.
+    Resize {
+        /// Cells in a row, 1 to 64.
+        width: u32,
+        /// Rows, 1 or more.
+        rows: usize,
+    },
+}
+
+/// A game against the engine.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameQuestion {
+    /// Who moved first from the board: `you` (the default) or `engine`.
+    #[serde(default = "you")]
+    pub first: Player,
+    /// The moves played, `R:C->D`, by each side in turn from `first`.
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// What happens after them.
+    #[serde(default)]
+    pub then: Option<Step>,
+}
+
+const fn you() -> Player {
+    Player::You
+}
+
+/// A step of a game after its moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The engine moves (it must be its turn).
+    Engine,
+    /// Your last move is taken back, with the engine's reply to it.
+    Undo,
+}
+
+/// A puzzle, and the move tried on it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleQuestion {
+    /// The seed: a whole number from 0 to 2^64 - 1, as a JSON number or as decimal
+    /// text (a JavaScript number holds 15 digits exactly).
+    pub seed: Seed,
+    /// How hard, 1 to 5 (default 1).
+    #[serde(default = "first_level")]
+    pub level: u64,
+    /// The move tried, `R:C->D`.
+    #[serde(default, rename = "try")]
+    pub tried: Option<String>,
+}
+
+const fn first_level() -> u64 {
+    1
+}
+
+/// A puzzle's seed as a question gives it: the seed, or what was given instead,
+/// written as in the question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seed(pub Result<u64, String>);
+
+impl<'de> Deserialize<'de> for Seed {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Seed, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Seed;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a seed: a whole number, or its decimal digits as text")
+            }
+            fn visit_u64<E>(self, seed: u64) -> Result<Seed, E> {
+                Ok(Seed(Ok(seed)))
+            }
+            fn visit_i64<E>(self, number: i64) -> Result<Seed, E> {
+                Ok(Seed(Err(number.to_string())))
+            }
+            fn visit_f64<E>(self, number: f64) -> Result<Seed, E> {
+                Ok(Seed(Err(number.to_string())))
+            }
+            fn visit_str<E>(self, text: &str) -> Result<Seed, E> {
+                let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+                let seed = text.parse().ok().filter(|_| digits);
+                Ok(Seed(seed.ok_or_else(|| format!("{text:?}"))))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
+/// What the page shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// A position to edit.
+    Edit,
+    /// A game against the engine.
+    Play,
+    /// A puzzle.
+    Puzzle,
+}
+
+/// The answer: the position now, its analysis, and every word the page shows.
+#[derive(Clone, Debug, Serialize)]
+pub struct View {
+    /// What the page shows.
+    pub mode: Mode,
+    /// The position now, in canonical board notation.
+    pub board: String,
+    /// Whether the values are hidden (a puzzle not yet tried): the words then say
+    /// `?` for them, and no move is called winning or losing.
+    pub values_hidden: bool,
+    /// For the status line: what just happened, and whose move it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub says: Option<String>,
+    /// The words about the game played.
+    pub words: Words,
+    /// The line under the board: the nim-sum and who wins.
+    pub summary: Summary,
+    /// Each row: its captions, its pieces and their moves.
+    pub rows: Vec<RowView>,
+    /// The analysis of the position, as `hopnim analyze --json` writes it (the moves
+    /// are under `rows[].pieces[].moves`).
+    pub analysis: Analysis,
+    /// The game, in play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameView>,
+    /// The puzzle, in a puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<PuzzleView>,
+}
+
+/// The words about the game played: its rules, its convention, how to read its
+/// pictures.
+#[derive(Clone, Debug, Serialize)]
+pub struct Words {
+    /// `Hop: a piece moves to the first empty cell on its right, …`
+    pub rules: String,
+    /// `Normal play: the player who cannot move loses.`
+    pub convention: &'static str,
+    /// The heading of the table's column that pictures a row: `stairs`.
+    pub column: &'static str,
+    /// Its note: `stair:pile of pieces, odd stairs count`.
+    pub column_note: &'static str,
+    /// How to read the pictures of the rows.
+    pub pictures: &'static str,
+}
+
+/// The line under the board.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    /// `nim-sum 1 xor 0 =`, after a note on misère play.
+    pub text: String,
+    /// `the player to move wins with best play`.
+    pub verdict: String,
+    /// `winning moves: 1:19->20, 2:18->19`; absent when there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_moves: Option<String>,
+}
+
+/// A row.
+#[derive(Clone, Debug, Serialize)]
+pub struct RowView {
+    /// Under its picture: `row 1: odd piles: 1 = 1`, `row 1: coins 3, Welter value 3`.
+    pub caption: String,
+    /// The picture's text: `row 1 as staircase Nim: stair 1 holds 1; odd piles: 1 = 1`.
+    pub label: String,
+    /// The table's picture of the row: its stairs (`1:2*`, starred when odd) or its
+    /// coins, left to right; empty for an empty row.
+    pub shape: Vec<ShapeItem>,
+    /// Its pieces, left to right.
+    pub pieces: Vec<PieceView>,
+}
+
+/// A stair or a coin of the table's picture of a row.
+#[derive(Clone, Debug, Serialize)]
+pub struct ShapeItem {
+    /// `1:2*`, `2:1` or a coin, `3`.
+    pub text: String,
+    /// `odd` (a stair that counts), `even` or `coin`.
+    pub kind: &'static str,
+}
+
+/// A piece.
+#[derive(Clone, Debug, Serialize)]
+pub struct PieceView {
+    /// Its column.
+    pub column: u32,
+    /// `win` (one of its moves wins), `lose`, `stuck` (no move) or `unknown` (values
+    /// hidden).
+    pub kind: &'static str,
+    /// Its cell's text: `row 1, column 19, piece, moves to 20 (wins)`.
+    pub label: String,
+    /// What choosing it says: `The piece at 1:1 can land on 2, 3, 4 (4 wins)`.
+    pub says: String,
+    /// Its moves, landing cells left to right.
+    pub moves: Vec<MoveView>,
+}
+
+/// A move, valued.
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveView {
+    /// The move and its value.
+    #[serde(flatten)]
+    pub value: MoveValue,
+    /// `R:C->D`, as a game's `moves` and a puzzle's `try` take it.
+    pub name: String,
+    /// `win`, `lose` or `unknown` (values hidden).
+    pub kind: &'static str,
+    /// What it does to its row: `2:18->19 carries 1 piece from stair 2 to stair 1`.
+    pub caption: String,
+    /// Welter's game: the coin it moves, and where to; absent on a staircase (the
+    /// value's `stair` says where it carries pieces from).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coins: Option<[u32; 2]>,
+}
+
+/// A game against the engine.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameView {
+    /// The position it started from.
+    pub start: String,
+    /// Who moved first.
+    pub first: Player,
+    /// The moves played, `R:C->D`: the next question's `moves`.
+    pub moves: Vec<String>,
+    /// Whose move it is.
+    pub to_move: Player,
+    /// The winner, once the player to move cannot move.
+    pub winner: Option<Player>,
+    /// Whether you have a move to take back.
+    pub can_undo: bool,
+    /// The last move, valued in the position it was made in.
+    pub last: Option<MoveValue>,
+    /// Each position of the game, the start first.
+    pub history: Vec<HistoryEntry>,
+    /// The text of the game's chart: `How the game went: 2 moves, you are winning.`
+    pub chart: String,
+}
+
+/// A position of a game.
+#[derive(Clone, Debug, Serialize)]
+pub struct HistoryEntry {
+    /// The move that led to it; `null` for the start.
+    #[serde(rename = "move")]
+    pub played: Option<Move>,
+    /// Who made that move.
+    pub by: Option<Player>,
+    /// `start`, or the move, `R:C->D`.
+    pub name: String,
+    /// Who is to move in it.
+    pub to_move: Player,
+    /// Whether the player to move wins with best play.
+    pub winning: bool,
+    /// Whether you win with best play from it.
+    pub you_win: bool,
+    /// Whether the move that led to it was your blunder: from a won position to a
+    /// lost one.
+    pub blunder: bool,
+    /// `you to move, winning`, `engine to move, winning (your blunder)`.
+    pub title: String,
+    /// The chart's text for it: `move 1: 1:19->20, you win`.
+    pub point: String,
+}
+
+/// A puzzle: find the one winning move.
+#[derive(Clone, Debug, Serialize)]
+pub struct PuzzleView {
+    /// Its seed, in decimal.
+    pub seed: String,
+    /// Its level.
+    pub level: u8,
+    /// How many legal moves the position has.
+    pub moves: u32,
+    /// How many of them are tempting: lower the nim-sum, yet lose.
+    pub tempting: u32,
+    /// The move tried; absent before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tried: Option<Tried>,
+    /// The winning move, once a move has been tried.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<Move>,
+}
+
+/// A move tried on a puzzle.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Tried {
+    /// The move.
+    #[serde(rename = "move")]
+    pub tried: Move,
+    /// Whether it is the winning move.
+    pub solved: bool,
+}
+
+/// The view the page asks for, or why there is none.
+pub fn view(question: &Question) -> Result<View, Refusal> {
+    let variant = Variant::new(question.rules, question.misere);
+    match (
+        &question.board,
+        &question.puzzle,
+        &question.edit,
+        &question.game,
+    ) {
+        (None, Some(puzzle), None, None) => puzzle_view(puzzle, variant),
+        (Some(text), None, None, None) => {
+            let (board, variant) = position(text, variant)?;
+            position_view(Mode::Edit, board, variant, None, false)
+        }
+        (Some(text), None, Some(edit), None) => {
+            let (board, variant) = position(text, variant)?;
+            let (board, says) = edited(&board, *edit)?;
+            let variant = variant
+                .for_width(board.width())
+                .map_err(Refusal::Unproved)?;
+            position_view(Mode::Edit, board, variant, None, false).map(|view| View {
+                says: Some(says),
+                ..view
+            })
+        }
+        (Some(text), None, None, Some(game)) => {
+            let (board, variant) = position(text, variant)?;
+            game_view(board, variant, game)
+        }
+        _ => Err(Refusal::BadQuestion(
+            "ask about a board (with an edit or a game, not both) or a puzzle".to_owned(),
+        )),
+    }
+}
+
+/// The board after `edit`, and what the edit did.
+fn edited(board: &Board, edit: Edit) -> Result<(Board, String), Refusal> {
+    let width = board.width();
+    let mut rows = board.rows().to_vec();
+    let says = match edit {
+        Edit::Toggle { row, column } => {
+            let Some(cells) = row.checked_sub(1).and_then(|index| rows.get_mut(index)) else {
+                return Err(no_cell(row, column, board));
+            };
+            if column == 0 || column > width {
+                return Err(no_cell(row, column, board));
+            }
+            let added = !cells.is_occupied(column);
+            *cells =
+                Row::new(width, cells.mask() ^ 1 << (width - column)).expect("a cell of the row");
+            let done = if added { "Added" } else { "Removed" };
+            format!("{done} a piece at {row}:{column}")
+        }
+        Edit::Resize {
+            width: new_width,
+            rows: count,
+        } => {
+            if count == 0 || count > MAX_BOARD_CHARS / 2 {
+                return Err(Refusal::BadQuestion(format!(
+                    "a board has 1 to {} rows, not {count}",
+                    MAX_BOARD_CHARS / 2
+                )));
+            }
+            let empty = Row::empty(new_width).map_err(|e| Refusal::BadQuestion(e.to_string()))?;
+            rows.resize(count, empty);
+            for row in &mut rows {
+                let pieces = row.pieces().filter(|&column| column <= new_width);
+                *row = Row::from_columns(new_width, pieces).expect("columns of the row");
+            }
+            format!(
+                "{count} {} of {new_width} {}.",
+                plural(count as u64, "row", "rows"),
+                plural(new_width.into(), "cell", "cells")
+            )
+        }
+    };
+    let board = Board::new(width_of(&rows, width), rows).expect("rows of one width");
+    Ok((board, says))
+}
+
+/// The width of `rows`, or `width` when there are none.
+fn width_of(rows: &[Row], width: u32) -> u32 {
+    rows.first().map_or(width, |row| row.width())
+}
+
+fn no_cell(row: usize, column: u32, board: &Board) -> Refusal {
+    Refusal::BadQuestion(format!(
+        "there is no cell {row}:{column} on a board of {} rows of {} cells",
+        board.rows().len(),
+        board.width()
+    ))
+}
+
+/// A game from `start`: its moves replayed, then its step.
+fn game_view(start: Board, variant: Variant, question: &GameQuestion) -> Result<View, Refusal> {
+    let mut game = Game::of_variant(start.clone(), question.first, variant);
+    for (index, text) in question.moves.iter().enumerate() {
+        let number = index + 1;
+        let mv: Move = text.parse().map_err(|e| {
+            Refusal::BadQuestion(format!("move {number}, `{text}`, is not a move: {e}"))
+        })?;
+        game.play_to(mv.cell(), Some(mv.to)).map_err(|e| {
+            Refusal::BadQuestion(format!("move {number}, {mv}, cannot be played: {e}"))
+        })?;
+    }
+    let mut undone = 0;
+    match question.then {
+        None => {}
+        Some(Step::Engine) => {
+            if game.winner().is_some() {
+                return Err(Refusal::BadQuestion("the game is over".to_owned()));
+            }
+            if game.to_move() != Player::Engine {
+                return Err(Refusal::BadQuestion(
+                    "it is your move, not the engine's".to_owned(),
+                ));
+            }
+            game.engine_move();
+        }
+        Some(Step::Undo) => {
+            let moves = game.undo().ok_or_else(|| {
+                Refusal::BadQuestion("you have not moved yet: there is nothing to take back".into())
+            })?;
+            undone = moves.len();
+        }
+    }
+
+    // Each position: the board, who is to move, whether that player wins.
+    let value = |board: &Board| variant.first_player_wins(variant.value_of_board(board.rows()));
+    let mut positions: Vec<(&Board, Player, bool)> = game
+        .history()
+        .map(|(player, _, board)| (board, player, value(board)))
+        .collect();
+    positions.push((game.board(), game.to_move(), value(game.board())));
+    let played: Vec<(Player, Move)> = game.history().map(|(player, mv, _)| (player, mv)).collect();
+
+    let mut history = Vec::with_capacity(positions.len());
+    let mut blunders = 0;
+    for (index, &(_, to_move, winning)) in positions.iter().enumerate() {
+        let by_move = index.checked_sub(1).map(|before| played[before]);
+        let you_win = (to_move == Player::You) == winning;
+        let blunder = by_move.is_some_and(|(by, _)| by == Player::You)
+            && positions[index.saturating_sub(1)].2
+            && winning;
+        blunders += usize::from(blunder);
+        let name = by_move.map_or_else(|| "start".to_owned(), |(_, mv)| mv.to_string());
+        let note = if blunder { " (your blunder)" } else { "" };
+        history.push(HistoryEntry {
+            played: by_move.map(|(_, mv)| mv),
+            by: by_move.map(|(by, _)| by),
+            title: format!(
+                "{} to move, {}{note}",
+                to_move.name(),
+                if winning { "winning" } else { "losing" }
+            ),
+            point: format!(
+                "{}, you {}{note}",
+                if index == 0 {
+                    "start".to_owned()
+                } else {
+                    format!("move {index}: {name}")
+                },
+                if you_win { "win" } else { "lose" }
+            ),
+            name,
+            to_move,
+            winning,
+            you_win,
+            blunder,
+        });
+    }
+    let moves_played = played.len();
+    let now_you_win = history.last().is_some_and(|entry| entry.you_win);
+    let chart = format!(
+        "How the game went: {moves_played} {}, you are {}{}.",
+        plural(moves_played as u64, "move", "moves"),
+        if now_you_win { "winning" } else { "losing" },
+        match blunders {
+            0 => String::new(),
+            1 => ", 1 blunder of yours".to_owned(),
+            n => format!(", {n} blunders of yours"),
+        }
+    );
+
+    // The last move, valued where it was made, and the engine's reason for it.
+    let last = played.last().map(|&(by, mv)| {
+        let before = positions[positions.len() - 2].0;
+        let value = Analyser::new(before.width(), before.rows(), variant)
+            .moves()
+            .find(|value| value.to_move() == mv)
+            .expect("a move of the game is legal where it was made");
+        (by, value, before)
+    });
+    let mut says = Vec::new();
+    if undone > 0 {
+        says.push(if undone == 1 {
+            "Took back your last move.".to_owned()
+        } else {
+            "Took back your last move and the engine's reply.".to_owned()
+        });
+    } else if let Some((by, value, before)) = last {
+        let mv = value.to_move();
+        says.push(match by {
+            Player::You => format!("You moved {mv}."),
+            Player::Engine => {
+                let why = match engine::choose_in_variant(before, variant) {
+                    Choice::Longest(chosen) if chosen == mv => "every move loses; it lasts longest",
+                    _ if value.winning => "a winning move",
+                    _ => "a losing move",
+                };
+                format!("The engine moved {mv} ({why}).")
+            }
+        });
+    }
+    let winner = game.winner();
+    match winner {
+        Some(winner) => says.push(format!(
+            "{}: no piece can move for {}.",
+            match winner {
+                Player::You => "You win",
+                Player::Engine => "The engine wins",
+            },
+            match game.to_move() {
+                Player::You => "you",
+                Player::Engine => "the engine",
+            }
+        )),
+        None if game.to_move() == Player::You => says.push("Your move.".to_owned()),
+        None => {}
+    }
+
+    let board = game.board().clone();
+    let mover = Some(game.to_move());
+    let can_undo = game.history().any(|(player, _, _)| player == Player::You);
+    let mut view = position_view(Mode::Play, board, variant, mover, false)?;
+    view.says = (!says.is_empty()).then(|| says.join(" "));
+    view.game = Some(GameView {
+        start: start.to_string(),
+        first: question.first,
+        moves: played.iter().map(|(_, mv)| mv.to_string()).collect(),
+        to_move: game.to_move(),
+        winner,
+        can_undo,
+        last: last.map(|(_, value, _)| value),
+        history,
+        chart,
+    });
+    Ok(view)
+}
+
+/// A puzzle, and the move tried on it.
+fn puzzle_view(question: &PuzzleQuestion, variant: Variant) -> Result<View, Refusal> {
+    let seed = question.seed.0.clone().map_err(|given| {
+        Refusal::BadQuestion(format!(
+            "the puzzle seed {given} is not a whole number from 0 to {}",
+            u64::MAX
+        ))
+    })?;
+    let level: Level = question
+        .level
+        .to_string()
+        .parse()
+        .map_err(|e: super::puzzle::PuzzleError| Refusal::BadQuestion(e.to_string()))?;
+    let puzzle = Puzzle::generate(seed, level, variant);
+    let tried = match &question.tried {
+        None => None,
+        Some(text) => {
+            let mv: Move = text
+                .parse()
+                .map_err(|e| Refusal::BadQuestion(format!("`{text}` is not a move: {e}")))?;
+            puzzle
+                .board
+                .move_to(mv.cell(), Some(mv.to), variant.rules)
+                .map_err(|e| Refusal::BadQuestion(format!("{mv} cannot be played: {e}")))?;
+            Some(Tried {
+                tried: mv,
+                solved: mv == puzzle.answer,
+            })
+        }
+    };
+    let says = match tried {
+        None => {
+            let tempting = puzzle.tempting;
+            format!(
+                "Puzzle {seed}, level {level}: one of these {} moves wins, {tempting} tempting {} \
+                 the nim-sum but {}{}.",
+                puzzle.moves,
+                plural(tempting.into(), "one lowers", "ones lower"),
+                plural(tempting.into(), "loses", "lose"),
+                if variant.is_misere() {
+                    " (misère play: who cannot move wins)"
+                } else {
+                    ""
+                }
+            )
+        }
+        Some(Tried {
+            tried,
+            solved: true,
+        }) => {
+            format!("Solved: {tried} is the only winning move.")
+        }
+        Some(Tried { tried, .. }) => format!(
+            "Not this one: {tried} loses. The winning move was {}.",
+            puzzle.answer
+        ),
+    };
+    let hidden = tried.is_none();
+    let mut view = position_view(Mode::Puzzle, puzzle.board.clone(), variant, None, hidden)?;
+    view.says = Some(says);
+    view.puzzle = Some(PuzzleView {
+        seed: seed.to_string(),
+        level: level.get(),
+        moves: puzzle.moves,
+        tempting: puzzle.tempting,
+        tried,
+        answer: tried.map(|_| puzzle.answer),
+    });
+    Ok(view)
+}
+
+/// The view of `board` in `variant`, the words for `mover` (`None`: the player to
+/// move, whoever that is), its values `hidden` or not.
+fn position_view(
+    mode: Mode,
+    board: Board,
+    variant: Variant,
+    mover: Option<Player>,
+    hidden: bool,
+) -> Result<View, Refusal> {
+    let rules = variant.rules;
+    let entries: u64 = board
+        .rows()
+        .iter()
+        .map(|row| 1 + u64::from(row.piece_count()) + rules.most_moves(row))
+        .sum();
+    if entries > MAX_VIEW_ENTRIES {
+        return Err(Refusal::BadQuestion(format!(
+            "the page shows boards of up to {MAX_VIEW_ENTRIES} rows, pieces and moves; this \
+             one has up to {entries}"
+        )));
+    }
+    let analyser = Analyser::new(board.width(), board.rows(), variant);
+    let analysis = analyser.analysis(false);
+    let wording = wording(rules);
+    let mut moves: Vec<MoveValue> = analyser.moves().collect();
+    moves.sort_unstable_by_key(|value| (value.row, value.from, value.to));
+    let mut moves = moves.into_iter().peekable();
+    let rows = analysis
+        .rows
+        .iter()
+        .zip(board.rows())
+        .enumerate()
+        .map(|(index, (row, cells))| {
+            let number = index + 1;
+            let pieces = cells
+                .pieces()
+                .map(|column| {
+                    let mut own = Vec::new();
+                    while let Some(value) =
+                        moves.next_if(|value| value.row == number && value.from == column)
+                    {
+                        own.push(move_view(value, board.width(), &wording, hidden));
+                    }
+                    piece_view(number, column, own, hidden)
+                })
+                .collect();
+            row_view(number, row, pieces, hidden)
+        })
+        .collect();
+    Ok(View {
+        mode,
+        board: board.to_string(),
+        values_hidden: hidden,
+        says: None,
+        words: words(variant, &wording),
+        summary: summary(&analysis, mover, &wording),
+        rows,
+        analysis,
+        game: None,
+        puzzle: None,
+    })
+}
+
+fn row_view(number: usize, row: &RowAnalysis, pieces: Vec<PieceView>, hidden: bool) -> RowView {
+    let value = |value: u32| {
+        if hidden {
+            "?".to_owned()
+        } else {
+            value.to_string()
+        }
+    };
+    let (caption, label, shape) = match (&row.stairs, &row.coins) {
+        (Some(stairs), _) => {
+            let odd: Vec<String> = stairs
+                .iter()
+                .filter(|[stair, pile]| stair % 2 == 1 && *pile > 0)
+                .map(|[_, pile]| pile.to_string())
+                .collect();
+            let caption = if odd.is_empty() {
+                format!("odd piles: none, xor {}", value(0))
+            } else {
+                format!("odd piles: {} = {}", odd.join(" xor "), value(row.grundy))
+            };
+            let held: Vec<String> = stairs
+                .iter()
+                .map(|[stair, pile]| format!("stair {stair} holds {pile}"))
+                .collect();
+            let label = format!(
+                "row {number} as staircase Nim: {}; {caption}",
+                held.join(", ")
+            );
+            let shape = stairs
+                .iter()
+                .map(|[stair, pile]| {
+                    let odd = stair % 2 == 1;
+                    ShapeItem {
+                        text: format!("{stair}:{pile}{}", if odd { "*" } else { "" }),
+                        kind: if odd { "odd" } else { "even" },
+                    }
+                })
+                .collect();
+            (caption, label, shape)
+        }
+        (None, coins) => {
+            let coins = coins.as_deref().unwrap_or_default();
+            let listed: Vec<String> = coins.iter().map(u32::to_string).collect();
+            let caption = format!(
+                "coins {}, Welter value {}",
+                if listed.is_empty() {
+                    "none".to_owned()
+                } else {
+                    listed.join(", ")
+                },
+                value(row.grundy)
+            );
+            let label = format!("row {number} as coins: {caption}");
+            let shape = listed
+                .into_iter()
+                .map(|text| ShapeItem { text, kind: "coin" })
+                .collect();
+            (caption, label, shape)
+        }
+    };
+    RowView {
+        caption: format!("row {number}: {caption}"),
+        label,
+        shape,
+        pieces,
+    }
+}
+
+fn piece_view(row: usize, column: u32, moves: Vec<MoveView>, hidden: bool) -> PieceView {
+    let place = format!("row {row}, column {column}, piece");
+    if moves.is_empty() {
+        return PieceView {
+            column,
+            kind: "stuck",
+            label: format!("{place}, stuck"),
+            says: format!("The piece at {row}:{column} cannot move."),
+            moves,
+        };
+    }
+    let landings: Vec<String> = moves.iter().map(|mv| mv.value.to.to_string()).collect();
+    let winning: Vec<String> = moves
+        .iter()
+        .filter(|mv| mv.value.winning)
+        .map(|mv| mv.value.to.to_string())
+        .collect();
+    let (kind, label, says) = if hidden {
+        (
+            "unknown",
+            format!("{place}, moves to {}", landings.join(", ")),
+            format!(
+                "The piece at {row}:{column} can land on {}",
+                landings.join(", ")
+            ),
+        )
+    } else {
+        let valued: Vec<String> = moves
+            .iter()
+            .map(|mv| {
+                let verdict = if mv.value.winning { "wins" } else { "loses" };
+                format!("{} ({verdict})", mv.value.to)
+            })
+            .collect();
+        let wins = if winning.is_empty() {
+            String::new()
+        } else {
+            let verb = plural(winning.len() as u64, "wins", "win");
+            format!(" ({} {verb})", winning.join(", "))
+        };
+        (
+            if winning.is_empty() { "lose" } else { "win" },
+            format!("{place}, moves to {}", valued.join(", ")),
+            format!(
+                "The piece at {row}:{column} can land on {}{wins}",
+                landings.join(", ")
+            ),
+        )
+    };
+    PieceView {
+        column,
+        kind,
+        label,
+        says,
+        moves,
+    }
+}
+
+fn move_view(value: MoveValue, width: u32, wording: &Wording, hidden: bool) -> MoveView {
+    let mv = value.to_move();
+    // A coin is the number of cells right of its piece.
+    let coins = value
+        .stair
+        .is_none()
+        .then(|| [width - mv.from, width - mv.to]);
+    let caption = match value.stair {
+        Some(stair) => {
+            let count = value.pieces_moved;
+            let unit = plural(count.into(), wording.unit.0, wording.unit.1);
+            format!(
+                "{mv} carries {count} {unit} from stair {stair} to stair {}",
+                stair - 1
+            )
+        }
+        None => format!("{mv} moves coin {} to {}", width - mv.from, width - mv.to),
+    };
+    MoveView {
+        coins,
+        name: mv.to_string(),
+        kind: match (hidden, value.winning) {
+            (true, _) => "unknown",
+            (false, true) => "win",
+            (false, false) => "lose",
+        },
+        caption,
+        value,
+    }
+}
+
+fn words(variant: Variant, wording: &Wording) -> Words {
+    let name = variant.rules.name();
+    let mut letters = name.chars();
+    let capital: String = letters
+        .next()
+        .into_iter()
+        .flat_map(char::to_uppercase)
+        .collect();
+    Words {
+        rules: format!(
+            "{capital}{}: a piece moves {}.",
+            letters.as_str(),
+            variant.rules.summary()
+        ),
+        convention: if variant.is_misere() {
+            "Misère play: the player who cannot move wins."
+        } else {
+            "Normal play: the player who cannot move loses."
+        },
+        column: wording.column,
+        column_note: wording.column_note,
+        pictures: wording.pictures,
+    }
+}
+
+fn summary(analysis: &Analysis, mover: Option<Player>, wording: &Wording) -> Summary {
+    let misere = match analysis.firm_rows {
+        None => String::new(),
+        Some(0) => format!("misère play, {} (the endgame): ", wording.fickle),
+        Some(1) => format!(
+            "misère play, 1 row has {} (played as normal play): ",
+            wording.firm
+        ),
+        Some(n) => format!(
+            "misère play, {n} rows have {} (played as normal play): ",
+            wording.firm
+        ),
+    };
+    let values: Vec<String> = analysis
+        .rows
+        .iter()
+        .map(|row| row.grundy.to_string())
+        .collect();
+    let (who, wins, loses) = match mover {
+        None => ("the player to move", "wins", "loses"),
+        Some(Player::You) => ("you (to move)", "win", "lose"),
+        Some(Player::Engine) => ("the engine (to move)", "wins", "loses"),
+    };
+    let verdict = if analysis.first_player_wins {
+        format!("{who} {wins} with best play")
+    } else {
+        format!("{who} {loses} against best play")
+    };
+    let winning: Vec<String> = analysis.winning_moves.iter().map(Move::to_string).collect();
+    Summary {
+        text: format!("{misere}nim-sum {} =", values.join(" xor ")),
+        verdict,
+        winning_moves: (!winning.is_empty())
+            .then(|| format!("winning moves: {}", winning.join(", "))),
+    }
+}
+
+/// The page's words that differ by rule set.
+struct Wording {
+    /// What a pile counts, one and many.
+    unit: (&'static str, &'static str),
+    /// In misère play, what a firm row holds.
+    firm: &'static str,
+    /// In misère play, what holds when no row is firm.
+    fickle: &'static str,
+    /// The table's column heading for a row's picture, and its note.
+    column: &'static str,
+    column_note: &'static str,
+    /// How to read the pictures of the rows.
+    pictures: &'static str,
+}
+
+// rule-set wording: to move into game/rules
+const fn wording(rules: Rules) -> Wording {
+    match rules {
+        Rules::Hop => Wording {
+            unit: ("piece", "pieces"),
+            firm: "an odd pile of 2 or more",
+            fickle: "every odd pile 0 or 1",
+            column: "stairs",
+            column_note: "stair:pile of pieces, odd stairs count",
+            pictures: "Each column is a stair: its pieces are the pieces with that many empty \
+                       cells to their right. A move carries pieces down one stair; only odd \
+                       stairs count.",
+        },
+        Rules::Slide => Wording {
+            unit: ("cell", "cells"),
+            firm: "an odd gap of 2 or more",
+            fickle: "every odd gap 0 or 1",
+            column: "gaps",
+            column_note: "stair:cells, odd stairs count",
+            pictures: "Each column is a stair: the gap of empty cells right of the i-th piece \
+                       is on stair i. A move carries cells down one stair; only odd stairs \
+                       count.",
+        },
+        Rules::Welter => Wording {
+            unit: ("piece", "pieces"),
+            firm: "a firm set of coins",
+            fickle: "every row fickle",
+            column: "coins",
+            column_note: "cells to the right of each piece; the Welter function",
+            pictures: "Welter's game is not staircase Nim: each piece is a coin on the number \
+                       of cells to its right, and a move puts a coin on any free lower number.",
+        },
+    }
+}
+
+const fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::reply::{self, MAX_QUESTION_BYTES};
+
+    /// The view of the question in `json`.
+    fn ask(json: &str) -> Result<View, Refusal> {
+        let question: Question = serde_json::from_str(json).expect("a question");
+        view(&question)
+    }
+
+    #[test]
+    fn a_position_lists_every_move_of_the_analysis_under_its_piece() {
+        for (board, rules) in [
+            ("x1x5x2x8/3xx4x5xx3", "hop"),
+            ("x1x2/xx3", "welter"),
+            ("x2x1x", "slide"),
+        ] {
+            let json = format!(r#"{{"board": "{board}", "rules": "{rules}"}}"#);
+            let view = ask(&json).unwrap();
+            let analysis = reply::analysis(board, Variant::new(rules.parse().unwrap(), false)).unwrap();
+            let mut expected: serde_json::Value = serde_json::from_slice(&analysis).unwrap();
+            let moves = expected.as_object_mut().unwrap().remove("moves").unwrap();
+            assert_eq!(
+                serde_json::to_value(&view.analysis).unwrap(),
+                expected,
+                "{board}"
+            );
+            let listed: Vec<serde_json::Value> = view
+                .rows
+                .iter()
+                .flat_map(|row| &row.pieces)
+                .flat_map(|piece| &piece.moves)
+                .map(|mv| serde_json::to_value(mv.value).unwrap())
+                .collect();
+            let mut all = moves.as_array().unwrap().clone();
+            all.sort_by_key(|m| (m["row"].as_u64(), m["from"].as_u64(), m["to"].as_u64()));
+            assert_eq!(listed, all, "{board} {rules}");
+        }
+    }
+
+    #[test]
+    fn the_words_of_a_position() {
+        let view = ask(r#"{"board": "18x1/17x2"}"#).unwrap();
+        assert_eq!(view.mode, Mode::Edit);
+        assert_eq!(view.summary.text, "nim-sum 1 xor 0 =");
+        assert_eq!(
+            view.summary.verdict,
+            "the player to move wins with best play"
+        );
+        assert_eq!(
+            view.summary.winning_moves.as_deref(),
+            Some("winning moves: 1:19->20, 2:18->19")
+        );
+        assert_eq!(view.rows[0].caption, "row 1: odd piles: 1 = 1");
+        assert_eq!(view.rows[1].caption, "row 2: odd piles: none, xor 0");
+        assert_eq!(
+            view.rows[1].label,
+            "row 2 as staircase Nim: stair 2 holds 1; odd piles: none, xor 0"
+        );
+        let piece = &view.rows[1].pieces[0];
+        assert_eq!((piece.column, piece.kind), (18, "win"));
+        assert_eq!(piece.label, "row 2, column 18, piece, moves to 19 (wins)");
+        assert_eq!(
+            piece.moves[0].caption,
+            "2:18->19 carries 1 piece from stair 2 to stair 1"
+        );
+        assert_eq!(view.words.rules.split(':').next(), Some("Hop"));
+
+        let welter = ask(r#"{"board": "x3", "rules": "welter"}"#).unwrap();
+        assert_eq!(welter.rows[0].caption, "row 1: coins 3, Welter value 3");
+        let piece = &welter.rows[0].pieces[0];
+        assert_eq!(piece.says, "The piece at 1:1 can land on 2, 3, 4 (4 wins)");
+        assert_eq!(piece.moves[2].caption, "1:1->4 moves coin 3 to 0");
+
+        let slide = ask(r#"{"board": "x2x1x", "rules": "slide", "misere": true}"#).unwrap();
+        assert_eq!(slide.rows[0].caption, "row 1: odd piles: 2 = 2");
+        assert!(
+            slide
+                .summary
+                .text
+                .starts_with("misère play, 1 row has an odd gap of 2 or more")
+        );
+        assert_eq!(
+            slide.words.convention,
+            "Misère play: the player who cannot move wins."
+        );
+        let shape: Vec<&str> = slide.rows[0]
+            .shape
+            .iter()
+            .map(|item| item.text.as_str())
+            .collect();
+        assert_eq!(shape, ["1:2*", "2:1"]);
+    }
+
+    #[test]
+    fn edits_toggle_cells_and_resize_the_board() {
+        let view = ask(r#"{"board": "5", "edit": {"toggle": {"row": 1, "column": 2}}}"#).unwrap();
+        assert_eq!(
+            (view.board.as_str(), view.says.as_deref()),
+            ("1x3", Some("Added a piece at 1:2"))
+        );
+        let view = ask(r#"{"board": "1x3", "edit": {"toggle": {"row": 1, "column": 2}}}"#).unwrap();
+        assert_eq!(
+            (view.board.as_str(), view.says.as_deref()),
+            ("5", Some("Removed a piece at 1:2"))
+        );
+        let view =
+            ask(r#"{"board": "x3x/1x3", "edit": {"resize": {"width": 3, "rows": 3}}}"#).unwrap();
+        assert_eq!(view.board, "x2/1x1/3");
+        assert_eq!(view.says.as_deref(), Some("3 rows of 3 cells."));
+        for edit in [
+            r#"{"toggle": {"row": 2, "column": 1}}"#,
+            r#"{"toggle": {"row": 1, "column": 6}}"#,
+            r#"{"resize": {"width": 65, "rows": 1}}"#,
+            r#"{"resize": {"width": 5, "rows": 0}}"#,
+        ] {
+            let refusal = ask(&format!(r#"{{"board": "5", "edit": {edit}}}"#)).unwrap_err();
+            assert_eq!(refusal.status(), 422, "{edit}: {refusal}");
+        }
+    }
+
+    #[test]
+    fn a_game_is_replayed_with_its_history_and_blunders() {
+        // You move first and give the win away: 1:1->2 leaves a nim-sum of 1.
+        let view =
+            ask(r#"{"board": "x1x17/17x2", "game": {"moves": ["1:1->2"], "then": "engine"}}"#)
+                .unwrap();
+        let game = view.game.as_ref().unwrap();
+        assert_eq!(game.moves.len(), 2);
+        assert_eq!(game.to_move, Player::You);
+        let flags: Vec<(bool, bool)> = game
+            .history
+            .iter()
+            .map(|e| (e.you_win, e.blunder))
+            .collect();
+        assert_eq!(flags, [(true, false), (false, true), (false, false)]);
+        assert_eq!(
+            game.history[1].title,
+            "engine to move, winning (your blunder)"
+        );
+        assert_eq!(
+            game.chart,
+            "How the game went: 2 moves, you are losing, 1 blunder of yours."
+        );
+        assert!(
+            view.says
+                .as_deref()
+                .unwrap()
+                .starts_with("The engine moved")
+        );
+        assert_eq!(view.summary.verdict, "you (to move) lose against best play");
+        assert!(game.can_undo);
+
+        // Undo takes back both moves.
+        let moves = serde_json::to_string(&game.moves).unwrap();
+        let undone = ask(&format!(
+            r#"{{"board": "x1x17/17x2", "game": {{"moves": {moves}, "then": "undo"}}}}"#
+        ))
+        .unwrap();
+        assert_eq!(undone.board, "x1x17/17x2");
+        assert_eq!(undone.game.as_ref().unwrap().history.len(), 1);
+        assert_eq!(
+            undone.says.as_deref(),
+            Some("Took back your last move and the engine's reply. Your move.")
+        );
+    }
+
+    #[test]
+    fn a_game_ends_with_its_winner() {
+        let view =
+            ask(r#"{"board": "18x1", "game": {"first": "engine", "then": "engine"}}"#).unwrap();
+        let game = view.game.unwrap();
+        assert_eq!(game.winner, Some(Player::Engine));
+        assert_eq!(
+            view.says.as_deref(),
+            Some(
+                "The engine moved 1:19->20 (a winning move). The engine wins: no piece can move for you."
+            )
+        );
+        assert_eq!(game.last.unwrap().stair, Some(1));
+        // Misère play: who cannot move wins; from a lost position the engine plays longest.
+        let view = ask(r#"{"board": "18x1/17x2", "misere": true, "game": {"first": "engine", "then": "engine"}}"#)
+            .unwrap();
+        assert!(
+            view.says
+                .unwrap()
+                .contains("(every move loses; it lasts longest)")
+        );
+        let view =
+            ask(r#"{"board": "2x1", "misere": true, "game": {"moves": ["1:3->4"]}}"#).unwrap();
+        assert_eq!(
+            view.says.as_deref(),
+            Some("You moved 1:3->4. The engine wins: no piece can move for the engine.")
+        );
+    }
+
+    #[test]
+    fn a_game_refuses_what_cannot_be() {
+        for game in [
+            r#"{"moves": ["1:1->2"]}"#,
+            r#"{"moves": ["1:19"]}"#,
+            r#"{"then": "engine"}"#,
+            r#"{"then": "undo"}"#,
+            r#"{"first": "nobody"}"#,
+        ] {
+            let json = format!(r#"{{"board": "18x1/17x2", "game": {game}}}"#);
+            let refusal = reply::view(json.as_bytes()).unwrap_err();
+            assert_eq!(refusal.status(), 422, "{game}: {refusal}");
+        }
+        assert_eq!(reply::view(b"{\"board\": ").unwrap_err().status(), 400);
+        assert_eq!(
+            reply::view(br#"{"board": "18y"}"#).unwrap_err().status(),
+            400
+        );
+        assert_eq!(
+            reply::view(br#"{"board": "xx", "puzzle": {"seed": 1}}"#)
+                .unwrap_err()
+                .status(),
+            422
+        );
+        assert_eq!(reply::view(br#"{}"#).unwrap_err().status(), 422);
+        assert_eq!(
+            reply::view(br#"{"board": "xx", "colour": "red"}"#)
+                .unwrap_err()
+                .status(),
+            422
+        );
+        let large = format!(r#"{{"board": "{}"}}"#, "x".repeat(MAX_QUESTION_BYTES));
+        assert_eq!(
+            reply::view(large.as_bytes()).unwrap_err(),
+            Refusal::TooLarge
+        );
+    }
+
+    #[test]
+    fn a_puzzle_hides_its_values_until_a_move_is_tried() {
+        let puzzle = Puzzle::generate(7, Level::new(2).unwrap(), Variant::default());
+        let view = ask(r#"{"puzzle": {"seed": "7", "level": 2}}"#).unwrap();
+        assert!(view.values_hidden);
+        assert_eq!(view.board, puzzle.board.to_string());
+        assert!(
+            view.says
+                .as_deref()
+                .unwrap()
+                .starts_with("Puzzle 7, level 2: one of these")
+        );
+        let pieces = view.rows.iter().flat_map(|row| &row.pieces);
+        assert!(
+            pieces
+                .clone()
+                .all(|piece| matches!(piece.kind, "unknown" | "stuck"))
+        );
+        assert!(pieces.clone().all(|piece| !piece.label.contains("win")));
+        assert!(view.rows.iter().all(|row| row.caption.ends_with('?')));
+        assert!(view.puzzle.as_ref().unwrap().answer.is_none());
+
+        let answer = puzzle.answer.to_string();
+        let solved = ask(&format!(
+            r#"{{"puzzle": {{"seed": 7, "level": 2, "try": "{answer}"}}}}"#
+        ))
+        .unwrap();
+        assert!(!solved.values_hidden);
+        assert_eq!(
+            solved.says,
+            Some(format!("Solved: {answer} is the only winning move."))
+        );
+        let wrong = view
+            .rows
+            .iter()
+            .flat_map(|row| &row.pieces)
+            .flat_map(|piece| &piece.moves)
+            .find(|mv| mv.value.to_move() != puzzle.answer)
+            .unwrap();
+        let failed = ask(&format!(
+            r#"{{"puzzle": {{"seed": "7", "level": 2, "try": "{}"}}}}"#,
+            wrong.name
+        ))
+        .unwrap();
+        assert!(!failed.puzzle.as_ref().unwrap().tried.unwrap().solved);
+        assert!(
+            failed
+                .says
+                .unwrap()
+                .ends_with(&format!("The winning move was {answer}."))
+        );
+    }
+
+    #[test]
+    fn a_puzzle_takes_every_seed_of_64_bits_and_no_other() {
+        let view = ask(r#"{"puzzle": {"seed": "18446744073709551615", "level": 3}}"#).unwrap();
+        assert_eq!(view.puzzle.unwrap().seed, "18446744073709551615");
+        for seed in [
+            r#""18446744073709551616""#,
+            r#""-1""#,
+            r#""+1""#,
+            "1.5",
+            r#""""#,
+        ] {
+            let refusal = ask(&format!(r#"{{"puzzle": {{"seed": {seed}}}}}"#)).unwrap_err();
+            assert!(
+                refusal
+                    .to_string()
+                    .contains("is not a whole number from 0 to 18446744073709551615"),
+                "{seed}"
+            );
+        }
+        let refusal = ask(r#"{"puzzle": {"seed": 1, "level": 6}}"#).unwrap_err();
+        assert_eq!(refusal.to_string(), "level 6 is out of range (1..=5)");
+    }
+}
