@@ -463,58 +463,101 @@ fn no_cell(row: usize, column: u32, board: &Board) -> Refusal {
 
 /// A game from `start`: its moves replayed, then its step.
 fn game_view(start: Board, variant: Variant, question: &GameQuestion) -> Result<View, Refusal> {
-    let mut game = Game::of_variant(start.clone(), question.first, variant);
+    let (game, undone) = replayed(start.clone(), variant, question)?;
+    let (history, chart) = history(&game, variant);
+    let last = last_move(&game, variant);
+    let says = game_says(
+        &game,
+        undone,
+        last.as_ref().map(|(by, value, _)| (*by, value)),
+    );
+    let mut view = position_view(
+        Mode::Play,
+        game.board().clone(),
+        variant,
+        Some(game.to_move()),
+        false,
+    )?;
+    view.says = (!says.is_empty()).then(|| says.join(" "));
+    view.game = Some(GameView {
+        start: start.to_string(),
+        first: question.first,
+        moves: game.history().map(|(_, mv, _)| mv.to_string()).collect(),
+        to_move: game.to_move(),
+        winner: game.winner(),
+        can_undo: game.history().any(|(player, _, _)| player == Player::You),
+        last: last.map(|(_, value, _)| value),
+        history,
+        chart,
+    });
+    Ok(view)
+}
+
+/// The game of `question` from `start`, its moves played and its step taken, and how
+/// many moves the step took back.
+fn replayed(
+    start: Board,
+    variant: Variant,
+    question: &GameQuestion,
+) -> Result<(Game, usize), Refusal> {
+    let refuse = |why: String| Refusal::BadQuestion(why);
+    let mut game = Game::of_variant(start, question.first, variant);
     for (index, text) in question.moves.iter().enumerate() {
         let number = index + 1;
-        let mv: Move = text.parse().map_err(|e| {
-            Refusal::BadQuestion(format!("move {number}, `{text}`, is not a move: {e}"))
-        })?;
-        game.play_to(mv.cell(), Some(mv.to)).map_err(|e| {
-            Refusal::BadQuestion(format!("move {number}, {mv}, cannot be played: {e}"))
-        })?;
+        let mv: Move = text
+            .parse()
+            .map_err(|e| refuse(format!("move {number}, `{text}`, is not a move: {e}")))?;
+        game.play_to(mv.cell(), Some(mv.to))
+            .map_err(|e| refuse(format!("move {number}, {mv}, cannot be played: {e}")))?;
     }
-    let mut undone = 0;
-    match question.then {
-        None => {}
+    let undone = match question.then {
+        None => 0,
+        Some(Step::Engine) if game.winner().is_some() => {
+            return Err(refuse("the game is over".to_owned()));
+        }
+        Some(Step::Engine) if game.to_move() != Player::Engine => {
+            return Err(refuse("it is your move, not the engine's".to_owned()));
+        }
         Some(Step::Engine) => {
-            if game.winner().is_some() {
-                return Err(Refusal::BadQuestion("the game is over".to_owned()));
-            }
-            if game.to_move() != Player::Engine {
-                return Err(Refusal::BadQuestion(
-                    "it is your move, not the engine's".to_owned(),
-                ));
-            }
             game.engine_move();
+            0
         }
-        Some(Step::Undo) => {
-            let moves = game.undo().ok_or_else(|| {
-                Refusal::BadQuestion("you have not moved yet: there is nothing to take back".into())
-            })?;
-            undone = moves.len();
-        }
-    }
+        Some(Step::Undo) => game
+            .undo()
+            .ok_or_else(|| refuse("you have not moved yet: there is nothing to take back".into()))?
+            .len(),
+    };
+    Ok((game, undone))
+}
 
-    // Each position: the board, who is to move, whether that player wins.
+/// Each position of `game`, the start first, and the text of its chart.
+fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
+    // Each position: who is to move, and whether that player wins.
     let value = |board: &Board| variant.first_player_wins(variant.value_of_board(board.rows()));
-    let mut positions: Vec<(&Board, Player, bool)> = game
+    let mut positions: Vec<(Player, bool)> = game
         .history()
-        .map(|(player, _, board)| (board, player, value(board)))
+        .map(|(player, _, board)| (player, value(board)))
         .collect();
-    positions.push((game.board(), game.to_move(), value(game.board())));
+    positions.push((game.to_move(), value(game.board())));
     let played: Vec<(Player, Move)> = game.history().map(|(player, mv, _)| (player, mv)).collect();
 
     let mut history = Vec::with_capacity(positions.len());
     let mut blunders = 0;
-    for (index, &(_, to_move, winning)) in positions.iter().enumerate() {
+    let mut was_winning = false;
+    for (index, &(to_move, winning)) in positions.iter().enumerate() {
         let by_move = index.checked_sub(1).map(|before| played[before]);
         let you_win = (to_move == Player::You) == winning;
-        let blunder = by_move.is_some_and(|(by, _)| by == Player::You)
-            && positions[index.saturating_sub(1)].2
-            && winning;
+        // Your move from a won position (you to move, winning) to a lost one (the
+        // engine to move, winning).
+        let blunder = by_move.is_some_and(|(by, _)| by == Player::You) && was_winning && winning;
+        was_winning = winning;
         blunders += usize::from(blunder);
         let name = by_move.map_or_else(|| "start".to_owned(), |(_, mv)| mv.to_string());
         let note = if blunder { " (your blunder)" } else { "" };
+        let place = match index {
+            0 => "start".to_owned(),
+            _ => format!("move {index}: {name}"),
+        };
         history.push(HistoryEntry {
             played: by_move.map(|(_, mv)| mv),
             by: by_move.map(|(by, _)| by),
@@ -524,12 +567,7 @@ fn game_view(start: Board, variant: Variant, question: &GameQuestion) -> Result<
                 if winning { "winning" } else { "losing" }
             ),
             point: format!(
-                "{}, you {}{note}",
-                if index == 0 {
-                    "start".to_owned()
-                } else {
-                    format!("move {index}: {name}")
-                },
+                "{place}, you {}{note}",
                 if you_win { "win" } else { "lose" }
             ),
             name,
@@ -539,11 +577,11 @@ fn game_view(start: Board, variant: Variant, question: &GameQuestion) -> Result<
             blunder,
         });
     }
-    let moves_played = played.len();
+    let moves = played.len();
     let now_you_win = history.last().is_some_and(|entry| entry.you_win);
     let chart = format!(
-        "How the game went: {moves_played} {}, you are {}{}.",
-        plural(moves_played as u64, "move", "moves"),
+        "How the game went: {moves} {}, you are {}{}.",
+        plural(moves as u64, "move", "moves"),
         if now_you_win { "winning" } else { "losing" },
         match blunders {
             0 => String::new(),
@@ -551,71 +589,53 @@ fn game_view(start: Board, variant: Variant, question: &GameQuestion) -> Result<
             n => format!(", {n} blunders of yours"),
         }
     );
+    (history, chart)
+}
 
-    // The last move, valued where it was made, and the engine's reason for it.
-    let last = played.last().map(|&(by, mv)| {
-        let before = positions[positions.len() - 2].0;
-        let value = Analyser::new(before.width(), before.rows(), variant)
-            .moves()
-            .find(|value| value.to_move() == mv)
-            .expect("a move of the game is legal where it was made");
-        (by, value, before)
-    });
+/// The last move of `game`, who made it, its value where it was made, and the board
+/// it was made on.
+fn last_move(game: &Game, variant: Variant) -> Option<(Player, MoveValue, &Board)> {
+    let (by, mv, before) = game.history().last()?;
+    let value = Analyser::new(before.width(), before.rows(), variant)
+        .moves()
+        .find(|value| value.to_move() == mv)
+        .expect("a move of the game is legal where it was made");
+    Some((by, value, before))
+}
+
+/// What the status line says of `game`: the moves `undone`, or the `last` move (who
+/// made it, and the engine's reason), then the winner or whose move it is.
+fn game_says(game: &Game, undone: usize, last: Option<(Player, &MoveValue)>) -> Vec<String> {
     let mut says = Vec::new();
-    if undone > 0 {
-        says.push(if undone == 1 {
-            "Took back your last move.".to_owned()
-        } else {
-            "Took back your last move and the engine's reply.".to_owned()
-        });
-    } else if let Some((by, value, before)) = last {
-        let mv = value.to_move();
-        says.push(match by {
-            Player::You => format!("You moved {mv}."),
-            Player::Engine => {
-                let why = match engine::choose_in_variant(before, variant) {
-                    Choice::Longest(chosen) if chosen == mv => "every move loses; it lasts longest",
-                    _ if value.winning => "a winning move",
-                    _ => "a losing move",
-                };
-                format!("The engine moved {mv} ({why}).")
-            }
-        });
+    match (undone, last) {
+        (1, _) => says.push("Took back your last move.".to_owned()),
+        (2.., _) => says.push("Took back your last move and the engine's reply.".to_owned()),
+        (0, Some((Player::You, value))) => says.push(format!("You moved {}.", value.to_move())),
+        (0, Some((Player::Engine, value))) => {
+            let mv = value.to_move();
+            let (_, _, before) = game.history().last().expect("a last move");
+            let why = match engine::choose_in_variant(before, game.variant()) {
+                Choice::Longest(chosen) if chosen == mv => "every move loses; it lasts longest",
+                _ if value.winning => "a winning move",
+                _ => "a losing move",
+            };
+            says.push(format!("The engine moved {mv} ({why})."));
+        }
+        (0, None) => {}
     }
-    let winner = game.winner();
-    match winner {
-        Some(winner) => says.push(format!(
-            "{}: no piece can move for {}.",
-            match winner {
-                Player::You => "You win",
-                Player::Engine => "The engine wins",
-            },
-            match game.to_move() {
-                Player::You => "you",
-                Player::Engine => "the engine",
-            }
-        )),
+    let stuck = match game.to_move() {
+        Player::You => "you",
+        Player::Engine => "the engine",
+    };
+    match game.winner() {
+        Some(Player::You) => says.push(format!("You win: no piece can move for {stuck}.")),
+        Some(Player::Engine) => {
+            says.push(format!("The engine wins: no piece can move for {stuck}."));
+        }
         None if game.to_move() == Player::You => says.push("Your move.".to_owned()),
         None => {}
     }
-
-    let board = game.board().clone();
-    let mover = Some(game.to_move());
-    let can_undo = game.history().any(|(player, _, _)| player == Player::You);
-    let mut view = position_view(Mode::Play, board, variant, mover, false)?;
-    view.says = (!says.is_empty()).then(|| says.join(" "));
-    view.game = Some(GameView {
-        start: start.to_string(),
-        first: question.first,
-        moves: played.iter().map(|(_, mv)| mv.to_string()).collect(),
-        to_move: game.to_move(),
-        winner,
-        can_undo,
-        last: last.map(|(_, value, _)| value),
-        history,
-        chart,
-    });
-    Ok(view)
+    says
 }
 
 /// A puzzle, and the move tried on it.
@@ -1045,7 +1065,8 @@ mod tests {
         ] {
             let json = format!(r#"{{"board": "{board}", "rules": "{rules}"}}"#);
             let view = ask(&json).unwrap();
-            let analysis = reply::analysis(board, Variant::new(rules.parse().unwrap(), false)).unwrap();
+            let analysis =
+                reply::analysis(board, Variant::new(rules.parse().unwrap(), false)).unwrap();
             let mut expected: serde_json::Value = serde_json::from_slice(&analysis).unwrap();
             let moves = expected.as_object_mut().unwrap().remove("moves").unwrap();
             assert_eq!(
