@@ -30,6 +30,7 @@ use super::engine::{self, Choice};
 use super::game::{Game, Player};
 use super::puzzle::{Level, Puzzle};
 use super::reply::{MAX_BOARD_CHARS, Refusal, position};
+use crate::game::rules::RuleSet;
 use crate::game::{Rules, Variant};
 use crate::{Board, Move, Row};
 
@@ -207,19 +208,18 @@ pub struct View {
 }
 
 /// The words about the game played: its rules, its convention, how to read its
-/// pictures.
+/// pictures (the rule set's own words, [`RuleSet`]).
 #[derive(Clone, Debug, Serialize)]
 pub struct Words {
     /// `Hop: a piece moves to the first empty cell on its right, …`
     pub rules: String,
     /// `Normal play: the player who cannot move loses.`
     pub convention: &'static str,
-    /// The heading of the table's column that pictures a row: `stairs`.
+    /// The heading of the table's column that pictures a row: `stairs (stair:pile, *
+    /// odd: counted)`.
     pub column: &'static str,
-    /// Its note: `stair:pile of pieces, odd stairs count`.
-    pub column_note: &'static str,
-    /// How to read the pictures of the rows.
-    pub pictures: &'static str,
+    /// How to read the pictures of the rows: `A piece stands on stair f when …`.
+    pub pictures: String,
 }
 
 /// The line under the board.
@@ -732,7 +732,7 @@ fn position_view(
     }
     let analyser = Analyser::new(board.width(), board.rows(), variant);
     let analysis = analyser.analysis(false);
-    let wording = wording(rules);
+    let set = rules.set();
     let mut moves: Vec<MoveValue> = analyser.moves().collect();
     moves.sort_unstable_by_key(|value| (value.row, value.from, value.to));
     let mut moves = moves.into_iter().peekable();
@@ -750,7 +750,7 @@ fn position_view(
                     while let Some(value) =
                         moves.next_if(|value| value.row == number && value.from == column)
                     {
-                        own.push(move_view(value, board.width(), &wording, hidden));
+                        own.push(move_view(value, board.width(), set, hidden));
                     }
                     piece_view(number, column, own, hidden)
                 })
@@ -763,8 +763,8 @@ fn position_view(
         board: board.to_string(),
         values_hidden: hidden,
         says: None,
-        words: words(variant, &wording),
-        summary: summary(&analysis, mover, &wording),
+        words: words(variant),
+        summary: summary(&analysis, mover, set),
         rows,
         analysis,
         game: None,
@@ -898,7 +898,7 @@ fn piece_view(row: usize, column: u32, moves: Vec<MoveView>, hidden: bool) -> Pi
     }
 }
 
-fn move_view(value: MoveValue, width: u32, wording: &Wording, hidden: bool) -> MoveView {
+fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool) -> MoveView {
     let mv = value.to_move();
     // A coin is the number of cells right of its piece.
     let coins = value
@@ -908,7 +908,7 @@ fn move_view(value: MoveValue, width: u32, wording: &Wording, hidden: bool) -> M
     let caption = match value.stair {
         Some(stair) => {
             let count = value.pieces_moved;
-            let unit = plural(count.into(), wording.unit.0, wording.unit.1);
+            let unit = set.picture.pile.of(count.into());
             format!(
                 "{mv} carries {count} {unit} from stair {stair} to stair {}",
                 stair - 1
@@ -929,42 +929,39 @@ fn move_view(value: MoveValue, width: u32, wording: &Wording, hidden: bool) -> M
     }
 }
 
-fn words(variant: Variant, wording: &Wording) -> Words {
-    let name = variant.rules.name();
-    let mut letters = name.chars();
-    let capital: String = letters
-        .next()
-        .into_iter()
-        .flat_map(char::to_uppercase)
-        .collect();
+fn words(variant: Variant) -> Words {
+    let set = variant.rules.set();
     Words {
-        rules: format!(
-            "{capital}{}: a piece moves {}.",
-            letters.as_str(),
-            variant.rules.summary()
-        ),
+        rules: format!("{}: a piece moves {}.", capitalized(set.name), set.summary),
         convention: if variant.is_misere() {
             "Misère play: the player who cannot move wins."
         } else {
             "Normal play: the player who cannot move loses."
         },
-        column: wording.column,
-        column_note: wording.column_note,
-        pictures: wording.pictures,
+        column: set.picture.column,
+        pictures: capitalized(set.words.introduction),
     }
 }
 
-fn summary(analysis: &Analysis, mover: Option<Player>, wording: &Wording) -> Summary {
+/// `text` with its first letter a capital.
+fn capitalized(text: &str) -> String {
+    let mut letters = text.chars();
+    let first: String = letters
+        .next()
+        .into_iter()
+        .flat_map(char::to_uppercase)
+        .collect();
+    first + letters.as_str()
+}
+
+fn summary(analysis: &Analysis, mover: Option<Player>, set: &RuleSet) -> Summary {
+    // In misère play, whether a row is firm (played as normal play) or none is.
     let misere = match analysis.firm_rows {
         None => String::new(),
-        Some(0) => format!("misère play, {} (the endgame): ", wording.fickle),
-        Some(1) => format!(
-            "misère play, 1 row has {} (played as normal play): ",
-            wording.firm
-        ),
-        Some(n) => format!(
-            "misère play, {n} rows have {} (played as normal play): ",
-            wording.firm
+        Some(0) => format!("misère play{} (the endgame): ", set.words.fickle_note),
+        Some(_) => format!(
+            "misère play{} (played as normal play): ",
+            set.words.firm_note
         ),
     };
     let values: Vec<String> = analysis
@@ -988,56 +985,6 @@ fn summary(analysis: &Analysis, mover: Option<Player>, wording: &Wording) -> Sum
         verdict,
         winning_moves: (!winning.is_empty())
             .then(|| format!("winning moves: {}", winning.join(", "))),
-    }
-}
-
-/// The page's words that differ by rule set.
-struct Wording {
-    /// What a pile counts, one and many.
-    unit: (&'static str, &'static str),
-    /// In misère play, what a firm row holds.
-    firm: &'static str,
-    /// In misère play, what holds when no row is firm.
-    fickle: &'static str,
-    /// The table's column heading for a row's picture, and its note.
-    column: &'static str,
-    column_note: &'static str,
-    /// How to read the pictures of the rows.
-    pictures: &'static str,
-}
-
-// rule-set wording: to move into game/rules
-const fn wording(rules: Rules) -> Wording {
-    match rules {
-        Rules::Hop => Wording {
-            unit: ("piece", "pieces"),
-            firm: "an odd pile of 2 or more",
-            fickle: "every odd pile 0 or 1",
-            column: "stairs",
-            column_note: "stair:pile of pieces, odd stairs count",
-            pictures: "Each column is a stair: its pieces are the pieces with that many empty \
-                       cells to their right. A move carries pieces down one stair; only odd \
-                       stairs count.",
-        },
-        Rules::Slide => Wording {
-            unit: ("cell", "cells"),
-            firm: "an odd gap of 2 or more",
-            fickle: "every odd gap 0 or 1",
-            column: "gaps",
-            column_note: "stair:cells, odd stairs count",
-            pictures: "Each column is a stair: the gap of empty cells right of the i-th piece \
-                       is on stair i. A move carries cells down one stair; only odd stairs \
-                       count.",
-        },
-        Rules::Welter => Wording {
-            unit: ("piece", "pieces"),
-            firm: "a firm set of coins",
-            fickle: "every row fickle",
-            column: "coins",
-            column_note: "cells to the right of each piece; the Welter function",
-            pictures: "Welter's game is not staircase Nim: each piece is a coin on the number \
-                       of cells to its right, and a move puts a coin on any free lower number.",
-        },
     }
 }
 
@@ -1123,11 +1070,9 @@ mod tests {
 
         let slide = ask(r#"{"board": "x2x1x", "rules": "slide", "misere": true}"#).unwrap();
         assert_eq!(slide.rows[0].caption, "row 1: odd piles: 2 = 2");
-        assert!(
-            slide
-                .summary
-                .text
-                .starts_with("misère play, 1 row has an odd gap of 2 or more")
+        assert_eq!(
+            slide.summary.text,
+            "misère play, an odd gap of 2 or more (played as normal play): nim-sum 2 ="
         );
         assert_eq!(
             slide.words.convention,
