@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The page as a static site: scripts/build-site.sh OUT writes into OUT the page
-# (index.html and everything it loads) with the engine, the hopnim library, compiled
-# to WebAssembly (hopnim.wasm). Any static file server serves OUT; the page makes no
-# request but for its own files. Adds the wasm32-unknown-unknown target with rustup
-# when it is missing. Fails if the site is larger than 500 KiB.
+# (every file of crates/hopnim-web/assets, the files `hopnim serve` serves) with the
+# engine, the hopnim library, compiled to WebAssembly (hopnim.wasm). Any static file
+# server serves OUT; the page makes no request but for its own files. Adds the
+# wasm32-unknown-unknown target with rustup when it is missing. Fails if the site is
+# larger than 500 KiB.
 #   scripts/build-site.sh site && python3 -m http.server -d site
 set -euo pipefail
 
@@ -28,8 +29,18 @@ build=target/site-build
 echo "== cargo build -p hopnim-wasm --target $target --profile $profile --target-dir $build"
 cargo build --quiet -p hopnim-wasm --target "$target" --profile "$profile" --target-dir "$build"
 
+# The page's files are the files of assets/ (crates/hopnim-web/build.rs compiles the
+# same ones into `hopnim serve`): every one but hidden files and editors' backups.
 assets=crates/hopnim-web/assets
-cp "$assets/app.js" "$assets/engine.js" "$assets/style.css" "$assets/favicon.svg" "$out/"
+files=()
+for file in "$assets"/*; do
+  name="${file##*/}"
+  case "$name" in *~) continue ;; esac
+  [ -f "$file" ] && files+=("$name")
+done
+for name in "${files[@]}"; do
+  [ "$name" = index.html ] || cp "$assets/$name" "$out/"
+done
 # The same page as `hopnim serve` gives, told to ask the WebAssembly engine, which it
 # starts loading before anything else.
 engine='<meta name="hopnim-engine" content="wasm">'
@@ -43,8 +54,7 @@ grep -q 'content="wasm"' "$out/index.html" || {
 cp "$build/$target/$profile/hopnim_wasm.wasm" "$out/hopnim.wasm"
 
 limit=$((500 * 1024))
-total=$(cat "$out"/index.html "$out"/app.js "$out"/engine.js "$out"/style.css \
-  "$out"/favicon.svg "$out"/hopnim.wasm | wc -c)
+total=$(cd "$out" && cat "${files[@]}" hopnim.wasm | wc -c)
 echo "== the site in $out: $total bytes ($((total / 1024)) KiB; limit $((limit / 1024)) KiB)"
 if [ "$total" -gt "$limit" ]; then
   echo "error: the site is larger than 500 KiB" >&2

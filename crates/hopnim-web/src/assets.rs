@@ -1,51 +1,77 @@
 //! The page's files, compiled into the binary: a single binary is all a user needs.
+//! They are every file of `assets/` (listed by `build.rs`): the one list of the page's
+//! files, which scripts/build-site.sh copies too.
 
+use axum::Router;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 
-/// Serves `body` as `content_type`, never cached (the page follows the binary).
-fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
+/// The page's files, by name: every file of `assets/`, sorted.
+pub const FILES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+
+/// The type of a file of the page, by its extension.
+fn content_type(name: &str) -> &'static str {
+    match name.rsplit_once('.').map(|(_, extension)| extension) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("svg") => "image/svg+xml",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The page's file `name`, never cached (the page follows the binary).
+fn file(name: &'static str, body: &'static [u8]) -> Response {
     (
-        [(CONTENT_TYPE, content_type), (CACHE_CONTROL, "no-cache")],
+        [
+            (CONTENT_TYPE, content_type(name)),
+            (CACHE_CONTROL, "no-cache"),
+        ],
         body,
     )
+        .into_response()
 }
 
-/// `/`: the page.
-pub async fn index() -> impl IntoResponse {
-    asset(
-        "text/html; charset=utf-8",
-        include_str!("../assets/index.html"),
-    )
+/// The routes of the page's files: `/NAME` for each, `/` for `index.html`, and
+/// `/favicon.ico` (which browsers ask for by themselves) for `favicon.svg`.
+pub fn routes() -> Router {
+    let mut router = Router::new();
+    for &(name, body) in FILES {
+        router = router.route(
+            &format!("/{name}"),
+            get(move || async move { file(name, body) }),
+        );
+        let alias = match name {
+            "index.html" => Some("/"),
+            "favicon.svg" => Some("/favicon.ico"),
+            _ => None,
+        };
+        if let Some(path) = alias {
+            router = router.route(path, get(move || async move { file(name, body) }));
+        }
+    }
+    router
 }
 
-/// `/app.js`: the page's script.
-pub async fn script() -> impl IntoResponse {
-    asset(
-        "text/javascript; charset=utf-8",
-        include_str!("../assets/app.js"),
-    )
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// `/engine.js`: the page's way to the engine (here the JSON API; on the static
-/// site the WebAssembly module).
-pub async fn engine() -> impl IntoResponse {
-    asset(
-        "text/javascript; charset=utf-8",
-        include_str!("../assets/engine.js"),
-    )
-}
-
-/// `/favicon.svg` (and `/favicon.ico`, which browsers ask for by themselves): the
-/// page's icon.
-pub async fn icon() -> impl IntoResponse {
-    asset("image/svg+xml", include_str!("../assets/favicon.svg"))
-}
-
-/// `/style.css`: the page's style.
-pub async fn style() -> impl IntoResponse {
-    asset(
-        "text/css; charset=utf-8",
-        include_str!("../assets/style.css"),
-    )
+    #[test]
+    fn the_page_and_its_icon_are_among_the_files_and_every_file_has_its_type() {
+        let names: Vec<&str> = FILES.iter().map(|&(name, _)| name).collect();
+        for needed in [
+            "index.html",
+            "favicon.svg",
+            "app.js",
+            "engine.js",
+            "style.css",
+        ] {
+            assert!(names.contains(&needed), "{needed} in {names:?}");
+        }
+        for name in names {
+            assert_ne!(content_type(name), "application/octet-stream", "{name}");
+        }
+    }
 }

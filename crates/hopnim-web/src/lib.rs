@@ -8,8 +8,9 @@
 //! - `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
 //!
 //! Malformed requests get a 4xx status and a JSON body `{"error": "…"}` (plus `row`
-//! and `character` for bad notation); request sizes are bounded. The page's files are
-//! compiled into the binary. Every answer carries the security headers
+//! and `character` for bad notation); request sizes are bounded. The page's files,
+//! every file of `assets/`, are compiled into the binary. Every answer carries the
+//! security headers
 //! (`X-Content-Type-Options: nosniff`, a Content-Security-Policy of the page's own
 //! files, no framing, no referrer).
 //!
@@ -122,13 +123,7 @@ pub fn router() -> Router {
 
 /// The routes of the page and the API.
 fn routes() -> Router {
-    Router::new()
-        .route("/", get(assets::index))
-        .route("/app.js", get(assets::script))
-        .route("/engine.js", get(assets::engine))
-        .route("/style.css", get(assets::style))
-        .route("/favicon.svg", get(assets::icon))
-        .route("/favicon.ico", get(assets::icon))
+    assets::routes()
         .route("/api/analyze", get(api::analyze))
         .route("/api/engine", post(api::engine))
         .route("/api/puzzle", get(api::puzzle))

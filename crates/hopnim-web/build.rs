@@ -1,0 +1,35 @@
+//! Compiles the page's files into the binary: every file of `assets/`, which is the
+//! one list of the page's files (`hopnim serve` serves each, scripts/build-site.sh
+//! copies each), so that a file added there is served without another word.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::{env, fs};
+
+fn main() {
+    let manifest = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let assets = Path::new(&manifest).join("assets");
+    // A directory: cargo looks for any change inside it.
+    println!("cargo::rerun-if-changed=assets");
+    let mut names: Vec<String> = fs::read_dir(&assets)
+        .expect("the assets directory")
+        .map(|entry| entry.expect("an entry of assets").file_name())
+        .map(|name| name.into_string().expect("file names of assets are UTF-8"))
+        // Hidden files and editors' backups are not the page's.
+        .filter(|name| !name.starts_with('.') && !name.ends_with('~'))
+        .collect();
+    names.sort();
+    let mut table = String::from("&[\n");
+    for name in &names {
+        let path = assets.join(name);
+        writeln!(
+            table,
+            "    ({name:?}, include_bytes!({:?})),",
+            path.display().to_string()
+        )
+        .expect("writing to a string");
+    }
+    table.push(']');
+    let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("assets.rs");
+    fs::write(out, table).expect("writing into OUT_DIR");
+}
