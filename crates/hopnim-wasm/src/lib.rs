@@ -3,10 +3,12 @@
 //! generator. The page's `engine.js` drives them:
 //!
 //! 1. `hopnim_input(len)` returns where to write `len` bytes of input (a board in
-//!    notation, UTF-8);
-//! 2. `hopnim_analyze`, `hopnim_engine` or `hopnim_puzzle` answers, keeps the JSON
-//!    reply and returns its status: 200, or as the server would refuse the question
-//!    (400 bad notation, 413 too long, 422 no proof at this width or unknown rules);
+//!    notation, or for `hopnim_view` a question in JSON, UTF-8);
+//! 2. `hopnim_analyze`, `hopnim_engine`, `hopnim_puzzle` or `hopnim_view` answers,
+//!    keeps the JSON reply and returns its status: 200, or as the server would refuse
+//!    the question (400 bad notation or JSON, 413 too long, 422 no proof at this
+//!    width, unknown rules or a question that cannot be answered), the refusal in the
+//!    library's JSON ([`ErrorReply`]);
 //! 3. `hopnim_output()` and `hopnim_output_len()` say where the reply is.
 //!
 //! Rules are numbered as the page numbers them: 0 hop, 1 welter, 2 slide; `misere`
@@ -19,7 +21,7 @@
 
 use hopnim::game::{Rules, Variant};
 use hopnim::play::puzzle::Level;
-use hopnim::play::reply::{self, Refusal};
+use hopnim::play::reply::{self, ErrorReply, Refusal};
 use std::cell::RefCell;
 
 /// The status of an answered question.
@@ -82,6 +84,13 @@ pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules: u32, misere: u32) 
     OK
 }
 
+/// The page's view for the question in the input, a
+/// [`hopnim::play::view::Question`] in JSON ([`reply::view`]).
+#[unsafe(no_mangle)]
+pub extern "C" fn hopnim_view() -> u32 {
+    keep_answer(INPUT.with_borrow(|question| reply::view(question)))
+}
+
 /// The game numbered `rules` (0 hop, 1 welter, 2 slide: [`Rules::ALL`]) in `misere`
 /// (0 or 1) play.
 fn variant(rules: u32, misere: u32) -> Option<Variant> {
@@ -103,10 +112,14 @@ fn answer_about_board(
     let Some(variant) = variant(rules, misere) else {
         return refuse(422, "unknown rules");
     };
-    let answer = INPUT.with_borrow(|input| match std::str::from_utf8(input) {
+    keep_answer(INPUT.with_borrow(|input| match std::str::from_utf8(input) {
         Ok(board) => question(board, variant),
         Err(_) => Err(Refusal::NotUtf8),
-    });
+    }))
+}
+
+/// Keeps the reply or the refusal of `answer`, and returns its status.
+fn keep_answer(answer: Result<Vec<u8>, Refusal>) -> u32 {
     match answer {
         Ok(json) => {
             keep(json);
@@ -126,7 +139,7 @@ fn keep(json: Vec<u8>) {
 
 /// Keeps `{"error": message}` as the reply and returns `status`.
 fn refuse(status: u32, message: &str) -> u32 {
-    keep(format!("{{\"error\":\"{message}\"}}").into_bytes());
+    keep(ErrorReply::new(message).to_json());
     status
 }
 
@@ -169,6 +182,16 @@ mod tests {
         assert_eq!(status, OK);
         assert_eq!(puzzle["level"], 2);
         assert_eq!(puzzle["rules"], "slide");
+
+        let question = r#"{"board": "18x1/17x2", "game": {"moves": ["1:19->20"]}}"#;
+        let (status, view) = ask(question, || hopnim_view());
+        assert_eq!(status, OK);
+        let expected = reply::view(question.as_bytes()).unwrap();
+        assert_eq!(
+            view,
+            serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
+        );
+        assert_eq!(view["game"]["to_move"], "engine");
     }
 
     #[test]
@@ -188,6 +211,18 @@ mod tests {
             INPUT.with_borrow_mut(|input| input[0] = 0xff);
             hopnim_analyze(0, 0)
         });
+        assert_eq!(status, 400);
+        let (status, reply) = ask(r#"{"board": "xx", "game": {"then": "undo"}}"#, || {
+            hopnim_view()
+        });
+        assert_eq!(status, 422);
+        assert!(
+            reply["error"]
+                .as_str()
+                .unwrap()
+                .contains("nothing to take back")
+        );
+        let (status, _) = ask("{", || hopnim_view());
         assert_eq!(status, 400);
     }
 }

@@ -1,8 +1,8 @@
-//! The JSON API: the analysis of a position, the engine's move and puzzles, in the
-//! library's replies (the WebAssembly module gives the page the same bytes). Every mistake in
-//! a request gets a 4xx status and a JSON body saying what is wrong.
+//! The JSON API: the analysis of a position, the engine's move, puzzles and the page's
+//! view, in the library's replies (the WebAssembly module gives the page the same
+//! bytes). Every mistake in a request gets a 4xx status and the library's JSON error
+//! saying what is wrong.
 
-use axum::Json;
 use axum::body::Bytes;
 use axum::extract::Query;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
@@ -12,25 +12,24 @@ use axum::response::{IntoResponse, Response};
 use hopnim::game::{Rules, Variant};
 use hopnim::play::analysis::Analyser;
 use hopnim::play::puzzle::{Level, PuzzleError};
-use hopnim::play::reply::{self, Refusal};
-use serde::{Deserialize, Serialize};
+use hopnim::play::reply::{self, ErrorReply, Refusal};
+use serde::Deserialize;
 
 use crate::answer;
 
-/// The largest request body accepted, in bytes.
-pub const MAX_BODY_BYTES: usize = 16 * 1024;
+/// The largest request body accepted, in bytes: the library's largest question.
+pub const MAX_BODY_BYTES: usize = reply::MAX_QUESTION_BYTES;
 
 /// The longest board notation accepted, in characters (a query may hold a little
 /// more: its name and escapes).
 pub use hopnim::play::reply::MAX_BOARD_CHARS;
 
-/// What went wrong with a request, as the client gets it.
-#[derive(Debug, Serialize)]
+/// What went wrong with a request, as the client gets it: the library's
+/// [`ErrorReply`] (the WebAssembly module's errors too) with a status.
+#[derive(Debug)]
 pub struct Problem {
-    #[serde(skip)]
     status: StatusCode,
-    /// What is wrong, for people.
-    error: String,
+    reply: ErrorReply,
 }
 
 impl Problem {
@@ -38,14 +37,19 @@ impl Problem {
     pub(crate) fn new(status: StatusCode, error: impl Into<String>) -> Problem {
         Problem {
             status,
-            error: error.into(),
+            reply: ErrorReply::new(error),
         }
+    }
+
+    /// A body larger than [`MAX_BODY_BYTES`]: 413, in the library's words.
+    pub(crate) fn too_large() -> Problem {
+        Problem::new(StatusCode::PAYLOAD_TOO_LARGE, Refusal::TooLarge.to_string())
     }
 }
 
 impl IntoResponse for Problem {
     fn into_response(self) -> Response {
-        (self.status, Json(&self)).into_response()
+        (self.status, json_response(self.reply.to_json())).into_response()
     }
 }
 
@@ -135,11 +139,13 @@ fn is_json_media_type(value: &str) -> bool {
     essence.eq_ignore_ascii_case("application/json")
 }
 
-/// `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
-pub async fn engine(
-    headers: HeaderMap,
+/// The body of a request that must send JSON, or why not: 415 for another type, 413
+/// for a body over [`MAX_BODY_BYTES`].
+fn json_body(
+    headers: &HeaderMap,
     body: Result<Bytes, BytesRejection>,
-) -> Result<Response, Problem> {
+    what: &str,
+) -> Result<Bytes, Problem> {
     let is_json = headers
         .get(CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
@@ -147,16 +153,21 @@ pub async fn engine(
     if !is_json {
         return Err(Problem::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "send the board as JSON: Content-Type: application/json",
+            format!("send {what} as JSON: Content-Type: application/json"),
         ));
     }
-    let body = body.map_err(|e| match e.status() {
-        StatusCode::PAYLOAD_TOO_LARGE => Problem::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!("the body is larger than {MAX_BODY_BYTES} bytes"),
-        ),
+    body.map_err(|e| match e.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => Problem::too_large(),
         status => Problem::new(status, e.body_text()),
-    })?;
+    })
+}
+
+/// `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
+pub async fn engine(
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Problem> {
+    let body = json_body(&headers, body, "the board")?;
     let request: EngineRequest = serde_json::from_slice(&body).map_err(|e| {
         let status = match e.classify() {
             serde_json::error::Category::Data => StatusCode::UNPROCESSABLE_ENTITY,
@@ -169,6 +180,21 @@ pub async fn engine(
     })?;
     let answer = reply::engine_move(&request.board, variant(request.rules, request.misere));
     Ok(answer_response(answer, StatusCode::PAYLOAD_TOO_LARGE))
+}
+
+/// `POST /api/view` with a question of the page (`hopnim::play::view::Question`): the
+/// page's view of a position, a game or a puzzle, the library's JSON (bad JSON 400, a
+/// question that cannot be answered 422).
+pub async fn view(
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Problem> {
+    let body = json_body(&headers, body, "the question")?;
+    // A question is at most 16 KiB and its view at most MAX_VIEW_ENTRIES entries: built whole.
+    Ok(answer_response(
+        reply::view(&body),
+        StatusCode::PAYLOAD_TOO_LARGE,
+    ))
 }
 
 /// The query of `GET /api/puzzle`.

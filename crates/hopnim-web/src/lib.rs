@@ -5,14 +5,17 @@
 //!
 //! - `GET /api/analyze?board=B`: the analysis of `docs/analysis.schema.json`, with every move
 //!   ([`hopnim::play::analysis::Analysis`]);
-//! - `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
+//! - `POST /api/engine` with `{"board": B}`: the engine's move and the board after it;
+//! - `GET /api/puzzle?seed=S&level=L`: a puzzle;
+//! - `POST /api/view` with a question of the page ([`hopnim::play::view::Question`]):
+//!   everything the page draws and says about a position, a game or a puzzle
+//!   ([`hopnim::play::view::View`]).
 //!
-//! Malformed requests get a 4xx status and a JSON body `{"error": "…"}` (plus `row`
-//! and `character` for bad notation); request sizes are bounded. The page's files,
-//! every file of `assets/`, are compiled into the binary. Every answer carries the
-//! security headers
-//! (`X-Content-Type-Options: nosniff`, a Content-Security-Policy of the page's own
-//! files, no framing, no referrer).
+//! Malformed requests get a 4xx status and the library's JSON error `{"error": "…"}`
+//! (plus `row` and `character` for bad notation); request sizes are bounded. The
+//! page's files, every file of `assets/`, are compiled into the binary. Every answer
+//! carries the security headers (`X-Content-Type-Options: nosniff`, a
+//! Content-Security-Policy of the page's own files, no framing, no referrer).
 //!
 //! [`serve`] guards the server against its clients ([`Limits`]): time-outs for
 //! reading a request and for writing its answer, a limit on connections, answers
@@ -127,6 +130,7 @@ fn routes() -> Router {
         .route("/api/analyze", get(api::analyze))
         .route("/api/engine", post(api::engine))
         .route("/api/puzzle", get(api::puzzle))
+        .route("/api/view", post(api::view))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -242,11 +246,7 @@ async fn refuse_large_bodies(request: Request, next: Next) -> Response {
         .get(CONTENT_LENGTH)
         .and_then(|value| value.to_str().ok()?.parse::<u64>().ok());
     if declared.is_some_and(|length| length > MAX_BODY_BYTES as u64) {
-        return api::Problem::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!("the body is larger than {MAX_BODY_BYTES} bytes"),
-        )
-        .into_response();
+        return api::Problem::too_large().into_response();
     }
     next.run(request).await
 }
