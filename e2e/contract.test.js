@@ -1,5 +1,6 @@
 // One JSON contract: the static site's WebAssembly engine and `hopnim serve`'s API give
-// the same answers to the same questions (analysis, engine, puzzle, refusals).
+// the same answers to the same questions (analysis, engine, puzzle, the page's view of
+// positions, edits, games and puzzles, and the refusals).
 //   HOPNIM_BIN=target/debug/hopnim node --test e2e/   (scripts/test-all.sh does this)
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -13,10 +14,31 @@ after(async () => {
   await browser?.close();
 });
 
+/** Asks the page's engine (engine.js, here the WebAssembly module) `name(...args)`. */
+function askWasm(page, name, ...args) {
+  return page.evaluate(async ([name, args]) => {
+    const { engine } = await import("./engine.js");
+    return engine[name](...args).then((body) => ({ body }), (e) => ({ error: e.message, status: e.status }));
+  }, [name, args]);
+}
+
+/** The server's answer to `request` as askWasm gives it: the body, or the error and status. */
+async function fromServer(request) {
+  const response = await request;
+  const body = await response.json();
+  return response.ok ? { body } : { error: body.error, status: response.status };
+}
+
 describe("one JSON contract", () => {
   test("the static site's WebAssembly engine answers as the server's API does", async () => {
     const [server, serverBase] = await startServer();
     const [files, siteBase] = await serveStatic(siteDir);
+    const api = (path) => new URL(path, serverBase);
+    const post = (path, body) => fetch(api(path), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     try {
       const page = await browser.newPage();
       await page.goto(siteBase);
@@ -28,22 +50,47 @@ describe("one JSON contract", () => {
       for (const game of games) {
         const query = `${game.rules !== "hop" ? `&rules=${game.rules}` : ""}${game.misere ? "&misere=true" : ""}`;
         for (const board of ["18x1/17x2", "x1x5x2x8/3xx4x5xx3", "xx", "18x1/17y2", "30x1"]) {
-          const response = await fetch(new URL(`api/analyze?board=${encodeURIComponent(board)}${query}`, serverBase));
-          const fromServer = await response.json();
-          const fromWasm = await page.evaluate(([b, g]) =>
-            HopnimEngine.analyze(b, g).then((body) => ({ body }), (e) => ({ error: e.message, status: e.status })),
-          [board, game]);
-          if (response.ok) assert.deepEqual(fromWasm, { body: fromServer }, `${board} ${query}`);
-          else assert.deepEqual(fromWasm, { error: fromServer.error, status: response.status }, `${board} ${query}`);
+          const expected = await fromServer(fetch(api(`api/analyze?board=${encodeURIComponent(board)}${query}`)));
+          assert.deepEqual(await askWasm(page, "analyze", board, game), expected, `${board} ${query}`);
         }
-        const engine = await (await fetch(new URL("api/engine", serverBase), {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ board: "x1x5x2x8/3xx4x5xx3", ...game }),
-        })).json();
-        assert.deepEqual(await page.evaluate((g) => HopnimEngine.engine("x1x5x2x8/3xx4x5xx3", g), game), engine);
-        const puzzle = await (await fetch(new URL(`api/puzzle?seed=11&level=3${query}`, serverBase))).json();
-        assert.deepEqual(await page.evaluate((g) => HopnimEngine.puzzle(11, 3, g), game), puzzle);
+        const engine = await fromServer(post("api/engine", { board: "x1x5x2x8/3xx4x5xx3", ...game }));
+        assert.deepEqual(await askWasm(page, "engine", "x1x5x2x8/3xx4x5xx3", game), engine);
+        const puzzle = await fromServer(fetch(api(`api/puzzle?seed=11&level=3${query}`)));
+        assert.deepEqual(await askWasm(page, "puzzle", 11, 3, game), puzzle);
+
+        // The page's view: positions, edits, a game played, undone, a puzzle tried, refusals.
+        const game1 = await fromServer(post("api/view", { ...game, board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine" } }));
+        const played = await fromServer(post("api/view", {
+          ...game, board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", moves: game1.body.game.moves, then: "engine" },
+        }));
+        const [reply] = played.body.rows.flatMap((row) => row.pieces).flatMap((piece) => piece.moves);
+        const moves = [...played.body.game.moves, reply.name];
+        const tried = await fromServer(post("api/view", { ...game, puzzle: { seed: "11", level: 3 } }));
+        const attempt = tried.body.rows.flatMap((row) => row.pieces).flatMap((piece) => piece.moves)[0].name;
+        const questions = [
+          { board: "18x1/17x2" },
+          { board: "x1x5x2x8/3xx4x5xx3", edit: { toggle: { row: 2, column: 3 } } },
+          { board: "x1x5x2x8/3xx4x5xx3", edit: { resize: { width: 9, rows: 3 } } },
+          { board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", then: "engine" } },
+          { board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", moves } },
+          { board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", moves: [...moves], then: "undo" } },
+          { puzzle: { seed: "18446744073709551615", level: 3 } },
+          { puzzle: { seed: "11", level: 3, try: attempt } },
+          // Refusals: bad notation, a move that cannot be played, an unknown field, a
+          // seed past 64 bits, a level out of range, no proof at this width.
+          { board: "18x1/17y2" },
+          { board: "xx", game: { moves: ["1:1->2"] } },
+          { board: "xx", colour: "red" },
+          { puzzle: { seed: "18446744073709551616" } },
+          { puzzle: { seed: 1, level: 6 } },
+          { board: "30x1" },
+        ];
+        for (const question of questions) {
+          const expected = await fromServer(post("api/view", { ...game, ...question }));
+          const label = `${JSON.stringify(question)} ${query}`;
+          assert.deepEqual(await askWasm(page, "view", { ...game, ...question }), expected, label);
+        }
+        assert.equal(game1.body.mode, "play");
       }
       await page.close();
     } finally {

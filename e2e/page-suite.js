@@ -316,6 +316,8 @@ export function pageTests(site, start, { presentation }) {
       assert.match(await text(page, "stairs-1"), /coins 3, Welter value 3/);
       await page.getByTestId("play").click();
       await page.getByTestId("cell-1-1").click();
+      // The click acts once the game has started (the library's answer has come).
+      await page.getByText("click where").waitFor();
       assert.match(await text(page, "status"), /can land on 2, 3, 4 \(4 wins\): click where/);
       await page.getByTestId("option-1-4").waitFor();
       await page.getByTestId("cell-1-4").click();
@@ -373,8 +375,9 @@ export function pageTests(site, start, { presentation }) {
       await page.getByTestId("puzzle").click();
       await page.waitForFunction(() => /[?&]level=4/.test(window.location.search));
       assert.match(new URL(page.url()).search, /^\?puzzle=\d+&level=4&rules=slide$/);
-      // Back to editing: the address is the position again.
+      // Back to editing: the address is the position again (once the view has come).
       await page.getByTestId("edit").click();
+      await page.waitForFunction(() => window.location.search.startsWith("?board="));
       assert.match(new URL(page.url()).search, /^\?board=[x\d/]+&rules=slide$/);
       assert.deepEqual(problems, []);
       await page.close();

@@ -1,112 +1,117 @@
 // Where hopnim's page asks its questions. Served by `hopnim serve`, the page asks the
 // JSON API; on the static site (scripts/build-site.sh), the same library compiled to
-// WebAssembly (hopnim.wasm) answers in the page itself. Both give the same JSON.
-"use strict";
+// WebAssembly (hopnim.wasm) answers in the page itself. Both give the same JSON, and
+// refuse alike: an Error with the library's message, its HTTP status and, for bad
+// notation, the character where the board is wrong.
 
-const HopnimEngine = (() => {
-  // The rule sets in the order the WebAssembly module numbers them.
-  const RULES = ["hop", "welter", "slide"];
-  const meta = document.querySelector('meta[name="hopnim-engine"]');
-  const kind = meta && meta.content === "wasm" ? "wasm" : "server";
+// The rule sets in the order the WebAssembly module numbers them (Rules::ALL).
+const RULES = ["hop", "welter", "slide"];
+const meta = document.querySelector('meta[name="hopnim-engine"]');
+const kind = meta && meta.content === "wasm" ? "wasm" : "server";
 
-  /** An error the page can show: the engine's message, and where a board is wrong. */
-  function refusal(status, body) {
-    const error = new Error(body.error || `the engine answered ${status}`);
-    error.character = body.character;
-    error.status = status;
-    return error;
+/** An error the page can show: the engine's message, and where a board is wrong. */
+function refusal(status, body) {
+  const error = new Error(body.error || `the engine answered ${status}`);
+  error.character = body.character;
+  error.status = status;
+  return error;
+}
+
+// ---- the JSON API of `hopnim serve` -----------------------------------------------
+
+async function request(url, options) {
+  const response = await fetch(url, options);
+  const body = await response.json();
+  if (!response.ok) throw refusal(response.status, body);
+  return body;
+}
+
+/** The query's game part: `&rules=welter&misere=true`, empty for the default game. */
+function gameQuery(game) {
+  return `${game.rules !== "hop" ? `&rules=${game.rules}` : ""}${game.misere ? "&misere=true" : ""}`;
+}
+
+const post = (url, body) =>
+  request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+const server = {
+  analyze: (board, game) => request(`api/analyze?board=${encodeURIComponent(board)}${gameQuery(game)}`),
+  engine: (board, game) => post("api/engine", { board, rules: game.rules, misere: game.misere }),
+  puzzle: (seed, level, game) => request(`api/puzzle?seed=${seed}&level=${level}${gameQuery(game)}`),
+  view: (question) => post("api/view", question),
+};
+
+// ---- the library in WebAssembly ---------------------------------------------------
+
+let loading = null;
+
+/** The module's exports, loaded once (again after a failure). */
+function exports() {
+  if (!loading) {
+    loading = fetch("hopnim.wasm")
+      .then((response) => {
+        if (!response.ok) throw new Error(`could not load the engine (hopnim.wasm: ${response.status})`);
+        // Compiled while it downloads where the server names its type; any other
+        // static server works too.
+        const streams = response.headers.get("Content-Type") === "application/wasm";
+        return streams
+          ? WebAssembly.instantiateStreaming(response, {})
+          : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, {}));
+      })
+      .then(({ instance }) => instance.exports)
+      .catch((error) => {
+        loading = null;
+        throw error;
+      });
   }
+  return loading;
+}
 
-  // ---- the JSON API of `hopnim serve` ---------------------------------------------
+// The longest board the library answers, in characters (a character is at most 4
+// bytes): anything longer is refused before it is copied into the module.
+const MAX_BOARD_CHARS = 8 * 1024;
 
-  async function request(url, options) {
-    const response = await fetch(url, options);
-    const body = await response.json();
-    if (!response.ok) throw refusal(response.status, body);
-    return body;
+/** Writes `input` into the module, runs `question`, reads the JSON reply. */
+async function ask(input, question, maxBytes = 4 * MAX_BOARD_CHARS) {
+  const x = await exports();
+  const bytes = new TextEncoder().encode(input);
+  if (bytes.length > maxBytes) {
+    throw refusal(413, { error: `the board is longer than ${MAX_BOARD_CHARS} characters` });
   }
-
-  /** The query's game part: `&rules=welter&misere=true`, empty for the default game. */
-  function gameQuery(game) {
-    return `${game.rules !== "hop" ? `&rules=${game.rules}` : ""}${game.misere ? "&misere=true" : ""}`;
+  let status;
+  try {
+    const at = x.hopnim_input(bytes.length);
+    new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
+    status = question(x);
+  } catch (error) {
+    loading = null; // a trapped module is not used again
+    throw new Error(`the engine failed (${error.message})`);
   }
+  const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
+  const body = JSON.parse(new TextDecoder().decode(reply));
+  if (status !== 200) throw refusal(status, body);
+  return body;
+}
 
-  const server = {
-    analyze: (board, game) =>
-      request(`api/analyze?board=${encodeURIComponent(board)}${gameQuery(game)}`),
-    engine: (board, game) =>
-      request("api/engine", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ board, rules: game.rules, misere: game.misere }),
-      }),
-    puzzle: (seed, level, game) =>
-      request(`api/puzzle?seed=${seed}&level=${level}${gameQuery(game)}`),
-  };
+// The page's first question needs the module: load it now.
+if (kind === "wasm") exports().catch(() => {});
 
-  // ---- the library in WebAssembly -------------------------------------------------
+const game = (g) => [RULES.indexOf(g.rules), g.misere ? 1 : 0];
 
-  let loading = null;
+const wasm = {
+  analyze: (board, g) => ask(board, (x) => x.hopnim_analyze(...game(g))),
+  engine: (board, g) => ask(board, (x) => x.hopnim_engine(...game(g))),
+  puzzle: (seed, level, g) => ask("", (x) => x.hopnim_puzzle(BigInt(seed), level, ...game(g))),
+  // The library refuses a question too large as the server does.
+  view: (question) => ask(JSON.stringify(question), (x) => x.hopnim_view(), Infinity),
+};
 
-  /** The module's exports, loaded once (again after a failure). */
-  function exports() {
-    if (!loading) {
-      loading = fetch("hopnim.wasm")
-        .then((response) => {
-          if (!response.ok) throw new Error(`could not load the engine (hopnim.wasm: ${response.status})`);
-          // Compiled while it downloads where the server names its type; any other
-          // static server works too.
-          const streams = response.headers.get("Content-Type") === "application/wasm";
-          return streams
-            ? WebAssembly.instantiateStreaming(response, {})
-            : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, {}));
-        })
-        .then(({ instance }) => instance.exports)
-        .catch((error) => {
-          loading = null;
-          throw error;
-        });
-    }
-    return loading;
-  }
-
-  // The longest board the library answers, in characters (a character is at most 4
-  // bytes): anything longer is refused before it is copied into the module.
-  const MAX_BOARD_CHARS = 8 * 1024;
-
-  /** Writes `input` into the module, runs `question`, reads the JSON reply. */
-  async function ask(input, question) {
-    const x = await exports();
-    const bytes = new TextEncoder().encode(input);
-    if (bytes.length > 4 * MAX_BOARD_CHARS) {
-      throw refusal(413, { error: `the board is longer than ${MAX_BOARD_CHARS} characters` });
-    }
-    let status;
-    try {
-      const at = x.hopnim_input(bytes.length);
-      new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
-      status = question(x);
-    } catch (error) {
-      loading = null; // a trapped module is not used again
-      throw new Error(`the engine failed (${error.message})`);
-    }
-    const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
-    const body = JSON.parse(new TextDecoder().decode(reply));
-    if (status !== 200) throw refusal(status, body);
-    return body;
-  }
-
-  // The page's first question needs the module: load it now.
-  if (kind === "wasm") exports().catch(() => {});
-
-  const game = (g) => [RULES.indexOf(g.rules), g.misere ? 1 : 0];
-
-  const wasm = {
-    analyze: (board, g) => ask(board, (x) => x.hopnim_analyze(...game(g))),
-    engine: (board, g) => ask(board, (x) => x.hopnim_engine(...game(g))),
-    puzzle: (seed, level, g) =>
-      ask("", (x) => x.hopnim_puzzle(BigInt(seed), level, ...game(g))),
-  };
-
-  return { kind, gameQuery, ...(kind === "wasm" ? wasm : server) };
-})();
+/**
+ * The engine: `view(question)` answers every question of the page (the library's
+ * play::view); `analyze`, `engine` and `puzzle` are the API's other questions.
+ */
+export const engine = { kind, ...(kind === "wasm" ? wasm : server) };

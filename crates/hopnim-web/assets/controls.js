@@ -1,0 +1,44 @@
+// The controls above the board: the position's notation and size, the game's rules
+// and convention, the game against the engine and the puzzles. They call the page's
+// actions, and show what applies to the view on the page.
+import { $ } from "./dom.js";
+
+/** Calls `actions` from the controls. */
+export function wireControls(actions) {
+  $("load-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    actions.load($("notation").value.trim());
+  });
+  $("copy").addEventListener("click", actions.copy);
+  $("width").addEventListener("change", () => {
+    const input = $("width");
+    const width = Math.max(Number(input.min), Math.min(Number(input.max), Number(input.value) || 1));
+    actions.resize({ width });
+  });
+  $("add-row").addEventListener("click", () => actions.resize({ rows: 1 }));
+  $("remove-row").addEventListener("click", () => actions.resize({ rows: -1 }));
+  $("misere").addEventListener("change", () => actions.gameChanged((view) => view.words.convention));
+  $("rules").addEventListener("change", () => actions.gameChanged((view) => view.words.rules));
+  $("play").addEventListener("click", () => actions.play($("first").value));
+  $("undo").addEventListener("click", actions.undo);
+  $("edit").addEventListener("click", actions.edit);
+  $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value)));
+}
+
+/** Shows the controls for `view`: what it is, and which buttons apply (none while `busy`). */
+export function showControls(view, busy) {
+  const mode = view.mode;
+  const playing = mode === "play";
+  $("notation").value = view.board;
+  $("width").value = view.analysis.width;
+  if (view.puzzle) $("level").value = String(view.puzzle.level);
+  $("undo").disabled = !playing || busy || !view.game.can_undo;
+  $("edit").disabled = mode === "edit";
+  $("play").textContent = playing ? "Restart the game" : "Play the engine";
+  for (const id of ["add-row", "remove-row", "width"]) $(id).disabled = mode !== "edit";
+  $("click-does").textContent = {
+    edit: "add or remove pieces",
+    play: "play its move",
+    puzzle: "try its move",
+  }[mode];
+}
