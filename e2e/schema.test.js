@@ -1,6 +1,7 @@
 // Every JSON line `hopnim analyze --json` writes, and every body of the web API's
 // GET /api/analyze, validates against docs/analysis.schema.json (ajv, draft 2020-12),
-// and the schema is not vacuous: a line with a field missing fails.
+// every view of POST /api/view against docs/view.schema.json, and the schemas are not
+// vacuous: a line or a view with a field missing fails.
 import { describe, test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -11,8 +12,11 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { binary, startServer } from "./harness.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const schema = JSON.parse(readFileSync(path.join(root, "docs", "analysis.schema.json"), "utf8"));
-const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+const schemaOf = (name) => JSON.parse(readFileSync(path.join(root, "docs", name), "utf8"));
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+ajv.addSchema(schemaOf("analysis.schema.json"));
+const validate = ajv.getSchema("https://github.com/hopnim/hopnim/docs/analysis.schema.json");
+const validateView = ajv.compile(schemaOf("view.schema.json"));
 
 /** The JSON lines of `hopnim analyze ARGS` with INPUT on its standard input. */
 function analyze(args, input = "") {
@@ -21,6 +25,7 @@ function analyze(args, input = "") {
 }
 
 const errorsOf = (value) => (validate(value) ? [] : validate.errors);
+const viewErrorsOf = (value) => (validateView(value) ? [] : validateView.errors);
 
 describe("the JSON schema", () => {
   let server;
@@ -71,5 +76,43 @@ describe("the JSON schema", () => {
         assert.deepEqual(errorsOf(await response.json()), [], query);
       }
     }
+  });
+
+  test("the web API's views validate", async () => {
+    const ask = async (question) => {
+      const response = await fetch(new URL("/api/view", base), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(question),
+      });
+      assert.equal(response.status, 200, JSON.stringify(question));
+      return response.json();
+    };
+    const views = [];
+    for (const game of [{}, { misere: true }, { rules: "welter" }, { rules: "slide", misere: true }]) {
+      const board = "x1x5x2x8/3xx4x5xx3/18x1/7x3xx7";
+      views.push(await ask({ ...game, board }));
+      views.push(await ask({ ...game, board, edit: { toggle: { row: 1, column: 2 } } }));
+      views.push(await ask({ ...game, board: "xxxx", edit: { resize: { width: 6, rows: 2 } } }));
+      const started = await ask({ ...game, board, game: { first: "engine", then: "engine" } });
+      views.push(started);
+      const reply = started.rows.flatMap((row) => row.pieces).flatMap((piece) => piece.moves)[0];
+      const moves = [...started.game.moves, reply.name];
+      views.push(await ask({ ...game, board, game: { first: "engine", moves, then: "engine" } }));
+      views.push(await ask({ ...game, board, game: { first: "engine", moves, then: "undo" } }));
+      views.push(await ask({ ...game, board: "1x", game: {} }));
+      const puzzle = await ask({ ...game, puzzle: { seed: "7", level: 2 } });
+      views.push(puzzle);
+      const attempt = puzzle.rows.flatMap((row) => row.pieces).flatMap((piece) => piece.moves)[0].name;
+      views.push(await ask({ ...game, puzzle: { seed: "7", level: 2, try: attempt } }));
+    }
+    for (const view of views) assert.deepEqual(viewErrorsOf(view), [], JSON.stringify(view).slice(0, 200));
+    assert.ok(views.some((view) => view.game && view.game.winner));
+    const broken = { ...views[3], game: { ...views[3].game } };
+    delete broken.game.history;
+    assert.notDeepEqual(viewErrorsOf(broken), []);
+    const withoutCaption = structuredClone(views[0]);
+    delete withoutCaption.rows[0].pieces[0].moves[0].caption;
+    assert.notDeepEqual(viewErrorsOf(withoutCaption), []);
   });
 });
