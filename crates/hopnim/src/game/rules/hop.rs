@@ -19,7 +19,7 @@ const PIECES: Unit = Unit {
 /// The hop rules, described.
 pub(crate) const SET: RuleSet = RuleSet {
     name: "hop",
-    aliases: &["hdu", "chess"],
+    aliases: &[],
     summary: "to the first empty cell on its right, over the block of pieces next to it \
               (HDU 5724)",
     game_name: "the hop game (a piece lands on the first empty cell to its right)",
