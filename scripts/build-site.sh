@@ -27,9 +27,7 @@ fi
 # tests build beside it).
 build=target/site-build
 echo "== cargo build -p hopnim-wasm --target $target --profile $profile --target-dir $build"
-# Stripped: the names of its functions (a third of the module) serve no page.
-CARGO_PROFILE_WASM_STRIP=true \
-  cargo build --quiet -p hopnim-wasm --target "$target" --profile "$profile" --target-dir "$build"
+cargo build --quiet -p hopnim-wasm --target "$target" --profile "$profile" --target-dir "$build"
 
 # The page's files are the files of assets/ (crates/hopnim-web/build.rs compiles the
 # same ones into `hopnim serve`): every one but hidden files and editors' backups.
