@@ -131,7 +131,8 @@ impl ErrorReply {
 /// ```
 /// use hopnim::game::{Rules, Variant};
 /// use hopnim::play::reply::{self, Refusal};
-/// let welter_misere = Variant::new(Rules::Welter, true);
+/// let welter: Rules = "welter".parse().expect("a rule set");
+/// let welter_misere = Variant::new(welter, true);
 /// let (board, game) = reply::position("x22x", welter_misere)?;
 /// assert_eq!((board.width(), game), (24, welter_misere));
 /// assert!(matches!(reply::position("x23x", welter_misere), Err(Refusal::Unproved(_))));
