@@ -5,10 +5,54 @@
 mod common;
 
 use common::hopnim;
+use std::collections::BTreeMap;
+use std::path::Path;
+
 use hopnim::Board;
-use hopnim::game::Variant;
+use hopnim::game::{Rules, Variant};
 use hopnim::judge::{JudgeReader, JudgeSpec, answers, answers_text};
+use hopnim::setter::package::{Asset, Kind, sources};
 use predicates::prelude::*;
+
+/// Every file under `folder`, by its path inside it (`/` between folders), with its
+/// text.
+fn files_under(folder: &Path) -> BTreeMap<String, String> {
+    let mut found = BTreeMap::new();
+    let mut folders = vec![folder.to_owned()];
+    while let Some(next) = folders.pop() {
+        for entry in std::fs::read_dir(&next).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let inside = path.strip_prefix(folder).unwrap();
+                let parts: Vec<&str> = inside.iter().map(|p| p.to_str().unwrap()).collect();
+                found.insert(parts.join("/"), std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    found
+}
+
+/// The package sources, as the binary builds them in: every file of `package/` but
+/// its README.md.
+fn package_sources() -> BTreeMap<String, String> {
+    let mut files = files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("package"));
+    assert!(files.remove("README.md").is_some());
+    files
+}
+
+/// Checks that the package written in `dir` holds the submissions of the sources'
+/// `submissions/FOLDER/`, each byte for byte, and no other.
+fn assert_submissions_are_the_sources(dir: &Path, folder: &str) {
+    let prefix = format!("submissions/{folder}/");
+    let expected: BTreeMap<String, String> = package_sources()
+        .into_iter()
+        .filter_map(|(path, text)| Some((path.strip_prefix(&prefix)?.to_owned(), text)))
+        .collect();
+    assert!(!expected.is_empty(), "{folder}");
+    assert_eq!(files_under(&dir.join("submissions")), expected, "{folder}");
+}
 
 /// The tests of a judge input.
 fn tests_of(input: &[u8]) -> Vec<Board> {
@@ -59,6 +103,7 @@ fn a_package_holds_the_format_s_files_and_hopnim_s_answers() {
             );
         }
     }
+    assert_submissions_are_the_sources(&dir, "hop");
     // The report names a killer for every wrong program, and a small one.
     for idea in hopnim::setter::package::wrong_ideas(Variant::default()) {
         let line = report
@@ -87,6 +132,7 @@ fn the_misere_and_interactive_packages() {
         statement.contains("\\problemname{Misère Chess}"),
         "{statement}"
     );
+    assert_submissions_are_the_sources(&misere, "misere");
     let beat = root.path().join("beat");
     hopnim()
         .args(["package", "--interactive"])
@@ -96,6 +142,7 @@ fn the_misere_and_interactive_packages() {
     let yaml = std::fs::read_to_string(beat.join("problem.yaml")).unwrap();
     assert!(yaml.contains("validation: custom interactive"));
     assert!(beat.join("output_validators/interactor.cpp").is_file());
+    assert_submissions_are_the_sources(&beat, "interactive");
     for entry in std::fs::read_dir(beat.join("data/secret")).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "in") {
@@ -149,6 +196,7 @@ fn the_sibling_games_have_their_packages() {
                 "hop_rules.cpp          killed by kill-",
             ));
         assert!(dir.join("submissions/accepted").join(accepted).is_file());
+        assert_submissions_are_the_sources(&dir, rules);
         let variant = Variant::new(rules.parse().unwrap(), false);
         let input = std::fs::read(dir.join("data/secret/02-balanced.in")).unwrap();
         let expected = answers_text(&answers(&tests_of(&input), variant));
@@ -163,4 +211,71 @@ fn the_sibling_games_have_their_packages() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("are for the hop rules"));
+}
+
+#[test]
+fn every_wrong_idea_has_its_program_and_every_wrong_program_its_idea() {
+    let sources = package_sources();
+    let mut catalogues = 0;
+    for kind in Kind::all() {
+        let prefix = format!("submissions/{}/wrong_answer/", kind.folder());
+        let programs: Vec<&str> = sources
+            .keys()
+            .filter_map(|path| path.strip_prefix(&prefix))
+            .collect();
+        assert!(!programs.is_empty(), "{kind:?}: no wrong program");
+        let Some(ideas) = kind.wrong_ideas() else {
+            // The interactive problem's wrong programs lose to the engine: its data
+            // is won positions, chosen to kill nothing.
+            assert_eq!(kind, Kind::Interactive);
+            continue;
+        };
+        catalogues += 1;
+        let mut names: Vec<&str> = ideas.iter().map(|idea| idea.name).collect();
+        names.sort_unstable();
+        let count = names.len();
+        names.dedup();
+        assert_eq!(names.len(), count, "{kind:?}: a name twice in {names:?}");
+        // `programs` is sorted, as the keys of a BTreeMap.
+        assert_eq!(
+            programs, names,
+            "{kind:?}: the programs of {prefix} and the models of the catalogue"
+        );
+    }
+    assert_eq!(catalogues, Rules::ALL.len() + 1);
+}
+
+#[test]
+fn every_source_goes_into_a_package_and_each_statement_has_one_title() {
+    let files = package_sources();
+    let assets: Vec<Asset<'_>> = files
+        .iter()
+        .map(|(path, text)| Asset { path, text })
+        .collect();
+    let packages: Vec<_> = Kind::all()
+        .map(|kind| sources(kind, &assets).unwrap())
+        .collect();
+    // A source goes into a package if the packages are other without it.
+    for asset in &assets {
+        let without: Vec<Asset<'_>> = assets
+            .iter()
+            .copied()
+            .filter(|other| other.path != asset.path)
+            .collect();
+        let changes = Kind::all()
+            .zip(&packages)
+            .any(|(kind, package)| sources(kind, &without).ok().as_ref() != Some(package));
+        assert!(changes, "{} goes into no package", asset.path);
+    }
+    // The title is the kind's, written once: the sources hold none.
+    for (kind, package) in Kind::all().zip(&packages) {
+        let statement = &package
+            .iter()
+            .find(|file| file.path == "problem_statement/problem.en.tex")
+            .unwrap()
+            .text;
+        let title = format!("\\problemname{{{}}}\n\n", kind.problem().title);
+        assert!(statement.starts_with(&title), "{kind:?}: {statement}");
+        assert_eq!(statement.matches("\\problemname").count(), 1, "{kind:?}");
+    }
 }

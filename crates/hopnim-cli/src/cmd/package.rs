@@ -3,7 +3,9 @@
 //! the validator, the data chosen to kill every wrong idea, and the submissions.
 //!
 //! The programs and statements are the files under `crates/hopnim-cli/package/`,
-//! built into the binary; the data is generated here, and its answers are hopnim's.
+//! every one built into the binary (build.rs lists them); `hopnim::setter::package`
+//! lays out the package from them, with its data and hopnim's answers, and this
+//! command writes its files.
 //!
 //! DIR is a new folder or an empty one that can be listed, never a symbolic link. The
 //! package is written into a fresh hidden folder beside it and moved into place
@@ -17,15 +19,21 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use hopnim::Board;
-use hopnim::game::{BoardWidth, Rules, Variant};
-use hopnim::judge::{answers_text, input_text};
-use hopnim::setter::package::{DataFile, data_for, interactive_positions, size_of, wrong_ideas};
+use hopnim::setter::package::{
+    Asset, DataFile, INTERACTIVE_ROWS, Kind, WrongIdea, package, size_of,
+};
 
 use crate::args::RulesArg;
 use crate::child::interruption;
 use crate::output;
 use crate::usage::UsageError;
+
+/// Every statement, validator and program of the packages: the files under
+/// `package/`, listed by build.rs.
+const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+
+/// The HDU sample, byte for byte: the normal and misère problems' sample.
+const SAMPLE: &str = include_str!("../../../../examples/hdu5724-sample.txt");
 
 /// Write a judge-ready problem package (Kattis format) into DIR
 ///
@@ -55,118 +63,16 @@ pub struct PackageArgs {
     rules: RulesArg,
 }
 
-/// What kind of problem the package holds.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    /// Normal play of a rule set.
-    Normal(Rules),
-    Misere,
-    Interactive,
-}
-
-impl Kind {
-    /// The folder of its submissions under `package/submissions/`.
-    fn folder(self) -> &'static str {
-        match self {
-            Kind::Normal(Rules::Hop) => "normal",
-            Kind::Normal(Rules::Welter) => "welter",
-            Kind::Normal(Rules::Slide) => "slide",
-            Kind::Misere => "misere",
-            Kind::Interactive => "interactive",
-        }
-    }
-
-    /// The game its answers are for.
-    fn variant(self) -> Variant {
-        match self {
-            Kind::Normal(rules) => Variant::new(rules, false),
-            Kind::Misere => Variant::MISERE,
-            Kind::Interactive => Variant::default(),
-        }
-    }
-}
-
-/// A file built into the binary: its path under `package/`, and its text.
-struct Embedded {
-    path: &'static str,
-    text: &'static str,
-}
-
-macro_rules! embedded {
-    ($($path:literal),* $(,)?) => {
-        &[$(Embedded { path: $path, text: include_str!(concat!("../../package/", $path)) }),*]
-    };
-}
-
-/// Every program and statement of the packages.
-const FILES: &[Embedded] = embedded![
-    "validator.cpp",
-    "interactor.cpp",
-    "statement_normal.tex",
-    "statement_misere.tex",
-    "statement_interactive.tex",
-    "statement_welter.tex",
-    "statement_slide.tex",
-    "submissions/normal/accepted/staircase.cpp",
-    "submissions/normal/accepted/staircase.py",
-    "submissions/normal/accepted/table.cpp",
-    "submissions/normal/wrong_answer/any_empty_cell.cpp",
-    "submissions/normal/wrong_answer/slide_only.cpp",
-    "submissions/normal/wrong_answer/even_stairs.cpp",
-    "submissions/normal/wrong_answer/every_stair.cpp",
-    "submissions/normal/wrong_answer/wrong_end.cpp",
-    "submissions/normal/wrong_answer/mex_wrong.cpp",
-    "submissions/normal/wrong_answer/no_reset.py",
-    "submissions/normal/time_limit_exceeded/search.cpp",
-    "submissions/misere/accepted/staircase.cpp",
-    "submissions/misere/accepted/staircase.py",
-    "submissions/misere/wrong_answer/normal_play.cpp",
-    "submissions/misere/wrong_answer/misere_on_values.cpp",
-    "submissions/misere/wrong_answer/even_stairs.cpp",
-    "submissions/misere/time_limit_exceeded/search.cpp",
-    "submissions/interactive/accepted/perfect.cpp",
-    "submissions/interactive/accepted/perfect.py",
-    "submissions/interactive/wrong_answer/random_player.cpp",
-    "submissions/interactive/wrong_answer/wrong_stairs.cpp",
-    "submissions/welter/accepted/welter.cpp",
-    "submissions/welter/accepted/welter.py",
-    "submissions/welter/accepted/table.cpp",
-    "submissions/welter/wrong_answer/hop_rules.cpp",
-    "submissions/welter/wrong_answer/plain_nim.cpp",
-    "submissions/welter/wrong_answer/mate_plus_one.cpp",
-    "submissions/welter/time_limit_exceeded/search.cpp",
-    "submissions/slide/accepted/gaps.cpp",
-    "submissions/slide/accepted/gaps.py",
-    "submissions/slide/accepted/table.cpp",
-    "submissions/slide/wrong_answer/hop_rules.cpp",
-    "submissions/slide/wrong_answer/pairs_from_right.cpp",
-    "submissions/slide/wrong_answer/all_gaps.cpp",
-    "submissions/slide/time_limit_exceeded/search.cpp",
-];
-
-/// The text of a built-in file.
-fn embedded(path: &str) -> &'static str {
-    FILES
-        .iter()
-        .find(|file| file.path == path)
-        .map(|file| file.text)
-        .expect("every package file is built in")
-}
-
 impl PackageArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let rules = self.rules.rules();
-        let kind = match (self.misere, self.interactive, rules) {
-            (false, false, rules) => Kind::Normal(rules),
-            (true, _, Rules::Hop) => Kind::Misere,
-            (_, true, Rules::Hop) => Kind::Interactive,
-            (_, _, rules) => {
-                return Err(UsageError::conflict(format!(
-                    "the misère and interactive packages are for the hop rules; --rules {rules} \
-                     makes a normal-play package"
-                ))
-                .into());
-            }
+        let Some(kind) = Kind::new(rules, self.misere, self.interactive) else {
+            return Err(UsageError::conflict(format!(
+                "the misère and interactive packages are for the {} rules; --rules {rules} \
+                 makes a normal-play package",
+                Kind::Misere.variant().rules
+            ))
+            .into());
         };
         let short_name = self
             .dir
@@ -189,26 +95,30 @@ impl PackageArgs {
         // link of that name points to.
         let dir: PathBuf = self.dir.components().collect();
         refuse_unless_new_or_empty(&dir)?;
+        let not_written = || {
+            format!(
+                "the package is not written ({} is left as it was)",
+                dir.display()
+            )
+        };
+        let package = package(kind, ASSETS, SAMPLE, self.seed).with_context(not_written)?;
         interruption::watch()?;
         let staging = Staging::beside(&dir, &short_name)?;
-        let package = Package {
-            dir: &dir,
-            staging: &staging.path,
-            kind,
-        };
-        let report = package
-            .write_common()
-            .and_then(|()| match kind {
-                Kind::Interactive => package.write_interactive_data(self.seed),
-                Kind::Normal(_) | Kind::Misere => package.write_data(self.seed),
-            })
-            .with_context(|| {
-                format!(
-                    "the package is not written ({} is left as it was)",
-                    dir.display()
-                )
-            })?;
+        package
+            .files
+            .iter()
+            .try_for_each(|file| write(&staging.path, &file.path, file.text.as_bytes()))
+            .with_context(not_written)?;
         staging.move_to(&dir)?;
+        let report = match kind.wrong_ideas() {
+            Some(ideas) => kill_table(&package.secret, ideas),
+            None => format!(
+                "wrote {}: the sample and {} won positions of up to {INTERACTIVE_ROWS} rows to \
+                 win against the engine\n",
+                dir.display(),
+                package.secret.len()
+            ),
+        };
         output::print(report).context("cannot write the report")?;
         Ok(())
     }
@@ -311,158 +221,36 @@ impl Drop for Staging {
     }
 }
 
-/// A package being written.
-struct Package<'a> {
-    /// Where it goes, for messages.
-    dir: &'a Path,
-    /// Where it is written.
-    staging: &'a Path,
-    kind: Kind,
-}
-
-impl Package<'_> {
-    /// Writes the file `path` of the package. The staging folder is new and ours, and
-    /// each file is created new (never opened through a symbolic link or over
-    /// another file); an interruption waits until the file is written.
-    fn write(&self, path: &str, text: impl AsRef<[u8]>) -> anyhow::Result<()> {
-        let _undo = interruption::undo_list();
-        let mut folder = self.staging.to_owned();
-        for part in Path::new(path)
-            .parent()
-            .into_iter()
-            .flat_map(Path::components)
-        {
-            folder.push(part);
-            match fs::create_dir(&folder) {
-                Err(e) if e.kind() != io::ErrorKind::AlreadyExists => {
-                    return Err(e).with_context(|| format!("cannot create {}", folder.display()));
-                }
-                _ => {}
+/// Writes the file `path` of the package into the staging folder `staging`, which is
+/// new and ours: each file is created new (never opened through a symbolic link or
+/// over another file); an interruption waits until the file is written.
+fn write(staging: &Path, path: &str, text: &[u8]) -> anyhow::Result<()> {
+    let _undo = interruption::undo_list();
+    let mut folder = staging.to_owned();
+    for part in Path::new(path)
+        .parent()
+        .into_iter()
+        .flat_map(Path::components)
+    {
+        folder.push(part);
+        match fs::create_dir(&folder) {
+            Err(e) if e.kind() != io::ErrorKind::AlreadyExists => {
+                return Err(e).with_context(|| format!("cannot create {}", folder.display()));
             }
+            _ => {}
         }
-        let path = self.staging.join(path);
-        fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-            .and_then(|mut file| file.write_all(text.as_ref()))
-            .with_context(|| format!("cannot write {}", path.display()))
     }
-
-    /// problem.yaml, the statement, the validators and the submissions.
-    fn write_common(&self) -> anyhow::Result<()> {
-        let (uuid, source, statement) = match self.kind {
-            Kind::Normal(Rules::Hop) => (
-                "5724c0de-0000-4000-8000-000000000001",
-                "",
-                "statement_normal.tex",
-            ),
-            Kind::Normal(Rules::Welter) => (
-                "5724c0de-0000-4000-8000-000000000004",
-                ", Welter's rules",
-                "statement_welter.tex",
-            ),
-            Kind::Normal(Rules::Slide) => (
-                "5724c0de-0000-4000-8000-000000000005",
-                ", sliding rules",
-                "statement_slide.tex",
-            ),
-            Kind::Misere => (
-                "5724c0de-0000-4000-8000-000000000002",
-                ", misère twin",
-                "statement_misere.tex",
-            ),
-            Kind::Interactive => (
-                "5724c0de-0000-4000-8000-000000000003",
-                ", interactive variant",
-                "statement_interactive.tex",
-            ),
-        };
-        let mut yaml = format!(
-            "# Written by hopnim package. Kattis problem package format, legacy version.\n\
-             uuid: {uuid}\n\
-             source: HDU 5724 Chess (2016 Multi-University Training Contest 1), Luogu P2575{source}\n\
-             source_url: https://acm.hdu.edu.cn/showproblem.php?pid=5724\n\
-             author: hopnim\n\
-             license: permission\n\
-             rights_owner: hopnim\n\
-             limits:\n  memory: 256\n"
-        );
-        if self.kind == Kind::Interactive {
-            yaml.push_str("validation: custom interactive\n");
-        }
-        self.write("problem.yaml", yaml)?;
-        self.write("problem_statement/problem.en.tex", embedded(statement))?;
-        self.write("input_validators/validator.cpp", embedded("validator.cpp"))?;
-        if self.kind == Kind::Interactive {
-            // The one validator, told to check the interactive problem's limits.
-            self.write("data/testdata.yaml", "input_validator_flags: interactive\n")?;
-            self.write(
-                "output_validators/interactor.cpp",
-                embedded("interactor.cpp"),
-            )?;
-        }
-        let prefix = format!("submissions/{}/", self.kind.folder());
-        for file in FILES.iter().filter(|file| file.path.starts_with(&prefix)) {
-            self.write(
-                &format!("submissions/{}", &file.path[prefix.len()..]),
-                file.text,
-            )?;
-        }
-        Ok(())
-    }
-
-    /// The sample and the secret data of the normal or misère problem, and the table
-    /// of which file kills which wrong idea.
-    fn write_data(&self, seed: u64) -> anyhow::Result<String> {
-        let variant = self.kind.variant();
-        // The HDU sample, byte for byte.
-        let sample = include_str!("../../../../examples/hdu5724-sample.txt");
-        let spec = hopnim::judge::JudgeSpec::new(BoardWidth::default(), variant)
-            .expect("every package's game is proved at width 20");
-        let answers = hopnim::judge::JudgeReader::new(sample.as_bytes(), spec)
-            .answers()
-            .collect::<Result<Vec<bool>, _>>()
-            .context("the HDU sample built into hopnim")?;
-        self.write("data/sample/1.in", sample)?;
-        self.write("data/sample/1.ans", answers_text(&answers))?;
-        let files = data_for(variant, seed);
-        for file in &files {
-            self.write_test(&format!("data/secret/{}", file.name), &file.tests, variant)?;
-        }
-        Ok(kill_table(&files, variant))
-    }
-
-    fn write_test(&self, stem: &str, tests: &[Board], variant: Variant) -> anyhow::Result<()> {
-        self.write(&format!("{stem}.in"), input_text(tests))?;
-        let truth = hopnim::judge::answers(tests, variant);
-        self.write(&format!("{stem}.ans"), answers_text(&truth))
-    }
-
-    /// Won positions for the contestant to win, one per file.
-    fn write_interactive_data(&self, seed: u64) -> anyhow::Result<String> {
-        let sample: Board = "18x1/17x2".parse()?;
-        self.write("data/sample/1.in", input_text(&[sample]))?;
-        self.write("data/sample/1.ans", "the first player wins\n")?;
-        let positions = interactive_positions(seed, 12, 8);
-        for (index, board) in positions.iter().enumerate() {
-            let stem = format!("data/secret/{:02}", index + 1);
-            self.write(
-                &format!("{stem}.in"),
-                input_text(std::slice::from_ref(board)),
-            )?;
-            self.write(&format!("{stem}.ans"), "the first player wins\n")?;
-        }
-        Ok(format!(
-            "wrote {}: the sample and {} won positions of up to 8 rows to win against the engine\n",
-            self.dir.display(),
-            positions.len()
-        ))
-    }
+    let path = staging.join(path);
+    fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)
+        .and_then(|mut file| file.write_all(text))
+        .with_context(|| format!("cannot write {}", path.display()))
 }
 
-/// Which data file kills which wrong idea, and the files' sizes.
-fn kill_table(files: &[DataFile], variant: Variant) -> String {
+/// Which data file kills which of the wrong ideas `ideas`, and the files' sizes.
+fn kill_table(files: &[DataFile], ideas: &[WrongIdea]) -> String {
     let mut table = String::from("secret data (file: tests, rows; purpose):\n");
     for file in files {
         let rows: usize = file.tests.iter().map(|b| b.rows().len()).sum();
@@ -478,7 +266,7 @@ fn kill_table(files: &[DataFile], variant: Variant) -> String {
     table.push_str(
         "wrong ideas (submissions/wrong_answer), and the smallest file that kills each:\n",
     );
-    for idea in wrong_ideas(variant) {
+    for idea in ideas {
         let killer = files
             .iter()
             .filter(|file| file.kills.contains(&idea.name))

@@ -1,14 +1,20 @@
-//! The test data of a judge's problem package, chosen to kill: the families every
-//! package holds, and a catalogue of the plausible wrong ideas with a model of each,
-//! from which the smallest tests that tell every wrong idea from the right answer are
-//! picked.
+//! A judge's problem package, laid out: which file goes where, `problem.yaml`, the
+//! statement, validators and submissions of each [`Kind`] of package, and the test
+//! data, chosen to kill: the families every package holds, and a catalogue of the
+//! plausible wrong ideas with a model of each, from which the smallest tests that
+//! tell every wrong idea from the right answer are picked.
+//!
+//! The statements, validators and programs are the package sources, [`Asset`]s that
+//! the caller hands in (the `hopnim` binary builds in every file of its `package/`
+//! folder): [`package`] picks those of a kind and adds what is computed, and its
+//! caller only writes the files.
 //!
 //! A wrong idea is a model of a wrong program: the answers it gives to a whole input
 //! (a whole input, not a test, because some mistakes carry state from one test to the
-//! next). The package's `submissions/…/wrong_answer/` holds the program itself; the
-//! judge's verifier checks that the program fails on the data, the models only pick
-//! the data. To add a wrong idea: write the program, and add its model to
-//! [`wrong_ideas`].
+//! next). The package's `submissions/wrong_answer/` holds the program itself (the
+//! source `submissions/<kind>/wrong_answer/`, [`Kind::folder`]); the judge's verifier
+//! checks that the program fails on the data, the models only pick the data. To add a
+//! wrong idea: write the program, and add its model to [`wrong_ideas`].
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -20,9 +26,11 @@
 //! }
 //! ```
 
-use crate::game::rules::{coins_of, slide, welter};
-use crate::game::{Convention, Rules, Variant};
-use crate::judge::answers;
+use std::borrow::Cow;
+
+use crate::game::rules::{Problem, coins_of, slide, welter};
+use crate::game::{BoardWidth, Convention, Rules, Variant};
+use crate::judge::{JudgeError, JudgeReader, JudgeSpec, answers, answers_text, input_text};
 use crate::random::Prng;
 use crate::setter::generate::{
     Answers, Family, GenSpec, PieceCounts, generate_on_stream, generate_or_any_answers,
@@ -531,6 +539,319 @@ pub fn interactive_positions(seed: u64, count: u64, max_rows: u64) -> Vec<Board>
         .collect()
 }
 
+/// What problem a package holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// A rule set in normal play: HDU 5724 itself (hop), or a sibling game.
+    Normal(Rules),
+    /// HDU 5724's misère twin: the player who cannot move wins.
+    Misere,
+    /// HDU 5724 against the engine: the contestant moves first from a won position
+    /// and must win, move by move.
+    Interactive,
+}
+
+/// The misère twin's problem: its title and identity.
+const MISERE_PROBLEM: Problem = Problem {
+    title: "Misère Chess",
+    source_note: ", misère twin",
+    uuid_tail: 2,
+};
+
+/// The interactive variant's problem: its title and identity.
+const INTERACTIVE_PROBLEM: Problem = Problem {
+    title: "Beat the Engine",
+    source_note: ", interactive variant",
+    uuid_tail: 3,
+};
+
+/// How many won positions the interactive package's secret data holds.
+pub const INTERACTIVE_TESTS: u64 = 12;
+
+/// The most rows of a won position of the interactive package.
+pub const INTERACTIVE_ROWS: u64 = 8;
+
+impl Kind {
+    /// The package of `rules` in normal play, in misère play (`misere`), or
+    /// interactive; `None` for a misère or interactive package of a sibling game,
+    /// which hopnim does not write (nor for both at once).
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// use hopnim::setter::package::Kind;
+    /// assert_eq!(Kind::new(Rules::Welter, false, false), Some(Kind::Normal(Rules::Welter)));
+    /// assert_eq!(Kind::new(Rules::Hop, true, false), Some(Kind::Misere));
+    /// assert_eq!(Kind::new(Rules::Slide, false, true), None);
+    /// ```
+    pub fn new(rules: Rules, misere: bool, interactive: bool) -> Option<Kind> {
+        match (misere, interactive) {
+            (false, false) => Some(Kind::Normal(rules)),
+            _ if rules != Rules::Hop => None,
+            (true, false) => Some(Kind::Misere),
+            (false, true) => Some(Kind::Interactive),
+            (true, true) => None,
+        }
+    }
+
+    /// Every kind of package: each rule set's, then the misère and interactive ones.
+    pub fn all() -> impl Iterator<Item = Kind> {
+        Rules::ALL
+            .into_iter()
+            .map(Kind::Normal)
+            .chain([Kind::Misere, Kind::Interactive])
+    }
+
+    /// The game its answers are for.
+    pub fn variant(self) -> Variant {
+        match self {
+            Kind::Normal(rules) => Variant::new(rules, false),
+            Kind::Misere => Variant::MISERE,
+            Kind::Interactive => Variant::default(),
+        }
+    }
+
+    /// Its name among the package sources: the rule set's name (`hop`, `welter`,
+    /// `slide`), `misere` or `interactive`. Its statement is `statement_NAME.tex`,
+    /// its submissions are under `submissions/NAME/`.
+    pub fn folder(self) -> &'static str {
+        match self {
+            Kind::Normal(rules) => rules.set().name,
+            Kind::Misere => "misere",
+            Kind::Interactive => "interactive",
+        }
+    }
+
+    /// Its problem's title and identity.
+    pub fn problem(self) -> Problem {
+        match self {
+            Kind::Normal(rules) => rules.set().problem,
+            Kind::Misere => MISERE_PROBLEM,
+            Kind::Interactive => INTERACTIVE_PROBLEM,
+        }
+    }
+
+    /// The wrong ideas its data is chosen to kill, each the model of a program of
+    /// its `wrong_answer/` folder; `None` for the interactive package, whose wrong
+    /// programs lose to the engine instead.
+    pub fn wrong_ideas(self) -> Option<&'static [WrongIdea]> {
+        match self {
+            Kind::Interactive => None,
+            Kind::Normal(_) | Kind::Misere => Some(wrong_ideas(self.variant())),
+        }
+    }
+}
+
+/// A package source: a statement, a validator or a program, by its path among the
+/// sources (`validator.cpp`, `statement_hop.tex`,
+/// `submissions/hop/accepted/staircase.cpp`), with its text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Asset<'a> {
+    /// Its path among the sources, `/` between folders.
+    pub path: &'a str,
+    /// Its text.
+    pub text: &'a str,
+}
+
+/// A file of a package: its path in the package, `/` between folders, and its text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PackageFile<'a> {
+    /// `problem.yaml`, `data/secret/01-max.in`, …
+    pub path: String,
+    /// What it holds.
+    pub text: Cow<'a, str>,
+}
+
+impl<'a> PackageFile<'a> {
+    fn new(path: impl Into<String>, text: impl Into<Cow<'a, str>>) -> PackageFile<'a> {
+        PackageFile {
+            path: path.into(),
+            text: text.into(),
+        }
+    }
+}
+
+/// A whole package: every file, and what its secret data files are.
+#[derive(Clone, Debug)]
+pub struct Package<'a> {
+    /// Every file, `problem.yaml` first.
+    pub files: Vec<PackageFile<'a>>,
+    /// Its secret data, each also in `files` as `data/secret/NAME.in` and `.ans`:
+    /// chosen to kill the wrong ideas, or for the interactive package the won
+    /// positions (one test each, killing nothing by itself).
+    pub secret: Vec<DataFile>,
+}
+
+/// Why a package cannot be laid out.
+#[derive(Debug, thiserror::Error)]
+pub enum PackageError {
+    /// A source the package needs is not among those given.
+    #[error("the package sources hold no {0}")]
+    MissingAsset(String),
+    /// The sample is not a valid judge input.
+    #[error("the sample is not a valid input: {0}")]
+    Sample(JudgeError),
+}
+
+/// The package of `kind` from the package sources `assets`, with the HDU sample
+/// `sample` (the normal and misère problems' sample) and the secret data of `seed`:
+/// [`sources`] and [`data`].
+pub fn package<'a>(
+    kind: Kind,
+    assets: &[Asset<'a>],
+    sample: &'a str,
+    seed: u64,
+) -> Result<Package<'a>, PackageError> {
+    let mut files = sources(kind, assets)?;
+    let (data, secret) = data(kind, sample, seed)?;
+    files.extend(data);
+    Ok(Package { files, secret })
+}
+
+/// The files of a package of `kind` that come from the sources `assets` or are
+/// written as they are: `problem.yaml`; the statement, `statement_NAME.tex` under a
+/// `\problemname` of the kind's title; the input validator, `validator.cpp`; for the
+/// interactive problem `interactor.cpp` and `data/testdata.yaml`; every source under
+/// `submissions/NAME/` (NAME is [`Kind::folder`]). An error names a missing source.
+///
+/// ```
+/// use hopnim::setter::package::{Asset, Kind, sources};
+/// let assets = [
+///     Asset { path: "validator.cpp", text: "int main() {}\n" },
+///     Asset { path: "statement_misere.tex", text: "Alice and Bob…\n" },
+///     Asset { path: "submissions/misere/accepted/a.py", text: "print()\n" },
+///     Asset { path: "submissions/hop/accepted/b.py", text: "print()\n" },
+/// ];
+/// let files = sources(Kind::Misere, &assets)?;
+/// let paths: Vec<&str> = files.iter().map(|file| file.path.as_str()).collect();
+/// assert_eq!(paths, [
+///     "problem.yaml",
+///     "problem_statement/problem.en.tex",
+///     "input_validators/validator.cpp",
+///     "submissions/accepted/a.py",
+/// ]);
+/// assert_eq!(files[1].text, "\\problemname{Misère Chess}\n\nAlice and Bob…\n");
+/// # Ok::<(), hopnim::setter::package::PackageError>(())
+/// ```
+pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'a>>, PackageError> {
+    let asset = |path: &str| {
+        assets
+            .iter()
+            .find(|asset| asset.path == path)
+            .map(|asset| asset.text)
+            .ok_or_else(|| PackageError::MissingAsset(path.to_owned()))
+    };
+    let folder = kind.folder();
+    let problem = kind.problem();
+    let mut yaml = format!(
+        "# Written by hopnim package. Kattis problem package format, legacy version.\n\
+         uuid: 5724c0de-0000-4000-8000-{:012}\n\
+         source: HDU 5724 Chess (2016 Multi-University Training Contest 1), Luogu P2575{}\n\
+         source_url: https://acm.hdu.edu.cn/showproblem.php?pid=5724\n\
+         author: hopnim\n\
+         license: permission\n\
+         rights_owner: hopnim\n\
+         limits:\n  memory: 256\n",
+        problem.uuid_tail, problem.source_note
+    );
+    if kind == Kind::Interactive {
+        yaml.push_str("validation: custom interactive\n");
+    }
+    let statement = asset(&format!("statement_{folder}.tex"))?;
+    let mut files = vec![
+        PackageFile::new("problem.yaml", yaml),
+        PackageFile::new(
+            "problem_statement/problem.en.tex",
+            format!("\\problemname{{{}}}\n\n{statement}", problem.title),
+        ),
+        PackageFile::new("input_validators/validator.cpp", asset("validator.cpp")?),
+    ];
+    if kind == Kind::Interactive {
+        // The one validator, told to check the interactive problem's limits.
+        files.push(PackageFile::new(
+            "data/testdata.yaml",
+            "input_validator_flags: interactive\n",
+        ));
+        files.push(PackageFile::new(
+            "output_validators/interactor.cpp",
+            asset("interactor.cpp")?,
+        ));
+    }
+    let prefix = format!("submissions/{folder}/");
+    for asset in assets {
+        if let Some(path) = asset.path.strip_prefix(&prefix) {
+            files.push(PackageFile::new(format!("submissions/{path}"), asset.text));
+        }
+    }
+    Ok(files)
+}
+
+/// The sample and the secret data of a package of `kind` from `seed`, as files
+/// (`data/sample/1.in`, `.ans`, `data/secret/NAME.in`, `.ans`), and the secret data
+/// files. The normal and misère problems' sample is `sample`, byte for byte, with
+/// hopnim's answers, and their secret data is [`data_for`]'s; the interactive
+/// problem's are [`interactive_positions`], with a small sample of its own. An error
+/// says that `sample` is not a valid input.
+pub fn data(
+    kind: Kind,
+    sample: &str,
+    seed: u64,
+) -> Result<(Vec<PackageFile<'_>>, Vec<DataFile>), PackageError> {
+    let variant = kind.variant();
+    let mut files = Vec::new();
+    let secret = if kind == Kind::Interactive {
+        const WON: &str = "the first player wins\n";
+        let sample: Board = "18x1/17x2".parse().expect("the interactive sample");
+        files.push(PackageFile::new(
+            "data/sample/1.in",
+            input_text(std::slice::from_ref(&sample)),
+        ));
+        files.push(PackageFile::new("data/sample/1.ans", WON));
+        let positions = interactive_positions(seed, INTERACTIVE_TESTS, INTERACTIVE_ROWS);
+        let secret: Vec<DataFile> = positions
+            .into_iter()
+            .enumerate()
+            .map(|(index, board)| DataFile {
+                name: format!("{:02}", index + 1),
+                purpose: "a won position to win against the engine".to_owned(),
+                tests: vec![board],
+                kills: Vec::new(),
+            })
+            .collect();
+        for file in &secret {
+            let stem = format!("data/secret/{}", file.name);
+            files.push(PackageFile::new(
+                format!("{stem}.in"),
+                input_text(&file.tests),
+            ));
+            files.push(PackageFile::new(format!("{stem}.ans"), WON));
+        }
+        secret
+    } else {
+        let spec = JudgeSpec::new(BoardWidth::default(), variant)
+            .expect("every package's game is proved at width 20");
+        let truth = JudgeReader::new(sample.as_bytes(), spec)
+            .answers()
+            .collect::<Result<Vec<bool>, _>>()
+            .map_err(PackageError::Sample)?;
+        files.push(PackageFile::new("data/sample/1.in", sample));
+        files.push(PackageFile::new("data/sample/1.ans", answers_text(&truth)));
+        let secret = data_for(variant, seed);
+        for file in &secret {
+            let stem = format!("data/secret/{}", file.name);
+            files.push(PackageFile::new(
+                format!("{stem}.in"),
+                input_text(&file.tests),
+            ));
+            files.push(PackageFile::new(
+                format!("{stem}.ans"),
+                answers_text(&answers(&file.tests, variant)),
+            ));
+        }
+        secret
+    };
+    Ok((files, secret))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -600,6 +921,133 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn each_kind_has_its_own_name_identity_and_title() {
+        let kinds: Vec<Kind> = Kind::all().collect();
+        assert_eq!(kinds.len(), 5);
+        for (i, a) in kinds.iter().enumerate() {
+            for b in &kinds[i + 1..] {
+                assert_ne!(a.folder(), b.folder());
+                assert_ne!(a.problem().uuid_tail, b.problem().uuid_tail);
+                assert_ne!(a.problem().title, b.problem().title);
+            }
+        }
+        assert_eq!(Kind::Normal(Rules::Hop).folder(), "hop");
+        assert_eq!(Kind::new(Rules::Welter, true, false), None);
+        assert_eq!(Kind::new(Rules::Hop, true, true), None);
+        assert_eq!(Kind::Interactive.wrong_ideas().map(<[_]>::len), None);
+        assert_eq!(
+            Kind::Misere.wrong_ideas().map(<[_]>::len),
+            Some(MISERE_IDEAS.len())
+        );
+    }
+
+    /// Sources for every kind: a statement, a submission of each, the validators.
+    fn assets() -> Vec<Asset<'static>> {
+        let mut assets = vec![
+            Asset {
+                path: "validator.cpp",
+                text: "validator\n",
+            },
+            Asset {
+                path: "interactor.cpp",
+                text: "interactor\n",
+            },
+        ];
+        for kind in Kind::all() {
+            let folder: &'static str = kind.folder();
+            let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
+            assets.push(Asset {
+                path: leak(format!("statement_{folder}.tex")),
+                text: leak(format!("the {folder} game\n")),
+            });
+            assets.push(Asset {
+                path: leak(format!("submissions/{folder}/accepted/a.cpp")),
+                text: leak(format!("{folder} solved\n")),
+            });
+        }
+        assets
+    }
+
+    #[test]
+    fn a_package_takes_its_own_sources_and_names_a_missing_one() {
+        let assets = assets();
+        let files = sources(Kind::Normal(Rules::Welter), &assets).unwrap();
+        let paths: Vec<&str> = files.iter().map(|file| file.path.as_str()).collect();
+        assert_eq!(
+            paths,
+            [
+                "problem.yaml",
+                "problem_statement/problem.en.tex",
+                "input_validators/validator.cpp",
+                "submissions/accepted/a.cpp"
+            ]
+        );
+        assert_eq!(
+            files[1].text,
+            "\\problemname{Leaping Chess}\n\nthe welter game\n"
+        );
+        assert_eq!(files[3].text, "welter solved\n");
+        let yaml = &files[0].text;
+        assert!(yaml.contains("uuid: 5724c0de-0000-4000-8000-000000000004\n"));
+        assert!(yaml.contains("Luogu P2575, Welter's rules\n"));
+        assert!(!yaml.contains("interactive"));
+        let interactive = sources(Kind::Interactive, &assets).unwrap();
+        let file = |path: &str| {
+            interactive
+                .iter()
+                .find(|file| file.path == path)
+                .map(|file| file.text.clone())
+        };
+        assert_eq!(
+            file("output_validators/interactor.cpp").unwrap(),
+            "interactor\n"
+        );
+        assert_eq!(
+            file("data/testdata.yaml").unwrap(),
+            "input_validator_flags: interactive\n"
+        );
+        assert!(
+            file("problem.yaml")
+                .unwrap()
+                .ends_with("validation: custom interactive\n")
+        );
+        let without: Vec<Asset<'_>> = assets
+            .iter()
+            .copied()
+            .filter(|asset| asset.path != "interactor.cpp")
+            .collect();
+        assert_eq!(
+            sources(Kind::Interactive, &without)
+                .unwrap_err()
+                .to_string(),
+            "the package sources hold no interactor.cpp"
+        );
+        assert!(sources(Kind::Misere, &without).is_ok());
+    }
+
+    #[test]
+    fn the_data_answers_its_inputs_and_refuses_a_bad_sample() {
+        let (files, secret) = data(Kind::Misere, "1\n1\n1 20\n", 3).unwrap();
+        let text = |path: &str| &files.iter().find(|file| file.path == path).unwrap().text;
+        assert_eq!(text("data/sample/1.in"), "1\n1\n1 20\n");
+        // One piece on the last cell cannot move: in misère play its player wins.
+        assert_eq!(text("data/sample/1.ans"), &answers_text(&[true]));
+        assert_eq!(files.len(), 2 + 2 * secret.len());
+        for file in &secret {
+            let ans = text(&format!("data/secret/{}.ans", file.name));
+            assert_eq!(ans, &answers_text(&answers(&file.tests, Variant::MISERE)));
+        }
+        assert!(matches!(
+            data(Kind::Normal(Rules::Hop), "1\n1\n1 21\n", 3),
+            Err(PackageError::Sample(_))
+        ));
+        let (files, secret) = data(Kind::Interactive, "not read", 3).unwrap();
+        assert_eq!(secret.len() as u64, INTERACTIVE_TESTS);
+        assert_eq!(files.len(), 2 + 2 * secret.len());
+        assert!(secret.iter().all(|file| file.tests[0].first_player_wins()));
     }
 
     #[test]
