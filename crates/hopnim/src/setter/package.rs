@@ -310,7 +310,7 @@ fn max_plus_one(row: Row) -> u32 {
     let table = TABLE.get_or_init(|| {
         let mut table = vec![0u8; 1 << CLASSIC_WIDTH];
         for mask in 0..table.len() as u64 {
-            let best = Rules::Hop
+            let best = Rules::default()
                 .options_of_mask(mask)
                 .map(|option| table[option as usize] + 1)
                 .max()
@@ -579,14 +579,15 @@ impl Kind {
     /// ```
     /// use hopnim::game::Rules;
     /// use hopnim::setter::package::Kind;
-    /// assert_eq!(Kind::new(Rules::Welter, false, false), Some(Kind::Normal(Rules::Welter)));
-    /// assert_eq!(Kind::new(Rules::Hop, true, false), Some(Kind::Misere));
-    /// assert_eq!(Kind::new(Rules::Slide, false, true), None);
+    /// let [hop, welter, slide] = Rules::ALL;
+    /// assert_eq!(Kind::new(welter, false, false), Some(Kind::Normal(welter)));
+    /// assert_eq!(Kind::new(hop, true, false), Some(Kind::Misere));
+    /// assert_eq!(Kind::new(slide, false, true), None);
     /// ```
     pub fn new(rules: Rules, misere: bool, interactive: bool) -> Option<Kind> {
         match (misere, interactive) {
             (false, false) => Some(Kind::Normal(rules)),
-            _ if rules != Rules::Hop => None,
+            _ if !rules.is_default() => None,
             (true, false) => Some(Kind::Misere),
             (false, true) => Some(Kind::Interactive),
             (true, true) => None,
