@@ -180,7 +180,7 @@ fn parse_board(notation: &str) -> PyResult<AnyBoard> {
 }
 
 /// The Grundy value of one row in board notation (`"18x1"`), by the formula of `rules`
-/// (`"hop"`, `"welter"` or `"slide"`).
+/// (one of `hopnim.RULES`).
 #[pyfunction]
 #[pyo3(signature = (row, *, rules = "hop"))]
 fn grundy(row: &str, rules: &str) -> PyResult<u32> {
@@ -546,7 +546,7 @@ impl PyBoard {
         self.board.width()
     }
 
-    /// `"hop"`, `"welter"` or `"slide"`.
+    /// The rule set's name: one of `hopnim.RULES`.
     #[getter]
     fn rules(&self) -> &'static str {
         self.variant.rules.name()
@@ -670,10 +670,17 @@ impl PyBoard {
     }
 }
 
+/// The names of the rule sets, in the library's order ([`Rules::ALL`]): what every
+/// `rules` parameter takes (an alias too).
+fn rule_names() -> Vec<&'static str> {
+    Rules::ALL.iter().map(|rules| rules.name()).collect()
+}
+
 /// The native module; `hopnim/__init__.py` re-exports it.
 #[pymodule]
 #[pyo3(name = "_hopnim")]
 fn hopnim_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("RULES", PyTuple::new(module.py(), rule_names())?)?;
     module.add_function(wrap_pyfunction!(grundy, module)?)?;
     module.add_function(wrap_pyfunction!(analyze, module)?)?;
     module.add_function(wrap_pyfunction!(solve, module)?)?;

@@ -121,6 +121,19 @@ def judge_input(tests):
     return "\n".join(lines) + "\n"
 
 
+# ---- the rule sets -----------------------------------------------------------------
+
+
+def test_the_rule_sets_names_come_from_the_library():
+    # Written nowhere in the package: the native module builds them from Rules::ALL.
+    assert hopnim.RULES == ("hop", "welter", "slide")
+    assert hopnim.RULES is hopnim._hopnim.RULES
+    # Every definition above is tested: a new rule set needs one here.
+    assert list(hopnim.RULES) == RULES
+    for rules in hopnim.RULES:
+        assert hopnim.Board("x1", rules=rules).rules == rules
+
+
 # ---- grundy, table, verify -------------------------------------------------------
 
 

@@ -2,8 +2,10 @@
 //! ([`hopnim::play::reply`]) behind a few plain WebAssembly exports, no binding
 //! generator. The page's `engine.js` drives them:
 //!
-//! 1. `hopnim_input(len)` returns where to write `len` bytes of input (a board in
-//!    notation, or for `hopnim_view` a question in JSON, UTF-8);
+//! 1. `hopnim_input(len)` returns where to write `len` bytes of input, UTF-8: for
+//!    `hopnim_analyze` and `hopnim_engine` the rule set's name (`welter`) followed by
+//!    a board in notation, for `hopnim_puzzle` the name alone, for `hopnim_view` a
+//!    question in JSON (which names its rules itself);
 //! 2. `hopnim_analyze`, `hopnim_engine`, `hopnim_puzzle` or `hopnim_view` answers,
 //!    keeps the JSON reply and returns its status: 200, or as the server would refuse
 //!    the question (400 bad notation or JSON, 413 too long, 422 no proof at this
@@ -11,14 +13,17 @@
 //!    library's JSON ([`ErrorReply`]);
 //! 3. `hopnim_output()` and `hopnim_output_len()` say where the reply is.
 //!
-//! Rules are numbered as the page numbers them: 0 hop, 1 welter, 2 slide; `misere`
-//! is 0 or 1.
+//! The page names a game as the library does: `rules_len`, the length in bytes of
+//! the rule set's name at the start of the input (0: the default rules, as a question
+//! to the server that names none), parsed by [`Rules`]' `FromStr`; `misere` is 0 or
+//! 1. So the page holds no list of the rule sets: the view lists them.
 
 // Exports need `#[unsafe(no_mangle)]`, which the `unsafe_code` lint counts; nothing
 // here dereferences a pointer: the page writes and reads the buffers, Rust only hands
 // out their addresses.
 #![allow(unsafe_code)]
 
+use hopnim::game::rules::UnknownRules;
 use hopnim::game::{Rules, Variant};
 use hopnim::play::puzzle::Level;
 use hopnim::play::reply::{self, ErrorReply, Refusal};
@@ -28,14 +33,15 @@ use std::cell::RefCell;
 pub const OK: u32 = 200;
 
 thread_local! {
-    /// What the page wrote: the board of the next question.
+    /// What the page wrote: the next question (a rule set's name and a board, or a
+    /// question in JSON).
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// The JSON reply to the last question.
     static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Makes the input buffer `len` bytes long and returns its address, for the page to
-/// write the next question's board into.
+/// write the next question into.
 #[unsafe(no_mangle)]
 pub extern "C" fn hopnim_input(len: usize) -> *mut u8 {
     INPUT.with_borrow_mut(|input| {
@@ -57,28 +63,34 @@ pub extern "C" fn hopnim_output_len() -> usize {
     OUTPUT.with_borrow(Vec::len)
 }
 
-/// Analyses the board in the input (every move valued): the JSON of
-/// `hopnim analyze --json --moves`.
+/// Analyses the board in the input, after the rule set's name (every move valued):
+/// the JSON of `hopnim analyze --json --moves`.
 #[unsafe(no_mangle)]
-pub extern "C" fn hopnim_analyze(rules: u32, misere: u32) -> u32 {
-    answer_about_board(rules, misere, reply::analysis)
+pub extern "C" fn hopnim_analyze(rules_len: usize, misere: u32) -> u32 {
+    answer_about_board(rules_len, misere, reply::analysis)
 }
 
-/// The engine's move on the board in the input:
+/// The engine's move on the board in the input, after the rule set's name:
 /// `{"move":…,"board":…,"choice":…}`.
 #[unsafe(no_mangle)]
-pub extern "C" fn hopnim_engine(rules: u32, misere: u32) -> u32 {
-    answer_about_board(rules, misere, reply::engine_move)
+pub extern "C" fn hopnim_engine(rules_len: usize, misere: u32) -> u32 {
+    answer_about_board(rules_len, misere, reply::engine_move)
 }
 
-/// The puzzle of `seed` at `level` (1..=5).
+/// The puzzle of `seed` at `level` (1..=5) in the game whose rule set the input
+/// names (`rules_len` bytes).
 #[unsafe(no_mangle)]
-pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules: u32, misere: u32) -> u32 {
+pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules_len: usize, misere: u32) -> u32 {
+    let variant =
+        match INPUT.with_borrow(|input| Ok::<_, String>(game(input, rules_len, misere)?.0)) {
+            Ok(variant) => variant,
+            Err(why) => return refuse(422, &why),
+        };
     let level = u8::try_from(level)
         .ok()
         .and_then(|level| Level::new(level).ok());
-    let (Some(level), Some(variant)) = (level, variant(rules, misere)) else {
-        return refuse(422, "unknown level or rules");
+    let Some(level) = level else {
+        return refuse(422, "unknown level");
     };
     keep(reply::puzzle(seed, level, variant));
     OK
@@ -91,31 +103,48 @@ pub extern "C" fn hopnim_view() -> u32 {
     keep_answer(INPUT.with_borrow(|question| reply::view(question)))
 }
 
-/// The game numbered `rules` (0 hop, 1 welter, 2 slide: [`Rules::ALL`]) in `misere`
-/// (0 or 1) play.
-fn variant(rules: u32, misere: u32) -> Option<Variant> {
-    let rules = *Rules::ALL.get(usize::try_from(rules).ok()?)?;
+/// The game named by the rule set's name, the first `rules_len` bytes of `input`
+/// (none: the default rules), and `misere` (0 or 1), with what of the input follows
+/// the name; or why there is none.
+fn game(input: &[u8], rules_len: usize, misere: u32) -> Result<(Variant, &[u8]), String> {
+    let Some((name, rest)) = input.split_at_checked(rules_len) else {
+        return Err(format!(
+            "the rules' name is {rules_len} bytes, the input only {}",
+            input.len()
+        ));
+    };
+    let name = std::str::from_utf8(name).map_err(|_| "the rules' name is not UTF-8 text")?;
+    let rules: Rules = if name.is_empty() {
+        Rules::default()
+    } else {
+        name.parse().map_err(|e: UnknownRules| e.to_string())?
+    };
     let misere = match misere {
         0 => false,
         1 => true,
-        _ => return None,
+        _ => return Err(format!("misere is 0 or 1, not {misere}")),
     };
-    Some(Variant::new(rules, misere))
+    Ok((Variant::new(rules, misere), rest))
 }
 
-/// Answers `question` about the board in the input, keeping the reply or refusal.
+/// Answers `question` about the board in the input (after the rule set's name),
+/// keeping the reply or refusal.
 fn answer_about_board(
-    rules: u32,
+    rules_len: usize,
     misere: u32,
     question: fn(&str, Variant) -> Result<Vec<u8>, Refusal>,
 ) -> u32 {
-    let Some(variant) = variant(rules, misere) else {
-        return refuse(422, "unknown rules");
-    };
-    keep_answer(INPUT.with_borrow(|input| match std::str::from_utf8(input) {
-        Ok(board) => question(board, variant),
-        Err(_) => Err(Refusal::NotUtf8),
-    }))
+    let answer = INPUT.with_borrow(|input| {
+        let (variant, board) = game(input, rules_len, misere)?;
+        Ok::<_, String>(match std::str::from_utf8(board) {
+            Ok(board) => question(board, variant),
+            Err(_) => Err(Refusal::NotUtf8),
+        })
+    });
+    match answer {
+        Ok(answer) => keep_answer(answer),
+        Err(why) => refuse(422, &why),
+    }
 }
 
 /// Keeps the reply or the refusal of `answer`, and returns its status.
@@ -147,13 +176,13 @@ fn refuse(status: u32, message: &str) -> u32 {
 mod tests {
     use super::*;
 
-    /// Asks `question` about `board` as the page does: through the buffers.
-    fn ask(board: &str, question: impl FnOnce() -> u32) -> (u32, serde_json::Value) {
-        let address = hopnim_input(board.len());
+    /// Asks `question` with `input` as the page does: through the buffers.
+    fn ask(input: &str, question: impl FnOnce() -> u32) -> (u32, serde_json::Value) {
+        let address = hopnim_input(input.len());
         // The page writes through the address; natively we can write the buffer.
-        INPUT.with_borrow_mut(|input| {
-            assert_eq!(input.as_mut_ptr(), address);
-            input.copy_from_slice(board.as_bytes());
+        INPUT.with_borrow_mut(|buffer| {
+            assert_eq!(buffer.as_mut_ptr(), address);
+            buffer.copy_from_slice(input.as_bytes());
         });
         let status = question();
         let reply = OUTPUT.with_borrow(|output| {
@@ -166,19 +195,24 @@ mod tests {
 
     #[test]
     fn the_exports_answer_what_the_library_answers() {
-        let (status, analysis) = ask("18x1/17x2", || hopnim_analyze(0, 0));
+        let (status, analysis) = ask("hop18x1/17x2", || hopnim_analyze(3, 0));
         assert_eq!(status, OK);
         let expected = reply::analysis("18x1/17x2", Variant::default()).unwrap();
+        let expected: serde_json::Value = serde_json::from_slice(&expected).unwrap();
+        assert_eq!(analysis, expected);
+        // No name: the default rules.
+        assert_eq!(ask("18x1/17x2", || hopnim_analyze(0, 0)), (OK, expected));
+
+        let (status, engine) = ask("welter18x1/17x2", || hopnim_engine(6, 1));
+        assert_eq!(status, OK);
+        assert_eq!(engine["choice"], "winning");
+        let expected = reply::engine_move("18x1/17x2", Variant::new(Rules::Welter, true)).unwrap();
         assert_eq!(
-            analysis,
+            engine,
             serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
         );
 
-        let (status, engine) = ask("18x1/17x2", || hopnim_engine(1, 1));
-        assert_eq!(status, OK);
-        assert_eq!(engine["choice"], "winning");
-
-        let (status, puzzle) = ask("", || hopnim_puzzle(7, 2, 2, 0));
+        let (status, puzzle) = ask("slide", || hopnim_puzzle(7, 2, 5, 0));
         assert_eq!(status, OK);
         assert_eq!(puzzle["level"], 2);
         assert_eq!(puzzle["rules"], "slide");
@@ -195,21 +229,45 @@ mod tests {
     }
 
     #[test]
+    fn every_rule_set_is_named_as_the_library_names_it() {
+        for rules in Rules::ALL {
+            let name = rules.set().name;
+            let (status, analysis) = ask(&format!("{name}x3"), || hopnim_analyze(name.len(), 0));
+            assert_eq!(status, OK, "{name}");
+            let expected = reply::analysis("x3", Variant::new(rules, false)).unwrap();
+            assert_eq!(
+                analysis,
+                serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
+            );
+        }
+        // An alias is a name too.
+        let (status, puzzle) = ask("leaping", || hopnim_puzzle(7, 2, 7, 0));
+        assert_eq!((status, puzzle["rules"].as_str()), (OK, Some("welter")));
+    }
+
+    #[test]
     fn refusals_carry_the_status_the_server_gives() {
-        let (status, reply) = ask("18x1/17y", || hopnim_analyze(0, 0));
+        let (status, reply) = ask("hop18x1/17y", || hopnim_analyze(3, 0));
         assert_eq!((status, reply["character"].as_u64()), (400, Some(8)));
-        let (status, _) = ask("30x", || hopnim_analyze(1, 1));
+        let (status, _) = ask("welter30x", || hopnim_analyze(6, 1));
         assert_eq!(status, 422);
-        let (status, reply) = ask("xx", || hopnim_engine(3, 0));
+        let (status, reply) = ask("jumpxx", || hopnim_engine(4, 0));
         assert_eq!(
             (status, reply["error"].as_str()),
-            (422, Some("unknown rules"))
+            (
+                422,
+                Some("unknown rules \"jump\" (expected hop, welter or slide)")
+            )
         );
-        let (status, _) = ask("", || hopnim_puzzle(1, 6, 0, 0));
+        let (status, _) = ask("hop", || hopnim_engine(4, 0));
         assert_eq!(status, 422);
-        let (status, _) = ask("\u{fffd}", || {
-            INPUT.with_borrow_mut(|input| input[0] = 0xff);
-            hopnim_analyze(0, 0)
+        let (status, _) = ask("hopxx", || hopnim_engine(3, 2));
+        assert_eq!(status, 422);
+        let (status, _) = ask("hop", || hopnim_puzzle(1, 6, 3, 0));
+        assert_eq!(status, 422);
+        let (status, _) = ask("hop\u{fffd}", || {
+            INPUT.with_borrow_mut(|input| input[3] = 0xff);
+            hopnim_analyze(3, 0)
         });
         assert_eq!(status, 400);
         let (status, reply) = ask(r#"{"board": "xx", "game": {"then": "undo"}}"#, || {

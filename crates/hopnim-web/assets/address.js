@@ -16,18 +16,16 @@ export function showAddress(view) {
 }
 
 /**
- * What the address asks for: the game (`rules`, one of the page's choices, and
- * `misere`), and a `puzzle` seed (as text: seeds run past what a JavaScript number
- * holds) with its `level`, or a `board`; `null` for what it does not name.
+ * What the address asks for: the game (`rules`, a rule set's name for the library to
+ * read, and `misere`), and a `puzzle` seed (as text: seeds run past what a JavaScript
+ * number holds) with its `level`, or a `board`; `null` for what it does not name.
  */
 export function readAddress() {
   const params = new URL(window.location.href).searchParams;
-  const choices = [...$("rules").options].map((option) => option.value);
-  const rules = choices.includes(params.get("rules")) ? params.get("rules") : choices[0];
   const levels = [...$("level").options].map((option) => Number(option.value));
   const level = Math.max(levels[0], Math.min(levels.at(-1), Number(params.get("level")) || levels[0]));
   return {
-    rules,
+    rules: params.get("rules"),
     misere: params.get("misere") === "true",
     puzzle: params.get("puzzle"),
     level,

@@ -24,10 +24,14 @@ const page = {
   moved: null, // the move just played, animated once in both pictures
   streak: storedStreak(), // puzzles solved in a row
   drawn: false,
+  rules: null, // the rules the address names, until the library has listed the rule sets
 };
 
-/** The game the controls choose. */
-const game = () => ({ rules: $("rules").value, misere: $("misere").checked });
+/**
+ * The game the controls choose: the rule set's name (the address's until the first
+ * view fills the choice; none, the library's default), and the convention.
+ */
+const game = () => ({ rules: $("rules").value || page.rules || undefined, misere: $("misere").checked });
 
 // ---- asking and drawing -----------------------------------------------------------
 
@@ -247,16 +251,30 @@ wireControls({
   puzzle: (level) => queued(() => startPuzzle(randomSeed(), level)),
 });
 
+/**
+ * Shows the HDU sample after the address could not be shown: in the address's game,
+ * or in the library's default rules if it names rules the library does not know.
+ */
+async function showSample() {
+  try {
+    await ask({ board: SAMPLE });
+  } catch (error) {
+    if (page.rules === null) throw error;
+    page.rules = null;
+    await ask({ board: SAMPLE });
+  }
+}
+
 showStreak(page.streak);
 queued(async () => {
   const address = readAddress();
   $("misere").checked = address.misere;
-  $("rules").value = address.rules;
+  page.rules = address.rules;
   if (address.puzzle !== null) {
     try {
       await startPuzzle(address.puzzle, address.level);
     } catch (error) {
-      await ask({ board: SAMPLE });
+      await showSample();
       throw new Error(`This puzzle cannot be shown (${error.message}); showing the HDU sample.`);
     }
     return;
@@ -265,7 +283,7 @@ queued(async () => {
     await ask({ board: address.board || SAMPLE });
     say("Click cells to add or remove pieces, play the engine, or try a puzzle.");
   } catch (error) {
-    await ask({ board: SAMPLE });
+    await showSample();
     throw new Error(`The shared position is not valid (${error.message}); showing the HDU sample.`);
   }
 });

@@ -25,8 +25,16 @@ export function wireControls(actions) {
   $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value)));
 }
 
-/** Shows the controls for `view`: what it is, and which buttons apply (none while `busy`). */
+/**
+ * Shows the controls for `view`: what it is, and which buttons apply (none while
+ * `busy`). The first view fills the choice of rules with the rule sets it lists, the
+ * one it plays chosen; afterwards the choice is the user's.
+ */
 export function showControls(view, busy) {
+  const rules = $("rules");
+  if (rules.options.length === 0) {
+    for (const set of view.rule_sets) rules.add(new Option(set.label, set.name, set.chosen, set.chosen));
+  }
   const mode = view.mode;
   const playing = mode === "play";
   $("notation").value = view.board;

@@ -4,8 +4,8 @@
 // refuse alike: an Error with the library's message, its HTTP status and, for bad
 // notation, the character where the board is wrong.
 
-// The rule sets in the order the WebAssembly module numbers them (Rules::ALL).
-const RULES = ["hop", "welter", "slide"];
+// A game is `{rules, misere}`: `rules` the rule set's name as the library gives it
+// (the view lists them), absent or empty for the library's default.
 const meta = document.querySelector('meta[name="hopnim-engine"]');
 const kind = meta && meta.content === "wasm" ? "wasm" : "server";
 
@@ -28,7 +28,7 @@ async function request(url, options) {
 
 /** The query's game part: `&rules=welter&misere=true`, empty for the default game. */
 function gameQuery(game) {
-  return `${game.rules !== "hop" ? `&rules=${game.rules}` : ""}${game.misere ? "&misere=true" : ""}`;
+  return `${game.rules ? `&rules=${encodeURIComponent(game.rules)}` : ""}${game.misere ? "&misere=true" : ""}`;
 }
 
 const post = (url, body) =>
@@ -40,7 +40,7 @@ const post = (url, body) =>
 
 const server = {
   analyze: (board, game) => request(`api/analyze?board=${encodeURIComponent(board)}${gameQuery(game)}`),
-  engine: (board, game) => post("api/engine", { board, rules: game.rules, misere: game.misere }),
+  engine: (board, game) => post("api/engine", { board, rules: game.rules || undefined, misere: game.misere }),
   puzzle: (seed, level, game) => request(`api/puzzle?seed=${seed}&level=${level}${gameQuery(game)}`),
   view: (question) => post("api/view", question),
 };
@@ -75,18 +75,27 @@ function exports() {
 // bytes): anything longer is refused before it is copied into the module.
 const MAX_BOARD_CHARS = 8 * 1024;
 
-/** Writes `input` into the module, runs `question`, reads the JSON reply. */
-async function ask(input, question, maxBytes = 4 * MAX_BOARD_CHARS) {
+/**
+ * Writes the rule set's `name` then `input` into the module, runs `question(exports,
+ * the name's length in bytes)`, reads the JSON reply. An `input` that is a board
+ * (`isBoard`) longer than the library answers is refused before it is copied.
+ */
+async function ask(input, question, { name = "", isBoard = false } = {}) {
   const x = await exports();
-  const bytes = new TextEncoder().encode(input);
-  if (bytes.length > maxBytes) {
+  const encoder = new TextEncoder();
+  const nameBytes = encoder.encode(name);
+  const text = encoder.encode(input);
+  if (isBoard && text.length > 4 * MAX_BOARD_CHARS) {
     throw refusal(413, { error: `the board is longer than ${MAX_BOARD_CHARS} characters` });
   }
+  const bytes = new Uint8Array(nameBytes.length + text.length);
+  bytes.set(nameBytes);
+  bytes.set(text, nameBytes.length);
   let status;
   try {
     const at = x.hopnim_input(bytes.length);
     new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
-    status = question(x);
+    status = question(x, nameBytes.length);
   } catch (error) {
     loading = null; // a trapped module is not used again
     throw new Error(`the engine failed (${error.message})`);
@@ -100,14 +109,20 @@ async function ask(input, question, maxBytes = 4 * MAX_BOARD_CHARS) {
 // The page's first question needs the module: load it now.
 if (kind === "wasm") exports().catch(() => {});
 
-const game = (g) => [RULES.indexOf(g.rules), g.misere ? 1 : 0];
+// The analysis, the engine's move and a puzzle name their game: the module reads the
+// rule set's name (empty for the default rules) at the start of the input, before
+// the board, and misère play as 0 or 1.
+const named = (g, isBoard = true) => ({ name: g.rules || "", isBoard });
+const misere = (g) => (g.misere ? 1 : 0);
 
 const wasm = {
-  analyze: (board, g) => ask(board, (x) => x.hopnim_analyze(...game(g))),
-  engine: (board, g) => ask(board, (x) => x.hopnim_engine(...game(g))),
-  puzzle: (seed, level, g) => ask("", (x) => x.hopnim_puzzle(BigInt(seed), level, ...game(g))),
-  // The library refuses a question too large as the server does.
-  view: (question) => ask(JSON.stringify(question), (x) => x.hopnim_view(), Infinity),
+  analyze: (board, g) => ask(board, (x, rules) => x.hopnim_analyze(rules, misere(g)), named(g)),
+  engine: (board, g) => ask(board, (x, rules) => x.hopnim_engine(rules, misere(g)), named(g)),
+  puzzle: (seed, level, g) =>
+    ask("", (x, rules) => x.hopnim_puzzle(BigInt(seed), level, rules, misere(g)), named(g, false)),
+  // The question names its game itself; the library refuses one too large as the
+  // server does.
+  view: (question) => ask(JSON.stringify(question), (x) => x.hopnim_view()),
 };
 
 /**

@@ -8,6 +8,8 @@ play, wins). Every value comes from hopnim's Rust library:
 1
 >>> hopnim.solve("2\\n1\\n2 19 20\\n2\\n1 1\\n1 2\\n")  # the HDU sample
 [False, True]
+>>> "welter" in hopnim.RULES  # the rule sets' names, which ``rules`` parameters take
+True
 >>> board = hopnim.Board("18x1/17x2")
 >>> board.winning_moves()
 ['1:19->20', '2:18->19']
@@ -18,6 +20,6 @@ play, wins). Every value comes from hopnim's Rust library:
 True
 """
 
-from ._hopnim import Board, analyze, grundy, solve, table, verify
+from ._hopnim import RULES, Board, analyze, grundy, solve, table, verify
 
-__all__ = ["Board", "analyze", "grundy", "solve", "table", "verify"]
+__all__ = ["RULES", "Board", "analyze", "grundy", "solve", "table", "verify"]

@@ -3,29 +3,33 @@
 Calls that can take long (solve, table, verify, analyze) compute without the GIL and
 raise KeyboardInterrupt on Ctrl-C at once. Widths and limits out of range, negative
 or past any integer size, raise ValueError.
+
+Every ``rules`` parameter is the name of a rule set: one of ``hopnim.RULES`` (or an
+alias of one), which the library gives at run time; any other name raises ValueError.
 """
 
-from typing import Any, Literal
+from typing import Any
 
-Rules = Literal["hop", "welter", "slide"]
+RULES: tuple[str, ...]
+"""The rule sets' names, in the library's order (its ``Rules::ALL``)."""
 
-def grundy(row: str, *, rules: Rules = "hop") -> int:
+def grundy(row: str, *, rules: str = "hop") -> int:
     """The Grundy value of one row in board notation, e.g. ``grundy("18x1") == 1``."""
 
 def analyze(
-    board: str, *, moves: bool = False, misere: bool = False, rules: Rules = "hop"
+    board: str, *, moves: bool = False, misere: bool = False, rules: str = "hop"
 ) -> dict[str, Any]:
     """The object ``hopnim analyze --json`` prints for one test, key for key."""
 
 def solve(
-    data: str | bytes, *, width: int = 20, misere: bool = False, rules: Rules = "hop"
+    data: str | bytes, *, width: int = 20, misere: bool = False, rules: str = "hop"
 ) -> list[bool]:
     """One answer per test of a judge input: whether the first player wins.
 
     ``width`` is from 1 to 1000000.
     """
 
-def table(width: int, *, rules: Rules = "hop", max_memory: int = 268435456) -> bytes:
+def table(width: int, *, rules: str = "hop", max_memory: int = 268435456) -> bytes:
     """The Grundy value of every row of ``width`` cells (1 to 32), byte ``m`` for mask ``m``.
 
     Built in the ``bytes`` returned: ``2**width`` bytes, and 8 MiB for the workers.
@@ -34,7 +38,7 @@ def table(width: int, *, rules: Rules = "hop", max_memory: int = 268435456) -> b
     """
 
 def verify(
-    max_width: int, *, rules: Rules = "hop", max_memory: int = 268435456
+    max_width: int, *, rules: str = "hop", max_memory: int = 268435456
 ) -> dict[str, Any]:
     """The formula against the definition on every row up to ``max_width`` cells (1 to 32).
 
@@ -45,13 +49,14 @@ class Board:
     """A board of up to 64 columns in one game of the family. Immutable; pickles, and
     copies as itself."""
 
-    def __init__(self, notation: str, *, rules: Rules = "hop", misere: bool = False) -> None: ...
+    def __init__(self, notation: str, *, rules: str = "hop", misere: bool = False) -> None: ...
     @property
     def rows(self) -> list[str]: ...
     @property
     def width(self) -> int: ...
     @property
-    def rules(self) -> Rules: ...
+    def rules(self) -> str:
+        """The rule set's name: one of ``hopnim.RULES``."""
     @property
     def misere(self) -> bool: ...
     @property

@@ -192,6 +192,9 @@ pub struct View {
     pub says: Option<String>,
     /// The words about the game played.
     pub words: Words,
+    /// Every rule set, in [`Rules::ALL`]'s order, the one played chosen: the page's
+    /// choice of rules.
+    pub rule_sets: Vec<RuleSetChoice>,
     /// The line under the board: the nim-sum and who wins.
     pub summary: Summary,
     /// Each row: its captions, its pieces and their moves.
@@ -220,6 +223,29 @@ pub struct Words {
     pub column: &'static str,
     /// How to read the pictures of the rows: `A piece stands on stair f when …`.
     pub pictures: String,
+}
+
+/// A rule set to choose from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct RuleSetChoice {
+    /// Its name, as a question's `rules` takes it: `hop`.
+    pub name: &'static str,
+    /// Its name with a word of how a piece moves: `hop (first empty cell)`.
+    pub label: &'static str,
+    /// Whether it is the rule set played.
+    pub chosen: bool,
+}
+
+/// Every rule set, `played` chosen.
+fn rule_sets(played: Rules) -> Vec<RuleSetChoice> {
+    Rules::ALL
+        .into_iter()
+        .map(|rules| RuleSetChoice {
+            name: rules.set().name,
+            label: rules.set().label,
+            chosen: rules == played,
+        })
+        .collect()
 }
 
 /// The line under the board.
@@ -764,6 +790,7 @@ fn position_view(
         values_hidden: hidden,
         says: None,
         words: words(variant),
+        rule_sets: rule_sets(rules),
         summary: summary(&analysis, mover, set),
         rows,
         analysis,
@@ -1061,8 +1088,28 @@ mod tests {
             "2:18->19 carries 1 piece from stair 2 to stair 1"
         );
         assert_eq!(view.words.rules.split(':').next(), Some("Hop"));
+        let choices: Vec<(&str, &str, bool)> = view
+            .rule_sets
+            .iter()
+            .map(|choice| (choice.name, choice.label, choice.chosen))
+            .collect();
+        assert_eq!(
+            choices,
+            [
+                ("hop", "hop (first empty cell)", true),
+                ("welter", "Welter (any empty cell)", false),
+                ("slide", "slide (over empty cells)", false),
+            ]
+        );
 
         let welter = ask(r#"{"board": "x3", "rules": "welter"}"#).unwrap();
+        let chosen: Vec<&str> = welter
+            .rule_sets
+            .iter()
+            .filter(|choice| choice.chosen)
+            .map(|choice| choice.name)
+            .collect();
+        assert_eq!(chosen, ["welter"]);
         assert_eq!(welter.rows[0].caption, "row 1: coins 3, Welter value 3");
         let piece = &welter.rows[0].pieces[0];
         assert_eq!(piece.says, "The piece at 1:1 can land on 2, 3, 4 (4 wins)");

@@ -20,6 +20,7 @@ const PIECES: Unit = Unit {
 pub(crate) const SET: RuleSet = RuleSet {
     name: "hop",
     aliases: &[],
+    label: "hop (first empty cell)",
     summary: "to the first empty cell on its right, over the block of pieces next to it \
               (HDU 5724)",
     game_name: "the hop game (a piece lands on the first empty cell to its right)",

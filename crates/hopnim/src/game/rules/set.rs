@@ -22,6 +22,9 @@ pub struct RuleSet {
     pub name: &'static str,
     /// Other names it answers to (`--rules`, the Python module).
     pub aliases: &'static [&'static str],
+    /// The name with a word of how a piece moves, for a list to choose from (the
+    /// page's choice of rules): `hop (first empty cell)`.
+    pub label: &'static str,
     /// How a piece moves, in a line.
     pub summary: &'static str,
     /// The game in words, with how a piece moves: for messages.

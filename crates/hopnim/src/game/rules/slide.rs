@@ -124,6 +124,7 @@ const CELLS: Unit = Unit {
 pub(crate) const SET: RuleSet = RuleSet {
     name: "slide",
     aliases: &["sliding"],
+    label: "slide (over empty cells)",
     summary: "right over empty cells only, never passing a piece",
     game_name: "the sliding game (a piece slides over empty cells only)",
     formula_name: "the gap staircase formula",

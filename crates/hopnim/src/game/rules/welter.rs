@@ -365,6 +365,7 @@ const CELLS: Unit = Unit {
 pub(crate) const SET: RuleSet = RuleSet {
     name: "welter",
     aliases: &["leaping"],
+    label: "Welter (any empty cell)",
     summary: "to any empty cell on its right, jumping what lies between (Welter's game)",
     game_name: "Welter's game (a piece lands on any empty cell to its right)",
     formula_name: "the Welter function",
