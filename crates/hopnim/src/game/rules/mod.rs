@@ -363,9 +363,25 @@ impl fmt::Display for Rules {
 }
 
 /// A name that is no rule set.
+///
+/// ```
+/// use hopnim::game::UnknownRules;
+/// let error = UnknownRules("jump".to_owned());
+/// assert_eq!(error.to_string(), r#"unknown rules "jump" (expected hop, welter or slide)"#);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rules {0:?} (expected hop, welter or slide)")]
+#[error("unknown rules {0:?} (expected {names})", names = rule_names())]
 pub struct UnknownRules(pub String);
+
+/// The rule sets' names, `hop, welter or slide`.
+fn rule_names() -> String {
+    let names = Rules::ALL.map(Rules::name);
+    match names.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, others)) => format!("{} or {last}", others.join(", ")),
+        None => String::new(),
+    }
+}
 
 impl FromStr for Rules {
     type Err = UnknownRules;
