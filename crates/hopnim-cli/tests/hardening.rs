@@ -435,29 +435,7 @@ fn analyze_writes_rows_of_65536_and_1000000_cells_in_the_table_moves_and_explana
 
 /// The ids of the processes whose command line holds `marker`.
 fn pids_with(marker: &str) -> Vec<i32> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
-            continue;
-        };
-        if let Ok(bytes) = std::fs::read(entry.path().join("cmdline"))
-            && String::from_utf8_lossy(&bytes)
-                .replace('\0', " ")
-                .contains(marker)
-        {
-            found.push(pid);
-        }
-    }
-    found
-}
-
-/// Sends `signal` to the process `pid`.
-#[allow(unsafe_code)] // kill(2)
-fn send_signal(pid: i32, signal: i32) {
-    // SAFETY: kill(2) takes plain integers; the pid is a process the test started.
-    unsafe {
-        libc::kill(pid, signal);
-    }
+    common::pids_whose_command_line(|line| line.contains(marker))
 }
 
 #[test]
@@ -489,7 +467,7 @@ fn stress_ends_its_solution_on_ctrl_c_sigterm_and_sighup() {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
-        send_signal(hopnim_pid, signal);
+        common::send_signal(hopnim_pid, signal);
         let start = Instant::now();
         let status = loop {
             if let Some(status) = stress.try_wait().unwrap() {
@@ -509,7 +487,7 @@ fn stress_ends_its_solution_on_ctrl_c_sigterm_and_sighup() {
         }
         let left = pids_with(marker);
         for &pid in &left {
-            send_signal(pid, libc::SIGKILL);
+            common::send_signal(pid, libc::SIGKILL);
         }
         assert_eq!(
             left,

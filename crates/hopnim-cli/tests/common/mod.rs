@@ -156,3 +156,29 @@ impl Drop for Server {
         let _ = self.process.wait();
     }
 }
+
+/// The ids of the processes whose command line (its arguments joined by spaces)
+/// `matches`.
+pub fn pids_whose_command_line(matches: impl Fn(&str) -> bool) -> Vec<i32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
+            continue;
+        };
+        if let Ok(bytes) = std::fs::read(entry.path().join("cmdline"))
+            && matches(&String::from_utf8_lossy(&bytes).replace('\0', " "))
+        {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+/// Sends `signal` to the process `pid`.
+#[allow(unsafe_code)] // kill(2)
+pub fn send_signal(pid: i32, signal: i32) {
+    // SAFETY: kill(2) takes plain integers; the pid is a process the test started.
+    unsafe {
+        libc::kill(pid, signal);
+    }
+}
