@@ -4,10 +4,10 @@
 mod common;
 
 use common::{hopnim, sample_path, stdout_of};
+use hopnim::Board;
 use hopnim::game::Variant;
 use hopnim::judge::input_text;
 use hopnim::proof::misere::first_player_wins_misere_by_search;
-use hopnim::{Board, Row};
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -17,21 +17,7 @@ use serde_json::Value;
 /// play. (The library's own property tests hold misère play to the search on random
 /// boards; these check that the binary answers as the library does.)
 fn example_boards() -> Vec<Vec<Board>> {
-    let mut groups: Vec<Vec<Board>> = (1..=3)
-        .map(|width| {
-            let rows: Vec<Row> = (0..1u64 << width)
-                .map(|mask| Row::new(width, mask).unwrap())
-                .collect();
-            let mut boards = vec![Board::new(width, vec![]).unwrap()];
-            for &first in &rows {
-                boards.push(Board::new(width, vec![first]).unwrap());
-                for &second in &rows {
-                    boards.push(Board::new(width, vec![first, second]).unwrap());
-                }
-            }
-            boards
-        })
-        .collect();
+    let mut groups: Vec<Vec<Board>> = (1..=3).map(common::every_board_of_up_to_two_rows).collect();
     let mut width_7 = vec![Board::new(7, vec![]).unwrap()];
     for notation in [
         "5xx",

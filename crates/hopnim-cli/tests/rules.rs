@@ -9,24 +9,9 @@ use common::{hopnim, stdout_of};
 use hopnim::game::Rules;
 use hopnim::judge::input_text;
 use hopnim::proof::definition::grundy_by_definition_in;
-use hopnim::{Board, Nimber, Row};
+use hopnim::{Board, Nimber};
 use predicates::prelude::*;
 use serde_json::Value;
-
-/// Every board of up to 2 rows of `width` cells (rows in either order).
-fn every_board_of_up_to_two_rows(width: u32) -> Vec<Board> {
-    let rows: Vec<Row> = (0..1u64 << width)
-        .map(|mask| Row::new(width, mask).unwrap())
-        .collect();
-    let mut boards = vec![Board::new(width, vec![]).unwrap()];
-    for &first in &rows {
-        boards.push(Board::new(width, vec![first]).unwrap());
-        for &second in &rows {
-            boards.push(Board::new(width, vec![first, second]).unwrap());
-        }
-    }
-    boards
-}
 
 /// The library's own property tests hold each rule set to its definition on random
 /// boards; these examples check that `--rules` reaches solve's and analyze's answers
@@ -43,7 +28,7 @@ fn solve_and_analyze_answer_as_the_definition() {
     .map(|notation| notation.parse().unwrap())
     .collect();
     for rules in Rules::ALL {
-        for tests in [every_board_of_up_to_two_rows(3), wide.clone()] {
+        for tests in [common::every_board_of_up_to_two_rows(3), wide.clone()] {
             let width = tests[0].width().to_string();
             let flags = ["--rules", rules.name(), "--width", &width];
             let expected: Vec<bool> = tests

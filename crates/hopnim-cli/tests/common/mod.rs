@@ -182,3 +182,19 @@ pub fn send_signal(pid: i32, signal: i32) {
         libc::kill(pid, signal);
     }
 }
+
+/// Every board of up to 2 rows of `width` cells (rows in either order).
+pub fn every_board_of_up_to_two_rows(width: u32) -> Vec<hopnim::Board> {
+    use hopnim::{Board, Row};
+    let rows: Vec<Row> = (0..1u64 << width)
+        .map(|mask| Row::new(width, mask).unwrap())
+        .collect();
+    let mut boards = vec![Board::new(width, vec![]).unwrap()];
+    for &first in &rows {
+        boards.push(Board::new(width, vec![first]).unwrap());
+        for &second in &rows {
+            boards.push(Board::new(width, vec![first, second]).unwrap());
+        }
+    }
+    boards
+}
