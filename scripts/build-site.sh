@@ -45,8 +45,15 @@ done
 # starts loading before anything else.
 engine='<meta name="hopnim-engine" content="wasm">'
 preload='<link rel="preload" href="hopnim.wasm" as="fetch" type="application/wasm" crossorigin>'
-sed "s|<meta name=\"hopnim-engine\" content=\"server\">|$engine\n  $preload|" \
-  "$assets/index.html" >"$out/index.html"
+# The footer's version is the workspace's (the library's package id ends with it).
+pkgid="$(cargo pkgid -p hopnim)"
+version="${pkgid##*[#@]}"
+sed -e "s|<meta name=\"hopnim-engine\" content=\"server\">|$engine\n  $preload|" \
+  -e "s|@HOPNIM_VERSION@|$version|g" "$assets/index.html" >"$out/index.html"
+if grep -q '@HOPNIM_VERSION@' "$out/index.html"; then
+  echo "error: index.html has no version in its footer" >&2
+  exit 1
+fi
 grep -q 'content="wasm"' "$out/index.html" || {
   echo "error: index.html has no engine to switch to WebAssembly" >&2
   exit 1

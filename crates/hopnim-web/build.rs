@@ -1,10 +1,14 @@
 //! Compiles the page's files into the binary: every file of `assets/`, which is the
 //! one list of the page's files (`hopnim serve` serves each, scripts/build-site.sh
 //! copies each), so that a file added there is served without another word.
+//! index.html gets the version in its footer.
 
 use std::fmt::Write as _;
 use std::path::Path;
 use std::{env, fs};
+
+/// What index.html says where the page's footer shows the version.
+const VERSION_PLACEHOLDER: &str = "@HOPNIM_VERSION@";
 
 fn main() {
     let manifest = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
@@ -19,9 +23,18 @@ fn main() {
         .filter(|name| !name.starts_with('.') && !name.ends_with('~'))
         .collect();
     names.sort();
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let mut table = String::from("&[\n");
     for name in &names {
-        let path = assets.join(name);
+        let mut path = assets.join(name);
+        if name == "index.html" {
+            // The footer's version: the workspace's, as scripts/build-site.sh fills it.
+            let page = fs::read_to_string(&path).expect("index.html is UTF-8");
+            let version = env::var("CARGO_PKG_VERSION").expect("cargo sets CARGO_PKG_VERSION");
+            path = Path::new(&out_dir).join("index.html");
+            fs::write(&path, page.replace(VERSION_PLACEHOLDER, &version))
+                .expect("writing into OUT_DIR");
+        }
         writeln!(
             table,
             "    ({name:?}, include_bytes!({:?})),",
@@ -30,6 +43,6 @@ fn main() {
         .expect("writing to a string");
     }
     table.push(']');
-    let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("assets.rs");
+    let out = Path::new(&out_dir).join("assets.rs");
     fs::write(out, table).expect("writing into OUT_DIR");
 }

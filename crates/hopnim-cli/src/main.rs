@@ -15,6 +15,12 @@ mod palette;
 mod progress;
 mod usage;
 
+/// The static binary's allocator: musl's own serialises the worker threads (see
+/// Cargo.toml).
+#[cfg(target_env = "musl")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = match cmd::Cli::try_parse() {
         Ok(cli) => cli,

@@ -74,4 +74,16 @@ mod tests {
             assert_ne!(content_type(name), "application/octet-stream", "{name}");
         }
     }
+
+    #[test]
+    fn the_page_footer_shows_the_workspace_version() {
+        let (_, page) = FILES
+            .iter()
+            .find(|&&(name, _)| name == "index.html")
+            .unwrap();
+        let page = std::str::from_utf8(page).unwrap();
+        let footer = format!(">hopnim {}</footer>", env!("CARGO_PKG_VERSION"));
+        assert!(page.contains(&footer), "{footer} in the page");
+        assert!(!page.contains("@HOPNIM_VERSION@"));
+    }
 }

@@ -32,8 +32,10 @@ use crate::usage::UsageError;
 /// `package/`, listed by build.rs.
 const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
-/// The HDU sample, byte for byte: the normal and misère problems' sample.
-const SAMPLE: &str = include_str!("../../../../examples/hdu5724-sample.txt");
+/// The HDU sample, byte for byte: the normal and misère problems' sample. The same
+/// bytes as examples/hdu5724-sample.txt (a test compares them), written out here because
+/// the crate as published holds no file outside its folder.
+const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 
 /// Write a judge-ready problem package (Kattis format) into DIR
 ///
@@ -279,4 +281,17 @@ fn kill_table(files: &[DataFile], ideas: &[WrongIdea]) -> String {
         );
     }
     table
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_sample_is_the_examples_file() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../examples/hdu5724-sample.txt"
+        );
+        let file = std::fs::read_to_string(path).expect("examples/hdu5724-sample.txt");
+        assert_eq!(super::SAMPLE, file);
+    }
 }

@@ -1,6 +1,20 @@
 //! The game itself: rows (bitboards up to 64 cells, and rows of any width), boards,
 //! moves, the rule sets of the family and the formulas that value their rows (the
 //! staircase first), the variants of the game, and the notations that name them.
+//!
+//! ```
+//! use hopnim::{Board, Nimber, game::{Rules, Variant}};
+//! let board: Board = "18x1/17x2".parse()?;
+//! assert_eq!(board.nim_sum(), Nimber(1));
+//! let moves: Vec<String> = board.winning_moves().iter().map(|m| m.to_string()).collect();
+//! assert_eq!(moves, ["1:19->20", "2:18->19"]);
+//! // The same board in misère play (the answer flips), and under Welter's rules.
+//! let misere = Variant::MISERE;
+//! assert!(!misere.first_player_wins(misere.value_of_board(board.rows())));
+//! let welter = Variant::new(Rules::Welter, false);
+//! assert_eq!(welter.value_of_board(board.rows()).nim_sum(), Nimber(1 ^ 2));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod board;
 mod nimber;

@@ -1,6 +1,6 @@
 //! The page's questions and their answers as JSON bytes: the analysis of a position,
 //! the engine's move, a puzzle, and the page's whole view of a position, a game or a
-//! puzzle ([`view`]). The web server (`hopnim serve`) and the WebAssembly module
+//! puzzle ([`view()`]). The web server (`hopnim serve`) and the WebAssembly module
 //! behind the static site both answer with these functions, and refuse with the same
 //! [`ErrorReply`], so the page gets the same bytes from either.
 

@@ -3,7 +3,7 @@
 //! stands on stair `f` when `f` empty cells lie to its right), worth the XOR of the
 //! piles on the odd stairs; the formula itself lives with the staircase
 //! ([`Staircase`](crate::Staircase)). This file holds what else the rule set says of
-//! itself ([`SET`]).
+//! itself: its [`RuleSet`].
 
 use super::set::{
     MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,

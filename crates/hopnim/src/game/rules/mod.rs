@@ -38,6 +38,19 @@ use super::{Nimber, RowMove, Value, Variant};
 use welter::WelterCounts;
 
 /// How a piece moves: the rule sets of the family.
+///
+/// ```
+/// use hopnim::{Nimber, Row, game::Rules};
+/// let rules: Rules = "welter".parse()?;
+/// assert_eq!(rules, Rules::Welter);
+/// assert_eq!(Rules::default(), Rules::Hop);
+/// // One row, three games: pieces on columns 1 and 4 of 5.
+/// let row: Row = "x2x1".parse()?;
+/// assert_eq!(Rules::Hop.grundy_of(&row), Nimber(0));
+/// assert_eq!(Rules::Welter.grundy_of(&row), Nimber(4));
+/// assert_eq!(Rules::Slide.grundy_of(&row), Nimber(2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
 pub enum Rules {
     /// One cell to the right, or over the block of pieces to its right onto the

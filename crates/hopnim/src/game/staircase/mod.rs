@@ -63,6 +63,21 @@ impl Block {
 /// A row read as a staircase: both [`Row`](crate::Row) and
 /// [`WideRow`](crate::WideRow) are, and every staircase fact about a row comes from
 /// here.
+///
+/// ```
+/// use hopnim::{Nimber, Row, Staircase, WideRow};
+/// // Pieces on columns 1, 3, 4 and 7 of 8: on stairs 4, 3, 3 and 1.
+/// let row: Row = "x1xx2x1".parse()?;
+/// assert_eq!(row.stairs().to_string(), "1:1* 3:2* 4:1");
+/// assert_eq!(row.grundy(), Nimber(1 ^ 2)); // the odd stairs' piles
+/// assert_eq!(row.stair_of(3), Some(3));
+/// assert_eq!(row.remaining_moves_bound(), 4 + 3 + 3 + 1);
+/// // A row of any width is the same staircase.
+/// let wide = WideRow::new(8, vec![1, 3, 4, 7])?;
+/// assert_eq!(wide.stairs(), row.stairs());
+/// assert_eq!(wide.grundy(), row.grundy());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Staircase {
     /// The number of cells.
     fn width(&self) -> u32;
