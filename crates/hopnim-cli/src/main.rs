@@ -2,8 +2,8 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 
 mod args;
 mod child;
@@ -34,7 +34,7 @@ fn main() -> ExitCode {
             // A usage error found while the subcommand ran: shown as clap shows its
             // own, with the subcommand's usage.
             Some(usage) => {
-                let _ = usage.to_clap(subcommand).print();
+                let _ = usage.to_clap(cmd::Cli::command(), subcommand).print();
                 ExitCode::from(usage::exit_code(subcommand.as_ref()))
             }
             None => {

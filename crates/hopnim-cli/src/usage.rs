@@ -7,10 +7,7 @@
 use std::ffi::OsStr;
 use std::fmt;
 
-use clap::CommandFactory;
 use clap::error::ErrorKind;
-
-use crate::cmd::Cli;
 
 /// Bad usage of the subcommand run: what is wrong, and clap's kind of mistake.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,9 +34,8 @@ impl UsageError {
     }
 
     /// The error as clap shows it: `error: MESSAGE`, then the usage of `subcommand`
-    /// (of `hopnim` itself when there is no such subcommand).
-    pub fn to_clap(&self, subcommand: &str) -> clap::Error {
-        let mut cli = Cli::command();
+    /// of the command `cli` (of `cli` itself when there is no such subcommand).
+    pub fn to_clap(&self, mut cli: clap::Command, subcommand: &str) -> clap::Error {
         cli.build();
         match cli.find_subcommand_mut(subcommand) {
             Some(sub) => sub.error(self.kind, &self.message),
@@ -71,6 +67,8 @@ pub fn exit_code(subcommand: &OsStr) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cmd::Cli;
+    use clap::CommandFactory;
 
     #[test]
     fn check_alone_exits_64() {
@@ -82,7 +80,7 @@ mod tests {
 
     #[test]
     fn the_message_comes_with_the_subcommands_usage() {
-        let error = UsageError::conflict("--this and --that").to_clap("validate");
+        let error = UsageError::conflict("--this and --that").to_clap(Cli::command(), "validate");
         assert_eq!(error.kind(), ErrorKind::ArgumentConflict);
         let shown = error.render().to_string();
         assert!(shown.starts_with("error: --this and --that\n"), "{shown}");
@@ -90,7 +88,7 @@ mod tests {
             shown.contains("Usage: hopnim validate [OPTIONS] [FILE]"),
             "{shown}"
         );
-        let missing = UsageError::missing("--rows").to_clap("gen");
+        let missing = UsageError::missing("--rows").to_clap(Cli::command(), "gen");
         assert_eq!(missing.kind(), ErrorKind::MissingRequiredArgument);
         assert!(
             missing.render().to_string().contains("Usage: hopnim gen"),
