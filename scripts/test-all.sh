@@ -48,23 +48,11 @@ finish() {
   fi
 }
 
-# The Python module builds in the background while the Rust tests run (most of them
-# wait on the processes they start, leaving a core idle); its tests run after them.
-python_job=
-start_python_module() {
-  if [ -z "${SKIP_PYTHON:-}" ]; then
-    phase "the Python module, in the background: scripts/test-python.sh install (log: $logs/python-install.log)"
-    in_background "$logs/python-install.log" scripts/test-python.sh install
-    python_job=$job
-  fi
-}
-
 # cargo-nextest runs the test binaries side by side (most tests wait on processes);
 # doc tests run after it. Plain `cargo test` where nextest is missing.
 if cargo nextest --version >/dev/null 2>&1; then
   phase "Rust tests: building them (cargo nextest run --workspace --no-run)"
   cargo nextest run --workspace --no-run
-  start_python_module
   # Two tests a core: many of them wait on the processes they start.
   threads=$(($(nproc) * 2))
   phase "Rust tests: running them (cargo nextest run --workspace --test-threads $threads)"
@@ -73,7 +61,6 @@ if cargo nextest --version >/dev/null 2>&1; then
   cargo test --workspace --doc
 else
   phase "Rust tests (cargo test --workspace)"
-  start_python_module
   cargo test --workspace
 fi
 
@@ -90,10 +77,8 @@ fi
 if [ -n "${SKIP_PYTHON:-}" ]; then
   phase "Python tests skipped (SKIP_PYTHON is set)"
 else
-  phase "the Python module: waiting for it"
-  finish "$python_job" "$logs/python-install.log" "scripts/test-python.sh install"
-  phase "Python tests: scripts/test-python.sh test (log: $logs/python.log)"
-  quietly "$logs/python.log" scripts/test-python.sh test
+  phase "Python module and tests: scripts/test-python.sh (log: $logs/python.log)"
+  quietly "$logs/python.log" scripts/test-python.sh
   grep -E "passed|failed" "$logs/python.log" || true
 fi
 
