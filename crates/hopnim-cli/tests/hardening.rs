@@ -677,12 +677,12 @@ fn packed_welter_row(dir: &std::path::Path, pieces: u32) -> String {
 
 #[test]
 fn a_tiny_input_with_a_huge_analysis_is_written_in_bounded_memory() {
-    // 20 pieces at width 40,000: 800,000 moves, 70 MB of table and 100 MB of JSON,
+    // 20 pieces at width 20,000: 400,000 moves, 35 MB of table and 50 MB of JSON,
     // all of which one test's text held (10 pieces at width 10^6: 873 MB).
     let dir = tempfile::tempdir().unwrap();
     let input = packed_welter_row(dir.path(), 20);
     for form in [&["--moves"][..], &["--json", "--moves"]] {
-        let mut args = vec!["analyze", "--rules", "welter", "--width", "40000", &input];
+        let mut args = vec!["analyze", "--rules", "welter", "--width", "20000", &input];
         args.extend_from_slice(form);
         let ended = run_measured(&args, Stdio::null(), Stdio::null(), 120.0);
         assert_eq!(ended.code, Some(0), "{form:?}: {ended:?}");
