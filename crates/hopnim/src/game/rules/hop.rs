@@ -11,11 +11,6 @@ use super::set::{
 use crate::game::Row;
 use crate::random::Prng;
 
-const PIECES: Unit = Unit {
-    one: "piece",
-    many: "pieces",
-};
-
 /// The hop rules, described.
 pub(crate) const SET: RuleSet = RuleSet {
     name: "hop",
@@ -29,8 +24,8 @@ pub(crate) const SET: RuleSet = RuleSet {
     picture: Picture {
         shape: Shape::Stairs,
         column: "stairs (stair:pile, * odd: counted)",
-        pile: PIECES,
-        step: PIECES,
+        pile: Unit::PIECES,
+        step: Unit::PIECES,
         step_verb: "carries",
     },
     words: Words {
@@ -74,7 +69,7 @@ fn move_story(story: &MoveStory<'_>) -> String {
     format!(
         "carries {cells} {} from stair {stair} to stair {}: row {row}'s odd stairs go from \
          {before} to {after}, {values}",
-        PIECES.of(u64::from(cells)),
+        Unit::PIECES.of(u64::from(cells)),
         stair - 1,
     )
 }
@@ -83,7 +78,7 @@ fn move_story(story: &MoveStory<'_>) -> String {
 fn move_size(cells: u32) -> String {
     format!(
         "it carries only {cells} {} down a stair",
-        PIECES.of(u64::from(cells))
+        Unit::PIECES.of(u64::from(cells))
     )
 }
 

@@ -91,6 +91,18 @@ pub struct Unit {
 }
 
 impl Unit {
+    /// Pieces.
+    pub const PIECES: Unit = Unit {
+        one: "piece",
+        many: "pieces",
+    };
+
+    /// Empty cells.
+    pub const CELLS: Unit = Unit {
+        one: "cell",
+        many: "cells",
+    };
+
     /// The noun for `count` of them.
     ///
     /// ```
@@ -172,4 +184,13 @@ pub struct Problem {
     pub source_note: &'static str,
     /// The last digits of the package's UUID, one per problem hopnim writes.
     pub uuid_tail: u8,
+}
+
+/// How little a move goes, for the rule sets whose moves pass empty cells: `it moves
+/// its piece only 2 cells` ([`Words::move_size`]).
+pub(crate) fn cells_passed(cells: u32) -> String {
+    format!(
+        "it moves its piece only {cells} {}",
+        Unit::CELLS.of(u64::from(cells))
+    )
 }

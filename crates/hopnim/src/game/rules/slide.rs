@@ -25,7 +25,7 @@
 
 use super::columns_of;
 use super::set::{
-    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words, cells_passed,
 };
 use crate::game::Row;
 use crate::game::staircase::{
@@ -115,11 +115,6 @@ pub fn stair_moves(row: &impl Staircase) -> impl Iterator<Item = StairMove> {
     })
 }
 
-const CELLS: Unit = Unit {
-    one: "cell",
-    many: "cells",
-};
-
 /// The sliding game, described.
 pub(crate) const SET: RuleSet = RuleSet {
     name: "slide",
@@ -132,8 +127,8 @@ pub(crate) const SET: RuleSet = RuleSet {
     picture: Picture {
         shape: Shape::Stairs,
         column: "gaps (stair:cells, * odd: counted)",
-        pile: CELLS,
-        step: CELLS,
+        pile: Unit::CELLS,
+        step: Unit::CELLS,
         step_verb: "moves",
     },
     words: Words {
@@ -150,7 +145,7 @@ pub(crate) const SET: RuleSet = RuleSet {
         firm_note: ", an odd gap of 2 or more",
         fickle_note: ", every odd gap 0 or 1",
         move_story,
-        move_size,
+        move_size: cells_passed,
     },
     builder: RowBuilder {
         values: |width, m| super::hop::below(width - m + 1),
@@ -179,16 +174,8 @@ fn move_story(story: &MoveStory<'_>) -> String {
     format!(
         "slides piece {piece} by {cells} {}, from its gap on stair {piece} to the one on \
          stair {}: row {row}'s odd-stair gaps go from {before} to {after}, {values}",
-        CELLS.of(u64::from(cells)),
+        Unit::CELLS.of(u64::from(cells)),
         piece - 1,
-    )
-}
-
-/// How little a move slides.
-fn move_size(cells: u32) -> String {
-    format!(
-        "it moves its piece only {cells} {}",
-        CELLS.of(u64::from(cells))
     )
 }
 

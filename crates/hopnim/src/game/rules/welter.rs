@@ -39,7 +39,7 @@
 use std::collections::HashSet;
 
 use super::set::{
-    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words, cells_passed,
 };
 use crate::game::Row;
 
@@ -351,16 +351,6 @@ fn mate(coins: Vec<u32>, digit: u32, pairs: &mut Vec<(u32, u32)>) -> Option<u32>
     }
 }
 
-const PIECES: Unit = Unit {
-    one: "piece",
-    many: "pieces",
-};
-
-const CELLS: Unit = Unit {
-    one: "cell",
-    many: "cells",
-};
-
 /// Welter's game, described.
 pub(crate) const SET: RuleSet = RuleSet {
     name: "welter",
@@ -373,8 +363,8 @@ pub(crate) const SET: RuleSet = RuleSet {
     picture: Picture {
         shape: Shape::Coins,
         column: "coins (cells to the right of each piece)",
-        pile: PIECES,
-        step: CELLS,
+        pile: Unit::PIECES,
+        step: Unit::CELLS,
         step_verb: "moves",
     },
     words: Words {
@@ -395,7 +385,7 @@ pub(crate) const SET: RuleSet = RuleSet {
         firm_note: ", a firm row",
         fickle_note: ", every row fickle",
         move_story,
-        move_size,
+        move_size: cells_passed,
     },
     builder: RowBuilder {
         values: |width, m| {
@@ -429,14 +419,6 @@ fn move_story(story: &MoveStory<'_>) -> String {
         ..
     } = *story;
     format!("moves coin {from} to {to}: row {row}'s coins go from {before} to {after}, {values}")
-}
-
-/// How little a move takes its coin down.
-fn move_size(cells: u32) -> String {
-    format!(
-        "it moves its piece only {cells} {}",
-        CELLS.of(u64::from(cells))
-    )
 }
 
 /// The Welter row of `m` pieces (`1..width`): coins `0..m-1` packed against the right
