@@ -20,11 +20,12 @@ use std::io::{self, Write};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use hopnim::game::{Rules, WELTER_MISERE_WIDTH};
+use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
 use hopnim::proof::misere::{
     DEFAULT_BOUNDS, MAX_SEARCH_CELLS, TameVerification, boards_within, search_memory,
     verify_misere, verify_tame,
 };
+use hopnim::proof::remoteness;
 use hopnim::proof::table::{GrundyTable, TableWidth};
 use hopnim::proof::verify::{Verification, WidthCounts, verify_rules};
 
@@ -46,6 +47,13 @@ use crate::usage::UsageError;
 /// width 7, 7 of width 5 and 10 of width 4 (68,795,385 boards in 40 MiB, two bits a
 /// board), or up to `--max-rows R` rows of width `--max-width W`.
 ///
+/// With `--remoteness`, the remoteness of every board up to 1 row of width 16, 2 of
+/// width 9, 3 of width 6, 4 of width 5 and 6 of width 4 (or `--max-rows R` of
+/// `--max-width W`) by a retrograde search, against hopnim's (the formula in normal
+/// play of hop and slide, its search otherwise), with counts of the boards where the
+/// staircase claim holds: a lost board lasts exactly its bound, a won one 1 + the least
+/// bound a winning move leaves.
+///
 /// Bounds whose tables or searches need more than `--max-memory` (256 MiB unless
 /// given) are refused before any work, with the memory they would need.
 #[derive(Debug, Args)]
@@ -53,7 +61,11 @@ pub struct VerifyArgs {
     /// The widest width to check, 1 to 32 (takes 2^W bytes of memory); with
     /// `--misere`, the widest row of the local check and the width of the boards
     /// searched.
-    #[arg(long, value_name = "W", required_unless_present = "misere")]
+    #[arg(
+        long,
+        value_name = "W",
+        required_unless_present_any = ["misere", "remoteness"]
+    )]
     max_width: Option<TableWidth>,
     #[command(flatten)]
     rules: RulesArg,
@@ -61,9 +73,14 @@ pub struct VerifyArgs {
     /// boards.
     #[arg(long)]
     misere: bool,
-    /// With `--misere` and `--max-width W`: the most rows of a board searched (rows
-    /// times width at most 64).
-    #[arg(long, value_name = "R", requires_all = ["misere", "max_width"])]
+    /// Check the remoteness (how long the game lasts under best play) that hopnim
+    /// gives, of the game of `--rules` and `--misere`, against a retrograde search of
+    /// whole boards by the definition.
+    #[arg(long)]
+    remoteness: bool,
+    /// With `--misere` or `--remoteness`, and `--max-width W`: the most rows of a
+    /// board searched (rows times width at most 64).
+    #[arg(long, value_name = "R", requires = "max_width")]
     max_rows: Option<usize>,
     #[command(flatten)]
     threads: ThreadsArg,
@@ -77,6 +94,15 @@ const TAME_WIDTH: u32 = WELTER_MISERE_WIDTH;
 
 impl VerifyArgs {
     pub fn run(self) -> anyhow::Result<()> {
+        if self.remoteness {
+            return self.run_remoteness();
+        }
+        if self.max_rows.is_some() && !self.misere {
+            return Err(UsageError::conflict(
+                "--max-rows is for --misere or --remoteness".to_owned(),
+            )
+            .into());
+        }
         if self.misere {
             return self.run_misere();
         }
@@ -108,21 +134,7 @@ impl VerifyArgs {
     fn run_misere(&self) -> anyhow::Result<()> {
         let rules = self.rules.rules();
         // The flags are checked before any work.
-        let bounds = match self.max_width {
-            Some(width) => {
-                let rows = self.max_rows.unwrap_or(2);
-                let cells = (rows as u128) * u128::from(width.get());
-                if cells > u128::from(MAX_SEARCH_CELLS) {
-                    return Err(UsageError::conflict(format!(
-                        "--max-rows {rows} of --max-width {width} is {cells} cells: the search \
-                         takes at most {MAX_SEARCH_CELLS}"
-                    ))
-                    .into());
-                }
-                vec![(rows, width.get())]
-            }
-            None => DEFAULT_BOUNDS.to_vec(),
-        };
+        let bounds = self.search_bounds(&DEFAULT_BOUNDS)?;
         let tame_width = self.max_width.map_or(TAME_WIDTH, |width| width.get());
         self.memory.allow(
             format_args!("the table of every row of width {tame_width}"),
@@ -173,6 +185,66 @@ impl VerifyArgs {
         crate::output::print(text).context("cannot write the report")?;
         if let Some(board) = verification.counterexample() {
             bail!("the misère rule is wrong on the board {board}");
+        }
+        Ok(())
+    }
+}
+
+impl VerifyArgs {
+    /// The boards to search: `--max-rows R` (2 unless given) of `--max-width W`, or
+    /// `defaults`; refused past the search's cells.
+    fn search_bounds(&self, defaults: &[(usize, u32)]) -> Result<Vec<(usize, u32)>, UsageError> {
+        let Some(width) = self.max_width else {
+            return Ok(defaults.to_vec());
+        };
+        let rows = self.max_rows.unwrap_or(2);
+        let cells = (rows as u128) * u128::from(width.get());
+        if cells > u128::from(MAX_SEARCH_CELLS) {
+            return Err(UsageError::conflict(format!(
+                "--max-rows {rows} of --max-width {width} is {cells} cells: the search \
+                 takes at most {MAX_SEARCH_CELLS}"
+            )));
+        }
+        Ok(vec![(rows, width.get())])
+    }
+
+    /// `verify --remoteness`: a line per bound, then the closing line.
+    fn run_remoteness(&self) -> anyhow::Result<()> {
+        let variant = Variant::new(self.rules.rules(), self.misere);
+        let bounds = self.search_bounds(&remoteness::DEFAULT_BOUNDS)?;
+        let described: Vec<String> = bounds
+            .iter()
+            .map(|(rows, width)| format!("{rows} rows of width {width}"))
+            .collect();
+        self.memory.allow(
+            format_args!("the remoteness of every board of {}", described.join(", ")),
+            remoteness::search_memory(&bounds),
+        )?;
+        let boards = bounds
+            .iter()
+            .map(|&(rows, width)| boards_within(rows, width))
+            .sum();
+        let bar = boards_bar(boards, "searching");
+        let verification = self
+            .threads
+            .threads
+            .install(|| remoteness::verify_remoteness(variant, &bounds, |done| bar.inc(done)))?;
+        bar.finish_and_clear();
+        let game = format!("{} rules, {} play", variant.rules, variant.convention);
+        let mut text = String::new();
+        for bound in verification.bounds() {
+            writeln!(text, "remoteness under the {game}, boards of {bound}")
+                .expect("writing to a String");
+        }
+        let boards = verification.boards_checked();
+        let closing = match verification.counterexample() {
+            None => "hopnim's remoteness equals the definition on every one",
+            Some(_) => "hopnim's remoteness is wrong",
+        };
+        writeln!(text, "checked {boards} boards: {closing}").expect("writing to a String");
+        crate::output::print(text).context("cannot write the report")?;
+        if let Some(wrong) = verification.counterexample() {
+            bail!("hopnim's remoteness is wrong on the board {wrong}");
         }
         Ok(())
     }

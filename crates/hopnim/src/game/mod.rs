@@ -19,6 +19,7 @@
 mod board;
 mod nimber;
 pub mod notation;
+pub mod remoteness;
 mod row;
 pub mod rules;
 mod staircase;
@@ -30,6 +31,7 @@ mod width;
 pub use board::{Board, BoardError, Cell, Move};
 pub use nimber::Nimber;
 pub use notation::{NotationError, NotationErrorKind};
+pub use remoteness::{Remoteness, RemotenessSearch, SEARCH_CELLS, SEARCH_POSITIONS, SearchLimits};
 pub use row::{Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
 pub use rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
 pub use rules::{RuleMoves, Rules, UnknownRules};

@@ -503,7 +503,7 @@ fn tame_condition_broken(
 
 /// Calls `visit` with every multiset of at most `left` more elements of `masks` from
 /// `start` on, appended to `board` (masks in the order of `masks`).
-fn multisets(
+pub(crate) fn multisets(
     masks: &[u64],
     left: usize,
     start: usize,

@@ -15,5 +15,6 @@
 
 pub mod definition;
 pub mod misere;
+pub mod remoteness;
 pub mod table;
 pub mod verify;
