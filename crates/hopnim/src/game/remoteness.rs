@@ -48,7 +48,7 @@ pub const SEARCH_CELLS: u32 = 64;
 /// The most positions the search may meet: the product over the rows that can move of
 /// `C(cells from the row's first piece to the wall, pieces)`, which counts every row
 /// each of them can become, must be at most this.
-pub const SEARCH_POSITIONS: u64 = 1 << 20;
+pub const SEARCH_POSITIONS: u64 = 1 << 18;
 
 /// The limits within which the remoteness of a game without a formula is searched:
 /// [`SEARCH_CELLS`] and [`SEARCH_POSITIONS`].
@@ -56,7 +56,8 @@ pub const SEARCH_POSITIONS: u64 = 1 << 20;
 /// ```
 /// use hopnim::game::SearchLimits;
 /// assert!(SearchLimits::admits(20, &[0b1111]));               // C(4, 4) = 1
-/// assert!(!SearchLimits::admits(20, &[0xFFC00, 0xFFC00]));    // C(20, 10)² > 2^20
+/// assert!(SearchLimits::admits(20, &[0xFFC00]));              // C(20, 10) < 2^18
+/// assert!(!SearchLimits::admits(20, &[0xFFC00, 0xFFC00]));    // C(20, 10)² > 2^18
 /// ```
 pub struct SearchLimits;
 

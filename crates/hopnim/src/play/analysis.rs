@@ -18,7 +18,7 @@ use serde::Serialize;
 use super::json;
 use crate::game::notation::push_row_notation;
 use crate::game::rules::coins_of;
-use crate::game::{AnyBoard, Rules, Value, Variant};
+use crate::game::{AnyBoard, Remoteness, Rules, Value, Variant};
 use crate::{Board, Move, Staircase};
 
 /// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
@@ -62,6 +62,11 @@ pub struct Analysis {
     /// The most moves the game can still last: the sum over rows of
     /// [`RowAnalysis::remaining_moves`].
     pub max_remaining_moves: u64,
+    /// How many moves the game lasts when the winner hurries and the loser delays
+    /// (see [`Remoteness`]); absent where hopnim does not know it exactly, and then
+    /// `max_remaining_moves` is what is known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u64>,
     /// Every legal move with its value, when asked for.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moves: Option<Vec<MoveValue>>,
@@ -112,6 +117,10 @@ pub struct MoveValue {
     /// cells) down from, onto the stair below it. Absent in Welter's game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stair: Option<u32>,
+    /// The remoteness of the position the move leaves; absent where hopnim does not
+    /// know it exactly.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness_after: Option<u64>,
 }
 
 impl MoveValue {
@@ -152,7 +161,12 @@ impl Analysis {
         for (index, mv) in self.winning_moves.iter().enumerate() {
             json::winning_move(out, index, *mv);
         }
-        json::after_winning_moves(out, self.max_remaining_moves, self.moves.is_some());
+        json::after_winning_moves(
+            out,
+            self.max_remaining_moves,
+            self.remoteness,
+            self.moves.is_some(),
+        );
         for (index, value) in self.moves.iter().flatten().enumerate() {
             json::move_value(out, index, value);
         }
@@ -255,12 +269,33 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         self.variant.first_player_wins(self.total)
     }
 
-    /// Every legal move with its value, top row first, pieces left to right.
+    /// How many moves the game lasts under best play, where hopnim knows it exactly
+    /// ([`Remoteness`]).
+    pub fn remoteness(&self) -> Option<u64> {
+        Remoteness::of(self.variant, self.rows).of_board()
+    }
+
+    /// Every legal move with its value, top row first, pieces left to right, without
+    /// the remoteness each leaves (`remoteness_after` is `None`: see
+    /// [`Analyser::moves_with_remoteness`]).
     pub fn moves(&self) -> impl Iterator<Item = MoveValue> + 'a {
+        self.moves_valued(None)
+    }
+
+    /// [`Analyser::moves`] with the remoteness each move leaves, where hopnim knows it.
+    pub fn moves_with_remoteness(&self) -> impl Iterator<Item = MoveValue> + 'a {
+        self.moves_valued(Some(Remoteness::of(self.variant, self.rows)))
+    }
+
+    fn moves_valued(
+        &self,
+        mut remoteness: Option<Remoteness>,
+    ) -> impl Iterator<Item = MoveValue> + 'a {
         let variant = self.variant;
         variant
             .move_values(self.rows, self.total)
             .map(move |valued| MoveValue {
+                remoteness_after: remoteness.as_mut().and_then(|known| known.after(&valued)),
                 row: valued.mv.row,
                 from: valued.mv.from,
                 to: valued.mv.to,
@@ -296,7 +331,8 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             first_player_wins: self.first_player_wins(),
             winning_moves: self.winning_moves().collect(),
             max_remaining_moves: self.max_remaining_moves(),
-            moves: with_moves.then(|| self.moves().collect()),
+            remoteness: self.remoteness(),
+            moves: with_moves.then(|| self.moves_with_remoteness().collect()),
         }
     }
 
@@ -348,9 +384,14 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             json::winning_move(out.bytes(), index, mv);
             out.boundary()?;
         }
-        json::after_winning_moves(out.bytes(), self.max_remaining_moves(), with_moves);
+        json::after_winning_moves(
+            out.bytes(),
+            self.max_remaining_moves(),
+            self.remoteness(),
+            with_moves,
+        );
         if with_moves {
-            for (index, value) in self.moves().enumerate() {
+            for (index, value) in self.moves_with_remoteness().enumerate() {
                 json::move_value(out.bytes(), index, &value);
                 out.boundary()?;
             }

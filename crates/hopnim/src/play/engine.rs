@@ -1,5 +1,7 @@
-//! The perfect opponent: a winning move when there is one, otherwise the move that
-//! keeps the game going longest.
+//! The perfect opponent: it plays to remoteness − 1 wherever hopnim knows the
+//! remoteness (the fastest win from a won position, the longest loss from a lost one),
+//! and elsewhere a winning move when there is one, otherwise the move that lowers the
+//! remaining-moves bound the least.
 
 use crate::game::Variant;
 use crate::play::analysis::{Analyser, MoveValue};
@@ -9,11 +11,12 @@ use crate::{Board, Move, Staircase};
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Choice {
     /// The position is won: this move leaves the opponent lost (a nim-sum of 0 in
-    /// normal play).
+    /// normal play), and wins fastest where the remoteness is known.
     Winning(Move),
-    /// Every move loses against best play; this one lowers the remaining-moves bound
-    /// the least (it carries the fewest pieces down a stair), so the game lasts
-    /// longest and the opponent has the most chances to go wrong.
+    /// Every move loses against best play; this one makes the game last longest: to
+    /// remoteness − 1 where it is known, else the move that lowers the
+    /// remaining-moves bound the least, so the opponent has the most chances to go
+    /// wrong.
     Longest(Move),
     /// No piece can move: the player to move has lost.
     NoMove,
@@ -59,9 +62,23 @@ pub fn choose_in_variant(board: &Board, variant: Variant) -> Choice {
     choose_in(&Analyser::new(board.width(), board.rows(), variant))
 }
 
-/// The engine's choice on a test being analysed, move by move: the first winning
-/// move, or else the first of the moves that carry the fewest pieces.
+/// The engine's choice on a test being analysed: the first move that leaves
+/// remoteness − 1 where the remoteness is known; otherwise the first winning move, or
+/// else the first of the moves that carry the fewest pieces.
 pub fn choose_in<R: Staircase>(analyser: &Analyser<'_, R>) -> Choice {
+    let wins = analyser.first_player_wins();
+    if let Some(remoteness) = analyser.remoteness().filter(|&moves| moves > 0) {
+        let fastest = analyser
+            .moves_with_remoteness()
+            .find(|value| value.winning == wins && value.remoteness_after == Some(remoteness - 1));
+        if let Some(value) = fastest {
+            return if wins {
+                Choice::Winning(value.to_move())
+            } else {
+                Choice::Longest(value.to_move())
+            };
+        }
+    }
     if let Some(winning) = analyser.winning_moves().next() {
         return Choice::Winning(winning);
     }
@@ -95,10 +112,30 @@ mod tests {
                     prop_assert!(!board.first_player_wins());
                     let after = board.play(mv.cell()).unwrap();
                     let bound = |b: &Board| b.rows().iter().map(|r| r.remaining_moves_bound()).sum::<u64>();
-                    let best = board.moves().map(|m| bound(&board.play(m.cell()).unwrap())).max().unwrap();
-                    prop_assert_eq!(bound(&after), best);
+                    // The loser lasts the whole bound: it lowers it by one.
+                    prop_assert_eq!(bound(&after) + 1, bound(&board));
                 }
                 Choice::NoMove => prop_assert_eq!(board.moves().count(), 0),
+            }
+        }
+
+        #[test]
+        fn the_engine_moves_to_remoteness_minus_one_in_every_game(
+            width in 1u32..=6, masks in proptest::collection::vec(any::<u64>(), 1..4), game in 0usize..6
+        ) {
+            let variant = Variant::ALL[game];
+            let rows: Vec<Row> = masks.iter().map(|&m| Row::new(width, m & ((1 << width) - 1)).unwrap()).collect();
+            let board = Board::new(width, rows).unwrap();
+            let masks: Vec<u64> = board.rows().iter().map(|row| row.mask()).collect();
+            let mut search = crate::game::RemotenessSearch::new(variant, width);
+            let remoteness = search.remoteness_of_masks(&masks);
+            match choose_in_variant(&board, variant).to_move() {
+                None => prop_assert_eq!(remoteness, 0),
+                Some(mv) => {
+                    let after = board.play_move(mv, variant.rules).unwrap();
+                    let after: Vec<u64> = after.rows().iter().map(|row| row.mask()).collect();
+                    prop_assert_eq!(search.remoteness_of_masks(&after) + 1, remoteness);
+                }
             }
         }
     }

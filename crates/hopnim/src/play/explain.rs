@@ -6,7 +6,7 @@
 use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
 use crate::game::rules::{MoveStory, Shape, Unit, columns_of, welter};
-use crate::game::{AnyBoard, Staircase, Variant};
+use crate::game::{AnyBoard, Remoteness, Staircase, Variant};
 use crate::{Move, WideRow};
 
 /// Rows narrated one by one; the rest are summed up (the table shows them all).
@@ -60,7 +60,55 @@ fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
     } else {
         points.push(describe_plan(analyser));
     }
+    points.push(describe_remoteness(analyser));
     points
+}
+
+/// How long the game lasts under best play, and why.
+fn describe_remoteness<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
+    let bound = analyser.max_remaining_moves();
+    let Some(remoteness) = analyser.remoteness() else {
+        return format!(
+            "how long: at most {bound} more {}, the bound; the exact length under best play \
+             is searched only for small boards, and this one is past that.",
+            plural(bound, "move", "moves")
+        );
+    };
+    let lasts = format!("{remoteness} more {}", plural(remoteness, "move", "moves"));
+    let variant = analyser.variant();
+    let unit = variant.rules.set().picture.pile;
+    if Remoteness::by_formula_of(variant, analyser.board_rows()).is_none() {
+        return format!(
+            "how long: {lasts} when the winner hurries and the loser delays (the bound is \
+             {bound}), found by searching every position that can follow: no formula for it \
+             is known in this game."
+        );
+    }
+    match engine::choose_in(analyser) {
+        Choice::NoMove => "how long: the game is over.".to_owned(),
+        Choice::Longest(_) => format!(
+            "how long: {lasts}, the whole bound. The loser carries one {} down one stair at a \
+             time, always choosing a step after which every winning reply also carries just \
+             one (such a step always exists), so every move lowers the bound by exactly 1.",
+            unit.one
+        ),
+        Choice::Winning(mv) => {
+            let carried = u64::from(mv.to - mv.from).min(bound);
+            let carried = analyser
+                .moves()
+                .find(|value| value.to_move() == mv)
+                .map_or(carried, |value| u64::from(value.pieces_moved));
+            format!(
+                "how long: {lasts}. The winner hurries: {mv} is the winning move that carries \
+                 the most {} down a stair ({carried}), leaving a lost position whose bound is \
+                 {}; from a lost position the loser can always make the game last its whole \
+                 bound, so 1 + {} = {remoteness}.",
+                unit.many,
+                bound - carried,
+                bound - carried
+            )
+        }
+    }
 }
 
 /// Where misère play parts from normal play, and where this board stands.

@@ -110,10 +110,20 @@ pub(super) fn winning_move(out: &mut Vec<u8>, index: usize, mv: Move) {
     out.push(b'}');
 }
 
-/// The bound, and the start of the moves if they are listed.
-pub(super) fn after_winning_moves(out: &mut Vec<u8>, max_remaining_moves: u64, moves: bool) {
+/// The bound, the remoteness where it is known, and the start of the moves if they are
+/// listed.
+pub(super) fn after_winning_moves(
+    out: &mut Vec<u8>,
+    max_remaining_moves: u64,
+    remoteness: Option<u64>,
+    moves: bool,
+) {
     out.extend_from_slice(b"],\"max_remaining_moves\":");
     push_decimal(out, max_remaining_moves);
+    if let Some(remoteness) = remoteness {
+        out.extend_from_slice(b",\"remoteness\":");
+        push_decimal(out, remoteness);
+    }
     if moves {
         out.extend_from_slice(b",\"moves\":[");
     }
@@ -136,6 +146,10 @@ pub(super) fn move_value(out: &mut Vec<u8>, index: usize, value: &MoveValue) {
     if let Some(stair) = value.stair {
         out.extend_from_slice(b",\"stair\":");
         push_decimal(out, stair.into());
+    }
+    if let Some(remoteness) = value.remoteness_after {
+        out.extend_from_slice(b",\"remoteness_after\":");
+        push_decimal(out, remoteness);
     }
     out.push(b'}');
 }

@@ -31,7 +31,7 @@ use super::game::{Game, Player};
 use super::puzzle::{Level, Puzzle};
 use super::reply::{MAX_BOARD_CHARS, Refusal, position};
 use crate::game::rules::RuleSet;
-use crate::game::{Rules, Variant};
+use crate::game::{Remoteness, Rules, Variant};
 use crate::{Board, Move, Row};
 
 /// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
@@ -356,6 +356,9 @@ pub struct HistoryEntry {
     pub winning: bool,
     /// Whether you win with best play from it.
     pub you_win: bool,
+    /// How many moves the game lasts from it under best play (the winner hurries, the
+    /// loser delays), where hopnim knows it: the chart's height for it.
+    pub remoteness: Option<u64>,
     /// Whether the move that led to it was your blunder: from a won position to a
     /// lost one.
     pub blunder: bool,
@@ -559,8 +562,13 @@ fn replayed(
 /// Each position of `game`, the start first, and the text of its chart.
 fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
     // Each position: who is to move, and whether that player wins.
-    let value = |board: &Board| variant.first_player_wins(variant.value_of_board(board.rows()));
-    let mut positions: Vec<(Player, bool)> = game
+    let value = |board: &Board| {
+        (
+            variant.first_player_wins(variant.value_of_board(board.rows())),
+            Remoteness::of(variant, board.rows()).of_board(),
+        )
+    };
+    let mut positions: Vec<(Player, (bool, Option<u64>))> = game
         .history()
         .map(|(player, _, board)| (player, value(board)))
         .collect();
@@ -570,7 +578,7 @@ fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
     let mut history = Vec::with_capacity(positions.len());
     let mut blunders = 0;
     let mut was_winning = false;
-    for (index, &(to_move, winning)) in positions.iter().enumerate() {
+    for (index, &(to_move, (winning, remoteness))) in positions.iter().enumerate() {
         let by_move = index.checked_sub(1).map(|before| played[before]);
         let you_win = (to_move == Player::You) == winning;
         // Your move from a won position (you to move, winning) to a lost one (the
@@ -588,9 +596,13 @@ fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
             played: by_move.map(|(_, mv)| mv),
             by: by_move.map(|(by, _)| by),
             title: format!(
-                "{} to move, {}{note}",
+                "{} to move, {}{}{note}",
                 to_move.name(),
-                if winning { "winning" } else { "losing" }
+                if winning { "winning" } else { "losing" },
+                remoteness.map_or_else(String::new, |moves| format!(
+                    " in {moves} {}",
+                    plural(moves, "move", "moves")
+                )),
             ),
             point: format!(
                 "{place}, you {}{note}",
@@ -600,6 +612,7 @@ fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
             to_move,
             winning,
             you_win,
+            remoteness,
             blunder,
         });
     }
@@ -623,7 +636,7 @@ fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
 fn last_move(game: &Game, variant: Variant) -> Option<(Player, MoveValue, &Board)> {
     let (by, mv, before) = game.history().last()?;
     let value = Analyser::new(before.width(), before.rows(), variant)
-        .moves()
+        .moves_with_remoteness()
         .find(|value| value.to_move() == mv)
         .expect("a move of the game is legal where it was made");
     Some((by, value, before))
@@ -759,7 +772,7 @@ fn position_view(
     let analyser = Analyser::new(board.width(), board.rows(), variant);
     let analysis = analyser.analysis(false);
     let set = rules.set();
-    let mut moves: Vec<MoveValue> = analyser.moves().collect();
+    let mut moves: Vec<MoveValue> = analyser.moves_with_remoteness().collect();
     moves.sort_unstable_by_key(|value| (value.row, value.from, value.to));
     let mut moves = moves.into_iter().peekable();
     let rows = analysis
@@ -1177,7 +1190,7 @@ mod tests {
         assert_eq!(flags, [(true, false), (false, true), (false, false)]);
         assert_eq!(
             game.history[1].title,
-            "engine to move, winning (your blunder)"
+            "engine to move, winning in 35 moves (your blunder)"
         );
         assert_eq!(
             game.chart,

@@ -57,10 +57,25 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         );
         writeln!(out, "{}", palette.paint(Palette::STRONG, heading))?;
         self.write_rows(out)?;
+        let remoteness = analyser.remoteness();
+        let lasting = |moves: Option<u64>| {
+            moves.map_or_else(String::new, |moves| {
+                format!(" in {moves} {}", plural(moves, "move", "moves"))
+            })
+        };
         let verdict = if analyser.first_player_wins() {
-            palette.paint(Palette::WIN, "the first player wins")
+            palette.paint(
+                Palette::WIN,
+                format!("the first player wins{}", lasting(remoteness)),
+            )
         } else {
-            palette.paint(Palette::LOSE, "the first player loses against best play")
+            palette.paint(
+                Palette::LOSE,
+                format!(
+                    "the first player loses{} against best play",
+                    lasting(remoteness)
+                ),
+            )
         };
         let words = variant.rules.set().words;
         let odd_piles = match (misere, analyser.total().firm_rows()) {
@@ -89,6 +104,19 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
              right, which every move lowers by at least 1",
             plural(bound, "move", "moves")
         )?;
+        match remoteness {
+            Some(moves) => writeln!(
+                out,
+                "  remoteness {moves}: the game lasts {moves} more {} when the winner hurries \
+                 and the loser delays",
+                plural(moves, "move", "moves")
+            )?,
+            None => writeln!(
+                out,
+                "  remoteness: not known for this board (searched only for small boards), \
+                 the bound above is what is known"
+            )?,
+        }
         if self.moves {
             self.write_moves(out)?;
         }
@@ -158,7 +186,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         };
         writeln!(out, "  every move, and what it leaves for the opponent:")?;
         let variant = analyser.variant();
-        for value in analyser.moves() {
+        for value in analyser.moves_with_remoteness() {
             let MoveValue {
                 row,
                 pieces_moved,
@@ -183,10 +211,13 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             };
             let picture = variant.rules.set().picture;
             let size = picture.step_verb;
+            let lasts = value
+                .remoteness_after
+                .map_or_else(String::new, |moves| format!(", remoteness after {moves}"));
             writeln!(
                 out,
                 "    {name}  {verdict}  row {row} value {before} -> {row_grundy_after}, \
-                 nim-sum -> {nim_sum_after}, {size} {pieces_moved} {}",
+                 nim-sum -> {nim_sum_after}, {size} {pieces_moved} {}{lasts}",
                 picture.step.of(u64::from(pieces_moved))
             )?;
         }
