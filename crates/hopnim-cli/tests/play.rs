@@ -135,18 +135,18 @@ fn hints_and_values() {
         lines,
         [
             "board: 18x1/17x2",
-            "hint: 1:19->20 wins",
+            "hint: 1:19->20 wins in 3 moves",
             "board: 18x1/17x2",
             "values: 1 0 (nim-sum 1)",
-            "hint: 1:19->20 wins",
+            "hint: 1:19->20 wins in 3 moves",
             "board: 18x1/17x2",
-            "hint: 1:19->20 wins",
+            "hint: 1:19->20 wins in 3 moves",
         ]
     );
     let lost = play(&["--board", "xx2/xx2"], "hint\n");
     assert_eq!(
         lost[1],
-        "hint: every move loses against best play; 1:2->3 lasts longest"
+        "hint: every move loses against best play; 1:2->3 lasts longest (lost in 8 moves)"
     );
 }
 

@@ -570,6 +570,14 @@ impl PyBoard {
         self.analyser().first_player_wins()
     }
 
+    /// How many moves the game lasts when the winner hurries and the loser delays
+    /// (its remoteness); `None` where hopnim does not know it exactly (searched only
+    /// for small boards outside normal play of hop and slide).
+    #[getter]
+    fn remoteness(&self) -> Option<u64> {
+        self.analyser().remoteness()
+    }
+
     /// Every legal move, `"R:C->D"`, top row first, pieces left to right.
     fn moves(&self) -> Vec<String> {
         self.analyser()

@@ -70,6 +70,39 @@ def misere_wins(rules, masks):
     return not moved
 
 
+@lru_cache(maxsize=None)
+def remoteness_by_definition(rules, misere, masks):
+    """How long the board (a sorted tuple of masks) lasts when the winner hurries and the
+    loser delays: 0 without a move; won: 1 + the least remoteness of a lost option;
+    lost: 1 + the greatest remoteness of any option."""
+    lost_children, children = [], []
+    for index, mask in enumerate(masks):
+        for option in options(rules, mask):
+            after = tuple(sorted(masks[:index] + (option,) + masks[index + 1 :]))
+            remoteness, lost = remoteness_and_outcome(rules, misere, after)
+            children.append(remoteness)
+            if lost:
+                lost_children.append(remoteness)
+    if not children:
+        return 0
+    return 1 + (min(lost_children) if lost_children else max(children))
+
+
+def remoteness_and_outcome(rules, misere, masks):
+    """The remoteness and whether the player to move loses, by the definition."""
+    remoteness = remoteness_by_definition(rules, misere, masks)
+    if misere:
+        return remoteness, not misere_wins(rules, masks)
+    return remoteness, nim_sum_of(rules, masks) == 0
+
+
+def nim_sum_of(rules, masks):
+    value = 0
+    for mask in masks:
+        value ^= grundy_by_definition(rules, mask)
+    return value
+
+
 def notation(width, mask):
     """Board notation of a row: 'x' a piece, digits a run of empty cells."""
     text, run = "", 0
@@ -304,6 +337,31 @@ def test_winning_moves_are_those_the_definition_finds(board, rules, misere):
     engine = game.engine_move()
     if expected:
         assert engine in expected
+
+
+@settings(max_examples=120, deadline=None)
+@given(boards(max_width=6), st.sampled_from(RULES), st.booleans())
+def test_remoteness_is_the_definitions_and_the_engine_moves_to_remoteness_minus_one(
+    board, rules, misere
+):
+    width, masks = board
+    rows = "/".join(notation(width, mask) for mask in masks)
+    game = hopnim.Board(rows, rules=rules, misere=misere)
+
+    def remoteness(rows):
+        return remoteness_by_definition(rules, misere, tuple(sorted(mask_of(width, r) for r in rows)))
+
+    assert game.remoteness == remoteness(game.rows)
+    analysis = hopnim.analyze(rows, moves=True, misere=misere, rules=rules)
+    assert analysis["remoteness"] == game.remoteness
+    for move in analysis["moves"]:
+        name = f"{move['row']}:{move['from']}->{move['to']}"
+        assert move["remoteness_after"] == remoteness(game.play(name).rows), name
+    engine = game.engine_move()
+    if engine is None:
+        assert game.remoteness == 0
+    else:
+        assert remoteness(game.play(engine).rows) == game.remoteness - 1
 
 
 def test_a_board_draws_itself_as_svg():

@@ -288,10 +288,13 @@ impl<W: Write> Session<W> {
     }
 
     fn hint(&mut self) -> anyhow::Result<()> {
+        let lasting = self.game.remoteness().map_or_else(String::new, |moves| {
+            format!(" in {moves} {}", if moves == 1 { "move" } else { "moves" })
+        });
         let advice = match self.game.hint() {
-            Choice::Winning(mv) => format!("{mv} wins"),
+            Choice::Winning(mv) => format!("{mv} wins{lasting}"),
             Choice::Longest(mv) => {
-                format!("every move loses against best play; {mv} lasts longest")
+                format!("every move loses against best play; {mv} lasts longest (lost{lasting})")
             }
             Choice::NoMove => "no piece can move".to_owned(),
         };

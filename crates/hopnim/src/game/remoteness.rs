@@ -521,6 +521,19 @@ mod tests {
     }
 
     #[test]
+    fn every_small_board_is_within_the_search_limits() {
+        // Every row of 12 cells alone, 2 rows of 6 and 3 of 4: each row at its widest.
+        for (rows, width) in [(1usize, 12u32), (2, 6), (3, 4)] {
+            for mask in 0..1u64 << width {
+                assert!(
+                    SearchLimits::admits(width, &vec![mask; rows]),
+                    "{rows} x {mask:b}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn boards_past_the_limits_are_unknown() {
         let board: Board = "x19/x19/x19/x19".parse().unwrap();
         assert_eq!(

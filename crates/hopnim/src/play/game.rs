@@ -151,6 +151,11 @@ impl Game {
         engine::choose_in_variant(&self.board, self.variant)
     }
 
+    /// How many moves the game still lasts under best play, where hopnim knows it.
+    pub fn remoteness(&self) -> Option<u64> {
+        crate::game::Remoteness::of(self.variant, self.board.rows()).of_board()
+    }
+
     /// The engine plays for the player to move: the move it chose, or `None` when no
     /// piece can move.
     pub fn engine_move(&mut self) -> Option<Move> {
