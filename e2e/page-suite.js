@@ -92,6 +92,12 @@ export function pageTests(site, start, { presentation }) {
       assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
       assert.equal(await page.getByTestId("cell-1-19").getAttribute("data-kind"), "win");
       assert.equal(await page.getByTestId("cell-1-20").getAttribute("data-kind"), "empty");
+      // Each move shows the remoteness after it: 1:19->20 leaves a game of 2 more moves.
+      assert.equal(await text(page, "remoteness-1-19"), "2");
+      assert.match(await page.getByTestId("cell-1-19").getAttribute("aria-label"), /, remoteness after 2$/);
+      assert.match(await page.getByTestId("cell-1-19").locator("title").textContent(), /remoteness after 2/);
+      assert.equal(await text(page, "remoteness-2-18"), "2");
+      assert.equal(await page.getByTestId("remoteness-1-20").count(), 0);
       // The staircase: row 1 has one piece on odd stair 1, row 2 one on stair 2.
       assert.match(await text(page, "stairs-1"), /row 1: odd piles: 1 = 1/);
       assert.match(await text(page, "stairs-2"), /row 2: odd piles: none, xor 0/);
@@ -141,6 +147,15 @@ export function pageTests(site, start, { presentation }) {
       // The chart over the move number: you were winning all along.
       assert.equal(await page.getByTestId("history-chart").isVisible(), true);
       assert.equal(await page.locator("#history-chart .point.you-win").count(), 3);
+      // Against remoteness: 3, 2 and 1 moves left, each nearer the centre line.
+      const points = await page.locator("#history-chart .point").evaluateAll((dots) =>
+        dots.map((dot) => [dot.dataset.remoteness, Number(dot.getAttribute("cy"))]));
+      assert.deepEqual(points.map(([remoteness]) => remoteness), ["3", "2", "1"]);
+      const heights = points.map(([, cy]) => cy);
+      const centre = Number(await page.locator("#history-chart line.axis").first().getAttribute("y1"));
+      assert.ok(heights[0] < heights[1] && heights[1] < heights[2] && heights[2] < centre, `${heights} above ${centre}`);
+      assert.match(await page.getByTestId("history-point-0").locator("title").textContent(), /winning in 3 moves/);
+      assert.match(await page.getByTestId("history-chart").textContent(), /moves left/);
       assert.deepEqual(await accessibilityViolations(page), []);
       await page.getByTestId("undo").click();
       await page.getByText("Took back your last move").waitFor();
@@ -178,6 +193,17 @@ export function pageTests(site, start, { presentation }) {
       assert.match(await page.getByTestId("history-1").getAttribute("class"), /blunder/);
       assert.match(await text(page, "history-1"), /blunder/);
       assert.match(await page.getByTestId("history-point-1").getAttribute("class"), /you-lose blunder/);
+      // Losing: under the centre line, as far from it as the game is long.
+      const cy = async (id) => Number(await page.getByTestId(id).getAttribute("cy"));
+      const centre = Number(await page.locator("#history-chart line.axis").first().getAttribute("y1"));
+      assert.ok(await cy("history-point-0") < centre, "the start is won");
+      assert.ok(await cy("history-point-1") > centre, "the blunder loses");
+      const [r1, r2] = [
+        Number(await page.getByTestId("history-point-1").getAttribute("data-remoteness")),
+        Number(await page.getByTestId("history-point-2").getAttribute("data-remoteness")),
+      ];
+      assert.ok(r1 > r2, `${r1} > ${r2}`);
+      assert.ok(await cy("history-point-1") > await cy("history-point-2"), "more moves left, farther from the line");
       assert.match(await page.getByTestId("history-chart").getAttribute("aria-label"), /1 blunder of yours/);
       // Red, not green: the chip's background is the losing colour.
       const background = await page.getByTestId("history-1").evaluate((e) => getComputedStyle(e).backgroundColor);
@@ -320,6 +346,10 @@ export function pageTests(site, start, { presentation }) {
       await page.getByText("click where").waitFor();
       assert.match(await text(page, "status"), /can land on 2, 3, 4 \(4 wins\): click where/);
       await page.getByTestId("option-1-4").waitFor();
+      // Each landing cell shows the remoteness after its move: to the wall ends the game.
+      assert.equal(await text(page, "option-remoteness-1-4"), "0");
+      assert.equal(await text(page, "option-remoteness-1-2"), "1");
+      assert.match(await page.getByTestId("cell-1-4").getAttribute("aria-label"), /1:1->4 lands here, remoteness after 0/);
       await page.getByTestId("cell-1-4").click();
       await page.getByTestId("history-1").waitFor();
       assert.equal(await text(page, "history-1"), "1:1->4");
@@ -346,6 +376,9 @@ export function pageTests(site, start, { presentation }) {
       // The values are the puzzle: hidden until a move is tried.
       assert.equal(await page.getByTestId("summary").isVisible(), false);
       assert.equal(await page.locator('[data-kind="win"], [data-kind="lose"]').count(), 0);
+      // The remoteness would tell the answer too: not shown either.
+      assert.equal(await page.locator("#board .remoteness").count(), 0);
+      assert.doesNotMatch(await page.locator("#board").innerHTML(), /remoteness after/);
       assert.deepEqual(await accessibilityViolations(page), []);
       const { row, from } = solvable.answer;
       await page.getByTestId(`cell-${row}-${from}`).click();

@@ -15,6 +15,37 @@ function center(row, column) {
   return [LEFT + (column - 0.5) * CELL, TOP + (row - 0.5) * CELL];
 }
 
+/**
+ * The remoteness after `move` (how many moves the game lasts once it is played, with
+ * best play): a whole number, or null when the library does not know it.
+ */
+function remotenessAfter(move) {
+  const value = move.value && typeof move.value === "object" ? move.value : move;
+  return Number.isInteger(value.remoteness_after) ? value.remoteness_after : null;
+}
+
+/** The words for the remoteness after `move` ("remoteness after 7"), or "" when unknown. */
+function remotenessWords(move) {
+  const remoteness = remotenessAfter(move);
+  return remoteness === null ? "" : `remoteness after ${remoteness}`;
+}
+
+/**
+ * The small number in the top right corner of the cell at `cx`, `cy` that plays
+ * `move`: the remoteness after it. Its words are in the cell's label.
+ */
+function remotenessBadge(cell, cx, cy, move, testid) {
+  const remoteness = remotenessAfter(move);
+  if (remoteness === null) return;
+  svg("text", {
+    x: cx + CELL / 2 - 2,
+    y: cy - CELL / 2 + 2,
+    class: "remoteness",
+    "aria-hidden": "true",
+    "data-testid": testid,
+  }, cell).textContent = remoteness;
+}
+
 /** The cell at `row`:`column`, as the board draws it. */
 const cellAt = (row, column) => $("board").querySelector(`[data-testid="cell-${row}-${column}"]`);
 
@@ -30,6 +61,23 @@ function moveFocus(dr, dc) {
   const cell = cellAt(row, column);
   cell.setAttribute("tabindex", "0");
   cell.focus();
+}
+
+/**
+ * The words for a cell: the library's label of its piece, or the move of the selected
+ * piece that lands on it; with the remoteness after each move when `remoteness`.
+ */
+function cellLabel(row, column, piece, option, remoteness) {
+  if (option) {
+    const after = remoteness ? remotenessWords(option) : "";
+    return `row ${row}, column ${column}, empty: ${option.name} lands here${after ? `, ${after}` : ""}`;
+  }
+  if (!piece) return `row ${row}, column ${column}, empty`;
+  if (!remoteness) return piece.label;
+  const known = piece.moves.filter((move) => remotenessAfter(move) !== null);
+  if (known.length === 0) return piece.label;
+  if (piece.moves.length === 1) return `${piece.label}, ${remotenessWords(piece.moves[0])}`;
+  return `${piece.label}; ${known.map((move) => `to ${move.to}: ${remotenessWords(move)}`).join(", ")}`;
 }
 
 /**
@@ -59,6 +107,8 @@ export function drawBoard(view, marks, on) {
   }
   const landing = svg("circle", { r: CELL * 0.36, class: "landing", visibility: "hidden" });
   const tried = view.puzzle && view.puzzle.tried;
+  // The remoteness would give a puzzle's answer away: shown only with the values.
+  const remoteness = !view.values_hidden;
   const { selected, moved, last } = marks;
   let focused = null;
   view.rows.forEach((rowView, index) => {
@@ -73,11 +123,12 @@ export function drawBoard(view, marks, on) {
       const piece = pieces.get(column);
       const kind = piece ? piece.kind : "empty";
       const isFocus = focus.row === row && focus.column === column;
+      const option = chosen && !piece ? chosen.moves.find((m) => m.to === column) : null;
       const cell = svg("g", {
         class: `cell ${kind}`,
         tabindex: isFocus ? "0" : "-1",
         role: "gridcell",
-        "aria-label": piece ? piece.label : `row ${row}, column ${column}, empty`,
+        "aria-label": cellLabel(row, column, piece, option, remoteness),
         "data-testid": `cell-${row}-${column}`,
         "data-kind": kind,
       }, line);
@@ -95,13 +146,19 @@ export function drawBoard(view, marks, on) {
       } else if (last && last.row === row && last.from === column) {
         svg("circle", { cx, cy, r: CELL * 0.2, class: "last-from" }, cell);
       }
-      const option = chosen && !piece ? chosen.moves.find((m) => m.to === column) : null;
       if (option) {
         svg("circle", {
           cx, cy, r: CELL * 0.3,
           class: `option ${option.kind}`,
           "data-testid": `option-${row}-${column}`,
         }, cell);
+        if (remoteness) remotenessBadge(cell, cx, cy, option, `option-remoteness-${row}-${column}`);
+      } else if (piece && remoteness && piece.moves.length === 1) {
+        // A piece with one move plays it when clicked: the piece is that move's button.
+        remotenessBadge(cell, cx, cy, piece.moves[0], `remoteness-${row}-${column}`);
+      }
+      if (remoteness && (option || (piece && piece.moves.some((m) => remotenessAfter(m) !== null)))) {
+        svg("title", {}, cell).textContent = cell.getAttribute("aria-label");
       }
       const activate = () => {
         focus = { row, column };

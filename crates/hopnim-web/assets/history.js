@@ -1,6 +1,6 @@
 // The game's history: each position as a chip (the moves, the blunders marked) and
-// as a chart over the move number, above the line while you are winning. Whether you
-// win and which moves are blunders is the library's.
+// as a chart of remoteness over the move number, above the line while you are winning.
+// Whether you win, in how many moves, and which moves are blunders is the library's.
 import { $, svg } from "./dom.js";
 
 const winClass = (entry) => (entry.you_win ? "you-win" : "you-lose");
@@ -26,35 +26,65 @@ function drawList(game) {
   }
 }
 
-/** The game as a chart over the move number: above the line you are winning. */
+/** The remoteness of a history entry (a whole number), or null when unknown. */
+const remotenessOf = (entry) => (Number.isInteger(entry.remoteness) ? entry.remoteness : null);
+
+// The chart's layout, in SVG units (one CSS pixel each): the left margin for the
+// labels, the step between moves, the centre line, the farthest a point is from it.
+const CHART = { left: 86, step: 34, mid: 68, reach: 46, height: 154 };
+
+/**
+ * The game as a chart over the move number against remoteness, as Gamesman draws it:
+ * above the centre line you are winning, below it you are losing, and a point's
+ * distance from the line is its remoteness (how many moves the game still lasts with
+ * best play), so the game's end (remoteness 0) is on the line. A position whose
+ * remoteness is unknown is drawn at the farthest distance, hollow.
+ */
 function drawChart(game) {
   const chart = $("history-chart");
   chart.replaceChildren();
   const entries = game ? game.history : [];
   chart.hidden = entries.length === 0;
   if (!entries.length) return;
-  const [left, step, high, low] = [70, 34, 14, 54];
+  const { left, step, mid, reach, height } = CHART;
   const width = left + Math.max(1, entries.length - 1) * step + 24;
-  chart.setAttribute("viewBox", `0 0 ${width} 84`);
+  chart.setAttribute("viewBox", `0 0 ${width} ${height}`);
   chart.setAttribute("width", width);
-  chart.setAttribute("height", 84);
-  svg("line", { x1: left - 8, x2: width - 4, y1: 34, y2: 34, class: "axis" }, chart);
-  svg("text", { x: 2, y: high + 4, class: "chart-label" }, chart).textContent = "you win";
-  svg("text", { x: 2, y: low + 4, class: "chart-label" }, chart).textContent = "you lose";
-  const points = entries.map((entry, index) => [left + index * step, entry.you_win ? high : low]);
+  chart.setAttribute("height", height);
+  const known = entries.map(remotenessOf).filter((r) => r !== null);
+  const most = Math.max(1, ...known);
+  // The axes: the centre line (remoteness 0), and remoteness up and down from it.
+  const axis = left - 12;
+  svg("line", { x1: axis, x2: width - 4, y1: mid, y2: mid, class: "axis" }, chart);
+  svg("line", { x1: axis, x2: axis, y1: mid - reach, y2: mid + reach, class: "axis" }, chart);
+  svg("text", { x: axis, y: 10, class: "chart-label chart-axis-title" }, chart).textContent = "moves left";
+  svg("text", { x: 2, y: mid - reach / 2 + 4, class: "chart-label" }, chart).textContent = "you win";
+  svg("text", { x: 2, y: mid + reach / 2 + 4, class: "chart-label" }, chart).textContent = "you lose";
+  const scale = known.length ? [[mid - reach, most], [mid, 0], [mid + reach, most]] : [];
+  for (const [y, value] of scale) {
+    svg("text", { x: axis - 4, y: y + 4, class: "chart-label chart-scale" }, chart).textContent = value;
+  }
+  const points = entries.map((entry, index) => {
+    const remoteness = remotenessOf(entry);
+    const distance = remoteness === null ? reach : (reach * remoteness) / most;
+    return [left + index * step, entry.you_win ? mid - distance : mid + distance];
+  });
   svg("polyline", { points: points.map((p) => p.join(",")).join(" "), class: "trace" }, chart);
   entries.forEach((entry, index) => {
     const [x, y] = points[index];
+    const remoteness = remotenessOf(entry);
     const dot = svg("circle", {
       cx: x, cy: y, r: entry.blunder ? 7 : 5,
-      class: `point ${winClass(entry)}${entry.blunder ? " blunder" : ""}`,
+      class: `point ${winClass(entry)}${entry.blunder ? " blunder" : ""}${remoteness === null ? " unknown" : ""}`,
       "data-testid": `history-point-${index}`,
+      "data-remoteness": remoteness === null ? "unknown" : remoteness,
     }, chart);
-    svg("title", {}, dot).textContent = entry.point;
+    // The library's words: which move, who wins, and in how many moves when known.
+    svg("title", {}, dot).textContent = entry.title ? `${entry.point}; ${entry.title}` : entry.point;
     if (entry.blunder) {
-      svg("text", { x, y: y + 22, class: "chart-blunder" }, chart).textContent = "✗ blunder";
+      svg("text", { x, y: y + 20, class: "chart-blunder" }, chart).textContent = "✗ blunder";
     }
-    svg("text", { x, y: 80, class: "chart-tick" }, chart).textContent = index;
+    svg("text", { x, y: height - 4, class: "chart-tick" }, chart).textContent = index;
   });
   chart.setAttribute("aria-label", game.chart);
 }
