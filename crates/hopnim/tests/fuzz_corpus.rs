@@ -54,6 +54,14 @@ fn misere_seeds_agree_with_the_search() {
 }
 
 #[test]
+fn remoteness_seeds_agree_with_the_search() {
+    for (path, data) in corpus("remoteness") {
+        let result = hopnim::proof::remoteness::compare_with_search(&data);
+        assert_eq!(result, Ok(()), "{}", path.display());
+    }
+}
+
+#[test]
 fn rules_seeds_agree_with_the_definition() {
     for (path, data) in corpus("rules") {
         let result = hopnim::proof::definition::compare_rules_with_definition(&data);

@@ -358,6 +358,7 @@ pub struct HistoryEntry {
     pub you_win: bool,
     /// How many moves the game lasts from it under best play (the winner hurries, the
     /// loser delays), where hopnim knows it: the chart's height for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u64>,
     /// Whether the move that led to it was your blunder: from a won position to a
     /// lost one.

@@ -28,7 +28,7 @@ use std::fmt;
 
 use rayon::prelude::*;
 
-use crate::game::{Remoteness, RemotenessSearch, Variant};
+use crate::game::{Remoteness, RemotenessSearch, SearchLimits, Variant};
 use crate::proof::misere::{boards_within, multisets};
 use crate::{Board, Row, Staircase};
 
@@ -307,10 +307,88 @@ fn verify_bound(
     (count, counterexample)
 }
 
+/// Whether hopnim's remoteness of the board that `data` encodes, of every move's
+/// position and of the engine's move agree with a search by the definition: the check
+/// of the `remoteness` fuzz target. The first byte gives the width (1 to 8, its low
+/// three bits) and the game (the rest, modulo 6: [`Variant::ALL`]); each of up to 4
+/// more bytes is a row. A board past [`SearchLimits`] must have no remoteness, in a
+/// game without a formula. Returns the first difference.
+///
+/// ```
+/// assert_eq!(hopnim::proof::remoteness::compare_with_search(&[5, 0b101, 0b11]), Ok(()));
+/// assert_eq!(hopnim::proof::remoteness::compare_with_search(&[7 + 8, 0b1001]), Ok(()));
+/// ```
+pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
+    let Some((&knob, rest)) = data.split_first() else {
+        return Ok(());
+    };
+    let width = u32::from(knob % 8) + 1;
+    let variant = Variant::ALL[usize::from(knob / 8) % Variant::ALL.len()];
+    let masks: Vec<u64> = rest
+        .iter()
+        .take(4)
+        .map(|&byte| u64::from(byte) & ((1 << width) - 1))
+        .collect();
+    let rows: Vec<Row> = masks
+        .iter()
+        .map(|&mask| Row::new(width, mask).expect("fits"))
+        .collect();
+    let board = Board::new(width, rows).expect("rows of the width");
+    let mut search = RemotenessSearch::new(variant, width);
+    let mut by_search = |board: &Board| {
+        let masks: Vec<u64> = board.rows().iter().map(|row| row.mask()).collect();
+        u64::from(search.remoteness_of_masks(&masks))
+    };
+    let expected = by_search(&board);
+    let mut remoteness = Remoteness::of(variant, board.rows());
+    // Past the search's limits it is unknown: only there.
+    if remoteness.of_board().is_none() && !SearchLimits::admits(width, &masks) {
+        return Ok(());
+    }
+    if remoteness.of_board() != Some(expected) {
+        return Err(format!(
+            "{variant:?} {board}: {:?}, the search {expected}",
+            remoteness.of_board()
+        ));
+    }
+    let total = variant.value_of_board(board.rows());
+    for valued in variant.move_values(board.rows(), total) {
+        let after = board
+            .play_move(valued.mv, variant.rules)
+            .expect("a legal move");
+        let expected = by_search(&after);
+        if remoteness.after(&valued) != Some(expected) {
+            return Err(format!(
+                "{variant:?} {board} after {}: the search gives {expected}",
+                valued.mv
+            ));
+        }
+    }
+    if let Some(mv) = crate::play::engine::choose_in_variant(&board, variant).to_move() {
+        let after = board.play_move(mv, variant.rules).expect("a legal move");
+        if by_search(&after) + 1 != expected {
+            return Err(format!(
+                "{variant:?} {board}: the engine's {mv} is not remoteness - 1"
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::Rules;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn the_fuzz_check_holds_on_random_boards(data in proptest::collection::vec(any::<u8>(), 0..5)) {
+            prop_assert_eq!(compare_with_search(&data), Ok(()));
+        }
+    }
 
     #[test]
     fn every_game_agrees_on_small_bounds_and_the_claim_holds_for_the_staircase_games() {
