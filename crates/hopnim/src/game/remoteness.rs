@@ -203,6 +203,39 @@ impl OddStair {
     }
 }
 
+/// Walks the piles of the row at index `row` (`[stair, pile]`, lowest stair first):
+/// calls `each` with every odd stair that holds pieces or has pieces above it, and
+/// returns the row's bound and the XOR of its odd piles.
+fn walk_row(row: usize, piles: &[[u32; 2]], mut each: impl FnMut(OddStair)) -> (u64, u32) {
+    let mut bound = 0;
+    let mut value = 0;
+    let pile_at = |at: Option<usize>, wanted: u32| {
+        at.and_then(|at| piles.get(at))
+            .filter(|[stair, _]| *stair == wanted)
+            .map_or(0, |[_, pile]| *pile)
+    };
+    for (index, &[stair, pile]) in piles.iter().enumerate() {
+        bound += u64::from(stair) * u64::from(pile);
+        if stair % 2 == 1 {
+            value ^= pile;
+            each(OddStair {
+                row,
+                stair,
+                odd: pile,
+                above: pile_at(Some(index + 1), stair + 1),
+            });
+        } else if stair >= 2 && pile_at(index.checked_sub(1), stair - 1) == 0 {
+            each(OddStair {
+                row,
+                stair: stair - 1,
+                odd: 0,
+                above: pile,
+            });
+        }
+    }
+    (bound, value)
+}
+
 /// The three largest carries of winning moves for one nim-sum, with their stairs'
 /// indices: enough to leave out the two stairs a move changes.
 type Best = [(u32, usize); 3];
@@ -231,30 +264,9 @@ impl StaircaseRemoteness {
             if !variant.rules.piles_into(pieces, &mut piles) {
                 return None;
             }
-            for (index, &[stair, pile]) in piles.iter().enumerate() {
-                bound += u64::from(stair) * u64::from(pile);
-                let pile_at = |at: Option<usize>, wanted: u32| {
-                    at.and_then(|at| piles.get(at))
-                        .filter(|[s, _]| *s == wanted)
-                        .map_or(0, |[_, p]| *p)
-                };
-                if stair % 2 == 1 {
-                    nim_sum ^= pile;
-                    stairs.push(OddStair {
-                        row,
-                        stair,
-                        odd: pile,
-                        above: pile_at(Some(index + 1), stair + 1),
-                    });
-                } else if stair >= 2 && pile_at(index.checked_sub(1), stair - 1) == 0 {
-                    stairs.push(OddStair {
-                        row,
-                        stair: stair - 1,
-                        odd: 0,
-                        above: pile,
-                    });
-                }
-            }
+            let (row_bound, row_value) = walk_row(row, &piles, |odd| stairs.push(odd));
+            bound += row_bound;
+            nim_sum ^= row_value;
         }
         Some(StaircaseRemoteness {
             nim_sum,

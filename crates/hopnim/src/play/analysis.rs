@@ -360,18 +360,23 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         let rules = self.variant.rules;
         json::open(out.bytes(), self.width, rules, self.variant.is_misere());
         let mut piles: Vec<[u32; 2]> = Vec::with_capacity(32);
+        // Whether the staircase formula gives the remoteness: normal play, every row a
+        // staircase.
+        let mut by_formula = !self.variant.is_misere();
         for (index, row) in self.rows.iter().enumerate() {
             let grundy = self.variant.value_of(row).nim_sum().value();
             let remaining = row.remaining_moves_bound();
             let notation = |text: &mut Vec<u8>| push_row_notation(text, row);
+            let staircase = rules.piles_into(row, &mut piles);
             let shape = |out: &mut Vec<u8>| {
-                if rules.piles_into(row, &mut piles) {
+                if staircase {
                     json::stairs(out, piles.iter().copied());
                 } else {
                     json::coins(out, coins_of(row).into_iter());
                 }
             };
             json::row(out.bytes(), index, grundy, remaining, shape, notation);
+            by_formula &= staircase;
             out.boundary()?;
         }
         json::after_rows(
@@ -380,16 +385,27 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             self.firm_rows(),
             self.first_player_wins(),
         );
-        for (index, mv) in self.winning_moves().enumerate() {
-            json::winning_move(out.bytes(), index, mv);
+        // The formula: the bound if lost, else 1 + the bound - the most a winning move
+        // carries (as Remoteness says, which the tests hold this to).
+        let mut most_carried = 0;
+        for (index, valued) in self
+            .variant
+            .winning_move_values(self.rows, self.total)
+            .enumerate()
+        {
+            most_carried = most_carried.max(valued.carried);
+            json::winning_move(out.bytes(), index, valued.mv);
             out.boundary()?;
         }
-        json::after_winning_moves(
-            out.bytes(),
-            self.max_remaining_moves(),
-            self.remoteness(),
-            with_moves,
-        );
+        let bound = self.max_remaining_moves();
+        let remoteness = if !by_formula {
+            self.remoteness()
+        } else if self.first_player_wins() {
+            Some(1 + bound - u64::from(most_carried))
+        } else {
+            Some(bound)
+        };
+        json::after_winning_moves(out.bytes(), bound, remoteness, with_moves);
         if with_moves {
             for (index, value) in self.moves_with_remoteness().enumerate() {
                 json::move_value(out.bytes(), index, &value);
@@ -569,6 +585,27 @@ mod tests {
                 let drop = board.rows()[value.row - 1].remaining_moves_bound()
                     - row_after.remaining_moves_bound();
                 prop_assert_eq!(u64::from(value.pieces_moved), drop);
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn every_games_json_is_written_alike_with_its_remoteness(
+            width in 1u32..=6,
+            masks in proptest::collection::vec(any::<u64>(), 0..4),
+            game in 0usize..6,
+        ) {
+            let variant = Variant::ALL[game];
+            let rows: Vec<Row> = masks.iter().map(|&m| Row::new(width, m & ((1 << width) - 1)).unwrap()).collect();
+            let analyser = Analyser::new(width, &rows, variant);
+            for with_moves in [false, true] {
+                let analysis = analyser.analysis(with_moves);
+                prop_assert_eq!(analysis.remoteness, Remoteness::of(variant, &rows).of_board());
+                prop_assert!(analysis.remoteness.is_some());
+                let mut direct = Vec::new();
+                analyser.write_json(with_moves, &mut direct);
+                prop_assert_eq!(direct, serde_json::to_vec(&analysis).unwrap());
             }
         }
     }
