@@ -172,21 +172,15 @@ impl VerifyArgs {
             .threads
             .install(|| verify_misere(rules, &bounds, |done| bar.inc(done)))?;
         bar.finish_and_clear();
-        let mut text = String::new();
-        for bound in verification.bounds() {
-            writeln!(text, "misère play, boards of {bound}").expect("writing to a String");
-        }
-        let boards = verification.boards_checked();
-        let closing = match verification.counterexample() {
-            None => "the misère rule equals the definition on every one",
-            Some(_) => "the misère rule is wrong",
-        };
-        writeln!(text, "checked {boards} boards: {closing}").expect("writing to a String");
-        crate::output::print(text).context("cannot write the report")?;
-        if let Some(board) = verification.counterexample() {
-            bail!("the misère rule is wrong on the board {board}");
-        }
-        Ok(())
+        search_report(
+            verification
+                .bounds()
+                .iter()
+                .map(|bound| format!("misère play, boards of {bound}")),
+            verification.boards_checked(),
+            "the misère rule",
+            verification.counterexample(),
+        )
     }
 }
 
@@ -231,23 +225,40 @@ impl VerifyArgs {
             .install(|| remoteness::verify_remoteness(variant, &bounds, |done| bar.inc(done)))?;
         bar.finish_and_clear();
         let game = format!("{} rules, {} play", variant.rules, variant.convention);
-        let mut text = String::new();
-        for bound in verification.bounds() {
-            writeln!(text, "remoteness under the {game}, boards of {bound}")
-                .expect("writing to a String");
-        }
-        let boards = verification.boards_checked();
-        let closing = match verification.counterexample() {
-            None => "hopnim's remoteness equals the definition on every one",
-            Some(_) => "hopnim's remoteness is wrong",
-        };
-        writeln!(text, "checked {boards} boards: {closing}").expect("writing to a String");
-        crate::output::print(text).context("cannot write the report")?;
-        if let Some(wrong) = verification.counterexample() {
-            bail!("hopnim's remoteness is wrong on the board {wrong}");
-        }
-        Ok(())
+        search_report(
+            verification
+                .bounds()
+                .iter()
+                .map(|bound| format!("remoteness under the {game}, boards of {bound}")),
+            verification.boards_checked(),
+            "hopnim's remoteness",
+            verification.counterexample(),
+        )
     }
+}
+
+/// A search's report: a line per bound, then the closing line; an error naming the
+/// board where `claim` is wrong, if there is one.
+fn search_report(
+    lines: impl Iterator<Item = String>,
+    boards: u64,
+    claim: &str,
+    counterexample: Option<impl std::fmt::Display>,
+) -> anyhow::Result<()> {
+    let mut text = String::new();
+    for line in lines {
+        writeln!(text, "{line}").expect("writing to a String");
+    }
+    let closing = match counterexample {
+        None => "equals the definition on every one",
+        Some(_) => "is wrong",
+    };
+    writeln!(text, "checked {boards} boards: {claim} {closing}").expect("writing to a String");
+    crate::output::print(text).context("cannot write the report")?;
+    if let Some(board) = counterexample {
+        bail!("{claim} is wrong on the board {board}");
+    }
+    Ok(())
 }
 
 /// The line of the local check.

@@ -275,17 +275,11 @@ fn verify_bound(
 /// assert_eq!(hopnim::proof::misere::compare_with_search(&[5 + 8, 0b101, 0b11]), Ok(()));
 /// ```
 pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
-    let Some((&knob, rest)) = data.split_first() else {
+    let Some((game, board)) = fuzz_board(data, Rules::ALL.len()) else {
         return Ok(());
     };
-    let width = u32::from(knob % 8) + 1;
-    let rules = Rules::ALL[usize::from(knob / 8) % Rules::ALL.len()];
-    let rows: Vec<Row> = rest
-        .iter()
-        .take(4)
-        .map(|&byte| Row::new(width, u64::from(byte) & ((1 << width) - 1)).expect("fits"))
-        .collect();
-    let board = Board::new(width, rows).expect("rows of the width");
+    let rules = Rules::ALL[game];
+    let width = board.width();
     let variant = misere(rules);
     let mut search = Search::sparse(rules, width);
     let mut wins = |board: &Board| {
@@ -318,6 +312,21 @@ pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The board a fuzz target's bytes encode, and the game among `games`: the first byte
+/// gives the width (1 to 8, its low three bits) and the game (the rest, modulo
+/// `games`), each of up to 4 more bytes a row. `None` for no bytes.
+pub(crate) fn fuzz_board(data: &[u8], games: usize) -> Option<(usize, Board)> {
+    let (&knob, rest) = data.split_first()?;
+    let width = u32::from(knob % 8) + 1;
+    let rows: Vec<Row> = rest
+        .iter()
+        .take(4)
+        .map(|&byte| Row::new(width, u64::from(byte) & ((1 << width) - 1)).expect("fits"))
+        .collect();
+    let board = Board::new(width, rows).expect("rows of the width");
+    Some((usize::from(knob / 8) % games, board))
 }
 
 /// Misère play under `rules`.

@@ -29,7 +29,7 @@ use std::fmt;
 use rayon::prelude::*;
 
 use crate::game::{Remoteness, RemotenessSearch, SearchLimits, Variant};
-use crate::proof::misere::{boards_within, multisets};
+use crate::proof::misere::{boards_within, fuzz_board, multisets};
 use crate::{Board, Row, Staircase};
 
 /// The bounds `hopnim verify --remoteness` checks for each game: every board of up to
@@ -319,21 +319,12 @@ fn verify_bound(
 /// assert_eq!(hopnim::proof::remoteness::compare_with_search(&[7 + 8, 0b1001]), Ok(()));
 /// ```
 pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
-    let Some((&knob, rest)) = data.split_first() else {
+    let Some((game, board)) = fuzz_board(data, Variant::ALL.len()) else {
         return Ok(());
     };
-    let width = u32::from(knob % 8) + 1;
-    let variant = Variant::ALL[usize::from(knob / 8) % Variant::ALL.len()];
-    let masks: Vec<u64> = rest
-        .iter()
-        .take(4)
-        .map(|&byte| u64::from(byte) & ((1 << width) - 1))
-        .collect();
-    let rows: Vec<Row> = masks
-        .iter()
-        .map(|&mask| Row::new(width, mask).expect("fits"))
-        .collect();
-    let board = Board::new(width, rows).expect("rows of the width");
+    let variant = Variant::ALL[game];
+    let width = board.width();
+    let masks: Vec<u64> = board.rows().iter().map(|row| row.mask()).collect();
     let mut search = RemotenessSearch::new(variant, width);
     let mut by_search = |board: &Board| {
         let masks: Vec<u64> = board.rows().iter().map(|row| row.mask()).collect();

@@ -59,9 +59,12 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         self.write_rows(out)?;
         let remoteness = analyser.remoteness();
         let lasting = |moves: Option<u64>| {
-            moves.map_or_else(String::new, |moves| {
-                format!(" in {moves} {}", plural(moves, "move", "moves"))
-            })
+            // A board without a move is won or lost as it stands.
+            moves
+                .filter(|&moves| moves > 0)
+                .map_or_else(String::new, |moves| {
+                    format!(" in {moves} {}", plural(moves, "move", "moves"))
+                })
         };
         let verdict = if analyser.first_player_wins() {
             palette.paint(
@@ -105,6 +108,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             plural(bound, "move", "moves")
         )?;
         match remoteness {
+            Some(0) => writeln!(out, "  remoteness 0: no move is left")?,
             Some(moves) => writeln!(
                 out,
                 "  remoteness {moves}: the game lasts {moves} more {} when the winner hurries \
