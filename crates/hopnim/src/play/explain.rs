@@ -23,7 +23,8 @@ const VALUES_SHOWN: usize = 12;
 /// let board: AnyBoard = "18x1/17x2".parse()?;
 /// let points = explain(&board, Variant::default());
 /// assert!(points[1].starts_with("row 1: 18x1 has 1 piece on stair 1"));
-/// assert!(points.last().unwrap().contains("The winning move 1:19->20"));
+/// assert!(points.iter().any(|point| point.contains("The winning move 1:19->20")));
+/// assert!(points.last().unwrap().starts_with("how long: 3 more moves"));
 /// # Ok::<(), hopnim::NotationError>(())
 /// ```
 pub fn explain(board: &AnyBoard, variant: Variant) -> Vec<String> {
