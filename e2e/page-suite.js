@@ -360,6 +360,10 @@ export function pageTests(site, start, { presentation }) {
       await page.getByTestId("notation").press("Enter");
       await page.getByTestId("rules").selectOption("slide");
       await page.waitForFunction(() => window.location.search.includes("rules=slide"));
+      // The address changes first; the view under the new rules follows.
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="row-value-1"]')?.textContent === "2",
+      );
       assert.equal(await text(page, "row-value-1"), "2");
       assert.match(await text(page, "row-shape-1"), /1:2\*/);
       assert.match(await text(page, "stairs-1"), /odd piles: 2 = 2/);
