@@ -162,16 +162,8 @@ impl VerifyArgs {
             );
         }
 
-        let boards = bounds
-            .iter()
-            .map(|&(rows, width)| boards_within(rows, width))
-            .sum();
-        let bar = boards_bar(boards, "searching");
-        let verification = self
-            .threads
-            .threads
-            .install(|| verify_misere(rules, &bounds, |done| bar.inc(done)))?;
-        bar.finish_and_clear();
+        let verification =
+            self.search(&bounds, |progress| verify_misere(rules, &bounds, progress))?;
         search_report(
             verification
                 .bounds()
@@ -202,6 +194,26 @@ impl VerifyArgs {
         Ok(vec![(rows, width.get())])
     }
 
+    /// Runs `search` of every board of `bounds` on the threads asked for, with a bar
+    /// counting the boards.
+    fn search<T: Send>(
+        &self,
+        bounds: &[(usize, u32)],
+        search: impl FnOnce(&(dyn Fn(u64) + Sync)) -> T + Send,
+    ) -> anyhow::Result<T> {
+        let boards = bounds
+            .iter()
+            .map(|&(rows, width)| boards_within(rows, width))
+            .sum();
+        let bar = boards_bar(boards, "searching");
+        let found = self
+            .threads
+            .threads
+            .install(|| search(&|done| bar.inc(done)))?;
+        bar.finish_and_clear();
+        Ok(found)
+    }
+
     /// `verify --remoteness`: a line per bound, then the closing line.
     fn run_remoteness(&self) -> anyhow::Result<()> {
         let variant = Variant::new(self.rules.rules(), self.misere);
@@ -214,16 +226,9 @@ impl VerifyArgs {
             format_args!("the remoteness of every board of {}", described.join(", ")),
             remoteness::search_memory(&bounds),
         )?;
-        let boards = bounds
-            .iter()
-            .map(|&(rows, width)| boards_within(rows, width))
-            .sum();
-        let bar = boards_bar(boards, "searching");
-        let verification = self
-            .threads
-            .threads
-            .install(|| remoteness::verify_remoteness(variant, &bounds, |done| bar.inc(done)))?;
-        bar.finish_and_clear();
+        let verification = self.search(&bounds, |progress| {
+            remoteness::verify_remoteness(variant, &bounds, progress)
+        })?;
         let game = format!("{} rules, {} play", variant.rules, variant.convention);
         search_report(
             verification

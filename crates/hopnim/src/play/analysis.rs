@@ -284,7 +284,14 @@ impl<'a, R: Staircase> Analyser<'a, R> {
 
     /// [`Analyser::moves`] with the remoteness each move leaves, where hopnim knows it.
     pub fn moves_with_remoteness(&self) -> impl Iterator<Item = MoveValue> + 'a {
-        self.moves_valued(Some(Remoteness::of(self.variant, self.rows)))
+        self.remoteness_and_moves().1
+    }
+
+    /// [`Analyser::remoteness`] and [`Analyser::moves_with_remoteness`] from one
+    /// [`Remoteness`]: a game without a formula is searched once for both.
+    pub fn remoteness_and_moves(&self) -> (Option<u64>, impl Iterator<Item = MoveValue> + 'a) {
+        let remoteness = Remoteness::of(self.variant, self.rows);
+        (remoteness.of_board(), self.moves_valued(Some(remoteness)))
     }
 
     fn moves_valued(

@@ -67,9 +67,9 @@ pub fn choose_in_variant(board: &Board, variant: Variant) -> Choice {
 /// else the first of the moves that carry the fewest pieces.
 pub fn choose_in<R: Staircase>(analyser: &Analyser<'_, R>) -> Choice {
     let wins = analyser.first_player_wins();
-    if let Some(remoteness) = analyser.remoteness().filter(|&moves| moves > 0) {
-        let fastest = analyser
-            .moves_with_remoteness()
+    let (remoteness, mut moves) = analyser.remoteness_and_moves();
+    if let Some(remoteness) = remoteness.filter(|&moves| moves > 0) {
+        let fastest = moves
             .find(|value| value.winning == wins && value.remoteness_after == Some(remoteness - 1));
         if let Some(value) = fastest {
             return if wins {
