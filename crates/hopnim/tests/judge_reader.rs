@@ -83,6 +83,47 @@ fn layout(case: &Case, seps: &[&str], final_newline: bool) -> String {
     text
 }
 
+/// Writes the case a row a line, as judges' inputs are: the numbers of a line apart by
+/// `gaps` (in turn), each line ended by `line_end`.
+fn line_layout(case: &Case, gaps: &[String], line_end: &str) -> String {
+    let mut lines = vec![vec![case.tests.len().to_string()]];
+    for test in &case.tests {
+        lines.push(vec![test.len().to_string()]);
+        for row in test {
+            lines.push(
+                std::iter::once(row.len())
+                    .chain(row.iter().map(|&c| c as usize))
+                    .map(|n| n.to_string())
+                    .collect(),
+            );
+        }
+    }
+    let mut text = String::new();
+    for (index, line) in lines.iter().enumerate() {
+        for (place, number) in line.iter().enumerate() {
+            if place > 0 {
+                text.push_str(&gaps[(index + place) % gaps.len()]);
+            }
+            text.push_str(number);
+        }
+        text.push_str(line_end);
+    }
+    text
+}
+
+/// The gaps between the numbers of a line: spaces and tabs, some runs long enough
+/// that a line outlasts a 64-byte window.
+fn gaps() -> impl Strategy<Value = Vec<String>> {
+    prop::collection::vec(
+        prop_oneof![
+            4 => Just(" ".to_string()),
+            1 => Just("\t".to_string()),
+            1 => "[ \t]{2,70}",
+        ],
+        1..6,
+    )
+}
+
 fn separators() -> impl Strategy<Value = Vec<&'static str>> {
     prop::collection::vec(
         prop::sample::select(vec![
@@ -112,6 +153,20 @@ proptest! {
             AnyBoard::Narrow(Board::new(case.width, rows).unwrap())
         }).collect();
         prop_assert_eq!(boards, expected);
+    }
+
+    /// Valid inputs a row a line, as judges give them, the layout the line readers
+    /// read at once: every reader reads them alike, with numbers across windows and
+    /// blocks, CRLF, tabs and lines longer than a window.
+    #[test]
+    fn valid_inputs_a_row_a_line_read_as_the_reference_reads_them(
+        case in case(),
+        gaps in gaps(),
+        line_end in prop::sample::select(vec!["\n", "\r\n", " \n", "\t\r\n"]),
+        chunk in 1usize..300,
+    ) {
+        let text = line_layout(&case, &gaps, line_end);
+        prop_assert_eq!(compare_all_readers(text.as_bytes(), spec(case.width), chunk), Ok(()));
     }
 
     #[test]

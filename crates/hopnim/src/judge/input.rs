@@ -6,6 +6,7 @@
 
 use std::fs::File;
 use std::io::{self, Read, Seek, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use super::{JudgeError, JudgeReader, JudgeSpec, SolveError, fast};
@@ -79,6 +80,65 @@ impl InMemory<'_> {
             InMemory::Mapped(map) => map,
         }
     }
+
+    /// Solves the bytes, advising the system of the scan's reading if they are mapped.
+    fn solve<W: Write>(
+        &self,
+        spec: JudgeSpec,
+        threads: Threads,
+        output: W,
+    ) -> Result<u64, SolveError> {
+        match self {
+            InMemory::Borrowed(bytes) => {
+                fast::solve_bytes(bytes, &fast::NoPaging, spec, threads, output)
+            }
+            InMemory::Mapped(map) => {
+                let paging = MapPaging {
+                    map,
+                    released: AtomicUsize::new(0),
+                };
+                fast::solve_bytes(map, &paging, spec, threads, output)
+            }
+        }
+    }
+}
+
+/// A mapped file's pages: read in ahead of the scan in one call a block (cheaper than
+/// a fault every few pages), and let go of behind it, so that the process holds a few
+/// blocks of the file, not the whole file.
+struct MapPaging<'a> {
+    map: &'a memmap2::Mmap,
+    /// The bytes before this are let go of.
+    released: AtomicUsize,
+}
+
+impl fast::Paging for MapPaging<'_> {
+    fn will_read(&self, start: usize, end: usize) {
+        // Advice only: a system without it faults the pages in as they are read.
+        #[cfg(target_os = "linux")]
+        let _ = self
+            .map
+            .advise_range(memmap2::Advice::PopulateRead, start, end - start);
+        #[cfg(not(target_os = "linux"))]
+        let _ = (start, end);
+    }
+
+    fn read_before(&self, end: usize) {
+        let start = self.released.fetch_max(end, Ordering::Relaxed);
+        if end <= start {
+            return;
+        }
+        // SAFETY: the map is private and read only, and no byte of it is ever written,
+        // so a page let go of is read again from the file, as it was: the bytes borrowed
+        // from the map do not change (as long as the file does not, which mapping it
+        // trusts already).
+        #[cfg(unix)]
+        #[allow(unsafe_code)]
+        let _ = unsafe {
+            self.map
+                .unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, start, end - start)
+        };
+    }
 }
 
 /// A judge input to solve or to read board by board.
@@ -134,7 +194,7 @@ impl<'a> JudgeInput<'a> {
     pub fn solve<W: Write>(self, output: W) -> Result<u64, SolveError> {
         let (spec, threads) = (self.spec, self.threads);
         match self.into_memory_or_stream() {
-            Ok(memory) => fast::solve_bytes(memory.bytes(), spec, threads, output),
+            Ok(memory) => memory.solve(spec, threads, output),
             Err(stream) => fast::solve_read(stream, spec, output),
         }
     }

@@ -183,12 +183,13 @@ fn shown(token: &[u8]) -> String {
 }
 
 /// Whether every reader agrees with the reference on `input`: the plain streaming
-/// reader, the fast solvers (from memory on one and on two threads, and from a
-/// stream), and the board readers of [`JudgeInput`]. They must give the same answers
-/// (or boards of the same values) and the same first error (message, place, test and
-/// row, and the line shown under it). The streaming readers get the input in reads of at most `chunk` bytes, and
-/// the fast ones work in blocks of about `chunk` bytes, so tokens and line ends
-/// straddle reads and blocks. Returns the first difference.
+/// reader, the fast solvers (from memory number by number, by lines on one and on two
+/// threads, and from a stream), and the board readers of [`JudgeInput`]. They must
+/// give the same answers (or boards of the same values) and the same first error
+/// (message, place, test and row, and the line shown under it). The streaming readers
+/// get the input in reads of at most `chunk` bytes, and the fast ones work in blocks
+/// of about `chunk` bytes, so tokens and line ends straddle reads and blocks. Returns
+/// the first difference.
 ///
 /// ```
 /// use hopnim::judge::{JudgeSpec, reference::compare_all_readers};
@@ -212,15 +213,18 @@ pub fn compare_all_readers(input: &[u8], spec: JudgeSpec, chunk: usize) -> Resul
         rest: input,
         chunk: chunk.max(1),
     };
-    let runs: [(&str, SolveRun); 6] = [
+    let runs: [(&str, SolveRun); 7] = [
         ("plain, streamed", &|out| {
             JudgeReader::new(chunked(), spec).write_answers(out)
         }),
+        ("fast, number by number", &|out| {
+            fast::scan_bytes_in_blocks(input, &fast::NoPaging, spec, chunk, out)
+        }),
         ("fast, one thread", &|out| {
-            fast::solve_bytes_in_blocks(input, spec, 1, chunk, out)
+            fast::solve_bytes_in_blocks(input, &fast::NoPaging, spec, 1, chunk, out)
         }),
         ("fast, two threads", &|out| {
-            fast::solve_bytes_in_blocks(input, spec, 2, chunk, out)
+            fast::solve_bytes_in_blocks(input, &fast::NoPaging, spec, 2, chunk, out)
         }),
         ("fast, default blocks", &|out| {
             JudgeInput::new(Source::Bytes(input), spec)

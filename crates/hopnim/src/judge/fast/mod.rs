@@ -39,6 +39,24 @@ const MIN_BLOCK_BYTES: usize = 64 << 10;
 /// 10% less time than one at 1.2 MB and 24% less at 2.8 MB.
 const MIN_PARALLEL_BYTES: usize = 1 << 20;
 
+/// What the fast path tells the memory an input lies in of its reading, so that a
+/// mapped file is read ahead in one go and let go of behind the scan: resident memory
+/// then stays a few blocks, whatever the file's size. Bytes let go of are read again
+/// from the file if need be (a detour re-reads a block), so the advice never changes
+/// what is read.
+pub(crate) trait Paging: Sync {
+    /// The bytes `start..end` are about to be read.
+    fn will_read(&self, _start: usize, _end: usize) {}
+
+    /// The bytes before `end` are read (they are not likely to be read again).
+    fn read_before(&self, _end: usize) {}
+}
+
+/// Bytes that are not a mapped file: nothing to advise.
+pub(crate) struct NoPaging;
+
+impl Paging for NoPaging {}
+
 /// The fast path met something it leaves to the plain reader: it steps aside.
 #[derive(Debug)]
 pub(super) struct SteppedAside;
@@ -47,6 +65,7 @@ pub(super) struct SteppedAside;
 /// threads. Output and diagnostics are exactly the plain reader's for every input.
 pub(super) fn solve_bytes<W: Write>(
     input: &[u8],
+    paging: &dyn Paging,
     spec: JudgeSpec,
     threads: Threads,
     output: W,
@@ -58,32 +77,49 @@ pub(super) fn solve_bytes<W: Write>(
     };
     // Smaller inputs get smaller blocks, so that every thread has several.
     let block_bytes = (input.len() / 16).clamp(MIN_BLOCK_BYTES, BLOCK_BYTES);
-    solve_bytes_in_blocks(input, spec, threads, block_bytes, output)
+    solve_bytes_in_blocks(input, paging, spec, threads, block_bytes, output)
 }
 
 /// [`solve_bytes`] with blocks of about `block_bytes` (tests use small ones, to
 /// cross many block boundaries).
 pub(crate) fn solve_bytes_in_blocks<W: Write>(
     input: &[u8],
+    paging: &dyn Paging,
     spec: JudgeSpec,
     threads: usize,
     block_bytes: usize,
+    output: W,
+) -> Result<u64, SolveError> {
+    if spec.width.get() <= MAX_WIDTH && input.len() > 2 * block_bytes {
+        let threads = threads.max(1);
+        return parallel::solve_lines(input, paging, spec, threads, block_bytes, output);
+    }
+    scan_bytes_in_blocks(input, paging, spec, block_bytes, output)
+}
+
+/// Solves a judge input held in memory on this thread, number by number through the
+/// grammar, in blocks of about `block_bytes`: the way for small inputs, for rows wider
+/// than 64, and the one that the line summaries of [`parallel`] fall back to.
+pub(crate) fn scan_bytes_in_blocks<W: Write>(
+    input: &[u8],
+    paging: &dyn Paging,
+    spec: JudgeSpec,
+    block_bytes: usize,
     mut output: W,
 ) -> Result<u64, SolveError> {
-    if threads > 1 && spec.width.get() <= MAX_WIDTH && input.len() > 2 * block_bytes {
-        return parallel::solve_lines(input, spec, threads, block_bytes, output);
-    }
-    let blocks = split_blocks(input, block_bytes, Cut::BeforeSpace);
+    let blocks = Blocks::new(input, block_bytes, Cut::BeforeSpace);
     let mut machine = Machine::new(spec.width.get(), spec.variant);
     let mut answers = Vec::with_capacity(64 * 1024);
     let mut written = 0;
-    for &(start, end) in &blocks {
+    for (start, end) in (0..blocks.count()).map(|index| blocks.get(index)) {
         let snapshot = machine.clone();
         answers.clear();
+        paging.will_read(start, end);
         match scan(&input[start..end], &mut machine, &mut answers) {
             Ok(count) => {
                 output.write_all(&answers).map_err(SolveError::Write)?;
                 written += count;
+                paging.read_before(start);
             }
             Err(SteppedAside) => return detour_in_bytes(input, start, snapshot, output, written),
         }
@@ -243,32 +279,81 @@ enum Cut {
     AfterNewline,
 }
 
-/// Cuts `input` into blocks of about `block_bytes`, each ending as `cut` says (the
-/// last at the end of the input).
-fn split_blocks(input: &[u8], block_bytes: usize, cut: Cut) -> Vec<(usize, usize)> {
-    let block_bytes = block_bytes.max(1);
-    let mut blocks = Vec::with_capacity(input.len() / block_bytes + 1);
-    let mut start = 0;
-    while start < input.len() {
-        let end = match input.get(start + block_bytes..) {
-            None => input.len(),
-            Some(after) => {
-                let found = match cut {
-                    Cut::BeforeSpace => after.iter().position(|&b| is_space(b)),
-                    Cut::AfterNewline => after.iter().position(|&b| b == b'\n').map(|n| n + 1),
-                };
-                found.map_or(input.len(), |n| start + block_bytes + n)
-            }
-        };
-        blocks.push((start, end));
-        start = end;
+/// An input cut into blocks of about `block_bytes`, each ending as `cut` says (the
+/// last at the end of the input). A cut is found when a block is asked for, near the
+/// bytes the block's reader reads next: cutting does not read the whole input ahead
+/// (which would bring a page of a mapped file into memory every block).
+#[derive(Clone, Copy)]
+struct Blocks<'a> {
+    input: &'a [u8],
+    block_bytes: usize,
+    cut: Cut,
+}
+
+impl<'a> Blocks<'a> {
+    fn new(input: &'a [u8], block_bytes: usize, cut: Cut) -> Blocks<'a> {
+        Blocks {
+            input,
+            block_bytes: block_bytes.max(1),
+            cut,
+        }
     }
-    blocks
+
+    /// How many blocks there are (some may be empty, where a cut fell past the next
+    /// one's place).
+    fn count(&self) -> usize {
+        self.input.len().div_ceil(self.block_bytes)
+    }
+
+    /// Block `index`: its start and end.
+    fn get(&self, index: usize) -> (usize, usize) {
+        (self.cut_at(index), self.cut_at(index + 1))
+    }
+
+    /// Where block `index` starts: the first cut at or after `index` blocks' bytes.
+    fn cut_at(&self, index: usize) -> usize {
+        let place = index.saturating_mul(self.block_bytes);
+        if index == 0 || place >= self.input.len() {
+            return place.min(self.input.len());
+        }
+        let after = &self.input[place..];
+        let found = match self.cut {
+            Cut::BeforeSpace => after.iter().position(|&b| is_space(b)),
+            Cut::AfterNewline => after.iter().position(|&b| b == b'\n').map(|n| n + 1),
+        };
+        found.map_or(self.input.len(), |n| place + n)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Blocks cover the input in order, without gaps or overlaps, each cut where it
+    /// should be, for every block size and both kinds of cut.
+    #[test]
+    fn blocks_cover_the_input_cut_where_they_should() {
+        let input = b"12 3\n\n456789 1\n2\t3 4\n5 67\r\n89 0\n1\n23456789012345\n";
+        for cut in [Cut::BeforeSpace, Cut::AfterNewline] {
+            for block_bytes in 0..=input.len() + 1 {
+                let blocks = Blocks::new(input, block_bytes, cut);
+                let mut covered = 0;
+                for index in 0..blocks.count() {
+                    let (start, end) = blocks.get(index);
+                    assert_eq!(start, covered, "{block_bytes}: block {index}");
+                    assert!(start <= end);
+                    let ends_well = end == input.len()
+                        || match cut {
+                            Cut::BeforeSpace => is_space(input[end]),
+                            Cut::AfterNewline => input[end - 1] == b'\n',
+                        };
+                    assert!(ends_well, "{block_bytes}: block {index} ends at {end}");
+                    covered = end;
+                }
+                assert_eq!(covered, input.len(), "{block_bytes}");
+            }
+        }
+    }
 
     #[test]
     fn newlines_are_counted_exactly() {

@@ -1,4 +1,5 @@
-//! The parallel path for inputs in memory, for the usual layout of one row per line.
+//! The line path for inputs in memory, on one thread or more, for the usual layout of
+//! one row per line.
 //!
 //! Worker threads cut the input into blocks that start at a line start, and sum up
 //! each line: a lone number (`T`, `n`, or `m = 0`), or a whole valid row (`m` and `m`
@@ -15,9 +16,9 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
-use super::classify::{Classify, Kernel, Level};
-use super::scan::{Grammar, NumberSink, PositionBits, for_each_number, scan};
-use super::{Cut, SteppedAside, detour_in_bytes, split_blocks};
+use super::classify::{Classify, Kernel, Level, WindowNumbers, position_bit};
+use super::scan::{Grammar, NumberSink, PositionBits, ReadWindow, for_each_number, scan};
+use super::{Blocks, Cut, Paging, SteppedAside, detour_in_bytes};
 use crate::game::{Value, Variant};
 use crate::judge::machine::Machine;
 use crate::judge::{JudgeSpec, SolveError};
@@ -38,21 +39,25 @@ const AHEAD: usize = 16;
 /// Solves `input` on `threads` threads (rows up to 64 wide).
 pub(super) fn solve_lines<W: Write>(
     input: &[u8],
+    paging: &dyn Paging,
     spec: JudgeSpec,
     threads: usize,
     block_bytes: usize,
     mut output: W,
 ) -> Result<u64, SolveError> {
-    nudge_idle_cores();
-    let blocks = split_blocks(input, block_bytes, Cut::AfterNewline);
-    let slots: Vec<Slot> = blocks.iter().map(|_| Slot::default()).collect();
+    if threads > 1 {
+        nudge_idle_cores();
+    }
+    let blocks = Blocks::new(input, block_bytes, Cut::AfterNewline);
+    let slots: Vec<Slot> = (0..blocks.count()).map(|_| Slot::default()).collect();
     let claimed = AtomicUsize::new(0);
     let merged = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let spare = Mutex::new(Vec::new());
     let work = Work {
         input,
-        blocks: &blocks,
+        paging,
+        blocks,
         slots: &slots,
         claimed: &claimed,
         merged: &merged,
@@ -94,7 +99,8 @@ struct Slot {
 /// What the threads share.
 struct Work<'a> {
     input: &'a [u8],
-    blocks: &'a [(usize, usize)],
+    paging: &'a dyn Paging,
+    blocks: Blocks<'a>,
     slots: &'a [Slot],
     /// The next block to claim.
     claimed: &'a AtomicUsize,
@@ -116,7 +122,7 @@ impl Work<'_> {
                 return false;
             }
             let index = self.claimed.load(Ordering::Acquire);
-            if index >= self.blocks.len() {
+            if index >= self.blocks.count() {
                 return false;
             }
             if index > self.merged.load(Ordering::Acquire) + AHEAD {
@@ -133,13 +139,14 @@ impl Work<'_> {
             {
                 continue;
             }
-            let (start, end) = self.blocks[index];
+            let (start, end) = self.blocks.get(index);
             let buffer = self
                 .spare
                 .lock()
                 .expect("no panic holds the lock")
                 .pop()
                 .unwrap_or_default();
+            self.paging.will_read(start, end);
             let lines = summarize(&self.input[start..end], self.spec, buffer);
             let slot = &self.slots[index];
             *slot.lines.lock().expect("no panic holds the lock") = Some(lines);
@@ -187,7 +194,8 @@ fn merge<W: Write>(work: &Work<'_>, output: &mut W) -> Result<u64, SolveError> {
     let mut machine = Machine::new(work.spec.width.get(), work.spec.variant);
     let mut answers = Vec::with_capacity(64 * 1024);
     let mut written = 0;
-    for (index, &(start, end)) in work.blocks.iter().enumerate() {
+    for index in 0..work.blocks.count() {
+        let (start, end) = work.blocks.get(index);
         let snapshot = machine.clone();
         answers.clear();
         let lines = work.take(index);
@@ -206,6 +214,7 @@ fn merge<W: Write>(work: &Work<'_>, output: &mut W) -> Result<u64, SolveError> {
             Ok(count) => {
                 output.write_all(&answers).map_err(SolveError::Write)?;
                 written += count;
+                work.paging.read_before(start);
             }
             Err(SteppedAside) => {
                 work.stop.store(true, Ordering::Release);
@@ -274,6 +283,7 @@ impl Kernel for Summarize<'_> {
         lines.clear();
         let mut summary = LineSummary {
             bits: PositionBits::new(spec.width.get()),
+            width: spec.width.get(),
             variant: spec.variant,
             lines: &mut lines,
             first: 0,
@@ -294,6 +304,7 @@ impl Kernel for Summarize<'_> {
 /// them never takes this struct's address and its fields stay in registers.
 struct LineSummary<'a> {
     bits: PositionBits,
+    width: u32,
     /// How rows are valued.
     variant: Variant,
     lines: &'a mut Vec<Line>,
@@ -316,6 +327,25 @@ impl LineSummary<'_> {
             self.lines.push(Line::Rows(self.rows, self.sum));
             (self.rows, self.sum) = (0, Value::ZERO);
         }
+    }
+
+    /// Takes a piece of a line: its `count` numbers, from `first` on, whose row bits
+    /// add up to `bit_sum`, wrapping. The sum stands for the bits' union: when the
+    /// positions are distinct, in range and as many as the line says, the two are
+    /// equal, and otherwise the sum has fewer bits than that (a carry merges two bits
+    /// into one), so the row is refused either way.
+    #[inline(always)]
+    fn take_line_piece(&mut self, count: u32, first: u8, bit_sum: u32) {
+        if count == 0 {
+            return;
+        }
+        let mut bit_sum = bit_sum;
+        if self.tokens == 0 {
+            self.first = u64::from(first);
+            bit_sum = bit_sum.wrapping_sub(position_bit(first, self.width));
+        }
+        self.tokens += u64::from(count);
+        self.mask |= u64::from(bit_sum);
     }
 }
 
@@ -353,6 +383,31 @@ impl NumberSink for LineSummary<'_> {
         }
         self.mask = mask;
         Ok(())
+    }
+
+    #[inline(always)]
+    fn read_window<C: Classify>(&self, bytes: &[u8; 65], starts: u64) -> Option<WindowNumbers> {
+        C::window_numbers(bytes, starts, self.width)
+    }
+
+    /// A window's lines from the running sums of its numbers' row bits: each line's
+    /// sum is the difference of the sums at its ends.
+    #[inline(always)]
+    fn take_read_window(&mut self, window: &ReadWindow) -> Result<(), SteppedAside> {
+        let WindowNumbers { values, sums } = &window.numbers;
+        let mut newlines = window.newlines;
+        let mut before = 0;
+        loop {
+            let through = window.numbers_through(newlines);
+            let bit_sum = sums[through].wrapping_sub(sums[before]);
+            self.take_line_piece((through - before) as u32, values[before], bit_sum);
+            if newlines == 0 {
+                return Ok(());
+            }
+            self.line_break();
+            before = through;
+            newlines &= newlines - 1;
+        }
     }
 
     #[inline(always)]

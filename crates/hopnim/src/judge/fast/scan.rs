@@ -3,7 +3,7 @@
 //! parallel path's line summaries).
 
 use super::SteppedAside;
-use super::classify::{Classify, Kernel, Level, Masks};
+use super::classify::{Classify, Kernel, Level, Masks, WindowNumbers};
 use crate::game::Value;
 use crate::judge::answer_line;
 use crate::judge::machine::{Event, Machine};
@@ -76,6 +76,59 @@ pub(super) trait NumberSink {
     /// A line ends (called only when [`NumberSink::LINES`]); blank lines may call it
     /// more than once in a row.
     fn line_break(&mut self) {}
+
+    /// Reads a window's one- and two-digit numbers (those that start at the bits of
+    /// `starts`; `bytes` holds the window and the byte after it) all at once, if the
+    /// sink takes whole windows ([`NumberSink::take_read_window`]) and level `C` has
+    /// a fast way to read them; `None` otherwise, and the numbers are taken one by
+    /// one. Called only when [`NumberSink::LINES`].
+    #[inline(always)]
+    fn read_window<C: Classify>(&self, _bytes: &[u8; 65], _starts: u64) -> Option<WindowNumbers> {
+        None
+    }
+
+    /// Takes a window that [`NumberSink::read_window`] read: its numbers and its line
+    /// breaks, in order (by default, one by one).
+    #[inline(always)]
+    fn take_read_window(&mut self, window: &ReadWindow) -> Result<(), SteppedAside> {
+        let mut newlines = window.newlines;
+        let mut taken = 0;
+        loop {
+            let through = window.numbers_through(newlines);
+            for &value in &window.numbers.values[taken..through] {
+                self.take(u64::from(value))?;
+            }
+            taken = through;
+            if newlines == 0 {
+                return Ok(());
+            }
+            self.line_break();
+            newlines &= newlines - 1;
+        }
+    }
+}
+
+/// A window whose numbers were read at once.
+pub(super) struct ReadWindow {
+    /// Where its numbers start.
+    pub(super) starts: u64,
+    /// Where its newlines are.
+    pub(super) newlines: u64,
+    pub(super) numbers: WindowNumbers,
+}
+
+impl ReadWindow {
+    /// How many of the window's numbers come before the lowest bit of `newlines` (all
+    /// of them if it is 0).
+    #[inline(always)]
+    pub(super) fn numbers_through(&self, newlines: u64) -> usize {
+        let through = if newlines == 0 {
+            u64::MAX
+        } else {
+            newlines ^ (newlines - 1)
+        };
+        (self.starts & through).count_ones() as usize
+    }
 }
 
 /// What the grammar tells of the rows and tests it reads.
@@ -349,6 +402,16 @@ fn window_numbers<S: NumberSink, C: Classify>(
     let next_is_digit = (digits >> 1) | (digit_after(0) << 63);
     let next_next_is_digit = (digits >> 2) | (digit_after(0) << 62) | (digit_after(1) << 63);
     let long_starts = starts & next_is_digit & next_next_is_digit;
+    if S::LINES && long_starts & starts == 0 {
+        let window_and_next = bytes[base..base + 65].try_into().expect("65 bytes");
+        if let Some(numbers) = sink.read_window::<C>(window_and_next, starts) {
+            return sink.take_read_window(&ReadWindow {
+                starts,
+                newlines,
+                numbers,
+            });
+        }
+    }
     let values = small_values(&bytes[base..base + 65]);
     let numbers = Numbers {
         bytes,
@@ -439,11 +502,12 @@ pub(super) mod tests {
     use super::*;
     use crate::random::Prng;
 
-    /// Judge inputs with HDU-style rows, some numbers long, some bytes stray.
+    /// Judge inputs with HDU-style rows, some numbers long, some bytes stray, some
+    /// lines ended by CRLF, some with tabs or runs of spaces that outlast a window.
     pub(crate) fn sample_inputs() -> Vec<Vec<u8>> {
         let mut rng = Prng::new(5, 0);
         let mut inputs = Vec::new();
-        for case in 0..40 {
+        for case in 0..60 {
             let tests = rng.between(1, 30);
             let mut text = format!("{tests}\n");
             for _ in 0..tests {
@@ -458,6 +522,17 @@ pub(super) mod tests {
                     text.push_str(&format!("{} {}\n", columns.len(), columns.join(" ")));
                 }
             }
+            let gap = match case % 6 {
+                4 => "\t".to_string(),
+                5 => " ".repeat(rng.between(2, 70) as usize),
+                _ => " ".to_string(),
+            };
+            let text = text.replace(' ', &gap);
+            let text = if case % 3 == 2 {
+                text.replace('\n', "\r\n")
+            } else {
+                text
+            };
             let mut bytes = text.into_bytes();
             match case % 4 {
                 1 => bytes.insert(bytes.len() / 2, b'?'),
