@@ -21,10 +21,17 @@ pub const fn grundy_of_mask(mask: u64) -> u32 {
     if mask >= 1 << (2 * HALF_BITS) {
         return xor_of_run_lengths(odd_stair_pieces(mask));
     }
-    let low = LOW_HALVES[(mask & HALF_MASK) as usize];
-    let high = HIGH_HALVES[((mask >> HALF_BITS) | (low.empty_parity as u64) << HALF_BITS) as usize];
+    let (low, high) = halves(mask);
     // The block that crosses from the low half into the high one counts once, whole.
     (low.runs_below_top ^ high.runs_above_bottom ^ (low.top_run + high.bottom_run)) as u32
+}
+
+/// The table entries of the two halves of a row of at most 22 cells.
+#[inline(always)]
+const fn halves(mask: u64) -> (LowHalf, HighHalf) {
+    let low = LOW_HALVES[(mask & HALF_MASK) as usize];
+    let high = HIGH_HALVES[((mask >> HALF_BITS) | (low.empty_parity as u64) << HALF_BITS) as usize];
+    (low, high)
 }
 
 /// Whether some odd stair of the row holds two pieces or more: the runs of odd-stair
@@ -36,8 +43,17 @@ pub const fn grundy_of_mask(mask: u64) -> u32 {
 /// assert!(has_big_odd_pile(0b1_1011));  // xx1xx: two pieces on stair 1
 /// ```
 pub const fn has_big_odd_pile(mask: u64) -> bool {
-    let odd = odd_stair_pieces(mask);
-    odd & (odd >> 1) != 0
+    if mask >= 1 << (2 * HALF_BITS) {
+        return has_two_side_by_side(odd_stair_pieces(mask));
+    }
+    // The same tables as the value: within a half, or in the block that crosses.
+    let (low, high) = halves(mask);
+    low.big_pile_below_top || high.big_pile_above_bottom || low.top_run + high.bottom_run >= 2
+}
+
+/// Whether two bits of `bits` are side by side.
+const fn has_two_side_by_side(bits: u64) -> bool {
+    bits & (bits >> 1) != 0
 }
 
 /// The pieces of a row mask that stand on odd stairs.
@@ -81,6 +97,8 @@ struct LowHalf {
     /// The parity of the half's empty cells: it decides which stairs of the high
     /// half are odd.
     empty_parity: u8,
+    /// Whether one of them, other than that block, holds two pieces or more.
+    big_pile_below_top: bool,
 }
 
 /// The odd-stair blocks of the high half of a row (the 11 cells left of the low
@@ -91,6 +109,8 @@ struct HighHalf {
     runs_above_bottom: u8,
     /// The size of that block.
     bottom_run: u8,
+    /// Whether one of them, other than that block, holds two pieces or more.
+    big_pile_above_bottom: bool,
 }
 
 /// [`LowHalf`] of every low half.
@@ -99,15 +119,18 @@ const LOW_HALVES: [LowHalf; 1 << HALF_BITS] = {
         runs_below_top: 0,
         top_run: 0,
         empty_parity: 0,
+        big_pile_below_top: false,
     }; 1 << HALF_BITS];
     let mut half = 0;
     while half < table.len() {
         let odd = odd_stair_pieces(half as u64) & HALF_MASK;
         let top_run = (odd << (64 - HALF_BITS)).leading_ones();
+        let below_top = odd & (HALF_MASK >> top_run);
         table[half] = LowHalf {
             runs_below_top: (xor_of_run_lengths(odd) ^ top_run) as u8,
             top_run: top_run as u8,
             empty_parity: ((HALF_BITS - (half as u64).count_ones()) & 1) as u8,
+            big_pile_below_top: has_two_side_by_side(below_top),
         };
         half += 1;
     }
@@ -119,6 +142,7 @@ const HIGH_HALVES: [HighHalf; 2 << HALF_BITS] = {
     let mut table = [HighHalf {
         runs_above_bottom: 0,
         bottom_run: 0,
+        big_pile_above_bottom: false,
     }; 2 << HALF_BITS];
     let mut index = 0;
     while index < table.len() {
@@ -134,6 +158,7 @@ const HIGH_HALVES: [HighHalf; 2 << HALF_BITS] = {
         table[index] = HighHalf {
             runs_above_bottom: (xor_of_run_lengths(odd) ^ bottom_run) as u8,
             bottom_run: bottom_run as u8,
+            big_pile_above_bottom: has_two_side_by_side(odd >> bottom_run),
         };
         index += 1;
     }
@@ -151,6 +176,19 @@ mod tests {
             assert_eq!(
                 grundy_of_mask(mask),
                 xor_of_run_lengths(odd_stair_pieces(mask)),
+                "{mask:#b}"
+            );
+        }
+    }
+
+    /// The table path of the misère test against the odd-stair pieces, on every row
+    /// up to 22 cells.
+    #[test]
+    fn the_half_tables_find_every_big_odd_pile_on_every_narrow_mask() {
+        for mask in 0..1u64 << (2 * HALF_BITS) {
+            assert_eq!(
+                has_big_odd_pile(mask),
+                has_two_side_by_side(odd_stair_pieces(mask)),
                 "{mask:#b}"
             );
         }
