@@ -284,17 +284,18 @@ type Batch = (&'static str, Vec<u8>);
 
 /// Analyses `board` and sends the analysis through `send` in batches: first the object
 /// without its lists, then its rows, its winning moves and its moves, a batch at a
-/// time, each written by the library's JSON writer; until a send fails.
+/// time, each written by the library's JSON writer; until a send fails. The moves are
+/// made as they are sent, so a stopped reader stops the work at the next batch.
 fn send_analysis(
     board: &AnyBoard,
     variant: Variant,
     with_moves: bool,
     send: &mpsc::SyncSender<Batch>,
 ) -> Result<(), mpsc::SendError<Batch>> {
-    let mut skeleton = Analysis::of(board, variant, with_moves);
+    let mut skeleton = Analysis::of(board, variant, false);
     let rows = std::mem::take(&mut skeleton.rows);
     let winning_moves = std::mem::take(&mut skeleton.winning_moves);
-    let moves = skeleton.moves.as_mut().map(std::mem::take);
+    skeleton.moves = with_moves.then(Vec::new);
     let json = |analysis: Analysis| {
         let mut json = Vec::new();
         analysis.write_json(&mut json);
@@ -323,17 +324,28 @@ fn send_analysis(
             send.send(("winning_moves", json(part)))
         },
     )?;
-    in_batches(
-        moves.into_iter().flatten(),
-        |_| 8,
-        |moves| {
-            let part = Analysis {
-                moves: Some(moves),
-                ..skeleton.clone()
-            };
-            send.send(("moves", json(part)))
-        },
-    )
+    if !with_moves {
+        return Ok(());
+    }
+    let send_moves = |moves| {
+        let part = Analysis {
+            moves: Some(moves),
+            ..skeleton.clone()
+        };
+        send.send(("moves", json(part)))
+    };
+    match board {
+        AnyBoard::Narrow(board) => in_batches(
+            Analyser::new(board.width(), board.rows(), variant).moves_with_remoteness(),
+            |_| 8,
+            send_moves,
+        ),
+        AnyBoard::Wide(board) => in_batches(
+            Analyser::new(board.width(), board.rows(), variant).moves_with_remoteness(),
+            |_| 8,
+            send_moves,
+        ),
+    }
 }
 
 /// Hands `items` to `send` in batches of about [`BATCH_VALUES`] values (by `weight`),
