@@ -2,8 +2,8 @@
 
 use std::process::ExitCode;
 
+use clap::CommandFactory;
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser};
 
 mod args;
 mod child;
@@ -22,7 +22,7 @@ mod usage;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    let cli = match cmd::Cli::try_parse() {
+    let cli = match cmd::Cli::try_parse_args() {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
     };

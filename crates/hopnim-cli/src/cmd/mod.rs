@@ -8,6 +8,7 @@ mod analyze;
 mod check;
 mod completions;
 mod r#gen;
+mod narrow;
 mod package;
 mod play;
 mod puzzle;
@@ -45,6 +46,12 @@ enum Command {
 }
 
 impl Cli {
+    /// Parses the program's command line; a `solve` line quickly (see [`narrow`]),
+    /// with the same result.
+    pub fn try_parse_args() -> Result<Cli, clap::Error> {
+        narrow::parse_from(std::env::args_os().collect())
+    }
+
     /// Runs the chosen subcommand. Most commands succeed or fail (`Err`, exit code 1;
     /// a [`UsageError`](crate::usage::UsageError) is bad usage); `check` and `stress`
     /// choose their own exit codes.

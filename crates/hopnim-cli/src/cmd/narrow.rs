@@ -1,0 +1,129 @@
+//! A quick parse of `hopnim solve …`: a command tree that holds `solve` alone, with
+//! the whole tree's errors, help and version whenever it is not a plain success.
+//!
+//! Building and dropping the whole tree (fourteen subcommands, every flag and its
+//! help) took three times the instructions of solving the HDU sample. `solve` parses
+//! exactly as it does in the whole tree: nothing outside a subcommand changes how its
+//! own arguments parse, and the tests below check that the two agree.
+
+use std::ffi::OsString;
+
+use clap::{Parser, Subcommand};
+
+use super::{Cli, Command, solve};
+
+/// The whole command with one subcommand, `solve`, as the whole tree declares it.
+#[derive(Debug, Parser)]
+#[command(name = "hopnim", version, propagate_version = true)]
+struct SolveOnly {
+    #[command(subcommand)]
+    command: SolveCommand,
+}
+
+/// The one subcommand of [`SolveOnly`].
+#[derive(Debug, Subcommand)]
+enum SolveCommand {
+    Solve(solve::SolveArgs),
+}
+
+/// Parses the command line `args` (the program's name first) as the whole tree does,
+/// building only `solve`'s part of the tree when that is enough.
+pub fn parse_from(args: Vec<OsString>) -> Result<Cli, clap::Error> {
+    match quick_solve(&args) {
+        Some(cli) => Ok(cli),
+        None => Cli::try_parse_from(args),
+    }
+}
+
+/// The parse of a well-formed `hopnim solve …` line; `None` for any other line, for
+/// any mistake, and for `--help` and `--version`, which the whole tree shows.
+fn quick_solve(args: &[OsString]) -> Option<Cli> {
+    if args.get(1).is_none_or(|first| first != "solve") {
+        return None;
+    }
+    let SolveOnly {
+        command: SolveCommand::Solve(args),
+    } = SolveOnly::try_parse_from(args).ok()?;
+    Some(Cli {
+        command: Command::Solve(args),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Both parses of `line` (after the program's name), shown: the parsed arguments,
+    /// or the error's kind and its text.
+    fn both(line: &[&str]) -> (String, String) {
+        let args = to_args(line);
+        let show = |parsed: Result<Cli, clap::Error>| match parsed {
+            Ok(cli) => format!("{cli:?}"),
+            Err(e) => format!("{:?}: {}", e.kind(), e.render()),
+        };
+        (
+            show(parse_from(args.clone())),
+            show(Cli::try_parse_from(args)),
+        )
+    }
+
+    #[test]
+    fn the_quick_parse_agrees_with_the_whole_tree() {
+        let lines: &[&[&str]] = &[
+            &["solve"],
+            &["solve", "in.txt"],
+            &["solve", "-"],
+            &["solve", "--", "-in.txt"],
+            &["solve", "-w", "64", "in.txt"],
+            &["solve", "--width=1000000"],
+            &["solve", "--width", "30", "--rules", "welter", "--misere"],
+            &["solve", "--rules=welter", "-j", "3", "x"],
+            &["solve", "-j0", "--misere", "in.txt"],
+            &["solve", "in.txt", "--threads", "256"],
+            &["solve", "help"],
+        ];
+        for line in lines {
+            let (quick, whole) = both(line);
+            assert!(whole.starts_with("Cli {"), "{line:?}: {whole}");
+            assert!(quick_solve(&to_args(line)).is_some(), "{line:?}");
+            assert_eq!(quick, whole, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn mistakes_help_and_version_come_from_the_whole_tree() {
+        let lines: &[&[&str]] = &[
+            &[],
+            &["solve", "--help"],
+            &["solve", "-h"],
+            &["solve", "--version"],
+            &["solve", "-V"],
+            &["solve", "a", "b"],
+            &["solve", "--width", "65536000"],
+            &["solve", "--width"],
+            &["solve", "--rules", "chess"],
+            &["solve", "--threads", "5000"],
+            &["solve", "--wdith", "20"],
+            &["solve", "--misere", "--misere"],
+            &["solv"],
+            &["--help"],
+            &["--version"],
+            &["help", "solve"],
+            &["gen", "--seed", "1"],
+            &["analyze", "in.txt"],
+        ];
+        for line in lines {
+            let (quick, whole) = both(line);
+            assert!(quick_solve(&to_args(line)).is_none(), "{line:?}");
+            assert_eq!(quick, whole, "{line:?}");
+        }
+    }
+
+    /// The command line of `line`, after the program's name.
+    fn to_args(line: &[&str]) -> Vec<OsString> {
+        std::iter::once("hopnim")
+            .chain(line.iter().copied())
+            .map(OsString::from)
+            .collect()
+    }
+}
