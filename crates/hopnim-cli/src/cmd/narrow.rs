@@ -119,6 +119,21 @@ mod tests {
         }
     }
 
+    /// A setting on the whole tree's `solve` (an alias, a heading) that the quick
+    /// tree lacks shows here.
+    #[test]
+    fn solve_is_declared_the_same_in_both_trees() {
+        use clap::CommandFactory;
+        let solve = |mut tree: clap::Command| {
+            tree.build();
+            let solve = tree
+                .find_subcommand("solve")
+                .expect("solve is a subcommand");
+            format!("{solve:?}")
+        };
+        assert_eq!(solve(SolveOnly::command()), solve(Cli::command()));
+    }
+
     /// The command line of `line`, after the program's name.
     fn to_args(line: &[&str]) -> Vec<OsString> {
         std::iter::once("hopnim")
