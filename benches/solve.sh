@@ -14,7 +14,12 @@ cd "$(dirname "$0")/.."
 work="${1:-$(mktemp -d)}"
 mkdir -p "$work"
 
-cargo build --profile fastest -p hopnim-cli >&2
+# The fastest profile, linked statically as the released binary is (no dynamic
+# loader at start-up). RUSTFLAGS replaces .cargo/config.toml's flags, so the CPU
+# level is repeated; with --target, it applies to the binary, not to build scripts.
+target=x86_64-unknown-linux-gnu
+RUSTFLAGS="-C target-cpu=x86-64-v2 -C target-feature=+crt-static" \
+  cargo build --profile fastest -p hopnim-cli --target "$target" >&2
 g++ -O2 -o "$work/staircase_scanf" benches/baseline/staircase_scanf.cpp
 g++ -O2 -o "$work/staircase_mmap" benches/baseline/staircase_mmap.cpp
 printf 'int main(void) { return 0; }\n' > "$work/empty.c"
@@ -23,4 +28,4 @@ printf '2\n1\n2 19 20\n2\n1 19\n1 18\n' > "$work/sample.txt"
 [ -f "$work/hdu-max.txt" ] || python3 benches/gen_judge.py "$work/hdu-max.txt" 100 1000
 [ -f "$work/big.txt" ] || python3 benches/gen_judge.py "$work/big.txt" 100 1000 --repeat 360 --seed 7
 
-python3 benches/measure.py "$work" target/fastest/hopnim
+python3 benches/measure.py "$work" "target/$target/fastest/hopnim"
