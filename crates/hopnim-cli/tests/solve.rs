@@ -231,3 +231,60 @@ fn standard_input_redirected_from_a_file_is_read_from_its_offset() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+/// A file much larger than the memory `solve` may hold: the scan lets go of the pages
+/// it has read, so resident memory stays a few blocks, when the file is valid and
+/// when an error near its end sends the reading to the plain reader (which counts
+/// the lines of everything before it).
+#[test]
+fn a_large_file_is_solved_in_bounded_memory_even_when_it_is_wrong_near_the_end() {
+    use std::io::{Seek, Write};
+    const LIMIT_MIB: f64 = 64.0;
+    let dir = tempfile::tempdir().unwrap();
+    let mut row_lines = String::new();
+    for row in 0..1000u32 {
+        let pieces: Vec<String> = (1..=20)
+            .filter(|c| (row * 7 + c) % 3 != 0)
+            .map(|c| c.to_string())
+            .collect();
+        row_lines.push_str(&format!("{} {}\n", pieces.len(), pieces.join(" ")));
+    }
+    // About 160 MB: 6,000 tests of 1,000 rows, written a test at a time (the child's
+    // peak memory counts what this process holds when it starts it).
+    let tests = 6000;
+    let test = format!("1000\n{row_lines}");
+    let valid = dir.path().join("valid.txt");
+    let mut file = std::io::BufWriter::new(std::fs::File::create(&valid).unwrap());
+    writeln!(file, "{tests}").unwrap();
+    for _ in 0..tests {
+        file.write_all(test.as_bytes()).unwrap();
+    }
+    file.flush().unwrap();
+    drop(file);
+    // The same with a stray byte in the last test.
+    let wrong = dir.path().join("wrong.txt");
+    std::fs::copy(&valid, &wrong).unwrap();
+    let size = std::fs::metadata(&wrong).unwrap().len();
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&wrong)
+        .unwrap();
+    file.seek(std::io::SeekFrom::Start(size - 3)).unwrap();
+    file.write_all(b"x").unwrap();
+    drop(file);
+    for (path, code) in [(&valid, 0), (&wrong, 1)] {
+        let ended = common::run_measured(
+            &["solve", path.to_str().unwrap()],
+            std::process::Stdio::null(),
+            std::process::Stdio::null(),
+            120.0,
+        );
+        assert_eq!(ended.code, Some(code), "{}", ended.stderr);
+        assert!(
+            ended.peak_mib < LIMIT_MIB,
+            "{}: {:.1} MiB resident",
+            path.display(),
+            ended.peak_mib
+        );
+    }
+}

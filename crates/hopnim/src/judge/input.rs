@@ -125,9 +125,12 @@ impl fast::Paging for MapPaging<'_> {
 
     fn read_before(&self, end: usize) {
         let start = self.released.fetch_max(end, Ordering::Relaxed);
-        if end <= start {
-            return;
+        if end > start {
+            self.read_again(start, end);
         }
+    }
+
+    fn read_again(&self, start: usize, end: usize) {
         // SAFETY: the map is private and read only, and no byte of it is ever written,
         // so a page let go of is read again from the file, as it was: the bytes borrowed
         // from the map do not change (as long as the file does not, which mapping it
@@ -138,6 +141,8 @@ impl fast::Paging for MapPaging<'_> {
             self.map
                 .unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, start, end - start)
         };
+        #[cfg(not(unix))]
+        let _ = (start, end);
     }
 }
 

@@ -50,7 +50,14 @@ pub(crate) trait Paging: Sync {
 
     /// The bytes before `end` are read (they are not likely to be read again).
     fn read_before(&self, _end: usize) {}
+
+    /// The bytes `start..end` were read again (a detour counting lines or reading
+    /// on): let go of them again.
+    fn read_again(&self, _start: usize, _end: usize) {}
 }
+
+/// How many bytes a detour reads between two calls to [`Paging::read_again`].
+const PAGED_BYTES: usize = 16 << 20;
 
 /// Bytes that are not a mapped file: nothing to advise.
 pub(crate) struct NoPaging;
@@ -121,11 +128,13 @@ pub(crate) fn scan_bytes_in_blocks<W: Write>(
                 written += count;
                 paging.read_before(start);
             }
-            Err(SteppedAside) => return detour_in_bytes(input, start, snapshot, output, written),
+            Err(SteppedAside) => {
+                return detour_in_bytes(input, paging, start, snapshot, output, written);
+            }
         }
     }
     if !machine.is_done() {
-        return detour_in_bytes(input, input.len(), machine, output, written);
+        return detour_in_bytes(input, paging, input.len(), machine, output, written);
     }
     output.flush().map_err(SolveError::Write)?;
     Ok(written)
@@ -181,17 +190,52 @@ fn count_newlines(bytes: &[u8]) -> u64 {
     count + words.remainder().iter().filter(|&&b| b == b'\n').count() as u64
 }
 
-/// Hands over to the plain reader at byte `offset` of `input`.
+/// Hands over to the plain reader at byte `offset` of `input`, letting go of the bytes
+/// it counts lines in and reads as it goes.
 fn detour_in_bytes<W: Write>(
     input: &[u8],
+    paging: &dyn Paging,
     offset: usize,
     machine: Machine,
     output: W,
     written: u64,
 ) -> Result<u64, SolveError> {
-    let place = place_after(&input[..offset], Place::START);
+    let mut place = Place::START;
+    for start in (0..offset).step_by(PAGED_BYTES) {
+        let end = (start + PAGED_BYTES).min(offset);
+        place = place_after(&input[start..end], place);
+        paging.read_again(start, end);
+    }
     let context = &input[offset.saturating_sub(KEPT_CONTEXT)..offset];
-    detour(&input[offset..], place, context, machine, output, written)
+    let rest = PagedBytes {
+        input,
+        paging,
+        position: offset,
+        let_go: offset,
+    };
+    detour(rest, place, context, machine, output, written)
+}
+
+/// The bytes of an input in memory from `position` on, read as a stream, let go of
+/// every [`PAGED_BYTES`] read.
+struct PagedBytes<'a> {
+    input: &'a [u8],
+    paging: &'a dyn Paging,
+    position: usize,
+    /// The bytes from here to `position` are read and not yet let go of.
+    let_go: usize,
+}
+
+impl Read for PagedBytes<'_> {
+    fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        let count = (&self.input[self.position..]).read(buffer)?;
+        self.position += count;
+        if self.position - self.let_go >= PAGED_BYTES {
+            self.paging.read_again(self.let_go, self.position);
+            self.let_go = self.position;
+        }
+        Ok(count)
+    }
 }
 
 /// Hands over to the plain reader for the rest of the input, from `place` on;

@@ -218,12 +218,14 @@ fn merge<W: Write>(work: &Work<'_>, output: &mut W) -> Result<u64, SolveError> {
             }
             Err(SteppedAside) => {
                 work.stop.store(true, Ordering::Release);
-                return detour_in_bytes(work.input, start, snapshot, &mut *output, written);
+                let (input, paging) = (work.input, work.paging);
+                return detour_in_bytes(input, paging, start, snapshot, &mut *output, written);
             }
         }
     }
     if !machine.is_done() {
-        return detour_in_bytes(work.input, work.input.len(), machine, &mut *output, written);
+        let (input, paging) = (work.input, work.paging);
+        return detour_in_bytes(input, paging, input.len(), machine, &mut *output, written);
     }
     output.flush().map_err(SolveError::Write)?;
     Ok(written)
