@@ -21,6 +21,20 @@ fn board(max_width: u32, max_rows: usize) -> impl Strategy<Value = Board> {
     })
 }
 
+/// A board of 1 to 3 rows of 9 to 64 cells, about half of them pieces.
+fn wider_board() -> impl Strategy<Value = Board> {
+    (9u32..=64).prop_flat_map(|width| {
+        proptest::collection::vec(any::<u64>(), 1..=3).prop_map(move |masks| {
+            let full = u64::MAX >> (64 - width);
+            let rows = masks
+                .iter()
+                .map(|&m| Row::new(width, m & full).unwrap())
+                .collect();
+            Board::new(width, rows).unwrap()
+        })
+    })
+}
+
 fn rules() -> impl Strategy<Value = Rules> {
     prop::sample::select(Rules::ALL.to_vec())
 }
@@ -176,6 +190,34 @@ proptest! {
             Vec::new()
         };
         let aimed: Vec<_> = variant.winning_move_values(&rows, total).collect();
-        prop_assert_eq!(aimed, among_every_move);
+        prop_assert_eq!(&aimed, &among_every_move);
+        let mut pushed = Vec::new();
+        variant.for_each_winning_move(&rows, total, |valued| pushed.push(valued));
+        prop_assert_eq!(pushed, among_every_move);
+    }
+
+    /// The same on bitboards, where the staircase games find each stair's winning
+    /// moves from the nim-sum: rows of up to 64 cells, crowded or sparse, so that
+    /// misère boards with every row fickle come up as well as firm ones.
+    #[test]
+    fn narrow_winning_moves_are_those_among_every_move_that_win(
+        board in prop_oneof![board(8, 4), wider_board()],
+        variant in prop::sample::select(Variant::ALL.to_vec()),
+    ) {
+        let rows = board.rows();
+        let total = variant.value_of_board(rows);
+        let among_every_move: Vec<_> = if variant.first_player_wins(total) {
+            variant
+                .move_values(rows, total)
+                .filter(|valued| !variant.first_player_wins(valued.total_after))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let aimed: Vec<_> = variant.winning_move_values(rows, total).collect();
+        prop_assert_eq!(&aimed, &among_every_move, "{}", board);
+        let mut pushed = Vec::new();
+        variant.for_each_winning_move(rows, total, |valued| pushed.push(valued));
+        prop_assert_eq!(pushed, among_every_move, "{}", board);
     }
 }

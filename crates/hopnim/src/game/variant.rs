@@ -323,10 +323,12 @@ impl Variant {
 
     /// The moves of [`Variant::move_values`] that win: those that leave the opponent
     /// lost, in the same order; none when the player to move loses. The same as
-    /// filtering every move, without valuing every move: a wide row of Welter's game
-    /// has a move for every empty cell to the right of each piece, but at most two
-    /// landings a piece can win (the values they leave are the two the board's total
-    /// allows, [`WelterCounts::landing_for`](super::rules::welter::WelterCounts::landing_for)).
+    /// filtering every move, without valuing every move: a staircase game (hop,
+    /// slide) has at most two winning moves a stair, found from the nim-sum; a wide
+    /// row of Welter's game has a move for every empty cell to the right of each
+    /// piece, but at most two landings a piece can win (the values they leave are the
+    /// two the board's total allows,
+    /// [`WelterCounts::landing_for`](super::rules::welter::WelterCounts::landing_for)).
     ///
     /// ```
     /// use hopnim::{game::{Rules, Variant, WideBoard}};
@@ -346,30 +348,82 @@ impl Variant {
         rows: &'a [R],
         total: Value,
     ) -> impl Iterator<Item = ValuedMove> + 'a {
-        let rows = if self.first_player_wins(total) {
+        self.winning_rows(rows, total)
+            .iter()
+            .enumerate()
+            .flat_map(move |(index, row)| {
+                let mut found = Vec::new();
+                self.row_winning_moves(index, row, total, |valued| found.push(valued));
+                found
+            })
+    }
+
+    /// Calls `found` with each move of [`Variant::winning_move_values`], in the same
+    /// order: the same moves without an iterator's bookkeeping, for the writers that
+    /// list millions.
+    ///
+    /// ```
+    /// use hopnim::{Board, game::Variant};
+    /// let board: Board = "18x1/17x2".parse()?;
+    /// let variant = Variant::default();
+    /// let total = variant.value_of_board(board.rows());
+    /// let mut winning = Vec::new();
+    /// variant.for_each_winning_move(board.rows(), total, |valued| winning.push(valued.mv.to_string()));
+    /// assert_eq!(winning, ["1:19->20", "2:18->19"]);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn for_each_winning_move<R: Staircase>(
+        self,
+        rows: &[R],
+        total: Value,
+        mut found: impl FnMut(ValuedMove),
+    ) {
+        for (index, row) in self.winning_rows(rows, total).iter().enumerate() {
+            self.row_winning_moves(index, row, total, &mut found);
+        }
+    }
+
+    /// The rows to look for winning moves in: all of them when the player to move
+    /// wins a board of value `total`, none when they lose.
+    fn winning_rows<R>(self, rows: &[R], total: Value) -> &[R] {
+        if self.first_player_wins(total) {
             rows
         } else {
             &rows[..0]
-        };
-        rows.iter().enumerate().flat_map(move |(index, row)| {
-            let before = self.value_of(row);
-            let moves = match (self.rules, row.bitboard()) {
-                (Rules::Welter, None) => {
-                    // The row's value after a winning move: the one that makes the
-                    // nim-sum 0, or in misère play also 1 (then every row is fickle).
-                    let zero = (total.nim_sum() + before.nim_sum()).value();
-                    let values = [Some(zero), self.is_misere().then_some(zero ^ 1)];
-                    let moves = WelterValuer::new(row).moves_leaving(self, values);
-                    RowWinningMoves::Targeted(
-                        moves
-                            .into_iter()
-                            .map(move |mv| self.valued(index, before, total, mv)),
-                    )
-                }
-                _ => RowWinningMoves::Filtered(self.row_move_values(index, row, total)),
-            };
-            moves.filter(move |valued| !self.first_player_wins(valued.total_after))
-        })
+        }
+    }
+
+    /// Calls `found` with each winning move of the row at `index` (from 0), in the
+    /// order [`Variant::move_values`] lists them, when the player to move wins.
+    fn row_winning_moves(
+        self,
+        index: usize,
+        row: &impl Staircase,
+        total: Value,
+        mut found: impl FnMut(ValuedMove),
+    ) {
+        if self.row_winning_stair_moves(index, row, total, &mut found) {
+            return;
+        }
+        let wins = |valued: &ValuedMove| !self.first_player_wins(valued.total_after);
+        if row.bitboard().is_some() {
+            // A narrow row of Welter's game: few moves, each tried.
+            self.row_move_values(index, row, total)
+                .filter(wins)
+                .for_each(found);
+            return;
+        }
+        // The row's value after a winning move: the one that makes the nim-sum 0, or
+        // in misère play also 1 (then every row is fickle).
+        let before = self.value_of(row);
+        let zero = (total.nim_sum() + before.nim_sum()).value();
+        let values = [Some(zero), self.is_misere().then_some(zero ^ 1)];
+        WelterValuer::new(row)
+            .moves_leaving(self, values)
+            .into_iter()
+            .map(|mv| self.valued(index, before, total, mv))
+            .filter(wins)
+            .for_each(found);
     }
 
     /// The moves of the row at `index` (counted from 0), valued.
@@ -408,7 +462,7 @@ impl Variant {
 
     /// A move of the row at `index`, whose value was `before`, with what it leaves:
     /// `((from, to), row_after, carried, stair)`.
-    fn valued(
+    pub(super) fn valued(
         self,
         index: usize,
         before: Value,
@@ -431,7 +485,7 @@ impl Variant {
     /// The moves of a row read on a staircase (of pieces for hop, of gaps for slide):
     /// each changes one odd pile, which gives the value after it. `big_piles`: the
     /// row's odd piles of 2 or more.
-    fn stair_move_values(
+    pub(super) fn stair_move_values(
         self,
         moves: impl Iterator<Item = StairMove>,
         before: Value,
@@ -451,27 +505,6 @@ impl Variant {
                 Some(stair_move.stair),
             )
         })
-    }
-}
-
-/// The winning moves of one row: found among every move, or aimed at.
-enum RowWinningMoves<A, B> {
-    Filtered(A),
-    Targeted(B),
-}
-
-impl<A, B, T> Iterator for RowWinningMoves<A, B>
-where
-    A: Iterator<Item = T>,
-    B: Iterator<Item = T>,
-{
-    type Item = T;
-
-    fn next(&mut self) -> Option<T> {
-        match self {
-            RowWinningMoves::Filtered(moves) => moves.next(),
-            RowWinningMoves::Targeted(moves) => moves.next(),
-        }
     }
 }
 

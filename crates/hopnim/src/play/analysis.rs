@@ -395,15 +395,18 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         // The formula: the bound if lost, else 1 + the bound - the most a winning move
         // carries (as Remoteness says, which the tests hold this to).
         let mut most_carried = 0;
-        for (index, valued) in self
-            .variant
-            .winning_move_values(self.rows, self.total)
-            .enumerate()
-        {
-            most_carried = most_carried.max(valued.carried);
-            json::winning_move(out.bytes(), index, valued.mv);
-            out.boundary()?;
-        }
+        let mut listed = 0;
+        let mut written = Ok(());
+        self.variant
+            .for_each_winning_move(self.rows, self.total, |valued| {
+                if written.is_ok() {
+                    most_carried = most_carried.max(valued.carried);
+                    json::winning_move(out.bytes(), listed, valued.mv);
+                    listed += 1;
+                    written = out.boundary();
+                }
+            });
+        written?;
         let bound = self.max_remaining_moves();
         let remoteness = if !by_formula {
             self.remoteness()

@@ -1,0 +1,203 @@
+//! The winning moves of the staircase games (hop and slide), found from the nim-sum
+//! instead of by valuing every move.
+//!
+//! A move of a staircase game carries `k` pieces (hop) or cells (slide) from the pile
+//! on a stair down to the stair below, and so changes exactly one odd pile, from `a`
+//! to `b`: on an odd stair `b = a - k`, on an even stair the odd pile below grows,
+//! `b = a + k`. The nim-sum after the move is `N ^ a ^ b`, where `N` is the board's.
+//! A winning move leaves the opponent lost, which needs a nim-sum of 0 (or, in misère
+//! play, 0 or 1): `b` is `a ^ N` (or `a ^ N ^ 1`), at most two values, and each gives
+//! one `k`. So each stair that can move has at most two candidate moves (and at most
+//! one wins); each is valued exactly as every move is
+//! ([`Variant::stair_move_values`]) and kept if it wins, so the stairs' winning moves
+//! come in the order of the row's moves. The tests compare the result with filtering
+//! every move.
+
+use super::staircase::{StairMove, Staircase};
+use super::{Rules, Value, ValuedMove, Variant};
+
+/// A stair whose pile can move down, and where its moves lie in the row.
+#[derive(Clone, Copy, Debug)]
+struct StairSource {
+    /// The stair the moves carry from (at least 1).
+    stair: u32,
+    /// Its pile: pieces (hop) or the cells of a gap (slide).
+    pile: u32,
+    /// The pile on the stair below it.
+    pile_below: u32,
+    /// How the moves that carry `1..=pile` lie in the row.
+    layout: Layout,
+}
+
+/// Where a move that carries `k` from a [`StairSource`] leaves from and lands.
+#[derive(Clone, Copy, Debug)]
+enum Layout {
+    /// Hop: the piece `k` from the right end of the block that ends on `last` jumps
+    /// the rest of it to `last + 1`.
+    Hop { last: u32 },
+    /// Slide: the piece on `from` slides `k` cells right.
+    Slide { from: u32 },
+}
+
+impl StairSource {
+    /// The move that carries `carried` down a stair.
+    const fn stair_move(self, carried: u32) -> StairMove {
+        let (from, to) = match self.layout {
+            Layout::Hop { last } => (last + 1 - carried, last + 1),
+            Layout::Slide { from } => (from, from + carried),
+        };
+        StairMove {
+            from,
+            to,
+            stair: self.stair,
+            carried,
+            pile: self.pile,
+            pile_below: self.pile_below,
+        }
+    }
+
+    /// How many a move must carry to turn the odd pile it changes into `target`, if
+    /// one can.
+    const fn carried_to(self, target: u32) -> Option<u32> {
+        if self.stair % 2 == 1 {
+            // The pile itself shrinks.
+            if target < self.pile {
+                Some(self.pile - target)
+            } else {
+                None
+            }
+        } else if target > self.pile_below && target - self.pile_below <= self.pile {
+            // The odd pile below grows.
+            Some(target - self.pile_below)
+        } else {
+            None
+        }
+    }
+
+    /// The odd pile a move from this stair changes: the pile itself on an odd stair,
+    /// else the one below.
+    const fn odd_pile(self) -> u32 {
+        if self.stair % 2 == 1 {
+            self.pile
+        } else {
+            self.pile_below
+        }
+    }
+
+    /// The moves that may win: those that leave the board a nim-sum of 0 or,
+    /// `misere`, 1, where `nim_sum` is the board's now. At most one of the two wins:
+    /// their odd piles differ in the lowest bit only, so both leave the same rows firm,
+    /// and a nim-sum of 0 loses only with a firm row, one of 1 only without.
+    fn candidates(self, nim_sum: u32, misere: bool) -> impl Iterator<Item = StairMove> {
+        let target = self.odd_pile() ^ nim_sum;
+        let zero = self.carried_to(target);
+        let one = if misere {
+            self.carried_to(target ^ 1)
+        } else {
+            None
+        };
+        [zero, one]
+            .into_iter()
+            .flatten()
+            .map(move |carried| self.stair_move(carried))
+    }
+}
+
+/// Calls `found` with each stair of a hop row that can move, left to right: each
+/// block off stair 0.
+fn hop_sources(row: &impl Staircase, mut found: impl FnMut(StairSource)) {
+    let mut blocks = row.blocks().peekable();
+    while let Some(block) = blocks.next() {
+        // Pieces on stair 0 have no empty cell to their right: stuck.
+        if block.stair == 0 {
+            continue;
+        }
+        // The pile one stair down is the next block, if one cell lies between.
+        let pile_below = blocks
+            .peek()
+            .filter(|next| next.stair + 1 == block.stair)
+            .map_or(0, |next| next.len);
+        found(StairSource {
+            stair: block.stair,
+            pile: block.len,
+            pile_below,
+            layout: Layout::Hop { last: block.last() },
+        });
+    }
+}
+
+/// Calls `found` with each gap of a slide row that holds cells, left to right: the
+/// gap right of the `i`-th piece from the left is on stair `i`, and only the last
+/// piece of a block has one.
+fn slide_sources(row: &impl Staircase, mut found: impl FnMut(StairSource)) {
+    let width = row.width();
+    let mut blocks = row.blocks().peekable();
+    // Pieces counted so far, and the gap right of the last one (stair 0's pile, the
+    // space left of the first piece, never matters and counts as 0).
+    let mut pieces = 0;
+    let mut gap_left = 0;
+    while let Some(block) = blocks.next() {
+        let next = blocks.peek().map_or(width + 1, |next| next.first);
+        let gap = next - block.last() - 1;
+        pieces += block.len;
+        // Inside a block the gaps are 0: the pile below the last piece's gap is the
+        // gap left of the block only for a block of one piece.
+        let pile_below = if block.len == 1 { gap_left } else { 0 };
+        if gap > 0 {
+            found(StairSource {
+                stair: pieces,
+                pile: gap,
+                pile_below,
+                layout: Layout::Slide { from: block.last() },
+            });
+        }
+        gap_left = gap;
+    }
+}
+
+/// Calls `found` with each stair of a row that can move, by the rules' staircase;
+/// `false` for Welter's game, which is none.
+fn stair_sources(rules: Rules, row: &impl Staircase, found: impl FnMut(StairSource)) -> bool {
+    match rules {
+        Rules::Hop => hop_sources(row, found),
+        Rules::Slide => slide_sources(row, found),
+        Rules::Welter => return false,
+    }
+    true
+}
+
+impl Variant {
+    /// Calls `found` with each winning move of the row at `index` (from 0) of a
+    /// staircase game, in the order [`Variant::move_values`] lists them, when the
+    /// board's value is `total` and the player to move wins; `false`, with no call,
+    /// for Welter's game.
+    pub(super) fn row_winning_stair_moves(
+        self,
+        index: usize,
+        row: &impl Staircase,
+        total: Value,
+        mut found: impl FnMut(ValuedMove),
+    ) -> bool {
+        let misere = self.is_misere();
+        let big_piles = if misere {
+            let mut big = 0;
+            stair_sources(self.rules, row, |source| {
+                big += u32::from(source.stair % 2 == 1 && source.pile >= 2);
+            });
+            big
+        } else {
+            0
+        };
+        let before = self.value_of(row);
+        let nim_sum = total.nim_sum().value();
+        stair_sources(self.rules, row, |source| {
+            let moves = source.candidates(nim_sum, misere);
+            for valued in self.stair_move_values(moves, before, big_piles) {
+                let valued = self.valued(index, before, total, valued);
+                if !self.first_player_wins(valued.total_after) {
+                    found(valued);
+                }
+            }
+        })
+    }
+}
