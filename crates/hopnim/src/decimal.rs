@@ -21,14 +21,25 @@ pub(crate) fn decimal(value: u64, buffer: &mut [u8; 20]) -> &[u8] {
 pub(crate) fn push_decimal(out: &mut Vec<u8>, value: u64) {
     if value < 10 {
         out.push(b'0' + value as u8);
+    } else if value < 100 {
+        out.extend_from_slice(&[b'0' + (value / 10) as u8, b'0' + (value % 10) as u8]);
     } else {
         push_long_decimal(out, value);
     }
 }
 
+/// Appends `value`, at least 100, in decimal: numbers below 10000 as arrays of fixed
+/// size, which are copied without a call, and the rest through [`decimal`].
 #[inline(never)]
 fn push_long_decimal(out: &mut Vec<u8>, value: u64) {
-    out.extend_from_slice(decimal(value, &mut [0; 20]));
+    let digit = |power: u64| b'0' + (value / power % 10) as u8;
+    if value < 1000 {
+        out.extend_from_slice(&[digit(100), digit(10), digit(1)]);
+    } else if value < 10000 {
+        out.extend_from_slice(&[digit(1000), digit(100), digit(10), digit(1)]);
+    } else {
+        out.extend_from_slice(decimal(value, &mut [0; 20]));
+    }
 }
 
 #[cfg(test)]
@@ -37,7 +48,7 @@ mod tests {
 
     #[test]
     fn decimals_match_display() {
-        for value in (0..2000).chain([u64::from(u32::MAX), u64::MAX]) {
+        for value in (0..20000).chain([99_999, 100_000, u64::from(u32::MAX), u64::MAX]) {
             let mut out = Vec::new();
             push_decimal(&mut out, value);
             assert_eq!(out, value.to_string().as_bytes());

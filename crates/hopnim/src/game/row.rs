@@ -312,6 +312,10 @@ impl Staircase for Row {
         Row::grundy(*self)
     }
 
+    fn piece_count(&self) -> u32 {
+        Row::piece_count(*self)
+    }
+
     fn bitboard(&self) -> Option<u64> {
         Some(self.mask)
     }

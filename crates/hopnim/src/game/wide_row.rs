@@ -108,6 +108,10 @@ impl Staircase for WideRow {
     fn blocks(&self) -> impl Iterator<Item = Block> {
         WideRow::blocks(self)
     }
+
+    fn piece_count(&self) -> u32 {
+        self.columns.len() as u32
+    }
 }
 
 impl From<Row> for WideRow {

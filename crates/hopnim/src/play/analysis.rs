@@ -16,9 +16,9 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::json;
-use crate::game::notation::push_row_notation;
+use crate::game::notation::{push_blocks_notation, push_row_notation};
 use crate::game::rules::coins_of;
-use crate::game::{AnyBoard, Remoteness, Rules, Value, Variant};
+use crate::game::{AnyBoard, Block, Remoteness, Rules, Value, Variant};
 use crate::{Board, Move, Staircase};
 
 /// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
@@ -366,20 +366,30 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     fn write_json_into(&self, with_moves: bool, out: &mut impl JsonOut) -> io::Result<()> {
         let rules = self.variant.rules;
         json::open(out.bytes(), self.width, rules, self.variant.is_misere());
+        // Each row's blocks, read once for its notation, bound and staircase.
+        let mut blocks: Vec<Block> = Vec::with_capacity(32);
         let mut piles: Vec<[u32; 2]> = Vec::with_capacity(32);
         // Whether the staircase formula gives the remoteness: normal play, every row a
         // staircase.
         let mut by_formula = !self.variant.is_misere();
+        // The most moves the game can still last, summed as the rows go.
+        let mut bound = 0;
         for (index, row) in self.rows.iter().enumerate() {
+            let width = row.width();
+            blocks.clear();
+            blocks.extend(row.blocks());
             let grundy = self.variant.value_of(row).nim_sum().value();
-            let remaining = row.remaining_moves_bound();
-            let notation = |text: &mut Vec<u8>| push_row_notation(text, row);
-            let staircase = rules.piles_into(row, &mut piles);
+            let remaining = remaining_moves_of(&blocks);
+            bound += remaining;
+            let notation =
+                |text: &mut Vec<u8>| push_blocks_notation(text, width, blocks.iter().copied());
+            let staircase = rules.piles_of_blocks(width, &blocks, &mut piles);
             let shape = |out: &mut Vec<u8>| {
                 if staircase {
                     json::stairs(out, piles.iter().copied());
                 } else {
-                    json::coins(out, coins_of(row).into_iter());
+                    let columns = blocks.iter().flat_map(|block| block.first..=block.last());
+                    json::coins(out, columns.map(|column| width - column));
                 }
             };
             json::row(out.bytes(), index, grundy, remaining, shape, notation);
@@ -407,7 +417,6 @@ impl<'a, R: Staircase> Analyser<'a, R> {
                 }
             });
         written?;
-        let bound = self.max_remaining_moves();
         let remoteness = if !by_formula {
             self.remoteness()
         } else if self.first_player_wins() {
@@ -445,7 +454,7 @@ pub fn listing_size(board: &AnyBoard, rules: Rules, with_moves: bool) -> u64 {
     fn of_rows<R: Staircase>(rows: &[R], rules: Rules, with_moves: bool) -> u64 {
         rows.iter()
             .map(|row| {
-                let pieces: u64 = row.blocks().map(|block| u64::from(block.len)).sum();
+                let pieces = u64::from(row.piece_count());
                 let moves = if with_moves { rules.most_moves(row) } else { 0 };
                 1 + 3 * pieces + moves
             })
@@ -455,6 +464,15 @@ pub fn listing_size(board: &AnyBoard, rules: Rules, with_moves: bool) -> u64 {
         AnyBoard::Narrow(board) => of_rows(board.rows(), rules, with_moves),
         AnyBoard::Wide(board) => of_rows(board.rows(), rules, with_moves),
     }
+}
+
+/// The most moves a row can still take ([`Staircase::remaining_moves_bound`]), from its
+/// blocks: the sum over the pieces of the empty cells to their right.
+fn remaining_moves_of(blocks: &[Block]) -> u64 {
+    blocks
+        .iter()
+        .map(|block| u64::from(block.len) * u64::from(block.stair))
+        .sum()
 }
 
 /// Whether the rules are the default ones, for serde to leave them out.

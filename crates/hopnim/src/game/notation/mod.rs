@@ -18,7 +18,7 @@ pub mod reference;
 
 use std::str::FromStr;
 
-pub(crate) use print::push_row_notation;
+pub(crate) use print::{push_blocks_notation, push_row_notation};
 
 use crate::game::{
     AnyBoard, Board, Cell, MAX_BOARD_WIDTH, MAX_WIDTH, Move, Row, WideBoard, WideRow,

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::decimal::push_decimal;
-use crate::game::{AnyBoard, Board, Cell, Move, Row, Staircase, WideBoard, WideRow};
+use crate::game::{AnyBoard, Block, Board, Cell, Move, Row, Staircase, WideBoard, WideRow};
 
 /// Appends the canonical notation of a row, built without the formatting machinery:
 /// analysing a large input writes millions of rows.
@@ -15,16 +15,39 @@ use crate::game::{AnyBoard, Board, Cell, Move, Row, Staircase, WideBoard, WideRo
 /// assert_eq!(row.to_string(), "xx12x15");
 /// ```
 pub(crate) fn push_row_notation(text: &mut Vec<u8>, row: &impl Staircase) {
-    let width = row.width();
+    push_blocks_notation(text, row.width(), row.blocks());
+}
+
+/// Appends the canonical notation of the row of `width` cells whose blocks, left to
+/// right, are `blocks`: [`push_row_notation`] for a caller that has read them already.
+pub(crate) fn push_blocks_notation(
+    text: &mut Vec<u8>,
+    width: u32,
+    blocks: impl IntoIterator<Item = Block>,
+) {
     let mut next = 1;
     let mut trailing = width;
-    for block in row.blocks() {
+    for block in blocks {
         push_run(text, block.first - next);
-        text.resize(text.len() + block.len as usize, b'x');
+        push_pieces(text, block.len);
         next = block.first + block.len;
         trailing = width + 1 - next;
     }
     push_run(text, trailing);
+}
+
+/// Appends a block of `len` pieces, `x` each: a short block (most are) as a copy of
+/// fixed size, cut back, which needs no call.
+fn push_pieces(text: &mut Vec<u8>, len: u32) {
+    const SHORT: usize = 16;
+    let len = len as usize;
+    if len <= SHORT {
+        let end = text.len() + len;
+        text.extend_from_slice(&[b'x'; SHORT]);
+        text.truncate(end);
+    } else {
+        text.resize(text.len() + len, b'x');
+    }
 }
 
 /// Appends a run of `cells` empty cells as a decimal number (nothing for 0).

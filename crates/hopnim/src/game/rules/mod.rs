@@ -33,7 +33,7 @@ pub use set::{
 use std::fmt;
 use std::str::FromStr;
 
-use super::staircase::{Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
+use super::staircase::{Block, Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
 use super::{Nimber, RowMove, Value, Variant};
 use welter::WelterCounts;
 
@@ -252,7 +252,7 @@ impl Rules {
     /// # Ok::<(), hopnim::NotationError>(())
     /// ```
     pub fn most_moves(self, row: &impl Staircase) -> u64 {
-        let pieces: u64 = row.blocks().map(|block| u64::from(block.len)).sum();
+        let pieces = u64::from(row.piece_count());
         match self {
             Rules::Hop => pieces,
             Rules::Slide => u64::from(row.width()) - pieces,
@@ -276,19 +276,29 @@ impl Rules {
     /// # Ok::<(), hopnim::NotationError>(())
     /// ```
     pub fn piles_into(self, row: &impl Staircase, piles: &mut Vec<[u32; 2]>) -> bool {
+        let blocks: Vec<Block> = row.blocks().collect();
+        self.piles_of_blocks(row.width(), &blocks, piles)
+    }
+
+    /// [`Rules::piles_into`] for the row of `width` cells whose blocks, left to right,
+    /// are `blocks`: for a caller that has read them already.
+    ///
+    /// ```
+    /// use hopnim::{Row, game::{Block, Rules}};
+    /// let row: Row = "x2x1x".parse()?;
+    /// let blocks: Vec<Block> = row.blocks().collect();
+    /// let mut piles = Vec::new();
+    /// assert!(Rules::Slide.piles_of_blocks(row.width(), &blocks, &mut piles));
+    /// assert_eq!(piles, [[1, 2], [2, 1]]);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn piles_of_blocks(self, width: u32, blocks: &[Block], piles: &mut Vec<[u32; 2]>) -> bool {
         piles.clear();
         match self {
             // The blocks from the right: stairs lowest first.
-            Rules::Hop => {
-                piles.extend(row.blocks().map(|block| [block.stair, block.len]));
-                piles.reverse();
-            }
-            Rules::Slide => piles.extend(
-                slide::stairs(row)
-                    .piles()
-                    .iter()
-                    .map(|pile| [pile.stair, pile.pieces]),
-            ),
+            Rules::Hop => piles.extend(blocks.iter().rev().map(|block| [block.stair, block.len])),
+            Rules::Slide => piles
+                .extend(slide::gaps_of_blocks(width, blocks).map(|pile| [pile.stair, pile.pieces])),
             Rules::Welter => return false,
         }
         true

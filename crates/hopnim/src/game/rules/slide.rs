@@ -29,7 +29,7 @@ use super::set::{
 };
 use crate::game::Row;
 use crate::game::staircase::{
-    Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
+    Block, Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
 
 /// The row read backwards: the complement of its bits up to its leftmost piece,
@@ -74,6 +74,22 @@ pub fn stairs(row: &impl Staircase) -> Stairs {
         .filter(|pile| pile.pieces > 0)
         .collect();
     Stairs::from_piles(piles)
+}
+
+/// The gaps that hold cells, with their stairs, lowest first, of the row of `width`
+/// cells whose blocks, left to right, are `blocks`: only the last piece of a block has
+/// empty cells to its right. The same piles as [`stairs`].
+pub(crate) fn gaps_of_blocks(width: u32, blocks: &[Block]) -> impl Iterator<Item = Pile> + '_ {
+    let mut pieces = 0;
+    blocks.iter().enumerate().filter_map(move |(index, block)| {
+        pieces += block.len;
+        let next = blocks.get(index + 1).map_or(width + 1, |next| next.first);
+        let gap = next - block.last() - 1;
+        (gap > 0).then_some(Pile {
+            stair: pieces,
+            pieces: gap,
+        })
+    })
 }
 
 /// Every gap with its stair, stair 1 first: the cells right of the `i`-th piece.
@@ -204,6 +220,9 @@ mod tests {
                 let big = stairs.odd_piles().any(|pile| pile.pieces >= 2);
                 assert_eq!(big, has_big_odd_gap(mask), "{row}");
                 assert_eq!(stairs, super::stairs(&WideRow::from(row)), "{row}");
+                let blocks: Vec<Block> = row.blocks().collect();
+                let gaps: Vec<Pile> = gaps_of_blocks(width, &blocks).collect();
+                assert_eq!(gaps, stairs.piles(), "{row}");
             }
         }
     }

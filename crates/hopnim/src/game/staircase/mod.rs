@@ -90,6 +90,11 @@ pub trait Staircase {
         None
     }
 
+    /// The number of pieces.
+    fn piece_count(&self) -> u32 {
+        self.blocks().map(|block| block.len).sum()
+    }
+
     /// The row's Grundy value: the XOR of the piles on the odd stairs.
     fn grundy(&self) -> Nimber {
         self.blocks()
