@@ -230,8 +230,13 @@ pub enum BoardsError<E> {
     Visit(E),
 }
 
-/// Tests sent from the scanning thread at a time.
+/// Tests sent from the scanning thread at a time, at most.
 const BOARDS_PER_BATCH: usize = 1024;
+
+/// Rows past which the scanning thread sends the tests it holds, fewer than
+/// [`BOARDS_PER_BATCH`]: large tests reach the visitor while the scan goes on, rather
+/// than all at its end.
+const ROWS_PER_BATCH: usize = 4096;
 
 /// The boards of an input in memory: the fast scan (on a thread of its own when there
 /// are two, so that visiting overlaps reading) for widths up to 64, the plain reader
@@ -251,12 +256,15 @@ fn boards_in_memory<E>(
             let (sender, receiver) = mpsc::sync_channel::<Vec<AnyBoard>>(2);
             let scanner = scope.spawn(move || {
                 let mut batch = Vec::with_capacity(BOARDS_PER_BATCH);
+                let mut rows = 0;
                 let scanned = fast::for_each_board(bytes, spec, |board| {
+                    rows += board.rows().len();
                     batch.push(AnyBoard::Narrow(board));
-                    if batch.len() == BOARDS_PER_BATCH {
+                    if batch.len() == BOARDS_PER_BATCH || rows >= ROWS_PER_BATCH {
                         // A closed channel means the visitor failed: its error is
                         // reported, the rest of the scan is wasted but harmless.
                         let _ = sender.send(std::mem::take(&mut batch));
+                        rows = 0;
                     }
                 });
                 let _ = sender.send(batch);
