@@ -143,9 +143,20 @@ struct Renderer {
 }
 
 impl Renderer {
-    /// Writes the text of test number `number` into `text`, emptied first.
+    /// Writes the text of test number `number` into `text`, emptied first. JSON is
+    /// written straight into it, not through the buffer [`Renderer::write`] flushes.
     fn render(self, text: &mut Vec<u8>, number: u64, board: &AnyBoard) {
         text.clear();
+        if let Style::Json = self.style {
+            match board {
+                AnyBoard::Narrow(rows) => Analyser::new(rows.width(), rows.rows(), self.variant)
+                    .write_json(self.moves, text),
+                AnyBoard::Wide(rows) => Analyser::new(rows.width(), rows.rows(), self.variant)
+                    .write_json(self.moves, text),
+            }
+            text.push(b'\n');
+            return;
+        }
         self.write(text, number, board)
             .expect("writing to memory does not fail");
     }
