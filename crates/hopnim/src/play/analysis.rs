@@ -378,12 +378,16 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             let width = row.width();
             blocks.clear();
             blocks.extend(row.blocks());
-            let grundy = self.variant.value_of(row).nim_sum().value();
             let remaining = remaining_moves_of(&blocks);
             bound += remaining;
             let notation =
                 |text: &mut Vec<u8>| push_blocks_notation(text, width, blocks.iter().copied());
             let staircase = rules.piles_of_blocks(width, &blocks, &mut piles);
+            let grundy = if staircase {
+                staircase_value(&piles)
+            } else {
+                self.variant.value_of(row).nim_sum().value()
+            };
             let shape = |out: &mut Vec<u8>| {
                 if staircase {
                     json::stairs(out, piles.iter().copied());
@@ -473,6 +477,15 @@ fn remaining_moves_of(blocks: &[Block]) -> u64 {
         .iter()
         .map(|block| u64::from(block.len) * u64::from(block.stair))
         .sum()
+}
+
+/// The value of a staircase given as `[stair, pile]` pairs: the XOR of the piles on
+/// the odd stairs.
+fn staircase_value(piles: &[[u32; 2]]) -> u32 {
+    piles
+        .iter()
+        .filter(|[stair, _]| stair % 2 == 1)
+        .fold(0, |value, [_, pile]| value ^ pile)
 }
 
 /// Whether the rules are the default ones, for serde to leave them out.

@@ -61,11 +61,16 @@ pub(super) fn stairs(out: &mut Vec<u8>, stairs: impl Iterator<Item = [u32; 2]>) 
         if index > 0 {
             out.push(b',');
         }
-        out.push(b'[');
-        push_decimal(out, stair.into());
-        out.push(b',');
-        push_decimal(out, pile.into());
-        out.push(b']');
+        if stair < 10 && pile < 10 {
+            // Most pairs: one copy of fixed size.
+            out.extend_from_slice(&[b'[', b'0' + stair as u8, b',', b'0' + pile as u8, b']']);
+        } else {
+            out.push(b'[');
+            push_decimal(out, stair.into());
+            out.push(b',');
+            push_decimal(out, pile.into());
+            out.push(b']');
+        }
     }
     out.push(b']');
 }
