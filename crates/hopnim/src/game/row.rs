@@ -373,8 +373,14 @@ impl Iterator for RowBlocks {
         // The run of ones from the top bit down is the block.
         let len = (!(self.remaining << (63 - top))).leading_zeros();
         let below = top + 1 - len;
-        self.remaining &= full_mask(below);
-        Some(self.block(below, len))
+        // `below` is at most 63: the bits under the block, the pieces still to come.
+        self.remaining &= (1u64 << below) - 1;
+        Some(Block {
+            first: self.row.column_of_bit(top),
+            len,
+            // The empty cells to its right: the cells under it but the pieces.
+            stair: below - self.remaining.count_ones(),
+        })
     }
 }
 

@@ -485,26 +485,34 @@ impl Variant {
     /// The moves of a row read on a staircase (of pieces for hop, of gaps for slide):
     /// each changes one odd pile, which gives the value after it. `big_piles`: the
     /// row's odd piles of 2 or more.
-    pub(super) fn stair_move_values(
+    fn stair_move_values(
         self,
         moves: impl Iterator<Item = StairMove>,
         before: Value,
         big_piles: u32,
     ) -> impl Iterator<Item = RowValuedMove> {
-        moves.map(move |stair_move| {
-            let (odd_before, odd_after) = stair_move.odd_pile();
-            // In misère play, whether the row is firm after the move: only the odd
-            // pile the move changes can start or stop being 2 or more.
-            let firm_after = self.is_misere()
-                && big_piles + u32::from(odd_after >= 2) > u32::from(odd_before >= 2);
-            let row_after = Value::of_row(before.nim_sum + stair_move.grundy_change(), firm_after);
-            (
-                (stair_move.from, stair_move.to),
-                row_after,
-                stair_move.carried,
-                Some(stair_move.stair),
-            )
-        })
+        moves.map(move |stair_move| self.stair_move_value(stair_move, before, big_piles))
+    }
+
+    /// One move of [`Variant::stair_move_values`], valued.
+    pub(super) fn stair_move_value(
+        self,
+        stair_move: StairMove,
+        before: Value,
+        big_piles: u32,
+    ) -> RowValuedMove {
+        let (odd_before, odd_after) = stair_move.odd_pile();
+        // In misère play, whether the row is firm after the move: only the odd pile
+        // the move changes can start or stop being 2 or more.
+        let firm_after =
+            self.is_misere() && big_piles + u32::from(odd_after >= 2) > u32::from(odd_before >= 2);
+        let row_after = Value::of_row(before.nim_sum + stair_move.grundy_change(), firm_after);
+        (
+            (stair_move.from, stair_move.to),
+            row_after,
+            stair_move.carried,
+            Some(stair_move.stair),
+        )
     }
 }
 

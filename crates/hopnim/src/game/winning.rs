@@ -9,11 +9,11 @@
 //! play, 0 or 1): `b` is `a ^ N` (or `a ^ N ^ 1`), at most two values, and each gives
 //! one `k`. So each stair that can move has at most two candidate moves (and at most
 //! one wins); each is valued exactly as every move is
-//! ([`Variant::stair_move_values`]) and kept if it wins, so the stairs' winning moves
+//! ([`Variant::stair_move_value`]) and kept if it wins, so the stairs' winning moves
 //! come in the order of the row's moves. The tests compare the result with filtering
 //! every move.
 
-use super::staircase::{StairMove, Staircase};
+use super::staircase::{Block, StairMove, Staircase};
 use super::{Rules, Value, ValuedMove, Variant};
 
 /// A stair whose pile can move down, and where its moves lie in the row.
@@ -88,7 +88,7 @@ impl StairSource {
     /// `misere`, 1, where `nim_sum` is the board's now. At most one of the two wins:
     /// their odd piles differ in the lowest bit only, so both leave the same rows firm,
     /// and a nim-sum of 0 loses only with a firm row, one of 1 only without.
-    fn candidates(self, nim_sum: u32, misere: bool) -> impl Iterator<Item = StairMove> {
+    fn candidates(self, nim_sum: u32, misere: bool) -> [Option<StairMove>; 2] {
         let target = self.odd_pile() ^ nim_sum;
         let zero = self.carried_to(target);
         let one = if misere {
@@ -96,17 +96,14 @@ impl StairSource {
         } else {
             None
         };
-        [zero, one]
-            .into_iter()
-            .flatten()
-            .map(move |carried| self.stair_move(carried))
+        [zero, one].map(|carried| carried.map(|carried| self.stair_move(carried)))
     }
 }
 
 /// Calls `found` with each stair of a hop row that can move, left to right: each
 /// block off stair 0.
-fn hop_sources(row: &impl Staircase, mut found: impl FnMut(StairSource)) {
-    let mut blocks = row.blocks().peekable();
+fn hop_sources(blocks: impl Iterator<Item = Block>, mut found: impl FnMut(StairSource)) {
+    let mut blocks = blocks.peekable();
     while let Some(block) = blocks.next() {
         // Pieces on stair 0 have no empty cell to their right: stuck.
         if block.stair == 0 {
@@ -129,9 +126,12 @@ fn hop_sources(row: &impl Staircase, mut found: impl FnMut(StairSource)) {
 /// Calls `found` with each gap of a slide row that holds cells, left to right: the
 /// gap right of the `i`-th piece from the left is on stair `i`, and only the last
 /// piece of a block has one.
-fn slide_sources(row: &impl Staircase, mut found: impl FnMut(StairSource)) {
-    let width = row.width();
-    let mut blocks = row.blocks().peekable();
+fn slide_sources(
+    width: u32,
+    blocks: impl Iterator<Item = Block>,
+    mut found: impl FnMut(StairSource),
+) {
+    let mut blocks = blocks.peekable();
     // Pieces counted so far, and the gap right of the last one (stair 0's pile, the
     // space left of the first piece, never matters and counts as 0).
     let mut pieces = 0;
@@ -155,12 +155,18 @@ fn slide_sources(row: &impl Staircase, mut found: impl FnMut(StairSource)) {
     }
 }
 
-/// Calls `found` with each stair of a row that can move, by the rules' staircase;
-/// `false` for Welter's game, which is none.
-fn stair_sources(rules: Rules, row: &impl Staircase, found: impl FnMut(StairSource)) -> bool {
+/// Calls `found` with each stair that can move of the row of `width` cells whose
+/// blocks, left to right, are `blocks`, by the rules' staircase; `false` for Welter's
+/// game, which is none.
+fn stair_sources(
+    rules: Rules,
+    width: u32,
+    blocks: impl Iterator<Item = Block>,
+    found: impl FnMut(StairSource),
+) -> bool {
     match rules {
-        Rules::Hop => hop_sources(row, found),
-        Rules::Slide => slide_sources(row, found),
+        Rules::Hop => hop_sources(blocks, found),
+        Rules::Slide => slide_sources(width, blocks, found),
         Rules::Welter => return false,
     }
     true
@@ -176,24 +182,54 @@ impl Variant {
         index: usize,
         row: &impl Staircase,
         total: Value,
+        found: impl FnMut(ValuedMove),
+    ) -> bool {
+        let before = self.value_of(row);
+        self.winning_stair_moves(index, row.width(), || row.blocks(), before, total, found)
+    }
+
+    /// [`Variant::row_winning_stair_moves`] for the row of `width` cells whose blocks,
+    /// left to right, are `blocks` and whose value is `before`
+    /// ([`Variant::value_of`]): for a caller that has read them already.
+    pub(crate) fn blocks_winning_stair_moves(
+        self,
+        index: usize,
+        width: u32,
+        blocks: &[Block],
+        before: Value,
+        total: Value,
+        found: impl FnMut(ValuedMove),
+    ) -> bool {
+        let blocks = || blocks.iter().copied();
+        self.winning_stair_moves(index, width, blocks, before, total, found)
+    }
+
+    /// The two above: `blocks` gives the row's blocks, left to right, each time it is
+    /// called.
+    fn winning_stair_moves<B: Iterator<Item = Block>>(
+        self,
+        index: usize,
+        width: u32,
+        blocks: impl Fn() -> B,
+        before: Value,
+        total: Value,
         mut found: impl FnMut(ValuedMove),
     ) -> bool {
         let misere = self.is_misere();
         let big_piles = if misere {
             let mut big = 0;
-            stair_sources(self.rules, row, |source| {
+            stair_sources(self.rules, width, blocks(), |source| {
                 big += u32::from(source.stair % 2 == 1 && source.pile >= 2);
             });
             big
         } else {
             0
         };
-        let before = self.value_of(row);
         let nim_sum = total.nim_sum().value();
-        stair_sources(self.rules, row, |source| {
-            let moves = source.candidates(nim_sum, misere);
-            for valued in self.stair_move_values(moves, before, big_piles) {
-                let valued = self.valued(index, before, total, valued);
+        stair_sources(self.rules, width, blocks(), |source| {
+            for stair_move in source.candidates(nim_sum, misere).into_iter().flatten() {
+                let value = self.stair_move_value(stair_move, before, big_piles);
+                let valued = self.valued(index, before, total, value);
                 if !self.first_player_wins(valued.total_after) {
                     found(valued);
                 }

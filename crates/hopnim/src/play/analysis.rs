@@ -18,7 +18,7 @@ use serde::Serialize;
 use super::json;
 use crate::game::notation::{push_blocks_notation, push_row_notation};
 use crate::game::rules::coins_of;
-use crate::game::{AnyBoard, Block, Remoteness, Rules, Value, Variant};
+use crate::game::{AnyBoard, Block, Remoteness, Rules, Value, ValuedMove, Variant};
 use crate::{Board, Move, Staircase};
 
 /// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
@@ -363,7 +363,7 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         flushing.out.write_all(&flushing.buffer)
     }
 
-    fn write_json_into(&self, with_moves: bool, out: &mut impl JsonOut) -> io::Result<()> {
+    fn write_json_into<O: JsonOut>(&self, with_moves: bool, out: &mut O) -> io::Result<()> {
         let rules = self.variant.rules;
         json::open(out.bytes(), self.width, rules, self.variant.is_misere());
         // Each row's blocks, read once for its notation, bound and staircase.
@@ -374,56 +374,65 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         let mut by_formula = !self.variant.is_misere();
         // The most moves the game can still last, summed as the rows go.
         let mut bound = 0;
+        // Where everything is held to the end anyway, a staircase game's winning moves
+        // are found from each row's blocks with the row, and held till the rows are
+        // written; elsewhere they are found after the rows.
+        let first_player_wins = self.first_player_wins();
+        let mut winning = WinningMoves::default();
+        let mut winning_with_rows = O::HOLDS_ALL && first_player_wins;
         for (index, row) in self.rows.iter().enumerate() {
             let width = row.width();
             blocks.clear();
             blocks.extend(row.blocks());
-            let remaining = remaining_moves_of(&blocks);
-            bound += remaining;
-            let notation =
-                |text: &mut Vec<u8>| push_blocks_notation(text, width, blocks.iter().copied());
+            let before = self.variant.value_of(row);
             let staircase = rules.piles_of_blocks(width, &blocks, &mut piles);
-            let grundy = if staircase {
-                staircase_value(&piles)
-            } else {
-                self.variant.value_of(row).nim_sum().value()
+            let text = RowText {
+                index,
+                grundy: before.nim_sum().value(),
+                remaining: remaining_moves_of(&blocks),
+                width,
+                blocks: &blocks,
+                stairs: staircase.then_some(piles.as_slice()),
             };
-            let shape = |out: &mut Vec<u8>| {
-                if staircase {
-                    json::stairs(out, piles.iter().copied());
-                } else {
-                    let columns = blocks.iter().flat_map(|block| block.first..=block.last());
-                    json::coins(out, columns.map(|column| width - column));
-                }
-            };
-            json::row(out.bytes(), index, grundy, remaining, shape, notation);
+            bound += text.remaining;
+            text.write(out.bytes());
             by_formula &= staircase;
+            winning_with_rows &= staircase;
+            if winning_with_rows {
+                let found = |valued: ValuedMove| winning.add(valued);
+                self.variant
+                    .blocks_winning_stair_moves(index, width, &blocks, before, self.total, found);
+            }
             out.boundary()?;
         }
         json::after_rows(
             out.bytes(),
             self.nim_sum(),
             self.firm_rows(),
-            self.first_player_wins(),
+            first_player_wins,
         );
+        if winning_with_rows {
+            out.bytes().extend_from_slice(&winning.json);
+        } else {
+            // Welter's game, or a streamed test: after the rows, from the start.
+            winning = WinningMoves::default();
+            let mut written = Ok(());
+            self.variant
+                .for_each_winning_move(self.rows, self.total, |valued| {
+                    if written.is_ok() {
+                        winning.add(valued);
+                        out.bytes().append(&mut winning.json);
+                        written = out.boundary();
+                    }
+                });
+            written?;
+        }
         // The formula: the bound if lost, else 1 + the bound - the most a winning move
         // carries (as Remoteness says, which the tests hold this to).
-        let mut most_carried = 0;
-        let mut listed = 0;
-        let mut written = Ok(());
-        self.variant
-            .for_each_winning_move(self.rows, self.total, |valued| {
-                if written.is_ok() {
-                    most_carried = most_carried.max(valued.carried);
-                    json::winning_move(out.bytes(), listed, valued.mv);
-                    listed += 1;
-                    written = out.boundary();
-                }
-            });
-        written?;
+        let most_carried = winning.most_carried;
         let remoteness = if !by_formula {
             self.remoteness()
-        } else if self.first_player_wins() {
+        } else if first_player_wins {
             Some(1 + bound - u64::from(most_carried))
         } else {
             Some(bound)
@@ -470,6 +479,61 @@ pub fn listing_size(board: &AnyBoard, rules: Rules, with_moves: bool) -> u64 {
     }
 }
 
+/// What the JSON says of one row, the `index`-th (from 0), whose blocks are read.
+struct RowText<'a> {
+    index: usize,
+    grundy: u32,
+    remaining: u64,
+    width: u32,
+    /// The blocks, left to right.
+    blocks: &'a [Block],
+    /// The staircase as `[stair, pile]` pairs, lowest first; `None` in Welter's game,
+    /// whose rows show their coins.
+    stairs: Option<&'a [[u32; 2]]>,
+}
+
+impl RowText<'_> {
+    /// Appends the row's object.
+    fn write(&self, out: &mut Vec<u8>) {
+        let RowText { width, blocks, .. } = *self;
+        let notation =
+            |text: &mut Vec<u8>| push_blocks_notation(text, width, blocks.iter().copied());
+        let shape = |out: &mut Vec<u8>| match self.stairs {
+            Some(stairs) => json::stairs(out, stairs.iter().copied()),
+            None => {
+                let columns = blocks.iter().flat_map(|block| block.first..=block.last());
+                json::coins(out, columns.map(|column| width - column));
+            }
+        };
+        json::row(
+            out,
+            self.index,
+            self.grundy,
+            self.remaining,
+            shape,
+            notation,
+        );
+    }
+}
+
+/// The winning moves listed so far: their JSON not yet written out, how many, and
+/// the most one carries (which gives the remoteness).
+#[derive(Default)]
+struct WinningMoves {
+    json: Vec<u8>,
+    listed: usize,
+    most_carried: u32,
+}
+
+impl WinningMoves {
+    /// Lists one more.
+    fn add(&mut self, valued: ValuedMove) {
+        self.most_carried = self.most_carried.max(valued.carried);
+        json::winning_move(&mut self.json, self.listed, valued.mv);
+        self.listed += 1;
+    }
+}
+
 /// The most moves a row can still take ([`Staircase::remaining_moves_bound`]), from its
 /// blocks: the sum over the pieces of the empty cells to their right.
 fn remaining_moves_of(blocks: &[Block]) -> u64 {
@@ -477,15 +541,6 @@ fn remaining_moves_of(blocks: &[Block]) -> u64 {
         .iter()
         .map(|block| u64::from(block.len) * u64::from(block.stair))
         .sum()
-}
-
-/// The value of a staircase given as `[stair, pile]` pairs: the XOR of the piles on
-/// the odd stairs.
-fn staircase_value(piles: &[[u32; 2]]) -> u32 {
-    piles
-        .iter()
-        .filter(|[stair, _]| stair % 2 == 1)
-        .fold(0, |value, [_, pile]| value ^ pile)
 }
 
 /// Whether the rules are the default ones, for serde to leave them out.
@@ -501,6 +556,9 @@ fn is_false(flag: &bool) -> bool {
 /// Where JSON is written: a buffer, and a chance after each row and move to pass it
 /// on.
 trait JsonOut {
+    /// Whether the buffer holds everything written till the end, never passed on.
+    const HOLDS_ALL: bool;
+
     /// The buffer to append to.
     fn bytes(&mut self) -> &mut Vec<u8>;
     /// A row or move is complete.
@@ -508,6 +566,8 @@ trait JsonOut {
 }
 
 impl JsonOut for Vec<u8> {
+    const HOLDS_ALL: bool = true;
+
     fn bytes(&mut self) -> &mut Vec<u8> {
         self
     }
@@ -527,6 +587,8 @@ struct Flushing<W> {
 }
 
 impl<W: Write> JsonOut for Flushing<W> {
+    const HOLDS_ALL: bool = false;
+
     fn bytes(&mut self) -> &mut Vec<u8> {
         &mut self.buffer
     }
@@ -673,6 +735,31 @@ mod tests {
             prop_assert!(analysis.misere);
             let normal = Analyser::new(board.width(), board.rows(), Variant::default());
             prop_assert_eq!(normal.analysis(false).firm_rows, None);
+        }
+    }
+
+    proptest! {
+        /// Wide rows of the staircase games: the JSON written whole (the winning moves
+        /// found with the rows) and streamed (found after them) is serde's.
+        #[test]
+        fn wide_staircase_json_is_written_alike_whole_and_streamed(
+            width in 65u32..=200,
+            rows in proptest::collection::vec(proptest::collection::btree_set(1u32..=200, 0..12), 1..4),
+            game in prop::sample::select(vec![0usize, 1, 4, 5]),
+        ) {
+            let variant = Variant::ALL[game];
+            let rows: Vec<WideRow> = rows
+                .into_iter()
+                .map(|columns| WideRow::new(width, columns.into_iter().filter(|&c| c <= width).collect()).unwrap())
+                .collect();
+            let analyser = Analyser::new(width, &rows, variant);
+            let expected = serde_json::to_vec(&analyser.analysis(false)).unwrap();
+            let mut whole = Vec::new();
+            analyser.write_json(false, &mut whole);
+            prop_assert_eq!(&whole, &expected);
+            let mut streamed = Vec::new();
+            analyser.write_json_to(false, &mut streamed).unwrap();
+            prop_assert_eq!(&streamed, &expected);
         }
     }
 
