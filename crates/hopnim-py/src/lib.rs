@@ -24,7 +24,7 @@ use hopnim::proof::verify::verify_rules_while;
 use hopnim::{Board, Cell, Move, Nimber, Row};
 use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyModule, PyString, PyTuple};
 
 mod svg;
 
@@ -237,6 +237,7 @@ fn analysis_object<'py>(
     with_moves: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let loads = py.import("json")?.getattr("loads")?;
+    let _collector_paused = CollectorPaused::new(py)?;
     std::thread::scope(|scope| {
         // Two batches ahead at most.
         let (send, batches) = mpsc::sync_channel::<Batch>(2);
@@ -276,6 +277,35 @@ fn analysis_object<'py>(
         }
         outcome.map(|()| object.expect("the thread sends the object first"))
     })
+}
+
+/// Python's cycle collector, paused while an analysis is read in and restored as it
+/// was when this is dropped (an error, a panic included). The lists read hold no
+/// cycles, so collecting while they grow only costs time; and a Ctrl-C that arrives
+/// while a collection runs callbacks is raised inside a callback, where Python drops
+/// it (a test framework's callback lost the KeyboardInterrupt that way).
+struct CollectorPaused<'py> {
+    gc: Bound<'py, PyModule>,
+    was_enabled: bool,
+}
+
+impl<'py> CollectorPaused<'py> {
+    fn new(py: Python<'py>) -> PyResult<CollectorPaused<'py>> {
+        let gc = py.import("gc")?;
+        let was_enabled = gc.call_method0("isenabled")?.extract()?;
+        gc.call_method0("disable")?;
+        Ok(CollectorPaused { gc, was_enabled })
+    }
+}
+
+impl Drop for CollectorPaused<'_> {
+    fn drop(&mut self) {
+        if self.was_enabled {
+            // Enabling the collector does not fail; if it did, there is no one to
+            // tell here, and the collector stays paused.
+            let _ = self.gc.call_method0("enable");
+        }
+    }
 }
 
 /// A batch of an analysis for [`analysis_object`]: the key of the list it extends (""

@@ -533,6 +533,23 @@ def test_ctrl_c_interrupts_a_long_call_at_once(call):
     assert hopnim.table(10) == bytes(grundy_by_definition("hop", mask) for mask in range(1 << 10))
 
 
+def test_analyze_leaves_the_cycle_collector_as_it_found_it():
+    # analyze pauses the collector while it reads an analysis in, and restores it;
+    # a call refused at once leaves it alone.
+    import gc
+
+    for enabled in [True, False]:
+        (gc.enable if enabled else gc.disable)()
+        try:
+            hopnim.analyze("18x1/17x2", moves=True)
+            assert gc.isenabled() == enabled
+            with pytest.raises(ValueError):
+                hopnim.analyze("18x1/17x2", rules="nonsense")
+            assert gc.isenabled() == enabled
+        finally:
+            gc.enable()
+
+
 def test_analyze_lets_other_threads_run():
     # A thread that ticks every few milliseconds while it can hold the GIL: during a
     # long analysis (two seconds or more) it never waits long (holding the GIL, the
