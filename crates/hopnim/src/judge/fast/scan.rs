@@ -114,6 +114,7 @@ pub(super) struct ReadWindow {
     pub(super) starts: u64,
     /// Where its newlines are.
     pub(super) newlines: u64,
+    /// Its numbers and the running sums of their row bits.
     pub(super) numbers: WindowNumbers,
 }
 
