@@ -15,6 +15,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use super::hop_row::HopRow;
 use super::json;
 use crate::game::notation::{push_blocks_notation, push_row_notation};
 use crate::game::rules::coins_of;
@@ -380,8 +381,24 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         let first_player_wins = self.first_player_wins();
         let mut winning = WinningMoves::default();
         let mut winning_with_rows = O::HOLDS_ALL && first_player_wins;
+        // The judges' game on bitboard rows takes the fast path of [`HopRow`].
+        let judges_game = rules == Rules::Hop && !self.variant.is_misere();
+        let mut hop = HopRow::new();
         for (index, row) in self.rows.iter().enumerate() {
             let width = row.width();
+            if let (true, Some(mask)) = (judges_game, row.bitboard()) {
+                hop.read(width, mask);
+                let remaining = hop.remaining_moves();
+                let grundy = self.variant.value_of(row).nim_sum().value();
+                hop.write_json(out.bytes(), index, grundy, remaining);
+                bound += remaining;
+                if winning_with_rows {
+                    let nim_sum = self.total.nim_sum().value();
+                    hop.winning_moves(index, nim_sum, |mv, carried| winning.add(mv, carried));
+                }
+                out.boundary()?;
+                continue;
+            }
             blocks.clear();
             blocks.extend(row.blocks());
             let before = self.variant.value_of(row);
@@ -399,7 +416,7 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             by_formula &= staircase;
             winning_with_rows &= staircase;
             if winning_with_rows {
-                let found = |valued: ValuedMove| winning.add(valued);
+                let found = |valued: ValuedMove| winning.add(valued.mv, valued.carried);
                 self.variant
                     .blocks_winning_stair_moves(index, width, &blocks, before, self.total, found);
             }
@@ -420,7 +437,7 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             self.variant
                 .for_each_winning_move(self.rows, self.total, |valued| {
                     if written.is_ok() {
-                        winning.add(valued);
+                        winning.add(valued.mv, valued.carried);
                         out.bytes().append(&mut winning.json);
                         written = out.boundary();
                     }
@@ -526,10 +543,10 @@ struct WinningMoves {
 }
 
 impl WinningMoves {
-    /// Lists one more.
-    fn add(&mut self, valued: ValuedMove) {
-        self.most_carried = self.most_carried.max(valued.carried);
-        json::winning_move(&mut self.json, self.listed, valued.mv);
+    /// Lists one more, which carries `carried` pieces or cells.
+    fn add(&mut self, mv: Move, carried: u32) {
+        self.most_carried = self.most_carried.max(carried);
+        json::winning_move(&mut self.json, self.listed, mv);
         self.listed += 1;
     }
 }

@@ -18,6 +18,7 @@ pub mod analysis;
 pub mod engine;
 pub mod explain;
 pub mod game;
+mod hop_row;
 mod json;
 pub mod puzzle;
 pub mod reply;
