@@ -29,6 +29,11 @@ use crate::palette::{ColorChoice, Palette};
 /// ([`listing_size`]): 16 Ki rows of the classic board and their moves.
 const BATCH_ENTRIES: u64 = 256 * 1024;
 
+/// The first batch lists about this many entries, and each next one twice as many up
+/// to [`BATCH_ENTRIES`]: the cores start rendering as soon as the first tests are read,
+/// rather than when a whole batch is.
+const FIRST_BATCH_ENTRIES: u64 = 16 * 1024;
+
 /// Explain each test or one position: values, stairs, winner, winning moves
 ///
 /// For each test of a judge input (or the one position of `--board`): every row's
@@ -86,6 +91,7 @@ impl AnalyzeArgs {
             out: BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
             texts: Vec::new(),
             batch: Batch::default(),
+            batch_entries: FIRST_BATCH_ENTRIES,
             pool: self.threads.threads.pool()?,
         };
         let result = match self.board.as_deref() {
@@ -211,6 +217,8 @@ struct Report<W> {
     /// costs a page fault per page, more than writing the page.
     texts: Vec<Vec<u8>>,
     batch: Batch,
+    /// The entries the batch being gathered may list.
+    batch_entries: u64,
     /// The threads that render.
     pool: rayon::ThreadPool,
 }
@@ -231,9 +239,10 @@ impl<W: Write> Report<W> {
         }
         self.batch.entries += entries;
         self.batch.boards.push(board);
-        if self.batch.entries < BATCH_ENTRIES {
+        if self.batch.entries < self.batch_entries {
             return Ok(());
         }
+        self.batch_entries = (2 * self.batch_entries).min(BATCH_ENTRIES);
         self.write_batch()
     }
 
