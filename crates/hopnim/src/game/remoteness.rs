@@ -181,7 +181,6 @@ fn choose(n: u32, k: u32) -> u64 {
 /// carry at most that many down onto it).
 #[derive(Clone, Copy, Debug)]
 struct OddStair {
-    row: usize,
     stair: u32,
     odd: u32,
     above: u32,
@@ -203,10 +202,10 @@ impl OddStair {
     }
 }
 
-/// Walks the piles of the row at index `row` (`[stair, pile]`, lowest stair first):
+/// Walks the piles of a row (`[stair, pile]`, lowest stair first):
 /// calls `each` with every odd stair that holds pieces or has pieces above it, and
 /// returns the row's bound and the XOR of its odd piles.
-fn walk_row(row: usize, piles: &[[u32; 2]], mut each: impl FnMut(OddStair)) -> (u64, u32) {
+fn walk_row(piles: &[[u32; 2]], mut each: impl FnMut(OddStair)) -> (u64, u32) {
     let mut bound = 0;
     let mut value = 0;
     let pile_at = |at: Option<usize>, wanted: u32| {
@@ -219,14 +218,12 @@ fn walk_row(row: usize, piles: &[[u32; 2]], mut each: impl FnMut(OddStair)) -> (
         if stair % 2 == 1 {
             value ^= pile;
             each(OddStair {
-                row,
                 stair,
                 odd: pile,
                 above: pile_at(Some(index + 1), stair + 1),
             });
         } else if stair >= 2 && pile_at(index.checked_sub(1), stair - 1) == 0 {
             each(OddStair {
-                row,
                 stair: stair - 1,
                 odd: 0,
                 above: pile,
@@ -235,6 +232,10 @@ fn walk_row(row: usize, piles: &[[u32; 2]], mut each: impl FnMut(OddStair)) -> (
     }
     (bound, value)
 }
+
+/// Nim-sums below this have their best carries in a table, not a hash map: every
+/// nim-sum of rows up to 64 wide.
+const SMALL_NIM_SUMS: usize = 128;
 
 /// The three largest carries of winning moves for one nim-sum, with their stairs'
 /// indices: enough to leave out the two stairs a move changes.
@@ -246,7 +247,13 @@ struct StaircaseRemoteness {
     bound: u64,
     /// Every odd stair that holds pieces or has pieces above it, by row and stair.
     stairs: Vec<OddStair>,
-    /// The best carries for each nim-sum a move has left, as they are asked for.
+    /// Where each row's stairs start in [`Self::stairs`], and where the last one's
+    /// end: a move's stairs are looked for among its row's alone.
+    row_starts: Vec<usize>,
+    /// The best carries for each nim-sum below [`SMALL_NIM_SUMS`] a move has left, as
+    /// they are asked for (those of rows up to 64 wide, looked up without hashing).
+    small_best: Vec<Option<Best>>,
+    /// The same for larger nim-sums.
     best: HashMap<u32, Best>,
 }
 
@@ -258,20 +265,25 @@ impl StaircaseRemoteness {
         }
         let mut piles: Vec<[u32; 2]> = Vec::with_capacity(32);
         let mut stairs = Vec::new();
+        let mut row_starts = Vec::with_capacity(rows.len() + 1);
         let mut nim_sum = 0;
         let mut bound = 0;
-        for (row, pieces) in rows.iter().enumerate() {
+        for pieces in rows {
             if !variant.rules.piles_into(pieces, &mut piles) {
                 return None;
             }
-            let (row_bound, row_value) = walk_row(row, &piles, |odd| stairs.push(odd));
+            row_starts.push(stairs.len());
+            let (row_bound, row_value) = walk_row(&piles, |odd| stairs.push(odd));
             bound += row_bound;
             nim_sum ^= row_value;
         }
+        row_starts.push(stairs.len());
         Some(StaircaseRemoteness {
             nim_sum,
             bound,
             stairs,
+            row_starts,
+            small_best: Vec::new(),
             best: HashMap::new(),
         })
     }
@@ -333,15 +345,13 @@ impl StaircaseRemoteness {
     /// The odd stair `stair` of `row`, and its index among [`Self::stairs`] if it is
     /// listed (an odd stair with no pieces on it or above it is not).
     fn odd_stair(&self, row: usize, stair: u32) -> (Option<usize>, OddStair) {
-        match self
-            .stairs
-            .binary_search_by(|odd| (odd.row, odd.stair).cmp(&(row, stair)))
-        {
-            Ok(at) => (Some(at), self.stairs[at]),
+        let start = self.row_starts[row];
+        let of_row = &self.stairs[start..self.row_starts[row + 1]];
+        match of_row.binary_search_by_key(&stair, |odd| odd.stair) {
+            Ok(at) => (Some(start + at), of_row[at]),
             Err(_) => (
                 None,
                 OddStair {
-                    row,
                     stair,
                     odd: 0,
                     above: 0,
@@ -352,18 +362,37 @@ impl StaircaseRemoteness {
 
     /// The three largest winning carries for `nim_sum`, over every listed stair.
     fn best_for(&mut self, nim_sum: u32) -> Best {
-        let stairs = &self.stairs;
-        *self.best.entry(nim_sum).or_insert_with(|| {
-            let mut best: Best = [(0, usize::MAX); 3];
-            for (index, stair) in stairs.iter().enumerate() {
-                let carry = stair.winning_carry(nim_sum);
-                if carry > best[2].0 {
-                    best[2] = (carry, index);
-                    best.sort_unstable_by_key(|&(carry, _)| std::cmp::Reverse(carry));
-                }
+        let small = nim_sum as usize;
+        if small < SMALL_NIM_SUMS {
+            if let Some(Some(best)) = self.small_best.get(small) {
+                return *best;
             }
-            best
-        })
+            let best = self.best_of(nim_sum);
+            if self.small_best.len() <= small {
+                self.small_best.resize(small + 1, None);
+            }
+            self.small_best[small] = Some(best);
+            return best;
+        }
+        if let Some(best) = self.best.get(&nim_sum) {
+            return *best;
+        }
+        let best = self.best_of(nim_sum);
+        self.best.insert(nim_sum, best);
+        best
+    }
+
+    /// [`Self::best_for`], worked out.
+    fn best_of(&self, nim_sum: u32) -> Best {
+        let mut best: Best = [(0, usize::MAX); 3];
+        for (index, stair) in self.stairs.iter().enumerate() {
+            let carry = stair.winning_carry(nim_sum);
+            if carry > best[2].0 {
+                best[2] = (carry, index);
+                best.sort_unstable_by_key(|&(carry, _)| std::cmp::Reverse(carry));
+            }
+        }
+        best
     }
 }
 
