@@ -194,11 +194,19 @@ fn threads_waiting_for_input(args: &[&str]) -> usize {
         .spawn()
         .unwrap();
     let process = format!("/proc/{}", child.id());
-    // Where the main thread sleeps: in a read of the pipe once it waits for input.
+    // Where the thread that reads sleeps once it waits for input: in a read of the
+    // pipe.
     let deadline = Instant::now() + Duration::from_secs(60);
+    let reads_the_pipe = || {
+        let Ok(tasks) = std::fs::read_dir(format!("{process}/task")) else {
+            return false;
+        };
+        tasks.flatten().any(|task| {
+            std::fs::read_to_string(task.path().join("wchan")).is_ok_and(|w| w.contains("pipe"))
+        })
+    };
     let waiting = loop {
-        let wchan = std::fs::read_to_string(format!("{process}/wchan")).unwrap_or_default();
-        if wchan.contains("pipe") {
+        if reads_the_pipe() {
             break true;
         }
         if Instant::now() > deadline {

@@ -81,29 +81,34 @@ impl AnalyzeArgs {
                 palette: self.color.for_stdout(),
             }
         };
-        let mut report = Report {
-            renderer: Renderer {
-                style,
-                moves: self.moves,
-                variant: self.variant.variant(),
-            },
-            tests: 0,
-            out: BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
-            texts: Vec::new(),
-            batch: Batch::default(),
-            batch_entries: FIRST_BATCH_ENTRIES,
-            pool: self.threads.threads.pool()?,
+        let renderer = Renderer {
+            style,
+            moves: self.moves,
+            variant: self.variant.variant(),
         };
-        let result = match self.board.as_deref() {
-            Some(text) => parse_board(text).and_then(|board| {
-                self.variant.for_width(board.width())?;
-                report.add(board)
-            }),
-            None => self.analyze_judge_input(&mut report),
-        };
-        // What was analysed before an error is kept.
-        let flushed = report.flush();
-        result.and(flushed)
+        // The whole command runs on the pool: the thread that gathers the tests renders
+        // its share of each batch, rather than sleeping while the others do.
+        let pool = self.threads.threads.pool()?;
+        pool.install(|| {
+            let mut report = Report {
+                renderer,
+                tests: 0,
+                out: BufWriter::with_capacity(64 * 1024, io::stdout()),
+                texts: Vec::new(),
+                batch: Batch::default(),
+                batch_entries: FIRST_BATCH_ENTRIES,
+            };
+            let result = match self.board.as_deref() {
+                Some(text) => parse_board(text).and_then(|board| {
+                    self.variant.for_width(board.width())?;
+                    report.add(board)
+                }),
+                None => self.analyze_judge_input(&mut report),
+            };
+            // What was analysed before an error is kept.
+            let flushed = report.flush();
+            result.and(flushed)
+        })
     }
 
     fn analyze_judge_input(&self, report: &mut Report<impl Write>) -> anyhow::Result<()> {
@@ -219,8 +224,6 @@ struct Report<W> {
     batch: Batch,
     /// The entries the batch being gathered may list.
     batch_entries: u64,
-    /// The threads that render.
-    pool: rayon::ThreadPool,
 }
 
 impl<W: Write> Report<W> {
@@ -255,15 +258,13 @@ impl<W: Write> Report<W> {
             self.texts.resize_with(boards.len(), Vec::new);
         }
         let texts = &mut self.texts[..boards.len()];
-        self.pool.install(|| {
-            texts
-                .par_iter_mut()
-                .zip(&boards)
-                .enumerate()
-                .for_each(|(index, (text, board))| {
-                    renderer.render(text, first + index as u64, board);
-                });
-        });
+        texts
+            .par_iter_mut()
+            .zip(&boards)
+            .enumerate()
+            .for_each(|(index, (text, board))| {
+                renderer.render(text, first + index as u64, board);
+            });
         self.tests += boards.len() as u64;
         for text in texts.iter() {
             self.out
