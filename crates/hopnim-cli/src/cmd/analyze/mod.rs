@@ -242,7 +242,16 @@ impl<W: Write> Report<W> {
         }
         self.batch.entries += entries;
         self.batch.boards.push(board);
-        if self.batch.entries < self.batch_entries {
+        // A batch holds a multiple of the threads' count of tests, so that tests of one
+        // size keep every thread busy to its end (up to twice its entries).
+        let uneven = !self
+            .batch
+            .boards
+            .len()
+            .is_multiple_of(rayon::current_num_threads());
+        if self.batch.entries < self.batch_entries
+            || (uneven && self.batch.entries < 2 * self.batch_entries)
+        {
             return Ok(());
         }
         self.batch_entries = (2 * self.batch_entries).min(BATCH_ENTRIES);
