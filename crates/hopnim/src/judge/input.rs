@@ -252,6 +252,12 @@ const BOARDS_PER_BATCH: usize = 1024;
 /// than all at its end.
 const ROWS_PER_BATCH: usize = 4096;
 
+/// Batches the scanning thread may send ahead of the visitor: about 256 Ki rows of
+/// the classic board, 4 MiB. With 2 batches it waited for the visitor while the
+/// visitor's threads rendered, and `analyze --json` on the largest HDU input took 7%
+/// more time on two cores.
+const BATCHES_AHEAD: usize = 64;
+
 /// The boards of an input in memory: the fast scan (on a thread of its own when there
 /// are two, so that visiting overlaps reading) for widths up to 64, the plain reader
 /// for the rest and wherever the scan steps aside.
@@ -267,7 +273,7 @@ fn boards_in_memory<E>(
     let mut visited = 0;
     let scanned = if threads.count() > 1 {
         std::thread::scope(|scope| {
-            let (sender, receiver) = mpsc::sync_channel::<Vec<AnyBoard>>(2);
+            let (sender, receiver) = mpsc::sync_channel::<Vec<AnyBoard>>(BATCHES_AHEAD);
             let scanner = scope.spawn(move || {
                 let mut batch = Vec::with_capacity(BOARDS_PER_BATCH);
                 let mut rows = 0;
