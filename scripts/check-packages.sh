@@ -157,7 +157,12 @@ for kind in chess misere beat leaping sliding; do
   mkdir "$work/$kind-pypy"
   check_pypy_memory "$work/$kind" "$work/$kind-pypy" "$logs/$kind-pypy.log" || status=1
   echo "== verifyproblem $kind (hopnim package ${flags[*]}; log: $logs/$kind.log)"
-  (cd "$work" && "$OLDPWD/$venv/bin/verifyproblem" "$kind") >"$logs/$kind.log" 2>&1 || true
+  # PyPy's nursery is pinned for verifyproblem too (the submissions it starts inherit
+  # the variable): on a host whose /proc/cpuinfo reports a 480 MiB cache, the nursery
+  # alone (half of that) outgrew the address-space limit verifyproblem sets, and PyPy
+  # aborted before running a line ("cannot allocate nursery"), whatever the program.
+  (cd "$work" && PYPY_GC_NURSERY=4MB "$OLDPWD/$venv/bin/verifyproblem" "$kind") \
+    >"$logs/$kind.log" 2>&1 || true
   grep -E "OK: |^ERROR|^WARNING" "$logs/$kind.log" | sed 's/^/   /'
   summary=$(grep -E "^$kind tested: " "$logs/$kind.log" || echo "no summary line")
   echo "   $summary"
