@@ -27,7 +27,7 @@ mod variant;
 mod wide_board;
 mod wide_row;
 mod width;
-mod winning;
+pub(crate) mod winning;
 
 pub use board::{Board, BoardError, Cell, Move};
 pub use nimber::Nimber;

@@ -16,6 +16,24 @@
 use super::staircase::{Block, StairMove, Staircase};
 use super::{Rules, Value, ValuedMove, Variant};
 
+/// How many a move off `stair` (at least 1), whose pile is `pile` and the pile on the
+/// stair below `pile_below`, must carry to turn the odd pile it changes into `target`,
+/// if one can: on an odd stair the pile itself shrinks, from an even one the odd pile
+/// below grows (by at most `pile`).
+pub(crate) const fn carried_to(stair: u32, pile: u32, pile_below: u32, target: u32) -> Option<u32> {
+    if stair % 2 == 1 {
+        if target < pile {
+            Some(pile - target)
+        } else {
+            None
+        }
+    } else if target > pile_below && target - pile_below <= pile {
+        Some(target - pile_below)
+    } else {
+        None
+    }
+}
+
 /// A stair whose pile can move down, and where its moves lie in the row.
 #[derive(Clone, Copy, Debug)]
 struct StairSource {
@@ -59,19 +77,7 @@ impl StairSource {
     /// How many a move must carry to turn the odd pile it changes into `target`, if
     /// one can.
     const fn carried_to(self, target: u32) -> Option<u32> {
-        if self.stair % 2 == 1 {
-            // The pile itself shrinks.
-            if target < self.pile {
-                Some(self.pile - target)
-            } else {
-                None
-            }
-        } else if target > self.pile_below && target - self.pile_below <= self.pile {
-            // The odd pile below grows.
-            Some(target - self.pile_below)
-        } else {
-            None
-        }
+        carried_to(self.stair, self.pile, self.pile_below, target)
     }
 
     /// The odd pile a move from this stair changes: the pile itself on an odd stair,

@@ -657,6 +657,21 @@ mod tests {
     use crate::{Nimber, Row, WideRow};
     use proptest::prelude::*;
 
+    /// Whether `analyser` writes `expected` both whole and streamed.
+    fn written_alike<R: Staircase>(
+        analyser: &Analyser<'_, R>,
+        with_moves: bool,
+        expected: &[u8],
+    ) -> Result<(), TestCaseError> {
+        let mut whole = Vec::new();
+        analyser.write_json(with_moves, &mut whole);
+        prop_assert_eq!(&whole[..], expected);
+        let mut streamed = Vec::new();
+        analyser.write_json_to(with_moves, &mut streamed).unwrap();
+        prop_assert_eq!(&streamed[..], expected);
+        Ok(())
+    }
+
     fn board_strategy() -> impl Strategy<Value = Board> {
         (1u32..=12).prop_flat_map(|width| {
             proptest::collection::vec(0..(1u64 << width), 0..5).prop_map(move |masks| {
@@ -678,12 +693,7 @@ mod tests {
                 json_of.write_json(&mut json);
                 prop_assert_eq!(&json, &expected);
                 let analyser = Analyser::new(board.width(), board.rows(), Variant::default());
-                let mut direct = Vec::new();
-                analyser.write_json(with_moves, &mut direct);
-                prop_assert_eq!(&direct, &expected);
-                let mut streamed = Vec::new();
-                analyser.write_json_to(with_moves, &mut streamed).unwrap();
-                prop_assert_eq!(&streamed, &expected);
+                written_alike(&analyser, with_moves, &expected)?;
             }
             let by_definition: Vec<Move> = board
                 .moves()
@@ -771,12 +781,7 @@ mod tests {
                 .collect();
             let analyser = Analyser::new(width, &rows, variant);
             let expected = serde_json::to_vec(&analyser.analysis(false)).unwrap();
-            let mut whole = Vec::new();
-            analyser.write_json(false, &mut whole);
-            prop_assert_eq!(&whole, &expected);
-            let mut streamed = Vec::new();
-            analyser.write_json_to(false, &mut streamed).unwrap();
-            prop_assert_eq!(&streamed, &expected);
+            written_alike(&analyser, false, &expected)?;
         }
     }
 

@@ -6,6 +6,7 @@
 
 use crate::Move;
 use crate::decimal::decimal;
+use crate::game::winning::carried_to;
 
 /// The most blocks a row of at most 64 cells holds.
 const MOST_BLOCKS: usize = 32;
@@ -18,7 +19,7 @@ pub(super) struct HopRow {
     blocks: [RightBlock; MOST_BLOCKS],
     count: usize,
     /// Where the row's object is made, kept from row to row.
-    line: Line,
+    line: [u8; LINE_BYTES],
 }
 
 /// A block of a [`HopRow`].
@@ -46,7 +47,7 @@ impl HopRow {
             width: 0,
             blocks: [RightBlock::default(); MOST_BLOCKS],
             count: 0,
-            line: Line::new(),
+            line: [0; LINE_BYTES],
         }
     }
 
@@ -104,7 +105,7 @@ impl HopRow {
         } = *self;
         let from_right = &blocks[..count];
         let mut line = Cursor {
-            bytes: &mut line.bytes,
+            bytes: line,
             len: 0,
         };
         if index > 0 {
@@ -155,20 +156,19 @@ impl HopRow {
             if block.stair == 0 {
                 continue;
             }
-            let carried = if block.stair % 2 == 1 {
-                let target = block.len ^ nim_sum;
-                (target < block.len).then(|| block.len - target)
+            // The pile one stair down: the block to the right, if one cell lies
+            // between.
+            let below = position
+                .checked_sub(1)
+                .map(|right| blocks[right])
+                .filter(|right| right.stair + 1 == block.stair)
+                .map_or(0, |right| right.len);
+            let odd = if block.stair % 2 == 1 {
+                block.len
             } else {
-                // The pile one stair down: the block to the right, if one cell lies
-                // between.
-                let below = position
-                    .checked_sub(1)
-                    .map(|right| blocks[right])
-                    .filter(|right| right.stair + 1 == block.stair)
-                    .map_or(0, |right| right.len);
-                let target = below ^ nim_sum;
-                (target > below && target - below <= block.len).then(|| target - below)
+                below
             };
+            let carried = carried_to(block.stair, block.len, below, odd ^ nim_sum);
             if let Some(carried) = carried {
                 // The piece `carried` from the block's right end jumps the rest of it.
                 let mv = Move {
@@ -187,21 +187,7 @@ impl HopRow {
 /// [`Cursor::push_pieces`].
 const LINE_BYTES: usize = 640;
 
-/// Where a row's object is made, kept from row to row.
-#[derive(Clone, Debug)]
-struct Line {
-    bytes: [u8; LINE_BYTES],
-}
-
-impl Line {
-    fn new() -> Line {
-        Line {
-            bytes: [0; LINE_BYTES],
-        }
-    }
-}
-
-/// Writes into a [`Line`]: a local length, which stays in a register, and no check of
+/// Writes into [`HopRow`]'s line: a local length, which stays in a register, and no check of
 /// capacity a byte.
 struct Cursor<'a> {
     bytes: &'a mut [u8; LINE_BYTES],

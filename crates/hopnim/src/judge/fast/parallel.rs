@@ -349,6 +349,25 @@ impl LineSummary<'_> {
         self.tokens += u64::from(count);
         self.mask |= u64::from(bit_sum);
     }
+
+    /// Takes a window [`NumberSink::take_window`] read.
+    #[inline(always)]
+    fn take_read_window(&mut self, window: &ReadWindow) -> Result<(), SteppedAside> {
+        let WindowNumbers { values, sums } = &window.numbers;
+        let mut newlines = window.newlines;
+        let mut before = 0;
+        loop {
+            let through = window.numbers_through(newlines);
+            let bit_sum = sums[through].wrapping_sub(sums[before]);
+            self.take_line_piece((through - before) as u32, values[before], bit_sum);
+            if newlines == 0 {
+                return Ok(());
+            }
+            self.line_break();
+            before = through;
+            newlines &= newlines - 1;
+        }
+    }
 }
 
 impl NumberSink for LineSummary<'_> {
@@ -387,31 +406,23 @@ impl NumberSink for LineSummary<'_> {
         Ok(())
     }
 
-    #[inline(always)]
-    fn read_window<C: Classify>(&self, bytes: &[u8; 65], starts: u64) -> Option<WindowNumbers> {
-        C::window_numbers(bytes, starts, self.width)
-    }
-
     /// A window's lines from the running sums of its numbers' row bits: each line's
     /// sum is the difference of the sums at its ends.
     #[inline(always)]
-    fn take_read_window(&mut self, window: &ReadWindow) -> Result<(), SteppedAside> {
-        let WindowNumbers { values, sums } = &window.numbers;
-        let mut newlines = window.newlines;
-        let mut before = 0;
-        loop {
-            let through = window.numbers_through(newlines);
-            let bit_sum = sums[through].wrapping_sub(sums[before]);
-            self.take_line_piece((through - before) as u32, values[before], bit_sum);
-            if newlines == 0 {
-                return Ok(());
-            }
-            self.line_break();
-            before = through;
-            newlines &= newlines - 1;
-        }
+    fn take_window<C: Classify>(
+        &mut self,
+        bytes: &[u8; 65],
+        starts: u64,
+        newlines: u64,
+    ) -> Option<Result<(), SteppedAside>> {
+        let numbers = C::window_numbers(bytes, starts, self.width)?;
+        let window = ReadWindow {
+            starts,
+            newlines,
+            numbers,
+        };
+        Some(self.take_read_window(&window))
     }
-
     #[inline(always)]
     fn line_break(&mut self) {
         match self.tokens {

@@ -77,34 +77,19 @@ pub(super) trait NumberSink {
     /// more than once in a row.
     fn line_break(&mut self) {}
 
-    /// Reads a window's one- and two-digit numbers (those that start at the bits of
-    /// `starts`; `bytes` holds the window and the byte after it) all at once, if the
-    /// sink takes whole windows ([`NumberSink::take_read_window`]) and level `C` has
-    /// a fast way to read them; `None` otherwise, and the numbers are taken one by
-    /// one. Called only when [`NumberSink::LINES`].
+    /// Takes a whole window at once, if the sink can and level `C` has a fast way to
+    /// read its one- and two-digit numbers: those that start at the bits of `starts`
+    /// (`bytes` holds the window and the byte after it), with the line breaks at the
+    /// bits of `newlines`. `None` leaves the numbers to be taken one by one. Called
+    /// only when [`NumberSink::LINES`].
     #[inline(always)]
-    fn read_window<C: Classify>(&self, _bytes: &[u8; 65], _starts: u64) -> Option<WindowNumbers> {
+    fn take_window<C: Classify>(
+        &mut self,
+        _bytes: &[u8; 65],
+        _starts: u64,
+        _newlines: u64,
+    ) -> Option<Result<(), SteppedAside>> {
         None
-    }
-
-    /// Takes a window that [`NumberSink::read_window`] read: its numbers and its line
-    /// breaks, in order (by default, one by one).
-    #[inline(always)]
-    fn take_read_window(&mut self, window: &ReadWindow) -> Result<(), SteppedAside> {
-        let mut newlines = window.newlines;
-        let mut taken = 0;
-        loop {
-            let through = window.numbers_through(newlines);
-            for &value in &window.numbers.values[taken..through] {
-                self.take(u64::from(value))?;
-            }
-            taken = through;
-            if newlines == 0 {
-                return Ok(());
-            }
-            self.line_break();
-            newlines &= newlines - 1;
-        }
     }
 }
 
@@ -432,12 +417,8 @@ fn window_numbers<S: NumberSink, C: Classify>(
     let long_starts = starts & next_is_digit & next_next_is_digit;
     if S::LINES && long_starts & starts == 0 {
         let window_and_next = bytes[base..base + 65].try_into().expect("65 bytes");
-        if let Some(numbers) = sink.read_window::<C>(window_and_next, starts) {
-            return sink.take_read_window(&ReadWindow {
-                starts,
-                newlines,
-                numbers,
-            });
+        if let Some(taken) = sink.take_window::<C>(window_and_next, starts, newlines) {
+            return taken;
         }
     }
     let values = small_values(&bytes[base..base + 65]);
