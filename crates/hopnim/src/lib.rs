@@ -63,6 +63,7 @@
 mod decimal;
 pub mod game;
 pub mod judge;
+pub mod lang;
 pub mod play;
 pub mod proof;
 pub mod random;

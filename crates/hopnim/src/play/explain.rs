@@ -5,8 +5,9 @@
 
 use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
-use crate::game::rules::{MoveStory, Shape, Unit, columns_of, welter};
+use crate::game::rules::{MoveStory, Shape, Unit, Word, columns_of, welter};
 use crate::game::{AnyBoard, Remoteness, Staircase, Variant};
+use crate::lang::Lang;
 use crate::{Move, WideRow};
 
 /// Rows narrated one by one; the rest are summed up (the table shows them all).
@@ -37,7 +38,7 @@ pub fn explain(board: &AnyBoard, variant: Variant) -> Vec<String> {
 /// The narration of the test `analyser` reads.
 fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
     let set = analyser.variant().rules.set();
-    let mut points = vec![set.words.introduction.to_owned()];
+    let mut points = vec![set.say(Word::Introduction, Lang::En)];
     for (index, row) in analyser.rows().enumerate().take(ROWS_NARRATED) {
         let described = match set.picture.shape {
             Shape::Coins => describe_coins(&row),
@@ -53,7 +54,7 @@ fn narrate<R: Staircase>(analyser: &Analyser<'_, R>) -> Vec<String> {
             plural(rest as u64, "row", "rows")
         ));
     }
-    points.push(set.words.reduction.to_owned());
+    points.push(set.say(Word::Reduction, Lang::En));
     points.push(describe_xor(analyser));
     if analyser.variant().is_misere() {
         points.push(describe_misere(analyser));
@@ -91,7 +92,7 @@ fn describe_remoteness<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
             "how long: {lasts}, the whole bound. The loser carries one {} down one stair at a \
              time, always choosing a step after which every winning reply also carries just \
              one (such a step always exists), so every move lowers the bound by exactly 1.",
-            unit.one
+            one(unit)
         ),
         Choice::Winning(mv) => {
             let carried = u64::from(mv.to - mv.from).min(bound);
@@ -104,7 +105,7 @@ fn describe_remoteness<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
                  the most {} down a stair ({carried}), leaving a lost position whose bound is \
                  {}; from a lost position the loser can always make the game last its whole \
                  bound, so 1 + {} = {remoteness}.",
-                unit.many,
+                unit.noun(Lang::En),
                 bound - carried,
                 bound - carried
             )
@@ -114,8 +115,11 @@ fn describe_remoteness<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
 
 /// Where misère play parts from normal play, and where this board stands.
 fn describe_misere<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
-    let words = analyser.variant().rules.set().words;
-    let (firm, all_fickle) = (words.firm, words.all_fickle);
+    let set = analyser.variant().rules.set();
+    let (firm, all_fickle) = (
+        set.say(Word::Firm, Lang::En),
+        set.say(Word::AllFickle, Lang::En),
+    );
     let firm_rows = analyser.total().firm_rows();
     let stands = if firm_rows > 0 {
         format!(
@@ -156,7 +160,7 @@ fn describe_misere_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
                 Some(true) => "a nim-sum of 0 with a firm row still standing".to_owned(),
                 _ => format!(
                     "a nim-sum of 1 where {}",
-                    variant.rules.set().words.all_fickle
+                    variant.rules.set().say(Word::AllFickle, Lang::En)
                 ),
             };
             format!(
@@ -169,7 +173,11 @@ fn describe_misere_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
             "the first player loses against best play. The move that keeps the game going \
              longest is {mv}: {}, so it uses up the least of the {} moves the game can still \
              last.",
-            (analyser.variant().rules.set().words.move_size)(mv.to - mv.from),
+            analyser
+                .variant()
+                .rules
+                .set()
+                .move_size(mv.to - mv.from, Lang::En),
             analyser.max_remaining_moves()
         ),
     }
@@ -183,7 +191,7 @@ fn describe_row(row: &RowAnalysis, unit: Unit) -> String {
     }
     let stairs: Vec<String> = piles
         .iter()
-        .map(|&[stair, pile]| format!("{pile} {} on stair {stair}", unit.of(u64::from(pile))))
+        .map(|&[stair, pile]| format!("{} on stair {stair}", unit.count(u64::from(pile), Lang::En)))
         .collect();
     let odd: Vec<u32> = piles
         .iter()
@@ -191,8 +199,10 @@ fn describe_row(row: &RowAnalysis, unit: Unit) -> String {
         .map(|&[_, pile]| pile)
         .collect();
     let value = match odd.as_slice() {
-        [] if unit.one == "piece" => "no piece stands on an odd stair, so it is worth 0".to_owned(),
-        [] => format!("no odd stair holds a {}, so it is worth 0", unit.one),
+        [] if unit == Unit::PIECES => {
+            "no piece stands on an odd stair, so it is worth 0".to_owned()
+        }
+        [] => format!("no odd stair holds a {}, so it is worth 0", one(unit)),
         [pile] => format!("the odd stairs hold {pile}, so it is worth {pile}"),
         piles => format!(
             "the odd stairs hold {}, so it is worth {} = {}",
@@ -307,7 +317,11 @@ fn describe_plan<R: Staircase>(analyser: &Analyser<'_, R>) -> String {
              changes exactly one row's value, which leaves a non-zero nim-sum that the \
              opponent can bring back to 0. The move that keeps the game going longest is \
              {mv}: {}, so it uses up the least of the {} moves the game can still last.",
-            (analyser.variant().rules.set().words.move_size)(mv.to - mv.from),
+            analyser
+                .variant()
+                .rules
+                .set()
+                .move_size(mv.to - mv.from, Lang::En),
             analyser.max_remaining_moves()
         ),
     }
@@ -335,15 +349,27 @@ fn describe_move<R: Staircase>(analyser: &Analyser<'_, R>, mv: Move) -> String {
     };
     let (before, after) = (picture(&before), picture(&after));
     let coin = |column: u32| row.width() - column;
-    (variant.rules.set().words.move_story)(&MoveStory {
-        row: mv.row,
-        piece,
-        stair: row.stair_of(mv.from).expect("a piece moves"),
-        cells: mv.to - mv.from,
-        coins: (coin(mv.from), coin(mv.to)),
-        pictures: (&before, &after),
-        values: &values,
-    })
+    variant.rules.set().move_story(
+        &MoveStory {
+            row: mv.row,
+            piece,
+            stair: row.stair_of(mv.from).expect("a piece moves"),
+            cells: mv.to - mv.from,
+            coins: (coin(mv.from), coin(mv.to)),
+            pictures: (&before, &after),
+            values: &values,
+        },
+        Lang::En,
+    )
+}
+
+/// The noun of one of `unit`.
+fn one(unit: Unit) -> &'static str {
+    if unit == Unit::PIECES {
+        "piece"
+    } else {
+        "cell"
+    }
 }
 
 /// A row's odd stairs as `stair:pile` pairs, or `none`.

@@ -30,8 +30,9 @@ use super::engine::{self, Choice};
 use super::game::{Game, Player};
 use super::puzzle::{Level, Puzzle};
 use super::reply::{MAX_BOARD_CHARS, Refusal, position};
-use crate::game::rules::RuleSet;
+use crate::game::rules::{RuleSet, Word};
 use crate::game::{Remoteness, Rules, Variant};
+use crate::lang::Lang;
 use crate::{Board, Move, Row};
 
 /// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
@@ -217,21 +218,21 @@ pub struct Words {
     /// `Hop: a piece moves to the first empty cell on its right, …`
     pub rules: String,
     /// `Normal play: the player who cannot move loses.`
-    pub convention: &'static str,
+    pub convention: String,
     /// The heading of the table's column that pictures a row: `stairs (stair:pile, *
     /// odd: counted)`.
-    pub column: &'static str,
+    pub column: String,
     /// How to read the pictures of the rows: `A piece stands on stair f when …`.
     pub pictures: String,
 }
 
 /// A rule set to choose from.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct RuleSetChoice {
     /// Its name, as a question's `rules` takes it: `hop`.
     pub name: &'static str,
     /// Its name with a word of how a piece moves: `hop (first empty cell)`.
-    pub label: &'static str,
+    pub label: String,
     /// Whether it is the rule set played.
     pub chosen: bool,
 }
@@ -242,7 +243,7 @@ fn rule_sets(played: Rules) -> Vec<RuleSetChoice> {
         .into_iter()
         .map(|rules| RuleSetChoice {
             name: rules.set().name,
-            label: rules.set().label,
+            label: rules.set().say(Word::Label, Lang::En),
             chosen: rules == played,
         })
         .collect()
@@ -949,9 +950,9 @@ fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool) -> MoveV
     let caption = match value.stair {
         Some(stair) => {
             let count = value.pieces_moved;
-            let unit = set.picture.pile.of(count.into());
+            let count = set.picture.pile.count(count.into(), Lang::En);
             format!(
-                "{mv} carries {count} {unit} from stair {stair} to stair {}",
+                "{mv} carries {count} from stair {stair} to stair {}",
                 stair - 1
             )
         }
@@ -973,14 +974,18 @@ fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool) -> MoveV
 fn words(variant: Variant) -> Words {
     let set = variant.rules.set();
     Words {
-        rules: format!("{}: a piece moves {}.", capitalized(set.name), set.summary),
+        rules: format!(
+            "{}: a piece moves {}.",
+            capitalized(set.name),
+            set.say(Word::Summary, Lang::En)
+        ),
         convention: if variant.is_misere() {
-            "Misère play: the player who cannot move wins."
+            "Misère play: the player who cannot move wins.".to_owned()
         } else {
-            "Normal play: the player who cannot move loses."
+            "Normal play: the player who cannot move loses.".to_owned()
         },
-        column: set.picture.column,
-        pictures: capitalized(set.words.introduction),
+        column: set.say(Word::Column, Lang::En),
+        pictures: capitalized(&set.say(Word::Introduction, Lang::En)),
     }
 }
 
@@ -999,10 +1004,13 @@ fn summary(analysis: &Analysis, mover: Option<Player>, set: &RuleSet) -> Summary
     // In misère play, whether a row is firm (played as normal play) or none is.
     let misere = match analysis.firm_rows {
         None => String::new(),
-        Some(0) => format!("misère play{} (the endgame): ", set.words.fickle_note),
+        Some(0) => format!(
+            "misère play{} (the endgame): ",
+            set.say(Word::FickleNote, Lang::En)
+        ),
         Some(_) => format!(
             "misère play{} (played as normal play): ",
-            set.words.firm_note
+            set.say(Word::FirmNote, Lang::En)
         ),
     };
     let values: Vec<String> = analysis
@@ -1105,7 +1113,7 @@ mod tests {
         let choices: Vec<(&str, &str, bool)> = view
             .rule_sets
             .iter()
-            .map(|choice| (choice.name, choice.label, choice.chosen))
+            .map(|choice| (choice.name, choice.label.as_str(), choice.chosen))
             .collect();
         assert_eq!(
             choices,

@@ -7,6 +7,8 @@ use std::fmt;
 use std::io::{self, Write};
 
 use hopnim::Staircase;
+use hopnim::game::rules::Word;
+use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, MoveValue};
 
 use crate::palette::Palette;
@@ -80,11 +82,11 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
                 ),
             )
         };
-        let words = variant.rules.set().words;
+        let set = variant.rules.set();
         let odd_piles = match (misere, analyser.total().firm_rows()) {
-            (false, _) => "",
-            (true, 0) => words.fickle_note,
-            (true, _) => words.firm_note,
+            (false, _) => String::new(),
+            (true, 0) => set.say(Word::FickleNote, Lang::En),
+            (true, _) => set.say(Word::FirmNote, Lang::En),
         };
         writeln!(
             out,
@@ -143,7 +145,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             .unwrap_or(0)
             .max("board".len());
         let grundy_width = "grundy".len();
-        let shape = analyser.variant().rules.set().picture.column;
+        let shape = analyser.variant().rules.set().say(Word::Column, Lang::En);
         write!(out, "  ")?;
         write_aligned(out, Align::Right, "row", row_width)?;
         write!(out, "  ")?;
@@ -213,16 +215,14 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
                     palette.paint(Palette::LOSE, "loses"),
                 )
             };
-            let picture = variant.rules.set().picture;
-            let size = picture.step_verb;
+            let step = variant.rules.set().step(pieces_moved, Lang::En);
             let lasts = value
                 .remoteness_after
                 .map_or_else(String::new, |moves| format!(", remoteness after {moves}"));
             writeln!(
                 out,
                 "    {name}  {verdict}  row {row} value {before} -> {row_grundy_after}, \
-                 nim-sum -> {nim_sum_after}, {size} {pieces_moved} {}{lasts}",
-                picture.step.of(u64::from(pieces_moved))
+                 nim-sum -> {nim_sum_after}, {step}{lasts}"
             )?;
         }
         Ok(())

@@ -5,9 +5,7 @@
 //! ([`Staircase`](crate::Staircase)). This file holds what else the rule set says of
 //! itself: its [`RuleSet`].
 
-use super::set::{
-    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
-};
+use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit};
 use crate::game::Row;
 use crate::random::Prng;
 
@@ -15,34 +13,12 @@ use crate::random::Prng;
 pub(crate) const SET: RuleSet = RuleSet {
     name: "hop",
     aliases: &[],
-    label: "hop (first empty cell)",
-    summary: "to the first empty cell on its right, over the block of pieces next to it \
-              (HDU 5724)",
     game_name: "the hop game (a piece lands on the first empty cell to its right)",
     formula_name: "the staircase formula",
     table: TableSource::Definition,
     picture: Picture {
         shape: Shape::Stairs,
-        column: "stairs (stair:pile, * odd: counted)",
         pile: Unit::PIECES,
-        step: Unit::PIECES,
-        step_verb: "carries",
-    },
-    words: Words {
-        introduction: "a piece stands on stair f when f empty cells lie to its right; the \
-                       pieces on a stair form its pile.",
-        reduction: "only odd stairs count: a move carries pieces from stair f down to stair \
-                    f-1. When the opponent moves pieces from an even stair onto an odd one, \
-                    you can carry the same pieces on down to the next even stair, and the \
-                    odd stairs are as before; stair 0 is the floor, where pieces are stuck. \
-                    So the even stairs never decide the game, and each row plays like Nim \
-                    on its odd stairs (staircase Nim).",
-        firm: "some odd pile holds 2 pieces or more",
-        all_fickle: "every odd pile is 0 or 1",
-        firm_note: ", an odd pile of 2 or more",
-        fickle_note: ", every odd pile 0 or 1",
-        move_story,
-        move_size,
     },
     builder: RowBuilder {
         values: |_, m| below(m + 1),
@@ -55,32 +31,6 @@ pub(crate) const SET: RuleSet = RuleSet {
         uuid_tail: 1,
     },
 };
-
-/// What a move does: it carries pieces down a stair.
-fn move_story(story: &MoveStory<'_>) -> String {
-    let MoveStory {
-        row,
-        stair,
-        cells,
-        pictures: (before, after),
-        values,
-        ..
-    } = *story;
-    format!(
-        "carries {cells} {} from stair {stair} to stair {}: row {row}'s odd stairs go from \
-         {before} to {after}, {values}",
-        Unit::PIECES.of(u64::from(cells)),
-        stair - 1,
-    )
-}
-
-/// How little a move carries.
-fn move_size(cells: u32) -> String {
-    format!(
-        "it carries only {cells} {} down a stair",
-        Unit::PIECES.of(u64::from(cells))
-    )
-}
 
 /// The bit set of the values `0..count`.
 pub(super) const fn below(count: u32) -> u64 {

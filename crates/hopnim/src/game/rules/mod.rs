@@ -27,7 +27,7 @@ pub mod slide;
 pub mod welter;
 
 pub use set::{
-    BuildRow, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+    BuildRow, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Word,
 };
 
 use std::fmt;
@@ -89,14 +89,14 @@ impl Rules {
         self.set().name
     }
 
-    /// How a piece moves, in a line: what `--help` says of the name.
+    /// How a piece moves, in a line, in English: what `--help` says of the name.
     ///
     /// ```
     /// use hopnim::game::Rules;
     /// assert!(Rules::Hop.summary().contains("first empty cell"));
     /// ```
-    pub const fn summary(self) -> &'static str {
-        self.set().summary
+    pub fn summary(self) -> String {
+        self.set().say(Word::Summary, crate::lang::Lang::En)
     }
 
     /// What its fast formula is called: `the staircase formula`, `the Welter function`

@@ -4,6 +4,7 @@
 //! set fills one [`RuleSet`] in its own file; every layer above asks it.
 
 use crate::game::Row;
+use crate::lang::{Args, Lang};
 use crate::random::Prng;
 
 /// Everything about one rule set that is not a row's moves or value: see the module
@@ -14,7 +15,7 @@ use crate::random::Prng;
 /// let hop = Rules::Hop.set();
 /// assert_eq!(hop.name, "hop");
 /// assert_eq!(hop.picture.shape, Shape::Stairs);
-/// assert_eq!(hop.picture.pile.many, "pieces");
+/// assert_eq!(hop.picture.pile.noun(hopnim::lang::Lang::En), "pieces");
 /// ```
 #[derive(Debug)]
 pub struct RuleSet {
@@ -22,11 +23,6 @@ pub struct RuleSet {
     pub name: &'static str,
     /// Other names it answers to (`--rules`, the Python module).
     pub aliases: &'static [&'static str],
-    /// The name with a word of how a piece moves, for a list to choose from (the
-    /// page's choice of rules): `hop (first empty cell)`.
-    pub label: &'static str,
-    /// How a piece moves, in a line.
-    pub summary: &'static str,
     /// The game in words, with how a piece moves: for messages.
     pub game_name: &'static str,
     /// What its fast formula is called.
@@ -35,8 +31,6 @@ pub struct RuleSet {
     pub table: TableSource,
     /// The picture of a row a learner sees.
     pub picture: Picture,
-    /// The sentences a learner reads about it.
-    pub words: Words,
     /// Building a row of a given value (the test-data generator's last resort).
     pub builder: RowBuilder,
     /// The least and most pieces a row of a puzzle of each level holds (levels 1 to
@@ -61,15 +55,8 @@ pub enum TableSource {
 pub struct Picture {
     /// Piles on stairs, or coins.
     pub shape: Shape,
-    /// The heading of the picture's column in the analysis table.
-    pub column: &'static str,
     /// What a pile counts (pieces, or empty cells); coins count pieces.
     pub pile: Unit,
-    /// What a move's size counts: the pieces it carries down a stair, or the cells
-    /// its piece passes.
-    pub step: Unit,
-    /// The verb for a move of that size: `carries` (pieces), `moves` (cells).
-    pub step_verb: &'static str,
 }
 
 /// How a row is pictured.
@@ -81,65 +68,167 @@ pub enum Shape {
     Coins,
 }
 
-/// A noun in the singular and the plural.
+/// What a pile counts, in the catalogue's words: pieces or empty cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Unit {
-    /// One.
-    pub one: &'static str,
-    /// Several, or none.
-    pub many: &'static str,
+    /// The message of a count of them (`$count`): `3 pieces`, `3 枚棋子`.
+    pub counted: &'static str,
+    /// The message of the noun alone, in the plural: `pieces`.
+    pub noun: &'static str,
 }
 
 impl Unit {
     /// Pieces.
     pub const PIECES: Unit = Unit {
-        one: "piece",
-        many: "pieces",
+        counted: "count-pieces",
+        noun: "noun-pieces",
     };
 
     /// Empty cells.
     pub const CELLS: Unit = Unit {
-        one: "cell",
-        many: "cells",
+        counted: "count-cells",
+        noun: "noun-cells",
     };
 
-    /// The noun for `count` of them.
+    /// `count` of them, in `lang`.
     ///
     /// ```
-    /// use hopnim::game::rules::Unit;
-    /// let cells = Unit { one: "cell", many: "cells" };
-    /// assert_eq!(cells.of(1), "cell");
-    /// assert_eq!(cells.of(0), "cells");
+    /// use hopnim::{game::rules::Unit, lang::Lang};
+    /// assert_eq!(Unit::CELLS.count(1, Lang::En), "1 cell");
+    /// assert_eq!(Unit::CELLS.count(0, Lang::En), "0 cells");
+    /// assert_eq!(Unit::PIECES.count(2, Lang::ZhCn), "2 枚棋子");
     /// ```
-    pub const fn of(self, count: u64) -> &'static str {
-        if count == 1 { self.one } else { self.many }
+    pub fn count(self, count: u64, lang: Lang) -> String {
+        let mut args = Args::new();
+        args.set("count", count);
+        lang.say(self.counted, Some(&args))
+    }
+
+    /// The noun alone, in `lang`: `pieces`.
+    pub fn noun(self, lang: Lang) -> String {
+        lang.say(self.noun, None)
     }
 }
 
-/// The sentences a learner reads about a rule set.
-#[derive(Clone, Copy, Debug)]
-pub struct Words {
+/// A sentence or label a learner reads about a rule set, without placeholders: the
+/// catalogue's message `rules-<name>-<word>` ([`RuleSet::say`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Word {
+    /// The name with a word of how a piece moves, for a list to choose from (the
+    /// page's choice of rules): `hop (first empty cell)`.
+    Label,
+    /// How a piece moves, in a line: `to the first empty cell on its right, …`.
+    Summary,
+    /// The heading of the picture's column in the analysis table.
+    Column,
     /// What a row is read as.
-    pub introduction: &'static str,
+    Introduction,
     /// Why the row's value is what it is.
-    pub reduction: &'static str,
+    Reduction,
     /// In misère play, what makes a row firm.
-    pub firm: &'static str,
+    Firm,
     /// In misère play, what holds when no row is firm.
-    pub all_fickle: &'static str,
-    /// The analysis table's note after the nim-sum in misère play: when a row is
-    /// firm, and when none is (`, an odd pile of 2 or more`).
-    pub firm_note: &'static str,
+    AllFickle,
+    /// The analysis table's note after the nim-sum in misère play when a row is
+    /// firm (`, an odd pile of 2 or more`).
+    FirmNote,
     /// The same when every row is fickle (`, every odd pile 0 or 1`).
-    pub fickle_note: &'static str,
-    /// What a move does to its row, told from a [`MoveStory`].
-    pub move_story: fn(&MoveStory<'_>) -> String,
-    /// How little a move of this size (`to - from`) does: `it carries only 1 piece
-    /// down a stair`.
-    pub move_size: fn(u32) -> String,
+    FickleNote,
 }
 
-/// What a move does to its row, for [`Words::move_story`]: the numbers each rule
+impl Word {
+    /// Every word.
+    pub const ALL: [Word; 9] = [
+        Word::Label,
+        Word::Summary,
+        Word::Column,
+        Word::Introduction,
+        Word::Reduction,
+        Word::Firm,
+        Word::AllFickle,
+        Word::FirmNote,
+        Word::FickleNote,
+    ];
+
+    /// The word's part of its message id.
+    const fn id(self) -> &'static str {
+        match self {
+            Word::Label => "label",
+            Word::Summary => "summary",
+            Word::Column => "column",
+            Word::Introduction => "introduction",
+            Word::Reduction => "reduction",
+            Word::Firm => "firm",
+            Word::AllFickle => "all-fickle",
+            Word::FirmNote => "firm-note",
+            Word::FickleNote => "fickle-note",
+        }
+    }
+}
+
+impl RuleSet {
+    /// The catalogue's id of its message `word` (`move-story`, or a [`Word`]'s).
+    pub fn message_id(&self, word: &str) -> String {
+        format!("rules-{}-{word}", self.name)
+    }
+
+    /// `word` about this rule set, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::game::{Rules, rules::Word};
+    /// use hopnim::lang::Lang;
+    /// assert_eq!(Rules::Hop.set().say(Word::Label, Lang::En), "hop (first empty cell)");
+    /// assert_eq!(Rules::Hop.set().say(Word::Label, Lang::ZhCn), "跳子（落在第一个空格）");
+    /// ```
+    pub fn say(&self, word: Word, lang: Lang) -> String {
+        lang.say(&self.message_id(word.id()), None)
+    }
+
+    /// What a move does to its row, in `lang`, told from a [`MoveStory`]: the
+    /// message `rules-<name>-move-story`, whose placeholders are the story's numbers
+    /// (`$row`, `$piece`, `$stair`, `$below` (the stair under it), `$cells`, `$from`
+    /// and `$to` (the coins), `$before`, `$after`, `$values`).
+    pub fn move_story(&self, story: &MoveStory<'_>, lang: Lang) -> String {
+        let mut args = Args::new();
+        args.set("row", story.row);
+        args.set("piece", story.piece);
+        args.set("stair", story.stair);
+        args.set("below", story.stair.saturating_sub(1));
+        args.set("cells", story.cells);
+        args.set("from", story.coins.0);
+        args.set("to", story.coins.1);
+        args.set("before", story.pictures.0);
+        args.set("after", story.pictures.1);
+        args.set("values", story.values);
+        lang.say(&self.message_id("move-story"), Some(&args))
+    }
+
+    /// How little a move of this size (`to - from`) does, in `lang`: `it carries only
+    /// 1 piece down a stair`.
+    ///
+    /// ```
+    /// use hopnim::{game::Rules, lang::Lang};
+    /// assert_eq!(Rules::Slide.set().move_size(2, Lang::En), "it moves its piece only 2 cells");
+    /// ```
+    pub fn move_size(&self, cells: u32, lang: Lang) -> String {
+        self.counted("move-size", cells, lang)
+    }
+
+    /// A move's size (`to - from`), with its verb, in `lang`: `carries 2 pieces`,
+    /// `moves 3 cells`.
+    pub fn step(&self, cells: u32, lang: Lang) -> String {
+        self.counted("step", cells, lang)
+    }
+
+    /// The message `word` of this rule set with its `$count`.
+    fn counted(&self, word: &str, count: u32, lang: Lang) -> String {
+        let mut args = Args::new();
+        args.set("count", count);
+        lang.say(&self.message_id(word), Some(&args))
+    }
+}
+
+/// What a move does to its row, for [`RuleSet::move_story`]: the numbers each rule
 /// set's telling draws on, and its picture before and after, already written.
 #[derive(Clone, Copy, Debug)]
 pub struct MoveStory<'a> {
@@ -184,13 +273,4 @@ pub struct Problem {
     pub source_note: &'static str,
     /// The last digits of the package's UUID, one per problem hopnim writes.
     pub uuid_tail: u8,
-}
-
-/// How little a move goes, for the rule sets whose moves pass empty cells: `it moves
-/// its piece only 2 cells` ([`Words::move_size`]).
-pub(crate) fn cells_passed(cells: u32) -> String {
-    format!(
-        "it moves its piece only {cells} {}",
-        Unit::CELLS.of(u64::from(cells))
-    )
 }

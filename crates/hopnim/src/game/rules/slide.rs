@@ -24,9 +24,7 @@
 //! ```
 
 use super::columns_of;
-use super::set::{
-    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words, cells_passed,
-};
+use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit};
 use crate::game::Row;
 use crate::game::staircase::{
     Block, Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
@@ -135,33 +133,12 @@ pub fn stair_moves(row: &impl Staircase) -> impl Iterator<Item = StairMove> {
 pub(crate) const SET: RuleSet = RuleSet {
     name: "slide",
     aliases: &["sliding"],
-    label: "slide (over empty cells)",
-    summary: "right over empty cells only, never passing a piece",
     game_name: "the sliding game (a piece slides over empty cells only)",
     formula_name: "the gap staircase formula",
     table: TableSource::Formula,
     picture: Picture {
         shape: Shape::Stairs,
-        column: "gaps (stair:cells, * odd: counted)",
         pile: Unit::CELLS,
-        step: Unit::CELLS,
-        step_verb: "moves",
-    },
-    words: Words {
-        introduction: "number the pieces 1, 2, … from the left: the empty cells right of \
-                       piece i, up to the next piece or the wall, form the gap on stair i; a \
-                       stair's pile is the number of cells in its gap.",
-        reduction: "only odd stairs count: sliding piece i by k cells takes k cells from the \
-                    gap on stair i and adds them to the gap on stair i-1 (left of the first \
-                    piece is stair 0, the floor, which never matters). That is staircase Nim \
-                    on the gaps: a move onto an odd stair can be undone by carrying the same \
-                    cells on down, so each row plays like Nim on its odd-stair gaps.",
-        firm: "some odd-stair gap holds 2 cells or more",
-        all_fickle: "every odd-stair gap is 0 or 1",
-        firm_note: ", an odd gap of 2 or more",
-        fickle_note: ", every odd gap 0 or 1",
-        move_story,
-        move_size: cells_passed,
     },
     builder: RowBuilder {
         values: |width, m| super::hop::below(width - m + 1),
@@ -176,24 +153,6 @@ pub(crate) const SET: RuleSet = RuleSet {
         uuid_tail: 5,
     },
 };
-
-/// What a move does: it slides a piece, taking cells from one gap to the next.
-fn move_story(story: &MoveStory<'_>) -> String {
-    let MoveStory {
-        row,
-        piece,
-        cells,
-        pictures: (before, after),
-        values,
-        ..
-    } = *story;
-    format!(
-        "slides piece {piece} by {cells} {}, from its gap on stair {piece} to the one on \
-         stair {}: row {row}'s odd-stair gaps go from {before} to {after}, {values}",
-        Unit::CELLS.of(u64::from(cells)),
-        piece - 1,
-    )
-}
 
 /// The row of `m` pieces (`1..width`) whose first piece stands `gap` cells left of the
 /// other `m - 1`, which are packed against the right end.

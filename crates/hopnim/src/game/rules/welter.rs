@@ -38,9 +38,7 @@
 
 use std::collections::HashSet;
 
-use super::set::{
-    MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words, cells_passed,
-};
+use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit};
 use crate::game::Row;
 
 /// The widest rows on which the misère rule of Welter's game is proved: `hopnim verify
@@ -355,37 +353,12 @@ fn mate(coins: Vec<u32>, digit: u32, pairs: &mut Vec<(u32, u32)>) -> Option<u32>
 pub(crate) const SET: RuleSet = RuleSet {
     name: "welter",
     aliases: &["leaping"],
-    label: "Welter (any empty cell)",
-    summary: "to any empty cell on its right, jumping what lies between (Welter's game)",
     game_name: "Welter's game (a piece lands on any empty cell to its right)",
     formula_name: "the Welter function",
     table: TableSource::Formula,
     picture: Picture {
         shape: Shape::Coins,
-        column: "coins (cells to the right of each piece)",
         pile: Unit::PIECES,
-        step: Unit::CELLS,
-        step_verb: "moves",
-    },
-    words: Words {
-        introduction: "Welter's game: a piece with p cells to its right is the coin p, and a \
-                       move takes a coin to any smaller number no other coin holds (any empty \
-                       cell to its right).",
-        reduction: "the coins are not independent heaps: a coin cannot land where another \
-                    stands. Welter proved (1954; Conway, On Numbers and Games, ch. 13) that \
-                    the row is worth the Welter function of its coins, read off a mating: \
-                    pair the two coins that agree in the most last binary digits, and again \
-                    among the rest, until at most one is left; each pair a, b counts (a xor \
-                    b) - 1, the coin left alone counts itself, and the row is worth the XOR \
-                    of these.",
-        firm: "some row is firm: its coins, past those packed at 0, 1, 2, …, do not hold \
-               exactly one of each pair of numbers placed alike from both ends of the \
-               stretch up to the top coin",
-        all_fickle: "every row is fickle",
-        firm_note: ", a firm row",
-        fickle_note: ", every row fickle",
-        move_story,
-        move_size: cells_passed,
     },
     builder: RowBuilder {
         values: |width, m| {
@@ -408,18 +381,6 @@ pub(crate) const SET: RuleSet = RuleSet {
         uuid_tail: 4,
     },
 };
-
-/// What a move does: it takes a coin to a smaller number.
-fn move_story(story: &MoveStory<'_>) -> String {
-    let MoveStory {
-        row,
-        coins: (from, to),
-        pictures: (before, after),
-        values,
-        ..
-    } = *story;
-    format!("moves coin {from} to {to}: row {row}'s coins go from {before} to {after}, {values}")
-}
 
 /// The Welter row of `m` pieces (`1..width`): coins `0..m-1` packed against the right
 /// end and one more coin, `top` (`m - 1..width`).

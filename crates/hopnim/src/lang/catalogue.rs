@@ -1,0 +1,117 @@
+//! The catalogue itself: each language's Fluent files, built into the library, and
+//! the bundles that format their messages.
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use unic_langid::{LanguageIdentifier, langid};
+
+use super::Lang;
+
+/// The named values of a message's placeholders: numbers or text.
+pub type Args<'a> = FluentArgs<'a>;
+
+/// The catalogue's files, the same names in each language's folder: the rule sets'
+/// words, the narration of `analyze --explain`, the terminal's screens (the analysis
+/// table, `play`, `puzzle`), the page's view of a position and the page's own labels.
+pub const CATALOGUE_FILES: [&str; 5] = [
+    "rules.ftl",
+    "narration.ftl",
+    "terminal.ftl",
+    "view.ftl",
+    "page.ftl",
+];
+
+/// The Fluent text of `file` (one of [`CATALOGUE_FILES`]) in `lang`.
+///
+/// ```
+/// use hopnim::lang::{Lang, catalogue_source};
+/// assert!(catalogue_source(Lang::ZhCn, "rules.ftl").unwrap().contains("count-pieces"));
+/// assert!(catalogue_source(Lang::En, "nonsense.ftl").is_none());
+/// ```
+pub fn catalogue_source(lang: Lang, file: &str) -> Option<&'static str> {
+    let index = CATALOGUE_FILES.iter().position(|name| *name == file)?;
+    Some(sources(lang)[index])
+}
+
+/// Each language's files, in the order of [`CATALOGUE_FILES`].
+const fn sources(lang: Lang) -> [&'static str; 5] {
+    macro_rules! files {
+        ($folder:literal) => {
+            [
+                include_str!(concat!("../../locales/", $folder, "/rules.ftl")),
+                include_str!(concat!("../../locales/", $folder, "/narration.ftl")),
+                include_str!(concat!("../../locales/", $folder, "/terminal.ftl")),
+                include_str!(concat!("../../locales/", $folder, "/view.ftl")),
+                include_str!(concat!("../../locales/", $folder, "/page.ftl")),
+            ]
+        };
+    }
+    match lang {
+        Lang::En => files!("en"),
+        Lang::ZhCn => files!("zh-CN"),
+    }
+}
+
+/// A message without placeholders, named by its id: a rule set's words, a label.
+///
+/// ```
+/// use hopnim::lang::{Lang, Message};
+/// let label = Message("rules-hop-label");
+/// assert_eq!(label.text(Lang::En), "hop (first empty cell)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Message(pub &'static str);
+
+impl Message {
+    /// The message in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        lang.say(self.0, None)
+    }
+}
+
+/// One bundle per language, in the order of [`Lang::ALL`], built on first use.
+static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 2]> =
+    LazyLock::new(|| Lang::ALL.map(bundle));
+
+/// The bundle of `lang`: every file of its catalogue. Placeholders are not wrapped in
+/// Unicode isolation marks: the text goes to terminals and JSON, and both languages
+/// run left to right.
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = match lang {
+        Lang::En => langid!("en"),
+        Lang::ZhCn => langid!("zh-CN"),
+    };
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    for (file, source) in CATALOGUE_FILES.iter().zip(sources(lang)) {
+        // The catalogue's test parses every file and fails on any error; here a
+        // broken entry is left out rather than taking the whole language down.
+        let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| {
+            debug_assert!(false, "{lang}/{file} does not parse");
+            partial
+        });
+        if bundle.add_resource(resource).is_err() {
+            debug_assert!(false, "{lang}/{file} repeats an id");
+        }
+    }
+    bundle
+}
+
+/// [`Lang::say`].
+pub(super) fn say(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
+    let bundles = &*BUNDLES;
+    let index = |lang: Lang| Lang::ALL.iter().position(|each| *each == lang).unwrap_or(0);
+    for lang in [lang, Lang::En] {
+        let bundle = &bundles[index(lang)];
+        if let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) {
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, args, &mut errors);
+            debug_assert!(errors.is_empty(), "{lang}/{id}: {errors:?}");
+            return text.into_owned();
+        }
+        debug_assert!(false, "the catalogue of {lang} has no message {id}");
+    }
+    id.to_owned()
+}
