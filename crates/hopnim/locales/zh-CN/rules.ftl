@@ -40,9 +40,9 @@ rules-welter-fickle-note = ，每一行都易变
 rules-welter-move-story = 把硬币 { $from } 移到 { $to }：第 { $row } 行的硬币从 { $before } 变为 { $after }，{ $values }
 rules-welter-move-size = 它只让棋子移动 { $count } 格
 
-## slide：滑行游戏。
+## slide：滑动游戏。
 
-rules-slide-label = 滑行（只滑过空格）
+rules-slide-label = 滑动（只滑过空格）
 rules-slide-summary = 向右只滑过空格，从不越过棋子
 rules-slide-column = 空隙（阶:格数，* 奇数阶：计入）
 rules-slide-step = 移动 { $count } 格
