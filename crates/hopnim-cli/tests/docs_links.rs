@@ -1,8 +1,9 @@
-//! The documentation's links hold: every relative link in README.md and docs/*.md
-//! (`[text](path)`, `[text](path#anchor)`, `[text](#anchor)`, images, reference
-//! definitions) names a file that exists, and every `#anchor` a heading of that file,
-//! by GitHub's rule for heading anchors. And README's first screen still names the two
-//! commands a newcomer runs first.
+//! The documentation's links hold: every relative link in README.md, its Chinese
+//! translation README.zh-CN.md and docs/*.md (`[text](path)`, `[text](path#anchor)`,
+//! `[text](#anchor)`, images, reference definitions) names a file that exists, and every
+//! `#anchor` a heading of that file, by GitHub's rule for heading anchors. And both
+//! READMEs' first screens still name the two commands a newcomer runs first, and link
+//! to each other.
 
 use std::collections::HashMap;
 use std::fs;
@@ -13,9 +14,13 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// README.md and every Markdown file of docs/, relative to `root`.
+/// README.md, README.zh-CN.md when it is there, and every Markdown file of docs/,
+/// relative to `root`.
 fn documents(root: &Path) -> Vec<PathBuf> {
     let mut files = vec![PathBuf::from("README.md")];
+    if root.join("README.zh-CN.md").exists() {
+        files.push(PathBuf::from("README.zh-CN.md"));
+    }
     let mut docs: Vec<PathBuf> = fs::read_dir(root.join("docs"))
         .expect("docs/ is there")
         .map(|entry| entry.unwrap().path())
@@ -307,28 +312,46 @@ fn the_checker_finds_broken_files_and_anchors() {
     assert_eq!(broken, expected);
 }
 
+/// The first `lines` lines of the Markdown file `name` at the workspace's root.
+fn first_lines(name: &str, lines: usize) -> String {
+    let text = fs::read_to_string(root().join(name)).unwrap();
+    let head: Vec<&str> = text.lines().take(lines).collect();
+    head.join("\n")
+}
+
 #[test]
 fn readme_first_screen_names_the_first_command_and_the_test_command() {
-    let readme = fs::read_to_string(root().join("README.md")).unwrap();
-    let first_screen: Vec<&str> = readme.lines().take(25).collect();
-    let first_screen = first_screen.join("\n");
-    assert!(
-        first_screen.contains(
-            "cargo run --release -p hopnim-cli --no-default-features -- solve \
-             examples/hdu5724-sample.txt"
-        ),
-        "README's first screen runs `hopnim solve` on the HDU sample"
-    );
-    assert!(
-        first_screen.contains("scripts/test-all.sh"),
-        "README's first screen names the test command"
-    );
-    let first_screens: Vec<&str> = readme.lines().take(60).collect();
-    let first_screens = first_screens.join("\n");
-    for screenshot in ["docs/screenshot.png", "docs/screenshot-phone.png"] {
+    for readme in ["README.md", "README.zh-CN.md"] {
+        let first_screen = first_lines(readme, 25);
         assert!(
-            first_screens.contains(screenshot),
-            "README shows {screenshot} on its first screens"
+            first_screen.contains(
+                "cargo run --release -p hopnim-cli --no-default-features -- solve \
+                 examples/hdu5724-sample.txt"
+            ),
+            "{readme}'s first screen runs `hopnim solve` on the HDU sample"
         );
+        assert!(
+            first_screen.contains("scripts/test-all.sh"),
+            "{readme}'s first screen names the test command"
+        );
+        let first_screens = first_lines(readme, 60);
+        for screenshot in ["docs/screenshot.png", "docs/screenshot-phone.png"] {
+            assert!(
+                first_screens.contains(screenshot),
+                "{readme} shows {screenshot} on its first screens"
+            );
+        }
     }
+}
+
+#[test]
+fn each_readme_links_to_the_other_at_its_top() {
+    assert!(
+        first_lines("README.md", 5).contains("[简体中文](README.zh-CN.md)"),
+        "README.md links to its Chinese translation at its top"
+    );
+    assert!(
+        first_lines("README.zh-CN.md", 5).contains("[English](README.md)"),
+        "README.zh-CN.md links back to README.md at its top"
+    );
 }
