@@ -5,7 +5,7 @@
 mod common;
 
 use common::hopnim;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use hopnim::Board;
@@ -74,6 +74,7 @@ fn a_package_holds_the_format_s_files_and_hopnim_s_answers() {
     for file in [
         "problem.yaml",
         "problem_statement/problem.en.tex",
+        "problem_statement/problem.zh.tex",
         "input_validators/validator.cpp",
         "data/sample/1.in",
         "submissions/accepted/staircase.cpp",
@@ -132,6 +133,12 @@ fn the_misere_and_interactive_packages() {
         statement.contains("\\problemname{Misère Chess}"),
         "{statement}"
     );
+    let chinese = std::fs::read_to_string(misere.join("problem_statement/problem.zh.tex")).unwrap();
+    assert!(
+        chinese.contains("\\problemname{高手过招（反常规则）}"),
+        "{chinese}"
+    );
+    assert!(chinese.contains("无法进行任何移动的一方\\textbf{获胜}"));
     assert_submissions_are_the_sources(&misere, "misere");
     let beat = root.path().join("beat");
     hopnim()
@@ -267,15 +274,92 @@ fn every_source_goes_into_a_package_and_each_statement_has_one_title() {
             .any(|(kind, package)| sources(kind, &without).ok().as_ref() != Some(package));
         assert!(changes, "{} goes into no package", asset.path);
     }
-    // The title is the kind's, written once: the sources hold none.
+    // The title is the kind's, written once: the sources hold none. The Chinese
+    // statement opens with the set-up of its fonts, then its Chinese title.
+    let setup = &files[hopnim::setter::package::ZH_SETUP];
     for (kind, package) in Kind::all().zip(&packages) {
-        let statement = &package
-            .iter()
-            .find(|file| file.path == "problem_statement/problem.en.tex")
-            .unwrap()
-            .text;
+        let statement = |language: &str| {
+            let path = format!("problem_statement/problem.{language}.tex");
+            let file = package.iter().find(|file| file.path == path);
+            file.unwrap_or_else(|| panic!("{kind:?}: no {path}"))
+                .text
+                .clone()
+        };
+        let (english, chinese) = (statement("en"), statement("zh"));
         let title = format!("\\problemname{{{}}}\n\n", kind.problem().title);
-        assert!(statement.starts_with(&title), "{kind:?}: {statement}");
-        assert_eq!(statement.matches("\\problemname").count(), 1, "{kind:?}");
+        assert!(english.starts_with(&title), "{kind:?}: {english}");
+        let title = format!("{setup}\n\\problemname{{{}}}\n\n", kind.problem().title_zh);
+        assert!(chinese.starts_with(&title), "{kind:?}: {chinese}");
+        for statement in [english, chinese] {
+            assert_eq!(statement.matches("\\problemname").count(), 1, "{kind:?}");
+        }
+    }
+}
+
+/// The arguments of the command `\\NAME{…}` in `text` (no braces inside).
+fn arguments<'a>(text: &'a str, name: &str) -> BTreeSet<&'a str> {
+    text.split(&format!("\\{name}{{"))
+        .skip(1)
+        .map(|rest| rest.split('}').next().unwrap())
+        .collect()
+}
+
+/// The inline formulas of `text`, each between two `$`.
+fn formulas(text: &str) -> BTreeSet<&str> {
+    text.split('$').skip(1).step_by(2).collect()
+}
+
+/// Whether `c` is a Chinese character (a CJK unified ideograph).
+fn han(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
+#[test]
+fn each_chinese_statement_translates_its_english_one_in_luogu_s_sections() {
+    let files = package_sources();
+    for kind in Kind::all() {
+        let folder = kind.folder();
+        let path = format!("statement_{folder}.zh.tex");
+        let chinese = files
+            .get(&path)
+            .unwrap_or_else(|| panic!("{kind:?}: no Chinese statement {path}"));
+        let english = &files[&format!("statement_{folder}.tex")];
+        // The same formulas and the same literal text: numbers, bounds, YES and NO.
+        assert_eq!(formulas(chinese), formulas(english), "{path}");
+        let literal = arguments(chinese, "texttt");
+        for text in arguments(english, "texttt") {
+            assert!(literal.contains(text), "{path}: no \\texttt{{{text}}}");
+        }
+        // Luogu's sections, in its order.
+        let mut rest = chinese.as_str();
+        for section in ["题目描述", "输入格式", "输出格式", "说明/提示"] {
+            let heading = format!("\\section*{{{section}}}");
+            let at = rest
+                .find(&heading)
+                .unwrap_or_else(|| panic!("{path}: no {heading} after the one before"));
+            rest = &rest[at + heading.len()..];
+        }
+        assert_eq!(chinese.matches("\\section*").count(), 4, "{path}");
+        // A line break between two Chinese characters would be a space between them
+        // in the HTML; Chinese takes full-width punctuation, and a space before and
+        // after Latin letters, digits and formulas.
+        let text: Vec<char> = chinese.chars().collect();
+        for three in text.windows(3) {
+            assert!(
+                !(han(three[0]) && three[1] == '\n' && han(three[2])),
+                "{path}: a line break in {}",
+                String::from_iter(three)
+            );
+        }
+        for pair in text.windows(2) {
+            let [a, b] = [pair[0], pair[1]];
+            if han(a) || han(b) {
+                let other = if han(a) { b } else { a };
+                assert!(
+                    !(other.is_ascii_alphanumeric() || "$,.;:()?!".contains(other)),
+                    "{path}: {a}{b}"
+                );
+            }
+        }
     }
 }

@@ -554,6 +554,7 @@ pub enum Kind {
 /// The misère twin's problem: its title and identity.
 const MISERE_PROBLEM: Problem = Problem {
     title: "Misère Chess",
+    title_zh: "高手过招（反常规则）",
     source_note: ", misère twin",
     uuid_tail: 2,
 };
@@ -561,6 +562,7 @@ const MISERE_PROBLEM: Problem = Problem {
 /// The interactive variant's problem: its title and identity.
 const INTERACTIVE_PROBLEM: Problem = Problem {
     title: "Beat the Engine",
+    title_zh: "战胜引擎",
     source_note: ", interactive variant",
     uuid_tail: 3,
 };
@@ -708,17 +710,26 @@ pub fn package<'a>(
     Ok(Package { files, secret })
 }
 
+/// The source that opens every Chinese statement, before its `\problemname`: the
+/// fonts and line breaks lualatex needs for Chinese, and the sample headings.
+pub const ZH_SETUP: &str = "zh_setup.tex";
+
 /// The files of a package of `kind` that come from the sources `assets` or are
-/// written as they are: `problem.yaml`; the statement, `statement_NAME.tex` under a
-/// `\problemname` of the kind's title; the input validator, `validator.cpp`; for the
-/// interactive problem `interactor.cpp` and `data/testdata.yaml`; every source under
-/// `submissions/NAME/` (NAME is [`Kind::folder`]). An error names a missing source.
+/// written as they are: `problem.yaml`; the statements, in English
+/// (`problem.en.tex`: `statement_NAME.tex` under a `\problemname` of the kind's
+/// title) and in Chinese (`problem.zh.tex`: [`ZH_SETUP`], then
+/// `statement_NAME.zh.tex` under a `\problemname` of its Chinese title); the input
+/// validator, `validator.cpp`; for the interactive problem `interactor.cpp` and
+/// `data/testdata.yaml`; every source under `submissions/NAME/` (NAME is
+/// [`Kind::folder`]). An error names a missing source.
 ///
 /// ```
 /// use hopnim::setter::package::{Asset, Kind, sources};
 /// let assets = [
 ///     Asset { path: "validator.cpp", text: "int main() {}\n" },
 ///     Asset { path: "statement_misere.tex", text: "Alice and Bob…\n" },
+///     Asset { path: "statement_misere.zh.tex", text: "Alice 和 Bob……\n" },
+///     Asset { path: "zh_setup.tex", text: "% fonts\n" },
 ///     Asset { path: "submissions/misere/accepted/a.py", text: "print()\n" },
 ///     Asset { path: "submissions/hop/accepted/b.py", text: "print()\n" },
 /// ];
@@ -727,10 +738,15 @@ pub fn package<'a>(
 /// assert_eq!(paths, [
 ///     "problem.yaml",
 ///     "problem_statement/problem.en.tex",
+///     "problem_statement/problem.zh.tex",
 ///     "input_validators/validator.cpp",
 ///     "submissions/accepted/a.py",
 /// ]);
 /// assert_eq!(files[1].text, "\\problemname{Misère Chess}\n\nAlice and Bob…\n");
+/// assert_eq!(
+///     files[2].text,
+///     "% fonts\n\n\\problemname{高手过招（反常规则）}\n\nAlice 和 Bob……\n"
+/// );
 /// # Ok::<(), hopnim::setter::package::PackageError>(())
 /// ```
 pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'a>>, PackageError> {
@@ -758,11 +774,20 @@ pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'
         yaml.push_str("validation: custom interactive\n");
     }
     let statement = asset(&format!("statement_{folder}.tex"))?;
+    let statement_zh = asset(&format!("statement_{folder}.zh.tex"))?;
     let mut files = vec![
         PackageFile::new("problem.yaml", yaml),
         PackageFile::new(
             "problem_statement/problem.en.tex",
             format!("\\problemname{{{}}}\n\n{statement}", problem.title),
+        ),
+        PackageFile::new(
+            "problem_statement/problem.zh.tex",
+            format!(
+                "{}\n\\problemname{{{}}}\n\n{statement_zh}",
+                asset(ZH_SETUP)?,
+                problem.title_zh
+            ),
         ),
         PackageFile::new("input_validators/validator.cpp", asset("validator.cpp")?),
     ];
@@ -933,6 +958,7 @@ mod tests {
                 assert_ne!(a.folder(), b.folder());
                 assert_ne!(a.problem().uuid_tail, b.problem().uuid_tail);
                 assert_ne!(a.problem().title, b.problem().title);
+                assert_ne!(a.problem().title_zh, b.problem().title_zh);
             }
         }
         assert_eq!(Kind::Normal(Rules::Hop).folder(), "hop");
@@ -956,6 +982,10 @@ mod tests {
                 path: "interactor.cpp",
                 text: "interactor\n",
             },
+            Asset {
+                path: ZH_SETUP,
+                text: "% set-up\n",
+            },
         ];
         for kind in Kind::all() {
             let folder: &'static str = kind.folder();
@@ -963,6 +993,10 @@ mod tests {
             assets.push(Asset {
                 path: leak(format!("statement_{folder}.tex")),
                 text: leak(format!("the {folder} game\n")),
+            });
+            assets.push(Asset {
+                path: leak(format!("statement_{folder}.zh.tex")),
+                text: leak(format!("{folder} 游戏\n")),
             });
             assets.push(Asset {
                 path: leak(format!("submissions/{folder}/accepted/a.cpp")),
@@ -982,6 +1016,7 @@ mod tests {
             [
                 "problem.yaml",
                 "problem_statement/problem.en.tex",
+                "problem_statement/problem.zh.tex",
                 "input_validators/validator.cpp",
                 "submissions/accepted/a.cpp"
             ]
@@ -990,7 +1025,11 @@ mod tests {
             files[1].text,
             "\\problemname{Leaping Chess}\n\nthe welter game\n"
         );
-        assert_eq!(files[3].text, "welter solved\n");
+        assert_eq!(
+            files[2].text,
+            "% set-up\n\n\\problemname{飞跃棋}\n\nwelter 游戏\n"
+        );
+        assert_eq!(files[4].text, "welter solved\n");
         let yaml = &files[0].text;
         assert!(yaml.contains("uuid: 5724c0de-0000-4000-8000-000000000004\n"));
         assert!(yaml.contains("Luogu P2575, Welter's rules\n"));
@@ -1027,6 +1066,23 @@ mod tests {
             "the package sources hold no interactor.cpp"
         );
         assert!(sources(Kind::Misere, &without).is_ok());
+        // Every package needs its Chinese statement and the set-up that opens it.
+        for missing in ["statement_misere.zh.tex", ZH_SETUP] {
+            let without: Vec<Asset<'_>> = assets
+                .iter()
+                .copied()
+                .filter(|asset| asset.path != missing)
+                .collect();
+            assert_eq!(
+                sources(Kind::Misere, &without).unwrap_err().to_string(),
+                format!("the package sources hold no {missing}")
+            );
+            // Another package needs the set-up, but not the misère statement.
+            assert_eq!(
+                sources(Kind::Normal(Rules::Hop), &without).is_ok(),
+                missing != ZH_SETUP
+            );
+        }
     }
 
     #[test]

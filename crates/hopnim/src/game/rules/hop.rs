@@ -27,6 +27,7 @@ pub(crate) const SET: RuleSet = RuleSet {
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 4), (5, 10)],
     problem: Problem {
         title: "Chess",
+        title_zh: "高手过招",
         source_note: "",
         uuid_tail: 1,
     },

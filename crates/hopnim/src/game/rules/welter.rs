@@ -377,6 +377,7 @@ pub(crate) const SET: RuleSet = RuleSet {
     puzzle_pieces: [(2, 6), (2, 4), (1, 2), (1, 2), (2, 5)],
     problem: Problem {
         title: "Leaping Chess",
+        title_zh: "飞跃棋",
         source_note: ", Welter's rules",
         uuid_tail: 4,
     },
