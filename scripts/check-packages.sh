@@ -12,9 +12,17 @@
 # check_pypy_memory): none may crash, an accepted one must print the .ans (token by
 # token) or, in the interactive package, be accepted by the package's interactor.
 #
+# Each package holds its statement in English and in Chinese. verifyproblem compiles
+# both but cannot tell a Chinese text that came out as missing glyphs, so then
+# each package's Chinese PDF is made (problem2pdf --language zh) and must embed a CJK
+# font and, in its text (pdftotext), the Chinese title and every Chinese character of
+# the statement (check_chinese_pdf).
+#
 # Installs what is missing, quietly (logs in target/check-packages/): problemtools in
 # a virtual environment under target/, and from Debian pypy3 (the format runs Python
-# submissions with it), tidy, and the TeX packages the statement check needs.
+# submissions with it), tidy, the TeX packages the statement check needs, the Noto
+# CJK fonts the Chinese statement falls back to, Ghostscript (problem2pdf passes its
+# PDF through it) and poppler-utils (pdffonts, pdftotext).
 #   scripts/check-packages.sh [HOPNIM_BINARY]     (default target/release/hopnim)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +33,8 @@ mkdir -p "$logs"
 # quietly, apt_install
 . scripts/lib.sh
 
-debian=(pypy3 tidy texlive-luatex texlive-latex-extra texlive-plain-generic)
+debian=(pypy3 tidy texlive-luatex texlive-latex-extra texlive-plain-generic
+  fonts-noto-cjk ghostscript poppler-utils)
 missing=()
 for package in "${debian[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -141,6 +150,48 @@ same_tokens() {
 sys.exit(a != b)' "$1" "$2"
 }
 
+# check_chinese_pdf PACKAGE PDF LOG: makes the PDF of PACKAGE's Chinese statement
+# (problem_statement/problem.zh.tex) into PDF with problem2pdf (its output in LOG).
+# Fails unless pdffonts lists an embedded CJK font in it and its text holds the
+# statement's title and every Chinese character the statement typesets: a character
+# no font has is dropped from the PDF, so a statement in missing glyphs fails here.
+check_chinese_pdf() {
+  local package="$1" pdf="$2" log="$3" fonts problem=""
+  rm -f "$pdf"
+  # problem2pdf's exit status does not tell a failed lualatex run: the PDF does.
+  (cd "$(dirname "$package")" &&
+    "$OLDPWD/$venv/bin/problem2pdf" --language zh -o "$pdf" "$(basename "$package")") \
+    >"$log" 2>&1 || true
+  if [ ! -s "$pdf" ]; then
+    problem="problem2pdf made no PDF"
+  else
+    fonts=$(pdffonts "$pdf" | awk 'NR > 2 && $1 ~ /CJK/ && $(NF - 4) == "yes" { print $1 }')
+    if [ -z "$fonts" ]; then
+      problem="no embedded CJK font (pdffonts: $(pdffonts "$pdf" | awk 'NR > 2 { printf "%s ", $1 }'))"
+    else
+      problem=$(pdftotext -enc UTF-8 "$pdf" - |
+        python3 -c '
+import re, sys
+tex = open(sys.argv[1], encoding="utf-8").read()
+# What the statement typesets: from its \problemname on, TeX comments left out.
+body = re.sub(r"(?<!\\)%.*", "", tex[tex.index("\\problemname{"):])
+title = re.search(r"\\problemname\{([^}]*)\}", body).group(1)
+text = sys.stdin.read()
+missing = sorted({c for c in body if "\u4e00" <= c <= "\u9fff"} - set(text))
+if title not in text:
+    print("the title", title, "is not in its text")
+elif missing:
+    print(len(missing), "Chinese characters are not in its text:", "".join(missing))
+' "$package/problem_statement/problem.zh.tex")
+    fi
+  fi
+  if [ -n "$problem" ]; then
+    echo "   $(basename "$pdf"): $problem (log: $log)"
+    return 1
+  fi
+  echo "   $(basename "$pdf"): OK, embedded ${fonts//$'\n'/, }"
+}
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
@@ -170,5 +221,7 @@ for kind in chess misere beat leaping sliding; do
     echo "verifyproblem found errors in the $kind package: see $logs/$kind.log" >&2
     status=1
   fi
+  echo "== the Chinese statement in PDF: $kind"
+  check_chinese_pdf "$work/$kind" "$work/$kind.zh.pdf" "$logs/$kind-zh-pdf.log" || status=1
 done
 exit "$status"
