@@ -1,1 +1,179 @@
-# view
+# view: what the page's view of a position says (hopnim::play::view): the status
+# line, the captions of the rows and pieces, the game's history, the puzzle, and the
+# refusals of questions that cannot be answered. Numbers and moves are filled in.
+
+## Lists and sentences.
+
+# Between the items of a list of words or numbers.
+view-list-separator = {", "}
+# Between two sentences of the status line.
+view-sentence-separator = {" "}
+# An empty list.
+view-none = none
+
+## Refusals.
+
+view-ask-board-or-puzzle = ask about a board (with an edit or a game, not both) or a puzzle
+view-rows-out-of-range = a board has 1 to { $most } rows, not { $count }
+view-no-cell = there is no cell { $row }:{ $column } on a board of { $rows } rows of { $width } cells
+view-move-not-a-move = move { $number }, `{ $text }`, is not a move: { $error }
+view-move-illegal = move { $number }, { $move }, cannot be played: { $error }
+view-game-over = the game is over
+view-not-engine-turn = it is your move, not the engine's
+view-nothing-to-undo = you have not moved yet: there is nothing to take back
+view-bad-seed = the puzzle seed { $given } is not a whole number from 0 to { $most }
+view-level-out-of-range = level { $level } is out of range ({ $min }..={ $max })
+view-try-not-a-move = `{ $text }` is not a move: { $error }
+view-try-illegal = { $move } cannot be played: { $error }
+view-too-many-entries = the page shows boards of up to { $most } rows, pieces and moves; this one has up to { $entries }
+
+## Editing the board.
+
+view-added-piece = Added a piece at { $row }:{ $column }
+view-removed-piece = Removed a piece at { $row }:{ $column }
+view-resized = { $rows } { $rows ->
+    [one] row
+   *[other] rows
+} of { $width } { $width ->
+    [one] cell
+   *[other] cells
+}.
+
+## A game against the engine: the status line.
+
+view-took-back-one = Took back your last move.
+view-took-back-both = Took back your last move and the engine's reply.
+view-you-moved = You moved { $move }.
+view-engine-moved = The engine moved { $move } ({ $why ->
+    [longest] every move loses; it lasts longest
+    [winning] a winning move
+   *[losing] a losing move
+}).
+view-you-win = You win: no piece can move for { $stuck ->
+    [you] you
+   *[engine] the engine
+}.
+view-engine-wins = The engine wins: no piece can move for { $stuck ->
+    [you] you
+   *[engine] the engine
+}.
+view-your-move = Your move.
+
+## A game's history: each position's chip and point, and the chart.
+
+view-history-start = start
+view-history-move = move { $number }: { $move }
+view-history-title = { $player ->
+    [you] you
+   *[engine] engine
+} to move, { $winning ->
+    [yes] winning
+   *[no] losing
+}{ $blunder ->
+    [yes] {" "}(your blunder)
+   *[no] {""}
+}
+view-history-title-in = { $player ->
+    [you] you
+   *[engine] engine
+} to move, { $winning ->
+    [yes] winning
+   *[no] losing
+} in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}{ $blunder ->
+    [yes] {" "}(your blunder)
+   *[no] {""}
+}
+view-history-point = { $place }, you { $win ->
+    [yes] win
+   *[no] lose
+}{ $blunder ->
+    [yes] {" "}(your blunder)
+   *[no] {""}
+}
+view-history-chart = How the game went: { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}, you are { $winning ->
+    [yes] winning
+   *[no] losing
+}{ $blunders ->
+    [0] {""}
+    [one] , 1 blunder of yours
+   *[other] , { $blunders } blunders of yours
+}.
+
+## A puzzle.
+
+view-puzzle = Puzzle { $seed }, level { $level }: one of these { $moves } moves wins, { $tempting } tempting { $tempting ->
+    [one] one lowers
+   *[other] ones lower
+} the nim-sum but { $tempting ->
+    [one] loses
+   *[other] lose
+}{ $misere ->
+    [yes] {" "}(misère play: who cannot move wins)
+   *[no] {""}
+}.
+view-puzzle-solved = Solved: { $move } is the only winning move.
+view-puzzle-failed = Not this one: { $move } loses. The winning move was { $answer }.
+
+## The rows: captions under their pictures, and the pictures' text.
+
+view-odd-piles-none = odd piles: none, xor { $value }
+view-odd-piles = odd piles: { $piles } = { $value }
+view-stair-holds = stair { $stair } holds { $pile }
+view-row-stairs = row { $row } as staircase Nim: { $stairs }; { $caption }
+view-coins = coins { $coins }, Welter value { $value }
+view-row-coins = row { $row } as coins: { $caption }
+view-row-caption = row { $row }: { $caption }
+
+## The pieces: each cell's text, and what choosing a piece says.
+
+view-piece = row { $row }, column { $column }, piece
+view-piece-stuck = { $piece }, stuck
+view-piece-stuck-says = The piece at { $row }:{ $column } cannot move.
+view-piece-moves-to = { $piece }, moves to { $landings }
+view-landing = { $column } ({ $winning ->
+    [yes] wins
+   *[no] loses
+})
+view-piece-lands = The piece at { $row }:{ $column } can land on { $landings }
+view-piece-lands-winning = The piece at { $row }:{ $column } can land on { $landings } ({ $winning } { $count ->
+    [one] wins
+   *[other] win
+})
+
+## The moves: what a move does to its row.
+
+view-move-carries = { $move } carries { $pieces } from stair { $stair } to stair { $below }
+view-move-coin = { $move } moves coin { $from } to { $to }
+
+## The words about the game played.
+
+view-rules = { $rules ->
+    [hop] Hop
+    [welter] Welter
+   *[slide] Slide
+}: a piece moves { $summary }.
+view-normal-play = Normal play: the player who cannot move loses.
+view-misere-play = Misère play: the player who cannot move wins.
+
+## The line under the board.
+
+view-nim-sum = nim-sum { $values } =
+view-nim-sum-endgame = misère play{ $note } (the endgame): nim-sum { $values } =
+view-nim-sum-firm = misère play{ $note } (played as normal play): nim-sum { $values } =
+view-verdict-wins = { $who ->
+    [you] you (to move) win
+    [engine] the engine (to move) wins
+   *[anyone] the player to move wins
+} with best play
+view-verdict-loses = { $who ->
+    [you] you (to move) lose
+    [engine] the engine (to move) loses
+   *[anyone] the player to move loses
+} against best play
+view-winning-moves = winning moves: { $moves }

@@ -1,1 +1,160 @@
-# view
+# view：页面对一个局面的说明（hopnim::play::view）：状态栏、各行与各棋子的说明、
+# 对局历史、谜题，以及无法回答的请求的拒绝理由。数字和着法由程序填入。
+
+## 列表与句子。
+
+# 列表各项之间。
+view-list-separator = {"、"}
+# 状态栏的两句话之间。
+view-sentence-separator = {""}
+# 空列表。
+view-none = 无
+
+## 拒绝理由。
+
+view-ask-board-or-puzzle = 请询问一个棋盘（可附带一次编辑或一局对局，但不能两者都有），或一道谜题
+view-rows-out-of-range = 棋盘应有 1 到 { $most } 行，而不是 { $count } 行
+view-no-cell = { $rows } 行、每行 { $width } 格的棋盘上没有格子 { $row }:{ $column }
+view-move-not-a-move = 第 { $number } 步“{ $text }”不是一步着法：{ $error }
+view-move-illegal = 第 { $number } 步 { $move } 不能走：{ $error }
+view-game-over = 对局已经结束
+view-not-engine-turn = 现在轮到你走，不是引擎
+view-nothing-to-undo = 你还没有走棋：没有可以悔的着法
+view-bad-seed = 谜题种子 { $given } 不是 0 到 { $most } 之间的整数
+view-level-out-of-range = 难度 { $level } 超出范围（{ $min }..={ $max }）
+view-try-not-a-move = “{ $text }”不是一步着法：{ $error }
+view-try-illegal = { $move } 不能走：{ $error }
+view-too-many-entries = 页面只显示行、棋子和着法合计不超过 { $most } 个的棋盘；这个棋盘最多有 { $entries } 个
+
+## 编辑棋盘。
+
+view-added-piece = 在 { $row }:{ $column } 放了一枚棋子
+view-removed-piece = 拿走了 { $row }:{ $column } 的棋子
+view-resized = { $rows } 行，每行 { $width } 格。
+
+## 与引擎对局：状态栏。
+
+view-took-back-one = 悔了你的上一步。
+view-took-back-both = 悔了你的上一步和引擎的应着。
+view-you-moved = 你走了 { $move }。
+view-engine-moved = 引擎走了 { $move }（{ $why ->
+    [longest] 每一步都必败，它选了拖得最久的一步
+    [winning] 必胜着法
+   *[losing] 一步败着
+}）。
+view-you-win = 你赢了：{ $stuck ->
+    [you] 你
+   *[engine] 引擎
+}已经没有棋子可以走。
+view-engine-wins = 引擎赢了：{ $stuck ->
+    [you] 你
+   *[engine] 引擎
+}已经没有棋子可以走。
+view-your-move = 轮到你走。
+
+## 对局历史：每个局面的标签和图上的点，以及整张图。
+
+view-history-start = 开局
+view-history-move = 第 { $number } 步：{ $move }
+view-history-title = { $player ->
+    [you] 轮到你走
+   *[engine] 轮到引擎走
+}，{ $winning ->
+    [yes] 必胜
+   *[no] 必败
+}{ $blunder ->
+    [yes] （你的失误）
+   *[no] {""}
+}
+view-history-title-in = { $player ->
+    [you] 轮到你走
+   *[engine] 轮到引擎走
+}，{ $winning ->
+    [yes] 必胜
+   *[no] 必败
+}，剩余 { $moves } 步{ $blunder ->
+    [yes] （你的失误）
+   *[no] {""}
+}
+view-history-point = { $place }，{ $win ->
+    [yes] 你必胜
+   *[no] 你必败
+}{ $blunder ->
+    [yes] （你的失误）
+   *[no] {""}
+}
+view-history-chart = 对局经过：共 { $moves } 步，你{ $winning ->
+    [yes] 正处于必胜态
+   *[no] 正处于必败态
+}{ $blunders ->
+    [0] {""}
+   *[other] ，你有 { $blunders } 次失误
+}。
+
+## 谜题。
+
+view-puzzle = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中只有一步必胜；其中 { $tempting } 步看似诱人，能让异或和变小，却{ $tempting ->
+   *[other] 会输
+}{ $misere ->
+    [yes] （反常规则：无法走棋的一方获胜）
+   *[no] {""}
+}。
+view-puzzle-solved = 解开了：{ $move } 是唯一的必胜着法。
+view-puzzle-failed = 不是这一步：{ $move } 会输。必胜着法是 { $answer }。
+
+## 各行：图下的说明，以及图的文字描述。
+
+view-odd-piles-none = 奇数级的堆：无，异或和为 { $value }
+view-odd-piles = 奇数级的堆：{ $piles } = { $value }
+view-stair-holds = 第 { $stair } 级台阶有 { $pile }
+view-row-stairs = 第 { $row } 行看作阶梯 Nim：{ $stairs }；{ $caption }
+view-coins = 硬币 { $coins }，Welter 值为 { $value }
+view-row-coins = 第 { $row } 行看作硬币：{ $caption }
+view-row-caption = 第 { $row } 行：{ $caption }
+
+## 棋子：每个格子的文字，以及选中棋子时的提示。
+
+view-piece = 第 { $row } 行第 { $column } 列，棋子
+view-piece-stuck = { $piece }，无法移动
+view-piece-stuck-says = { $row }:{ $column } 的棋子无法移动。
+view-piece-moves-to = { $piece }，可移到 { $landings }
+view-landing = { $column }（{ $winning ->
+    [yes] 必胜
+   *[no] 必败
+}）
+view-piece-lands = { $row }:{ $column } 的棋子可以落在 { $landings }
+view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }（{ $winning } { $count ->
+   *[other] 必胜
+}）
+
+## 着法：一步对所在行的作用。
+
+view-move-carries = { $move } 把 { $pieces }从第 { $stair } 级台阶搬到第 { $below } 级
+view-move-coin = { $move } 把硬币 { $from } 移到 { $to }
+
+## 所玩规则的说明。
+
+view-rules = { $rules ->
+    [hop] 跳子
+    [welter] Welter 游戏
+   *[slide] 滑动
+}：棋子{ $summary }。
+view-normal-play = 正常规则：无法走棋的一方输。
+view-misere-play = 反常规则（misère）：无法走棋的一方赢。
+
+## 棋盘下方的一行。
+
+view-nim-sum = 异或和 { $values } =
+view-nim-sum-endgame = 反常规则{ $note }（残局）：异或和 { $values } =
+view-nim-sum-firm = 反常规则{ $note }（按正常规则下）：异或和 { $values } =
+view-verdict-wins = { $who ->
+    [you] 轮到你走，你在最优策略下必胜
+    [engine] 轮到引擎走，引擎在最优策略下必胜
+   *[anyone] 当前行动方在最优策略下必胜
+}
+view-verdict-loses = { $who ->
+    [you] 轮到你走，你在最优策略下必败
+    [engine] 轮到引擎走，引擎在最优策略下必败
+   *[anyone] 当前行动方在最优策略下必败
+}
+view-winning-moves = 必胜着法：{ $moves }

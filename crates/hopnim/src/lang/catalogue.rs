@@ -1,10 +1,12 @@
 //! The catalogue itself: each language's Fluent files, built into the library, and
 //! the bundles that format their messages.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use unic_langid::{LanguageIdentifier, langid};
 
 use super::Lang;
@@ -51,6 +53,70 @@ const fn sources(lang: Lang) -> [&'static str; 5] {
     match lang {
         Lang::En => files!("en"),
         Lang::ZhCn => files!("zh-CN"),
+    }
+}
+
+/// Every message of `file` (one of [`CATALOGUE_FILES`]) in `lang`, by its id, each
+/// placeholder written `{name}` for its reader to fill: the page's labels, which its
+/// script fills and shows. Empty for a file the catalogue lacks.
+///
+/// ```
+/// use hopnim::lang::{Lang, messages_of};
+/// let rules = messages_of(Lang::En, "rules.ftl");
+/// assert_eq!(rules["noun-pieces"], "pieces");
+/// assert_eq!(rules["rules-hop-move-size"], "it carries only {count} pieces down a stair");
+/// assert_eq!(messages_of(Lang::ZhCn, "rules.ftl")["noun-pieces"], "棋子");
+/// ```
+pub fn messages_of(lang: Lang, file: &str) -> BTreeMap<&'static str, String> {
+    let Some(source) = catalogue_source(lang, file) else {
+        return BTreeMap::new();
+    };
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(partial, _)| partial);
+    let mut messages = BTreeMap::new();
+    for entry in resource.body {
+        let Entry::Message(message) = entry else {
+            continue;
+        };
+        let Some(pattern) = message.value else {
+            continue;
+        };
+        let mut names = BTreeSet::new();
+        pattern_names(&pattern, &mut names);
+        let mut args = Args::new();
+        for name in names {
+            args.set(name, format!("{{{name}}}"));
+        }
+        let id = message.id.name;
+        messages.insert(id, say(lang, id, Some(&args)));
+    }
+    messages
+}
+
+/// The names of the variables `pattern` uses, in its text and its selectors.
+fn pattern_names<'s>(pattern: &Pattern<&'s str>, names: &mut BTreeSet<&'s str>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_names(expression, names);
+        }
+    }
+}
+
+fn expression_names<'s>(expression: &Expression<&'s str>, names: &mut BTreeSet<&'s str>) {
+    let inline = match expression {
+        Expression::Inline(inline) => inline,
+        Expression::Select { selector, variants } => {
+            for variant in variants {
+                pattern_names(&variant.value, names);
+            }
+            selector
+        }
+    };
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            names.insert(id.name);
+        }
+        InlineExpression::Placeable { expression } => expression_names(expression, names),
+        _ => {}
     }
 }
 

@@ -20,7 +20,7 @@
 mod catalogue;
 mod choice;
 
-pub use catalogue::{Args, CATALOGUE_FILES, Message, catalogue_source};
+pub use catalogue::{Args, CATALOGUE_FILES, Message, catalogue_source, messages_of};
 pub use choice::{LOCALE_VARIABLES, LangError};
 
 /// A language hopnim speaks. English is the default wherever nothing asks for another.

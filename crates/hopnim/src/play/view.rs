@@ -23,17 +23,19 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::analysis::{Analyser, Analysis, MoveValue, RowAnalysis};
 use super::engine::{self, Choice};
 use super::game::{Game, Player};
-use super::puzzle::{Level, Puzzle};
+use super::puzzle::{Level, Puzzle, PuzzleError};
 use super::reply::{MAX_BOARD_CHARS, Refusal, position};
 use crate::game::rules::{RuleSet, Word};
 use crate::game::{Remoteness, Rules, Variant};
-use crate::lang::Lang;
-use crate::{Board, Move, Row};
+use crate::lang::{Lang, messages_of};
+use crate::{Board, Move, Row, say};
 
 /// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
 /// the page draws every entry.
@@ -62,6 +64,16 @@ pub struct Question {
     /// A puzzle.
     #[serde(default)]
     pub puzzle: Option<PuzzleQuestion>,
+    /// The language of the view's words: `en` (the default) or `zh-CN`, or any tag
+    /// [`Lang::from_tag`] knows (`zh`, `en-GB`); another is refused, named.
+    #[serde(default, deserialize_with = "language")]
+    pub lang: Lang,
+}
+
+/// The language a question's tag names, or the refusal naming the tag.
+fn language<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+    let tag = String::deserialize(deserializer)?;
+    tag.parse().map_err(serde::de::Error::custom)
 }
 
 /// A change of the board: `{"toggle": {"row": R, "column": C}}` or `{"resize":
@@ -183,6 +195,10 @@ pub enum Mode {
 pub struct View {
     /// What the page shows.
     pub mode: Mode,
+    /// The language of its words, as `<html lang>` names it: `en` or `zh-CN`.
+    pub lang: &'static str,
+    /// Every language the page can be read in, the view's chosen: the page's switch.
+    pub languages: Vec<LanguageChoice>,
     /// The position now, in canonical board notation.
     pub board: String,
     /// Whether the values are hidden (a puzzle not yet tried): the words then say
@@ -209,6 +225,33 @@ pub struct View {
     /// The puzzle, in a puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub puzzle: Option<PuzzleView>,
+    /// The page's own words in the view's language (its headings, buttons, hints,
+    /// legend, the texts its script writes), by their id in the catalogue's page.ftl:
+    /// `page-load` is `Load`. A placeholder is written `{name}`, for the page to fill.
+    pub labels: BTreeMap<&'static str, String>,
+}
+
+/// A language to choose from.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct LanguageChoice {
+    /// Its tag, as a question's `lang` takes it: `zh-CN`.
+    pub code: &'static str,
+    /// Its name in itself: `简体中文`.
+    pub name: &'static str,
+    /// Whether the view is in it.
+    pub chosen: bool,
+}
+
+/// Every language, `lang` chosen.
+fn languages(lang: Lang) -> Vec<LanguageChoice> {
+    Lang::ALL
+        .into_iter()
+        .map(|each| LanguageChoice {
+            code: each.code(),
+            name: each.own_name(),
+            chosen: each == lang,
+        })
+        .collect()
 }
 
 /// The words about the game played: its rules, its convention, how to read its
@@ -237,13 +280,13 @@ pub struct RuleSetChoice {
     pub chosen: bool,
 }
 
-/// Every rule set, `played` chosen.
-fn rule_sets(played: Rules) -> Vec<RuleSetChoice> {
+/// Every rule set, `played` chosen, labelled in `lang`.
+fn rule_sets(played: Rules, lang: Lang) -> Vec<RuleSetChoice> {
     Rules::ALL
         .into_iter()
         .map(|rules| RuleSetChoice {
             name: rules.set().name,
-            label: rules.set().say(Word::Label, Lang::En),
+            label: rules.set().say(Word::Label, lang),
             chosen: rules == played,
         })
         .collect()
@@ -402,64 +445,78 @@ pub struct Tried {
 /// The view the page asks for, or why there is none.
 pub fn view(question: &Question) -> Result<View, Refusal> {
     let variant = Variant::new(question.rules, question.misere);
+    let lang = question.lang;
     match (
         &question.board,
         &question.puzzle,
         &question.edit,
         &question.game,
     ) {
-        (None, Some(puzzle), None, None) => puzzle_view(puzzle, variant),
+        (None, Some(puzzle), None, None) => puzzle_view(puzzle, variant, lang),
         (Some(text), None, None, None) => {
             let (board, variant) = position(text, variant)?;
-            position_view(Mode::Edit, board, variant, None, false)
+            position_view(Mode::Edit, board, variant, None, false, lang)
         }
         (Some(text), None, Some(edit), None) => {
             let (board, variant) = position(text, variant)?;
-            let (board, says) = edited(&board, *edit)?;
+            let (board, says) = edited(&board, *edit, lang)?;
             let variant = variant
                 .for_width(board.width())
                 .map_err(Refusal::Unproved)?;
-            position_view(Mode::Edit, board, variant, None, false).map(|view| View {
+            position_view(Mode::Edit, board, variant, None, false, lang).map(|view| View {
                 says: Some(says),
                 ..view
             })
         }
         (Some(text), None, None, Some(game)) => {
             let (board, variant) = position(text, variant)?;
-            game_view(board, variant, game)
+            game_view(board, variant, game, lang)
         }
-        _ => Err(Refusal::BadQuestion(
-            "ask about a board (with an edit or a game, not both) or a puzzle".to_owned(),
-        )),
+        _ => Err(Refusal::BadQuestion(say!(lang, "view-ask-board-or-puzzle"))),
     }
 }
 
+/// `items` as a list in `lang`: `2, 3, 4`.
+fn listed(items: &[String], lang: Lang) -> String {
+    items.join(&say!(lang, "view-list-separator"))
+}
+
+/// `yes` or `no`, for a message's choice between two wordings.
+const fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
 /// The board after `edit`, and what the edit did.
-fn edited(board: &Board, edit: Edit) -> Result<(Board, String), Refusal> {
+fn edited(board: &Board, edit: Edit, lang: Lang) -> Result<(Board, String), Refusal> {
     let width = board.width();
     let mut rows = board.rows().to_vec();
     let says = match edit {
         Edit::Toggle { row, column } => {
             let Some(cells) = row.checked_sub(1).and_then(|index| rows.get_mut(index)) else {
-                return Err(no_cell(row, column, board));
+                return Err(no_cell(row, column, board, lang));
             };
             if column == 0 || column > width {
-                return Err(no_cell(row, column, board));
+                return Err(no_cell(row, column, board, lang));
             }
             let added = !cells.is_occupied(column);
             *cells =
                 Row::new(width, cells.mask() ^ 1 << (width - column)).expect("a cell of the row");
-            let done = if added { "Added" } else { "Removed" };
-            format!("{done} a piece at {row}:{column}")
+            if added {
+                say!(lang, "view-added-piece", row = row, column = column)
+            } else {
+                say!(lang, "view-removed-piece", row = row, column = column)
+            }
         }
         Edit::Resize {
             width: new_width,
             rows: count,
         } => {
             if count == 0 || count > MAX_BOARD_CHARS / 2 {
-                return Err(Refusal::BadQuestion(format!(
-                    "a board has 1 to {} rows, not {count}",
-                    MAX_BOARD_CHARS / 2
+                return Err(Refusal::BadQuestion(say!(
+                    lang,
+                    "view-rows-out-of-range",
+                    most = MAX_BOARD_CHARS / 2,
+                    count = count.to_string()
                 )));
             }
             let empty = Row::empty(new_width).map_err(|e| Refusal::BadQuestion(e.to_string()))?;
@@ -468,11 +525,7 @@ fn edited(board: &Board, edit: Edit) -> Result<(Board, String), Refusal> {
                 let pieces = row.pieces().filter(|&column| column <= new_width);
                 *row = Row::from_columns(new_width, pieces).expect("columns of the row");
             }
-            format!(
-                "{count} {} of {new_width} {}.",
-                plural(count as u64, "row", "rows"),
-                plural(new_width.into(), "cell", "cells")
-            )
+            say!(lang, "view-resized", rows = count, width = new_width)
         }
     };
     let board = Board::new(width_of(&rows, width), rows).expect("rows of one width");
@@ -484,23 +537,32 @@ fn width_of(rows: &[Row], width: u32) -> u32 {
     rows.first().map_or(width, |row| row.width())
 }
 
-fn no_cell(row: usize, column: u32, board: &Board) -> Refusal {
-    Refusal::BadQuestion(format!(
-        "there is no cell {row}:{column} on a board of {} rows of {} cells",
-        board.rows().len(),
-        board.width()
+fn no_cell(row: usize, column: u32, board: &Board, lang: Lang) -> Refusal {
+    Refusal::BadQuestion(say!(
+        lang,
+        "view-no-cell",
+        row = row.to_string(),
+        column = column.to_string(),
+        rows = board.rows().len(),
+        width = board.width()
     ))
 }
 
 /// A game from `start`: its moves replayed, then its step.
-fn game_view(start: Board, variant: Variant, question: &GameQuestion) -> Result<View, Refusal> {
-    let (game, undone) = replayed(start.clone(), variant, question)?;
-    let (history, chart) = history(&game, variant);
+fn game_view(
+    start: Board,
+    variant: Variant,
+    question: &GameQuestion,
+    lang: Lang,
+) -> Result<View, Refusal> {
+    let (game, undone) = replayed(start.clone(), variant, question, lang)?;
+    let (history, chart) = history(&game, variant, lang);
     let last = last_move(&game, variant);
     let says = game_says(
         &game,
         undone,
         last.as_ref().map(|(by, value, _)| (*by, value)),
+        lang,
     );
     let mut view = position_view(
         Mode::Play,
@@ -508,8 +570,9 @@ fn game_view(start: Board, variant: Variant, question: &GameQuestion) -> Result<
         variant,
         Some(game.to_move()),
         false,
+        lang,
     )?;
-    view.says = (!says.is_empty()).then(|| says.join(" "));
+    view.says = (!says.is_empty()).then(|| says.join(&say!(lang, "view-sentence-separator")));
     view.game = Some(GameView {
         start: start.to_string(),
         first: question.first,
@@ -530,24 +593,38 @@ fn replayed(
     start: Board,
     variant: Variant,
     question: &GameQuestion,
+    lang: Lang,
 ) -> Result<(Game, usize), Refusal> {
     let refuse = |why: String| Refusal::BadQuestion(why);
     let mut game = Game::of_variant(start, question.first, variant);
     for (index, text) in question.moves.iter().enumerate() {
         let number = index + 1;
-        let mv: Move = text
-            .parse()
-            .map_err(|e| refuse(format!("move {number}, `{text}`, is not a move: {e}")))?;
-        game.play_to(mv.cell(), Some(mv.to))
-            .map_err(|e| refuse(format!("move {number}, {mv}, cannot be played: {e}")))?;
+        let mv: Move = text.parse().map_err(|e: crate::NotationError| {
+            refuse(say!(
+                lang,
+                "view-move-not-a-move",
+                number = number,
+                text = text.as_str(),
+                error = e.to_string()
+            ))
+        })?;
+        game.play_to(mv.cell(), Some(mv.to)).map_err(|e| {
+            refuse(say!(
+                lang,
+                "view-move-illegal",
+                number = number,
+                move = mv.to_string(),
+                error = e.to_string()
+            ))
+        })?;
     }
     let undone = match question.then {
         None => 0,
         Some(Step::Engine) if game.winner().is_some() => {
-            return Err(refuse("the game is over".to_owned()));
+            return Err(refuse(say!(lang, "view-game-over")));
         }
         Some(Step::Engine) if game.to_move() != Player::Engine => {
-            return Err(refuse("it is your move, not the engine's".to_owned()));
+            return Err(refuse(say!(lang, "view-not-engine-turn")));
         }
         Some(Step::Engine) => {
             game.engine_move();
@@ -555,14 +632,14 @@ fn replayed(
         }
         Some(Step::Undo) => game
             .undo()
-            .ok_or_else(|| refuse("you have not moved yet: there is nothing to take back".into()))?
+            .ok_or_else(|| refuse(say!(lang, "view-nothing-to-undo")))?
             .len(),
     };
     Ok((game, undone))
 }
 
 /// Each position of `game`, the start first, and the text of its chart.
-fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
+fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, String) {
     // Each position: who is to move, and whether that player wins.
     let value = |board: &Board| {
         (
@@ -588,27 +665,46 @@ fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
         let blunder = by_move.is_some_and(|(by, _)| by == Player::You) && was_winning && winning;
         was_winning = winning;
         blunders += usize::from(blunder);
-        let name = by_move.map_or_else(|| "start".to_owned(), |(_, mv)| mv.to_string());
-        let note = if blunder { " (your blunder)" } else { "" };
+        let name = by_move.map_or_else(
+            || say!(lang, "view-history-start"),
+            |(_, mv)| mv.to_string(),
+        );
         let place = match index {
-            0 => "start".to_owned(),
-            _ => format!("move {index}: {name}"),
+            0 => say!(lang, "view-history-start"),
+            _ => say!(
+                lang,
+                "view-history-move",
+                number = index,
+                move = name.as_str()
+            ),
+        };
+        let title = match remoteness {
+            None => say!(
+                lang,
+                "view-history-title",
+                player = to_move.name(),
+                winning = yes(winning),
+                blunder = yes(blunder)
+            ),
+            Some(moves) => say!(
+                lang,
+                "view-history-title-in",
+                player = to_move.name(),
+                winning = yes(winning),
+                moves = moves,
+                blunder = yes(blunder)
+            ),
         };
         history.push(HistoryEntry {
             played: by_move.map(|(_, mv)| mv),
             by: by_move.map(|(by, _)| by),
-            title: format!(
-                "{} to move, {}{}{note}",
-                to_move.name(),
-                if winning { "winning" } else { "losing" },
-                remoteness.map_or_else(String::new, |moves| format!(
-                    " in {moves} {}",
-                    plural(moves, "move", "moves")
-                )),
-            ),
-            point: format!(
-                "{place}, you {}{note}",
-                if you_win { "win" } else { "lose" }
+            title,
+            point: say!(
+                lang,
+                "view-history-point",
+                place = place,
+                win = yes(you_win),
+                blunder = yes(blunder)
             ),
             name,
             to_move,
@@ -618,17 +714,13 @@ fn history(game: &Game, variant: Variant) -> (Vec<HistoryEntry>, String) {
             blunder,
         });
     }
-    let moves = played.len();
     let now_you_win = history.last().is_some_and(|entry| entry.you_win);
-    let chart = format!(
-        "How the game went: {moves} {}, you are {}{}.",
-        plural(moves as u64, "move", "moves"),
-        if now_you_win { "winning" } else { "losing" },
-        match blunders {
-            0 => String::new(),
-            1 => ", 1 blunder of yours".to_owned(),
-            n => format!(", {n} blunders of yours"),
-        }
+    let chart = say!(
+        lang,
+        "view-history-chart",
+        moves = played.len(),
+        winning = yes(now_you_win),
+        blunders = blunders
     );
     (history, chart)
 }
@@ -646,63 +738,91 @@ fn last_move(game: &Game, variant: Variant) -> Option<(Player, MoveValue, &Board
 
 /// What the status line says of `game`: the moves `undone`, or the `last` move (who
 /// made it, and the engine's reason), then the winner or whose move it is.
-fn game_says(game: &Game, undone: usize, last: Option<(Player, &MoveValue)>) -> Vec<String> {
+fn game_says(
+    game: &Game,
+    undone: usize,
+    last: Option<(Player, &MoveValue)>,
+    lang: Lang,
+) -> Vec<String> {
     let mut says = Vec::new();
     match (undone, last) {
-        (1, _) => says.push("Took back your last move.".to_owned()),
-        (2.., _) => says.push("Took back your last move and the engine's reply.".to_owned()),
-        (0, Some((Player::You, value))) => says.push(format!("You moved {}.", value.to_move())),
+        (1, _) => says.push(say!(lang, "view-took-back-one")),
+        (2.., _) => says.push(say!(lang, "view-took-back-both")),
+        (0, Some((Player::You, value))) => says.push(say!(
+            lang,
+            "view-you-moved",
+            move = value.to_move().to_string()
+        )),
         (0, Some((Player::Engine, value))) => {
             let mv = value.to_move();
             let (_, _, before) = game.history().last().expect("a last move");
             let why = match engine::choose_in_variant(before, game.variant()) {
-                Choice::Longest(chosen) if chosen == mv => "every move loses; it lasts longest",
-                _ if value.winning => "a winning move",
-                _ => "a losing move",
+                Choice::Longest(chosen) if chosen == mv => "longest",
+                _ if value.winning => "winning",
+                _ => "losing",
             };
-            says.push(format!("The engine moved {mv} ({why})."));
+            says.push(say!(
+                lang,
+                "view-engine-moved",
+                move = mv.to_string(),
+                why = why
+            ));
         }
         (0, None) => {}
     }
-    let stuck = match game.to_move() {
-        Player::You => "you",
-        Player::Engine => "the engine",
-    };
+    let stuck = game.to_move().name();
     match game.winner() {
-        Some(Player::You) => says.push(format!("You win: no piece can move for {stuck}.")),
-        Some(Player::Engine) => {
-            says.push(format!("The engine wins: no piece can move for {stuck}."));
-        }
-        None if game.to_move() == Player::You => says.push("Your move.".to_owned()),
+        Some(Player::You) => says.push(say!(lang, "view-you-win", stuck = stuck)),
+        Some(Player::Engine) => says.push(say!(lang, "view-engine-wins", stuck = stuck)),
+        None if game.to_move() == Player::You => says.push(say!(lang, "view-your-move")),
         None => {}
     }
     says
 }
 
 /// A puzzle, and the move tried on it.
-fn puzzle_view(question: &PuzzleQuestion, variant: Variant) -> Result<View, Refusal> {
+fn puzzle_view(question: &PuzzleQuestion, variant: Variant, lang: Lang) -> Result<View, Refusal> {
     let seed = question.seed.0.clone().map_err(|given| {
-        Refusal::BadQuestion(format!(
-            "the puzzle seed {given} is not a whole number from 0 to {}",
-            u64::MAX
+        Refusal::BadQuestion(say!(
+            lang,
+            "view-bad-seed",
+            given = given,
+            most = u64::MAX.to_string()
         ))
     })?;
-    let level: Level = question
-        .level
-        .to_string()
-        .parse()
-        .map_err(|e: super::puzzle::PuzzleError| Refusal::BadQuestion(e.to_string()))?;
+    let level: Level = question.level.to_string().parse().map_err(|e| match e {
+        PuzzleError::LevelOutOfRange { level, min, max } => Refusal::BadQuestion(say!(
+            lang,
+            "view-level-out-of-range",
+            level = level.to_string(),
+            min = min,
+            max = max
+        )),
+        other => Refusal::BadQuestion(other.to_string()),
+    })?;
     let puzzle = Puzzle::generate(seed, level, variant);
     let tried = match &question.tried {
         None => None,
         Some(text) => {
-            let mv: Move = text
-                .parse()
-                .map_err(|e| Refusal::BadQuestion(format!("`{text}` is not a move: {e}")))?;
+            let mv: Move = text.parse().map_err(|e: crate::NotationError| {
+                Refusal::BadQuestion(say!(
+                    lang,
+                    "view-try-not-a-move",
+                    text = text.as_str(),
+                    error = e.to_string()
+                ))
+            })?;
             puzzle
                 .board
                 .move_to(mv.cell(), Some(mv.to), variant.rules)
-                .map_err(|e| Refusal::BadQuestion(format!("{mv} cannot be played: {e}")))?;
+                .map_err(|e| {
+                    Refusal::BadQuestion(say!(
+                        lang,
+                        "view-try-illegal",
+                        move = mv.to_string(),
+                        error = e.to_string()
+                    ))
+                })?;
             Some(Tried {
                 tried: mv,
                 solved: mv == puzzle.answer,
@@ -710,34 +830,35 @@ fn puzzle_view(question: &PuzzleQuestion, variant: Variant) -> Result<View, Refu
         }
     };
     let says = match tried {
-        None => {
-            let tempting = puzzle.tempting;
-            format!(
-                "Puzzle {seed}, level {level}: one of these {} moves wins, {tempting} tempting {} \
-                 the nim-sum but {}{}.",
-                puzzle.moves,
-                plural(tempting.into(), "one lowers", "ones lower"),
-                plural(tempting.into(), "loses", "lose"),
-                if variant.is_misere() {
-                    " (misère play: who cannot move wins)"
-                } else {
-                    ""
-                }
-            )
-        }
+        None => say!(
+            lang,
+            "view-puzzle",
+            seed = seed.to_string(),
+            level = level.get(),
+            moves = puzzle.moves,
+            tempting = puzzle.tempting,
+            misere = yes(variant.is_misere())
+        ),
         Some(Tried {
             tried,
             solved: true,
-        }) => {
-            format!("Solved: {tried} is the only winning move.")
-        }
-        Some(Tried { tried, .. }) => format!(
-            "Not this one: {tried} loses. The winning move was {}.",
-            puzzle.answer
+        }) => say!(lang, "view-puzzle-solved", move = tried.to_string()),
+        Some(Tried { tried, .. }) => say!(
+            lang,
+            "view-puzzle-failed",
+            move = tried.to_string(),
+            answer = puzzle.answer.to_string()
         ),
     };
     let hidden = tried.is_none();
-    let mut view = position_view(Mode::Puzzle, puzzle.board.clone(), variant, None, hidden)?;
+    let mut view = position_view(
+        Mode::Puzzle,
+        puzzle.board.clone(),
+        variant,
+        None,
+        hidden,
+        lang,
+    )?;
     view.says = Some(says);
     view.puzzle = Some(PuzzleView {
         seed: seed.to_string(),
@@ -751,13 +872,14 @@ fn puzzle_view(question: &PuzzleQuestion, variant: Variant) -> Result<View, Refu
 }
 
 /// The view of `board` in `variant`, the words for `mover` (`None`: the player to
-/// move, whoever that is), its values `hidden` or not.
+/// move, whoever that is) in `lang`, its values `hidden` or not.
 fn position_view(
     mode: Mode,
     board: Board,
     variant: Variant,
     mover: Option<Player>,
     hidden: bool,
+    lang: Lang,
 ) -> Result<View, Refusal> {
     let rules = variant.rules;
     let entries: u64 = board
@@ -766,9 +888,11 @@ fn position_view(
         .map(|row| 1 + u64::from(row.piece_count()) + rules.most_moves(row))
         .sum();
     if entries > MAX_VIEW_ENTRIES {
-        return Err(Refusal::BadQuestion(format!(
-            "the page shows boards of up to {MAX_VIEW_ENTRIES} rows, pieces and moves; this \
-             one has up to {entries}"
+        return Err(Refusal::BadQuestion(say!(
+            lang,
+            "view-too-many-entries",
+            most = MAX_VIEW_ENTRIES,
+            entries = entries.to_string()
         )));
     }
     let analyser = Analyser::new(board.width(), board.rows(), variant);
@@ -791,30 +915,39 @@ fn position_view(
                     while let Some(value) =
                         moves.next_if(|value| value.row == number && value.from == column)
                     {
-                        own.push(move_view(value, board.width(), set, hidden));
+                        own.push(move_view(value, board.width(), set, hidden, lang));
                     }
-                    piece_view(number, column, own, hidden)
+                    piece_view(number, column, own, hidden, lang)
                 })
                 .collect();
-            row_view(number, row, pieces, hidden)
+            row_view(number, row, pieces, hidden, lang)
         })
         .collect();
     Ok(View {
         mode,
+        lang: lang.code(),
+        languages: languages(lang),
         board: board.to_string(),
         values_hidden: hidden,
         says: None,
-        words: words(variant),
-        rule_sets: rule_sets(rules),
-        summary: summary(&analysis, mover, set),
+        words: words(variant, lang),
+        rule_sets: rule_sets(rules, lang),
+        summary: summary(&analysis, mover, set, lang),
         rows,
         analysis,
         game: None,
         puzzle: None,
+        labels: messages_of(lang, "page.ftl"),
     })
 }
 
-fn row_view(number: usize, row: &RowAnalysis, pieces: Vec<PieceView>, hidden: bool) -> RowView {
+fn row_view(
+    number: usize,
+    row: &RowAnalysis,
+    pieces: Vec<PieceView>,
+    hidden: bool,
+    lang: Lang,
+) -> RowView {
     let value = |value: u32| {
         if hidden {
             "?".to_owned()
@@ -830,17 +963,25 @@ fn row_view(number: usize, row: &RowAnalysis, pieces: Vec<PieceView>, hidden: bo
                 .map(|[_, pile]| pile.to_string())
                 .collect();
             let caption = if odd.is_empty() {
-                format!("odd piles: none, xor {}", value(0))
+                say!(lang, "view-odd-piles-none", value = value(0))
             } else {
-                format!("odd piles: {} = {}", odd.join(" xor "), value(row.grundy))
+                say!(
+                    lang,
+                    "view-odd-piles",
+                    piles = odd.join(" xor "),
+                    value = value(row.grundy)
+                )
             };
             let held: Vec<String> = stairs
                 .iter()
-                .map(|[stair, pile]| format!("stair {stair} holds {pile}"))
+                .map(|[stair, pile]| say!(lang, "view-stair-holds", stair = *stair, pile = *pile))
                 .collect();
-            let label = format!(
-                "row {number} as staircase Nim: {}; {caption}",
-                held.join(", ")
+            let label = say!(
+                lang,
+                "view-row-stairs",
+                row = number,
+                stairs = listed(&held, lang),
+                caption = caption.as_str()
             );
             let shape = stairs
                 .iter()
@@ -856,18 +997,24 @@ fn row_view(number: usize, row: &RowAnalysis, pieces: Vec<PieceView>, hidden: bo
         }
         (None, coins) => {
             let coins = coins.as_deref().unwrap_or_default();
-            let listed: Vec<String> = coins.iter().map(u32::to_string).collect();
-            let caption = format!(
-                "coins {}, Welter value {}",
-                if listed.is_empty() {
-                    "none".to_owned()
+            let numbers: Vec<String> = coins.iter().map(u32::to_string).collect();
+            let caption = say!(
+                lang,
+                "view-coins",
+                coins = if numbers.is_empty() {
+                    say!(lang, "view-none")
                 } else {
-                    listed.join(", ")
+                    listed(&numbers, lang)
                 },
-                value(row.grundy)
+                value = value(row.grundy)
             );
-            let label = format!("row {number} as coins: {caption}");
-            let shape = listed
+            let label = say!(
+                lang,
+                "view-row-coins",
+                row = number,
+                caption = caption.as_str()
+            );
+            let shape = numbers
                 .into_iter()
                 .map(|text| ShapeItem { text, kind: "coin" })
                 .collect();
@@ -875,25 +1022,32 @@ fn row_view(number: usize, row: &RowAnalysis, pieces: Vec<PieceView>, hidden: bo
         }
     };
     RowView {
-        caption: format!("row {number}: {caption}"),
+        caption: say!(lang, "view-row-caption", row = number, caption = caption),
         label,
         shape,
         pieces,
     }
 }
 
-fn piece_view(row: usize, column: u32, moves: Vec<MoveView>, hidden: bool) -> PieceView {
-    let place = format!("row {row}, column {column}, piece");
+fn piece_view(
+    row: usize,
+    column: u32,
+    moves: Vec<MoveView>,
+    hidden: bool,
+    lang: Lang,
+) -> PieceView {
+    let place = say!(lang, "view-piece", row = row, column = column);
     if moves.is_empty() {
         return PieceView {
             column,
             kind: "stuck",
-            label: format!("{place}, stuck"),
-            says: format!("The piece at {row}:{column} cannot move."),
+            label: say!(lang, "view-piece-stuck", piece = place),
+            says: say!(lang, "view-piece-stuck-says", row = row, column = column),
             moves,
         };
     }
     let landings: Vec<String> = moves.iter().map(|mv| mv.value.to.to_string()).collect();
+    let landings = listed(&landings, lang);
     let winning: Vec<String> = moves
         .iter()
         .filter(|mv| mv.value.winning)
@@ -902,33 +1056,60 @@ fn piece_view(row: usize, column: u32, moves: Vec<MoveView>, hidden: bool) -> Pi
     let (kind, label, says) = if hidden {
         (
             "unknown",
-            format!("{place}, moves to {}", landings.join(", ")),
-            format!(
-                "The piece at {row}:{column} can land on {}",
-                landings.join(", ")
+            say!(
+                lang,
+                "view-piece-moves-to",
+                piece = place,
+                landings = landings.as_str()
+            ),
+            say!(
+                lang,
+                "view-piece-lands",
+                row = row,
+                column = column,
+                landings = landings
             ),
         )
     } else {
         let valued: Vec<String> = moves
             .iter()
             .map(|mv| {
-                let verdict = if mv.value.winning { "wins" } else { "loses" };
-                format!("{} ({verdict})", mv.value.to)
+                say!(
+                    lang,
+                    "view-landing",
+                    column = mv.value.to,
+                    winning = yes(mv.value.winning)
+                )
             })
             .collect();
-        let wins = if winning.is_empty() {
-            String::new()
+        let says = if winning.is_empty() {
+            say!(
+                lang,
+                "view-piece-lands",
+                row = row,
+                column = column,
+                landings = landings
+            )
         } else {
-            let verb = plural(winning.len() as u64, "wins", "win");
-            format!(" ({} {verb})", winning.join(", "))
+            say!(
+                lang,
+                "view-piece-lands-winning",
+                row = row,
+                column = column,
+                landings = landings,
+                winning = listed(&winning, lang),
+                count = winning.len()
+            )
         };
         (
             if winning.is_empty() { "lose" } else { "win" },
-            format!("{place}, moves to {}", valued.join(", ")),
-            format!(
-                "The piece at {row}:{column} can land on {}{wins}",
-                landings.join(", ")
+            say!(
+                lang,
+                "view-piece-moves-to",
+                piece = place,
+                landings = listed(&valued, lang)
             ),
+            says,
         )
     };
     PieceView {
@@ -940,7 +1121,7 @@ fn piece_view(row: usize, column: u32, moves: Vec<MoveView>, hidden: bool) -> Pi
     }
 }
 
-fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool) -> MoveView {
+fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool, lang: Lang) -> MoveView {
     let mv = value.to_move();
     // A coin is the number of cells right of its piece.
     let coins = value
@@ -948,15 +1129,21 @@ fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool) -> MoveV
         .is_none()
         .then(|| [width - mv.from, width - mv.to]);
     let caption = match value.stair {
-        Some(stair) => {
-            let count = value.pieces_moved;
-            let count = set.picture.pile.count(count.into(), Lang::En);
-            format!(
-                "{mv} carries {count} from stair {stair} to stair {}",
-                stair - 1
-            )
-        }
-        None => format!("{mv} moves coin {} to {}", width - mv.from, width - mv.to),
+        Some(stair) => say!(
+            lang,
+            "view-move-carries",
+            move = mv.to_string(),
+            pieces = set.picture.pile.count(value.pieces_moved.into(), lang),
+            stair = stair,
+            below = stair - 1
+        ),
+        None => say!(
+            lang,
+            "view-move-coin",
+            move = mv.to_string(),
+            from = width - mv.from,
+            to = width - mv.to
+        ),
     };
     MoveView {
         coins,
@@ -971,21 +1158,22 @@ fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool) -> MoveV
     }
 }
 
-fn words(variant: Variant) -> Words {
+fn words(variant: Variant, lang: Lang) -> Words {
     let set = variant.rules.set();
     Words {
-        rules: format!(
-            "{}: a piece moves {}.",
-            capitalized(set.name),
-            set.say(Word::Summary, Lang::En)
+        rules: say!(
+            lang,
+            "view-rules",
+            rules = set.name,
+            summary = set.say(Word::Summary, lang)
         ),
         convention: if variant.is_misere() {
-            "Misère play: the player who cannot move wins.".to_owned()
+            say!(lang, "view-misere-play")
         } else {
-            "Normal play: the player who cannot move loses.".to_owned()
+            say!(lang, "view-normal-play")
         },
-        column: set.say(Word::Column, Lang::En),
-        pictures: capitalized(&set.say(Word::Introduction, Lang::En)),
+        column: set.say(Word::Column, lang),
+        pictures: capitalized(&set.say(Word::Introduction, lang)),
     }
 }
 
@@ -1000,45 +1188,45 @@ fn capitalized(text: &str) -> String {
     first + letters.as_str()
 }
 
-fn summary(analysis: &Analysis, mover: Option<Player>, set: &RuleSet) -> Summary {
-    // In misère play, whether a row is firm (played as normal play) or none is.
-    let misere = match analysis.firm_rows {
-        None => String::new(),
-        Some(0) => format!(
-            "misère play{} (the endgame): ",
-            set.say(Word::FickleNote, Lang::En)
-        ),
-        Some(_) => format!(
-            "misère play{} (played as normal play): ",
-            set.say(Word::FirmNote, Lang::En)
-        ),
-    };
+fn summary(analysis: &Analysis, mover: Option<Player>, set: &RuleSet, lang: Lang) -> Summary {
     let values: Vec<String> = analysis
         .rows
         .iter()
         .map(|row| row.grundy.to_string())
         .collect();
-    let (who, wins, loses) = match mover {
-        None => ("the player to move", "wins", "loses"),
-        Some(Player::You) => ("you (to move)", "win", "lose"),
-        Some(Player::Engine) => ("the engine (to move)", "wins", "loses"),
+    let values = values.join(" xor ");
+    // In misère play, whether a row is firm (played as normal play) or none is.
+    let text = match analysis.firm_rows {
+        None => say!(lang, "view-nim-sum", values = values),
+        Some(0) => say!(
+            lang,
+            "view-nim-sum-endgame",
+            note = set.say(Word::FickleNote, lang),
+            values = values
+        ),
+        Some(_) => say!(
+            lang,
+            "view-nim-sum-firm",
+            note = set.say(Word::FirmNote, lang),
+            values = values
+        ),
+    };
+    let who = match mover {
+        None => "anyone",
+        Some(player) => player.name(),
     };
     let verdict = if analysis.first_player_wins {
-        format!("{who} {wins} with best play")
+        say!(lang, "view-verdict-wins", who = who)
     } else {
-        format!("{who} {loses} against best play")
+        say!(lang, "view-verdict-loses", who = who)
     };
     let winning: Vec<String> = analysis.winning_moves.iter().map(Move::to_string).collect();
     Summary {
-        text: format!("{misere}nim-sum {} =", values.join(" xor ")),
+        text,
         verdict,
         winning_moves: (!winning.is_empty())
-            .then(|| format!("winning moves: {}", winning.join(", "))),
+            .then(|| say!(lang, "view-winning-moves", moves = listed(&winning, lang))),
     }
-}
-
-const fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
-    if count == 1 { one } else { many }
 }
 
 #[cfg(test)]
@@ -1346,6 +1534,162 @@ mod tests {
                 .unwrap()
                 .ends_with(&format!("The winning move was {answer}."))
         );
+    }
+
+    #[test]
+    fn the_words_in_chinese() {
+        let view = ask(r#"{"board": "18x1/17x2", "lang": "zh-CN"}"#).unwrap();
+        assert_eq!(view.lang, "zh-CN");
+        assert_eq!(view.summary.text, "异或和 1 xor 0 =");
+        assert_eq!(view.summary.verdict, "当前行动方在最优策略下必胜");
+        assert_eq!(
+            view.summary.winning_moves.as_deref(),
+            Some("必胜着法：1:19->20、2:18->19")
+        );
+        assert_eq!(view.rows[0].caption, "第 1 行：奇数级的堆：1 = 1");
+        assert_eq!(
+            view.rows[1].label,
+            "第 2 行看作阶梯 Nim：第 2 级台阶有 1；奇数级的堆：无，异或和为 0"
+        );
+        let piece = &view.rows[1].pieces[0];
+        assert_eq!(piece.label, "第 2 行第 18 列，棋子，可移到 19（必胜）");
+        assert_eq!(
+            piece.moves[0].caption,
+            "2:18->19 把 1 枚棋子从第 2 级台阶搬到第 1 级"
+        );
+        assert!(view.words.rules.starts_with("跳子：棋子向右移到第一个空格"));
+        assert_eq!(view.rule_sets[0].label, "跳子（落在第一个空格）");
+        let languages: Vec<(&str, &str, bool)> = view
+            .languages
+            .iter()
+            .map(|choice| (choice.code, choice.name, choice.chosen))
+            .collect();
+        assert_eq!(
+            languages,
+            [("en", "English", false), ("zh-CN", "简体中文", true)]
+        );
+
+        let welter = ask(r#"{"board": "x3", "rules": "welter", "lang": "zh"}"#).unwrap();
+        assert_eq!(welter.rows[0].caption, "第 1 行：硬币 3，Welter 值为 3");
+        assert_eq!(
+            welter.rows[0].pieces[0].says,
+            "1:1 的棋子可以落在 2、3、4（4 必胜）"
+        );
+
+        let game = ask(
+            r#"{"board": "x1x17/17x2", "lang": "zh-CN", "game": {"moves": ["1:1->2"], "then": "engine"}}"#,
+        )
+        .unwrap();
+        assert!(game.says.as_deref().unwrap().starts_with("引擎走了 "));
+        assert!(game.says.as_deref().unwrap().ends_with("）。轮到你走。"));
+        let played = game.game.unwrap();
+        assert_eq!(played.history[0].name, "开局");
+        assert_eq!(
+            played.history[1].title,
+            "轮到引擎走，必胜，剩余 35 步（你的失误）"
+        );
+        assert_eq!(
+            played.chart,
+            "对局经过：共 2 步，你正处于必败态，你有 1 次失误。"
+        );
+
+        let puzzle = ask(r#"{"puzzle": {"seed": 7, "level": 2}, "lang": "zh-CN"}"#).unwrap();
+        assert!(puzzle.says.unwrap().starts_with("谜题 7，难度 2：这 "));
+        let refusal = ask(r#"{"puzzle": {"seed": 1, "level": 6}, "lang": "zh-CN"}"#).unwrap_err();
+        assert_eq!(refusal.to_string(), "难度 6 超出范围（1..=5）");
+    }
+
+    #[test]
+    fn an_unknown_language_is_refused_by_its_tag() {
+        let refusal = reply::view(br#"{"board": "xx", "lang": "fr-FR"}"#).unwrap_err();
+        assert_eq!(refusal.status(), 422);
+        assert!(
+            refusal.to_string().contains(r#"unknown language "fr-FR""#),
+            "{refusal}"
+        );
+        let english = ask(r#"{"board": "xx", "lang": "en-GB"}"#).unwrap();
+        assert_eq!(english.lang, "en");
+    }
+
+    /// Every sentence of `view` that people read.
+    fn sentences(view: &View) -> Vec<String> {
+        let mut all = vec![
+            view.words.rules.clone(),
+            view.words.convention.clone(),
+            view.words.column.clone(),
+            view.words.pictures.clone(),
+            view.summary.text.clone(),
+            view.summary.verdict.clone(),
+        ];
+        all.extend(view.says.clone());
+        all.extend(view.summary.winning_moves.clone());
+        all.extend(view.rule_sets.iter().map(|choice| choice.label.clone()));
+        for row in &view.rows {
+            all.extend([row.caption.clone(), row.label.clone()]);
+            for piece in &row.pieces {
+                all.extend([piece.label.clone(), piece.says.clone()]);
+                all.extend(piece.moves.iter().map(|mv| mv.caption.clone()));
+            }
+        }
+        if let Some(game) = &view.game {
+            all.push(game.chart.clone());
+            for entry in &game.history {
+                all.extend([entry.title.clone(), entry.point.clone(), entry.name.clone()]);
+            }
+        }
+        // The page's labels, without the placeholders the page fills: `{count}`.
+        all.extend(view.labels.values().map(|label| {
+            label
+                .split('{')
+                .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
+                .collect::<String>()
+        }));
+        all
+    }
+
+    #[test]
+    fn a_view_in_chinese_has_no_english_word_left() {
+        // Words kept in Latin letters: the operator, names, the judge's name, a key, a file.
+        let allowed = [
+            "xor", "Nim", "Welter", "HDU", "misère", "SG", "hopnim", "English", "Enter", "wasm",
+        ];
+        for rules in ["hop", "welter", "slide"] {
+            for misere in [false, true] {
+                let game = format!(r#""rules": "{rules}", "misere": {misere}, "lang": "zh-CN""#);
+                let mut views = vec![
+                    ask(&format!(r#"{{{game}, "board": "x1x5x2x8/3xx4x5xx3/18xx"}}"#)).unwrap(),
+                    ask(&format!(
+                        r#"{{{game}, "board": "x3", "edit": {{"resize": {{"width": 5, "rows": 2}}}}}}"#
+                    ))
+                    .unwrap(),
+                    ask(&format!(
+                        r#"{{{game}, "board": "x1x17/17x2", "game": {{"first": "engine", "then": "engine"}}}}"#
+                    ))
+                    .unwrap(),
+                    ask(&format!(r#"{{{game}, "puzzle": {{"seed": 3, "level": 3}}}}"#)).unwrap(),
+                ];
+                let tried = views[3].rows[0].pieces.iter().find_map(|p| p.moves.first());
+                let tried = tried.map(|mv| mv.name.clone()).unwrap_or_default();
+                if !tried.is_empty() {
+                    views.push(
+                        ask(&format!(
+                            r#"{{{game}, "puzzle": {{"seed": 3, "level": 3, "try": "{tried}"}}}}"#
+                        ))
+                        .unwrap(),
+                    );
+                }
+                for view in &views {
+                    for sentence in sentences(view) {
+                        let english: Vec<&str> = sentence
+                            .split(|c: char| !c.is_alphabetic())
+                            .filter(|word| word.len() > 1 && word.is_ascii())
+                            .filter(|word| !allowed.contains(word))
+                            .collect();
+                        assert!(english.is_empty(), "{rules} {misere}: {sentence:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
