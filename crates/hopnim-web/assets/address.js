@@ -1,12 +1,14 @@
 // The page's address holds what it shows: `?board=B`, or `?puzzle=S&level=L`, with
-// `&rules=R` and `&misere=true` for other games. A shared address opens the same view.
+// `&rules=R` and `&misere=true` for other games, `&lang=zh-CN` where the reader chose
+// a language (the page's switch, or an address that named it). A shared address opens
+// the same view.
 import { $ } from "./dom.js";
 
-/** Writes what `view` shows into the address bar. */
-export function showAddress(view) {
+/** Writes what `view` shows into the address bar, with `lang` unless it is `null`. */
+export function showAddress(view, lang) {
   // The analysis names the rules and the convention only where they are not the default.
   const { rules, misere } = view.analysis;
-  const game = `${rules ? `&rules=${rules}` : ""}${misere ? "&misere=true" : ""}`;
+  const game = `${rules ? `&rules=${rules}` : ""}${misere ? "&misere=true" : ""}${lang ? `&lang=${lang}` : ""}`;
   const url = new URL(window.location.href);
   url.search = view.puzzle
     ? `?puzzle=${view.puzzle.seed}&level=${view.puzzle.level}${game}`

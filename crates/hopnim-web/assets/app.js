@@ -4,7 +4,7 @@
 // the WebAssembly module); this script sends it what the user did, with the board
 // and the moves of the last view, and draws the answer.
 import { showAddress, readAddress } from "./address.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, drawLegend } from "./board.js";
 import { showControls, wireControls } from "./controls.js";
 import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
@@ -12,6 +12,7 @@ import { drawHistory } from "./history.js";
 import { randomSeed, showStreak, storedStreak } from "./puzzle.js";
 import { drawPictures } from "./staircase.js";
 import { drawValues } from "./values.js";
+import { applyWords, chosenLanguage, storeLanguage, t } from "./words.js";
 
 // The HDU sample: what the page shows when it is asked for nothing it can show.
 const SAMPLE = "18x1/17x2";
@@ -25,6 +26,7 @@ const page = {
   streak: storedStreak(), // puzzles solved in a row
   drawn: false,
   rules: null, // the rules the address names, until the library has listed the rule sets
+  ...chosenLanguage(), // the language of the words (`lang`), and whether the address names it
 };
 
 /**
@@ -33,11 +35,38 @@ const page = {
  */
 const game = () => ({ rules: $("rules").value || page.rules || undefined, misere: $("misere").checked });
 
+// ---- the language -----------------------------------------------------------------
+
+/**
+ * The question that shows again what the page shows: the position, the game in play
+ * (its start, who moved first, its moves) or the puzzle (with the move tried).
+ */
+function sameQuestion(view) {
+  if (view.game) return { board: view.game.start, game: { first: view.game.first, moves: view.game.moves } };
+  if (view.puzzle) {
+    const { seed, level, tried } = view.puzzle;
+    const move = tried && `${tried.move.row}:${tried.move.from}->${tried.move.to}`;
+    return { puzzle: { seed, level, ...(move ? { try: move } : {}) } };
+  }
+  return { board: view.board };
+}
+
+/** Shows the page in `lang`: the same position, game or puzzle, in its words; kept for next time. */
+function switchLanguage(lang) {
+  page.lang = lang;
+  page.inAddress = true;
+  storeLanguage(lang);
+  return queued(async () => {
+    const view = await ask(sameQuestion(page.view));
+    say(view.says || t("page-status-start"));
+  });
+}
+
 // ---- asking and drawing -----------------------------------------------------------
 
 /** Asks the library for the view of `question` in the game chosen, and shows it. */
 async function ask(question) {
-  const view = await engine.view({ ...game(), ...question });
+  const view = await engine.view({ ...game(), lang: page.lang, ...question });
   const before = page.view && page.view.game;
   // The move just played: the game is one move longer.
   const longer = before && view.game && view.game.moves.length === before.moves.length + 1;
@@ -52,13 +81,15 @@ async function ask(question) {
 function show() {
   const view = page.view;
   page.preview = null;
+  applyWords(view);
   drawPictures(view, page);
   const last = view.game && view.game.last;
   drawBoard(view, { selected: page.selected, moved: page.moved, last }, { activate: click, preview });
   drawValues(view);
   drawHistory(view);
   showControls(view, page.jobs > 0);
-  showAddress(view);
+  showStreak(page.streak);
+  showAddress(view, page.inAddress ? view.lang : null);
   page.moved = null; // animated once
   if (!page.drawn) {
     page.drawn = true;
@@ -117,7 +148,7 @@ async function activate(row, column) {
     return;
   }
   if (view.puzzle && view.puzzle.tried) {
-    say("This puzzle is done: New puzzle for another.");
+    say(t("page-puzzle-done"));
     return;
   }
   const pieces = view.rows[row - 1].pieces;
@@ -130,13 +161,13 @@ async function activate(row, column) {
   page.selected = null;
   if (!piece || piece.moves.length === 0) {
     show();
-    say(piece ? piece.says : "Click a piece.", true);
+    say(piece ? piece.says : t("page-click-a-piece"), true);
     return;
   }
   if (piece.moves.length === 1) return choose(piece.moves[0]);
   page.selected = { row, column };
   show();
-  say(`${piece.says}: click where.`);
+  say(t("page-click-where", { says: piece.says }));
 }
 
 function choose(move) {
@@ -161,7 +192,7 @@ async function playMove(move) {
     say(view.says);
     return;
   }
-  say(`${view.says} The engine is thinking…`);
+  say(t("page-engine-thinking", { says: view.says }));
   await engineTurn();
 }
 
@@ -170,7 +201,7 @@ function startGame(first) {
     const view = await ask({ board: page.view.board, game: { first } });
     if (view.game.winner) say(view.says);
     else if (view.game.to_move === "engine") await engineTurn();
-    else say(`${view.says} Click a piece (green ones win).`);
+    else say(t("page-game-started", { says: view.says }));
   });
 }
 
@@ -185,7 +216,7 @@ function undo() {
 
 /** Shows the puzzle of `seed` (decimal text) at `level`: find the only winning move. */
 async function startPuzzle(seed, level) {
-  say(`${(await ask({ puzzle: { seed, level } })).says} Click the piece that wins.`);
+  say(t("page-puzzle-start", { says: (await ask({ puzzle: { seed, level } })).says }));
 }
 
 async function tryPuzzleMove(move) {
@@ -194,8 +225,8 @@ async function tryPuzzleMove(move) {
   const solved = view.puzzle.tried.solved;
   page.streak = solved ? page.streak + 1 : 0;
   showStreak(page.streak);
-  if (solved) say(`${view.says} Streak: ${page.streak}. New puzzle for another.`);
-  else say(`${view.says} The streak starts again.`, true);
+  if (solved) say(t("page-puzzle-solved", { says: view.says, streak: page.streak }));
+  else say(t("page-puzzle-failed", { says: view.says }), true);
 }
 
 // ---- the controls -----------------------------------------------------------------
@@ -204,7 +235,7 @@ wireControls({
   load: (text) =>
     queued(async () => {
       try {
-        say(`Loaded ${(await ask({ board: text })).board}.`);
+        say(t("page-loaded", { board: (await ask({ board: text })).board }));
       } catch (error) {
         if (error.character) {
           const input = $("notation");
@@ -222,7 +253,7 @@ wireControls({
       $("notation").select();
       document.execCommand("copy");
     }
-    say(`Copied ${text}`);
+    say(t("page-copied", { board: text }));
   },
   resize: ({ width, rows }) =>
     queued(async () => {
@@ -246,9 +277,10 @@ wireControls({
   edit: () =>
     queued(async () => {
       await ask({ board: page.view.board });
-      say("Editing: click cells to add or remove pieces.");
+      say(t("page-editing"));
     }),
   puzzle: (level) => queued(() => startPuzzle(randomSeed(), level)),
+  language: switchLanguage,
 });
 
 /**
@@ -266,6 +298,7 @@ async function showSample() {
 }
 
 showStreak(page.streak);
+drawLegend();
 queued(async () => {
   const address = readAddress();
   $("misere").checked = address.misere;
@@ -275,15 +308,15 @@ queued(async () => {
       await startPuzzle(address.puzzle, address.level);
     } catch (error) {
       await showSample();
-      throw new Error(`This puzzle cannot be shown (${error.message}); showing the HDU sample.`);
+      throw new Error(t("page-puzzle-unshown", { error: error.message }));
     }
     return;
   }
   try {
     await ask({ board: address.board || SAMPLE });
-    say("Click cells to add or remove pieces, play the engine, or try a puzzle.");
+    say(t("page-status-start"));
   } catch (error) {
     await showSample();
-    throw new Error(`The shared position is not valid (${error.message}); showing the HDU sample.`);
+    throw new Error(t("page-position-invalid", { error: error.message }));
   }
 });

@@ -1,7 +1,9 @@
 // The board: a grid of cells in SVG, each piece coloured by the library's verdict on
-// its moves. One cell is in the tab order and the arrow keys move between cells;
+// its moves and marked by it too (✓ wins, ✗ loses, a bar and a dashed rim when stuck:
+// colour is never the only sign). One cell is in the tab order and the arrow keys move between cells;
 // hovering or focusing a piece shows where it lands, clicking or Enter acts on it.
 import { $, animate, svg } from "./dom.js";
+import { t } from "./words.js";
 
 const CELL = 30;
 const LEFT = 30;
@@ -27,7 +29,7 @@ function remotenessAfter(move) {
 /** The words for the remoteness after `move` ("remoteness after 7"), or "" when unknown. */
 function remotenessWords(move) {
   const remoteness = remotenessAfter(move);
-  return remoteness === null ? "" : `remoteness after ${remoteness}`;
+  return remoteness === null ? "" : t("page-remoteness-after", { moves: remoteness });
 }
 
 /**
@@ -44,6 +46,40 @@ function remotenessBadge(cell, cx, cy, move, testid) {
     "aria-hidden": "true",
     "data-testid": testid,
   }, cell).textContent = remoteness;
+}
+
+// The kinds of piece that carry a mark, and the lines of each mark (M starts a line,
+// L goes on), on a disc of radius 1 centred on 0, 0.
+const MARKS = {
+  win: [["M", -0.5, 0.02], ["L", -0.14, 0.4], ["L", 0.52, -0.38]],
+  lose: [["M", -0.4, -0.4], ["L", 0.4, 0.4], ["M", 0.4, -0.4], ["L", -0.4, 0.4]],
+  stuck: [["M", -0.5, 0], ["L", 0.5, 0]],
+};
+
+/**
+ * Draws the mark of `kind` (win, lose, stuck; nothing for another) on the disc of
+ * radius `r` at `cx`, `cy` in `parent`, with `attributes`.
+ */
+function drawMark(parent, kind, cx, cy, r, attributes = {}) {
+  if (!MARKS[kind]) return null;
+  const round = (value) => Math.round(value * 100) / 100;
+  return svg("path", {
+    d: MARKS[kind].map(([step, x, y]) => `${step} ${round(cx + x * r)} ${round(cy + y * r)}`).join(" "),
+    class: `mark ${kind}`,
+    "data-mark": kind,
+    "aria-hidden": "true",
+    ...attributes,
+  }, parent);
+}
+
+/** Draws the legend's pieces as the board draws them: each kind's disc and mark. */
+export function drawLegend() {
+  for (const swatch of document.querySelectorAll(".legend .swatch")) {
+    const kind = swatch.dataset.mark;
+    swatch.replaceChildren();
+    svg("circle", { cx: 10, cy: 10, r: 8.5, class: `piece ${kind}` }, swatch);
+    drawMark(swatch, kind, 10, 10, 8.5);
+  }
 }
 
 /** The cell at `row`:`column`, as the board draws it. */
@@ -69,15 +105,17 @@ function moveFocus(dr, dc) {
  */
 function cellLabel(row, column, piece, option, remoteness) {
   if (option) {
+    const label = t("page-cell-landing", { row, column, move: option.name });
     const after = remoteness ? remotenessWords(option) : "";
-    return `row ${row}, column ${column}, empty: ${option.name} lands here${after ? `, ${after}` : ""}`;
+    return after ? t("page-label-and", { label, more: after }) : label;
   }
-  if (!piece) return `row ${row}, column ${column}, empty`;
+  if (!piece) return t("page-cell-empty", { row, column });
   if (!remoteness) return piece.label;
   const known = piece.moves.filter((move) => remotenessAfter(move) !== null);
   if (known.length === 0) return piece.label;
-  if (piece.moves.length === 1) return `${piece.label}, ${remotenessWords(piece.moves[0])}`;
-  return `${piece.label}; ${known.map((move) => `to ${move.to}: ${remotenessWords(move)}`).join(", ")}`;
+  if (piece.moves.length === 1) return t("page-label-and", { label: piece.label, more: remotenessWords(piece.moves[0]) });
+  const moves = known.map((move) => t("page-to-column", { column: move.to, remoteness: remotenessWords(move) }));
+  return t("page-label-moves", { label: piece.label, moves: moves.join(t("page-comma")) });
 }
 
 /**
@@ -136,8 +174,10 @@ export function drawBoard(view, marks, on) {
       svg("rect", { x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL }, cell);
       if (piece) {
         const disc = svg("circle", { cx, cy, r: CELL * 0.34, class: `piece ${kind}` }, cell);
+        const mark = drawMark(cell, kind, cx, cy, CELL * 0.34, { "data-testid": `mark-${row}-${column}` });
         if (moved && moved.row === row && moved.to === column) {
-          animate(disc, [{ transform: `translate(${(moved.from - moved.to) * CELL}px, 0)` }, { transform: "none" }]);
+          const from = { transform: `translate(${(moved.from - moved.to) * CELL}px, 0)` };
+          for (const shape of [disc, mark].filter(Boolean)) animate(shape, [from, { transform: "none" }]);
         }
         if (tried && tried.move.row === row && tried.move.from === column) {
           cell.classList.add(tried.solved ? "tried-right" : "tried-wrong");
@@ -152,6 +192,7 @@ export function drawBoard(view, marks, on) {
           class: `option ${option.kind}`,
           "data-testid": `option-${row}-${column}`,
         }, cell);
+        drawMark(cell, option.kind, cx, cy, CELL * 0.3, { "data-testid": `option-mark-${row}-${column}` });
         if (remoteness) remotenessBadge(cell, cx, cy, option, `option-remoteness-${row}-${column}`);
       } else if (piece && remoteness && piece.moves.length === 1) {
         // A piece with one move plays it when clicked: the piece is that move's button.

@@ -2,6 +2,10 @@
 // and convention, the game against the engine and the puzzles. They call the page's
 // actions, and show what applies to the view on the page.
 import { $ } from "./dom.js";
+import { t } from "./words.js";
+
+// What a click on a piece does, in each mode: the legend's hint.
+const HINTS = { edit: "page-hint-edit", play: "page-hint-play", puzzle: "page-hint-puzzle" };
 
 /** Calls `actions` from the controls. */
 export function wireControls(actions) {
@@ -23,18 +27,33 @@ export function wireControls(actions) {
   $("undo").addEventListener("click", actions.undo);
   $("edit").addEventListener("click", actions.edit);
   $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value)));
+  $("lang").addEventListener("change", () => actions.language($("lang").value));
 }
 
 /**
  * Shows the controls for `view`: what it is, and which buttons apply (none while
  * `busy`). The first view fills the choice of rules with the rule sets it lists, the
- * one it plays chosen; afterwards the choice is the user's.
+ * one it plays chosen; afterwards the choice is the user's, and each view names the
+ * rule sets in its language. The choice of language is the view's.
  */
 export function showControls(view, busy) {
   const rules = $("rules");
   if (rules.options.length === 0) {
     for (const set of view.rule_sets) rules.add(new Option(set.label, set.name, set.chosen, set.chosen));
   }
+  for (const set of view.rule_sets) {
+    const option = [...rules.options].find((each) => each.value === set.name);
+    if (option) option.textContent = set.label;
+  }
+  const languages = $("lang");
+  if (languages.options.length === 0) {
+    for (const { code, name } of view.languages) {
+      const option = new Option(name, code);
+      option.lang = code;
+      languages.add(option);
+    }
+  }
+  languages.value = view.lang;
   const mode = view.mode;
   const playing = mode === "play";
   $("notation").value = view.board;
@@ -42,11 +61,7 @@ export function showControls(view, busy) {
   if (view.puzzle) $("level").value = String(view.puzzle.level);
   $("undo").disabled = !playing || busy || !view.game.can_undo;
   $("edit").disabled = mode === "edit";
-  $("play").textContent = playing ? "Restart the game" : "Play the engine";
+  $("play").textContent = t(playing ? "page-restart" : "page-play");
   for (const id of ["add-row", "remove-row", "width"]) $(id).disabled = mode !== "edit";
-  $("click-does").textContent = {
-    edit: "add or remove pieces",
-    play: "play its move",
-    puzzle: "try its move",
-  }[mode];
+  $("click-does").textContent = t(HINTS[mode]);
 }

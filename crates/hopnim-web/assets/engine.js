@@ -6,12 +6,17 @@
 
 // A game is `{rules, misere}`: `rules` the rule set's name as the library gives it
 // (the view lists them), absent or empty for the library's default.
+import { t } from "./words.js";
+
 const meta = document.querySelector('meta[name="hopnim-engine"]');
 const kind = meta && meta.content === "wasm" ? "wasm" : "server";
 
+// The engine's own failures are told in the page's words, in English before any view
+// has brought them.
+
 /** An error the page can show: the engine's message, and where a board is wrong. */
 function refusal(status, body) {
-  const error = new Error(body.error || `the engine answered ${status}`);
+  const error = new Error(body.error || t("page-engine-answered", { status }, "the engine answered {status}"));
   error.character = body.character;
   error.status = status;
   return error;
@@ -20,7 +25,12 @@ function refusal(status, body) {
 // ---- the JSON API of `hopnim serve` -----------------------------------------------
 
 async function request(url, options) {
-  const response = await fetch(url, options);
+  let response;
+  try {
+    response = await fetch(url, options);
+  } catch (error) {
+    throw new Error(t("page-engine-unreachable", { error: error.message }, "could not reach the engine ({error})"));
+  }
   const body = await response.json();
   if (!response.ok) throw refusal(response.status, body);
   return body;
@@ -54,7 +64,10 @@ function exports() {
   if (!loading) {
     loading = fetch("hopnim.wasm")
       .then((response) => {
-        if (!response.ok) throw new Error(`could not load the engine (hopnim.wasm: ${response.status})`);
+        if (!response.ok) {
+          const words = ["page-engine-unloadable", { status: response.status }, "could not load the engine (hopnim.wasm: {status})"];
+          throw new Error(t(...words));
+        }
         // Compiled while it downloads where the server names its type; any other
         // static server works too.
         const streams = response.headers.get("Content-Type") === "application/wasm";
@@ -86,7 +99,8 @@ async function ask(input, question, { name = "", isBoard = false } = {}) {
   const nameBytes = encoder.encode(name);
   const text = encoder.encode(input);
   if (isBoard && text.length > 4 * MAX_BOARD_CHARS) {
-    throw refusal(413, { error: `the board is longer than ${MAX_BOARD_CHARS} characters` });
+    const words = ["page-board-too-long", { most: MAX_BOARD_CHARS }, "the board is longer than {most} characters"];
+    throw refusal(413, { error: t(...words) });
   }
   const bytes = new Uint8Array(nameBytes.length + text.length);
   bytes.set(nameBytes);
@@ -98,7 +112,7 @@ async function ask(input, question, { name = "", isBoard = false } = {}) {
     status = question(x, nameBytes.length);
   } catch (error) {
     loading = null; // a trapped module is not used again
-    throw new Error(`the engine failed (${error.message})`);
+    throw new Error(t("page-engine-failed", { error: error.message }, "the engine failed ({error})"));
   }
   const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
   const body = JSON.parse(new TextDecoder().decode(reply));

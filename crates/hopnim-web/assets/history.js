@@ -2,6 +2,7 @@
 // as a chart of remoteness over the move number, above the line while you are winning.
 // Whether you win, in how many moves, and which moves are blunders is the library's.
 import { $, svg } from "./dom.js";
+import { t } from "./words.js";
 
 const winClass = (entry) => (entry.you_win ? "you-win" : "you-lose");
 
@@ -17,7 +18,7 @@ function drawList(game) {
     if (entry.blunder) {
       const mark = document.createElement("strong");
       mark.className = "blunder-mark";
-      mark.textContent = " blunder";
+      mark.textContent = ` ${t("page-blunder")}`;
       item.appendChild(mark);
     }
     item.title = entry.title;
@@ -57,9 +58,9 @@ function drawChart(game) {
   const axis = left - 12;
   svg("line", { x1: axis, x2: width - 4, y1: mid, y2: mid, class: "axis" }, chart);
   svg("line", { x1: axis, x2: axis, y1: mid - reach, y2: mid + reach, class: "axis" }, chart);
-  svg("text", { x: axis, y: 10, class: "chart-label chart-axis-title" }, chart).textContent = "moves left";
-  svg("text", { x: 2, y: mid - reach / 2 + 4, class: "chart-label" }, chart).textContent = "you win";
-  svg("text", { x: 2, y: mid + reach / 2 + 4, class: "chart-label" }, chart).textContent = "you lose";
+  svg("text", { x: axis, y: 10, class: "chart-label chart-axis-title" }, chart).textContent = t("page-chart-moves-left");
+  svg("text", { x: 2, y: mid - reach / 2 + 4, class: "chart-label" }, chart).textContent = t("page-chart-you-win");
+  svg("text", { x: 2, y: mid + reach / 2 + 4, class: "chart-label" }, chart).textContent = t("page-chart-you-lose");
   const scale = known.length ? [[mid - reach, most], [mid, 0], [mid + reach, most]] : [];
   for (const [y, value] of scale) {
     svg("text", { x: axis - 4, y: y + 4, class: "chart-label chart-scale" }, chart).textContent = value;
@@ -82,7 +83,7 @@ function drawChart(game) {
     // The library's words: which move, who wins, and in how many moves when known.
     svg("title", {}, dot).textContent = entry.title ? `${entry.point}; ${entry.title}` : entry.point;
     if (entry.blunder) {
-      svg("text", { x, y: y + 20, class: "chart-blunder" }, chart).textContent = "✗ blunder";
+      svg("text", { x, y: y + 20, class: "chart-blunder" }, chart).textContent = t("page-chart-blunder");
     }
     svg("text", { x, y: height - 4, class: "chart-tick" }, chart).textContent = index;
   });

@@ -1,5 +1,6 @@
 // Puzzles: a fresh seed for a new one, and the streak of puzzles solved in a row,
 // which the browser keeps between visits (where it keeps anything).
+import { t } from "./words.js";
 
 const STREAK_KEY = "hopnim-puzzle-streak";
 
@@ -22,5 +23,5 @@ export function showStreak(value) {
   } catch {
     // A browser that keeps nothing: the streak lasts as long as the page.
   }
-  document.getElementById("streak").textContent = `streak ${value}`;
+  document.getElementById("streak").textContent = t("page-streak", { count: value }, "streak {count}");
 }

@@ -2,6 +2,7 @@
 // values and pictures, and the headings that name the rule set's pictures. Every word
 // is the library's.
 import { $ } from "./dom.js";
+import { t } from "./words.js";
 
 /** The line under the board: the nim-sum, who wins, the winning moves. */
 function drawSummary(view) {
@@ -15,11 +16,11 @@ function drawSummary(view) {
   const winner = document.createElement("span");
   winner.dataset.testid = "winner";
   winner.className = view.analysis.first_player_wins ? "win" : "lose";
-  winner.textContent = ` — ${verdict}`;
+  winner.textContent = t("page-summary-verdict", { verdict });
   summary.replaceChildren(lead, sum, winner);
   if (winningMoves) {
     const moves = document.createElement("span");
-    moves.textContent = `; ${winningMoves}`;
+    moves.textContent = t("page-summary-moves", { moves: winningMoves });
     summary.appendChild(moves);
   }
 }
@@ -43,7 +44,7 @@ function drawRows(view) {
       item.textContent = text;
       shape.appendChild(item);
     }
-    if (rowView.shape.length === 0) shape.textContent = "nothing";
+    if (rowView.shape.length === 0) shape.textContent = t("page-nothing");
     line.append(number, value, shape);
     body.appendChild(line);
   });

@@ -232,3 +232,74 @@ fn placeholders_are_filled_without_isolation_marks() {
     assert_eq!(text, "7 枚棋子");
     assert!(!text.contains(['\u{2068}', '\u{2069}']));
 }
+
+/// The page's message ids its files name: every word `page-…` in the HTML and the
+/// scripts of hopnim-web's assets (`data-l10n="page-…"`, `data-l10n-attr="…:page-…"`,
+/// `t("page-…")`).
+fn ids_in_page() -> BTreeSet<String> {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../hopnim-web/assets");
+    let mut ids = BTreeSet::new();
+    for entry in fs::read_dir(&assets).expect("the page's assets") {
+        let path = entry.expect("an entry").path();
+        if !matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("html" | "js")
+        ) {
+            continue;
+        }
+        let text = fs::read_to_string(&path).expect("a page file");
+        for (at, _) in text.match_indices("page-") {
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                continue;
+            }
+            let id: String = text[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                .collect();
+            // `page-…` in a comment names no message.
+            let id = id.trim_end_matches('-');
+            if id != "page" {
+                ids.insert(id.to_owned());
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_the_page_names_is_in_both_catalogues_and_page_ftl_holds_no_other() {
+    let named = ids_in_page();
+    assert!(
+        named.contains("page-title") && named.contains("page-load") && named.len() > 40,
+        "the scan finds the page's ids: {named:?}"
+    );
+    for lang in Lang::ALL {
+        let page: BTreeSet<String> = messages(lang, "page.ftl").into_keys().collect();
+        let missing: Vec<&String> = named.difference(&page).collect();
+        assert!(missing.is_empty(), "{lang}/page.ftl lacks {missing:?}");
+        let unused: Vec<&String> = page.difference(&named).collect();
+        assert!(
+            unused.is_empty(),
+            "{lang}/page.ftl: the page never names {unused:?}"
+        );
+    }
+}
+
+#[test]
+fn the_page_gets_every_message_of_page_ftl_with_its_placeholders_to_fill() {
+    for lang in Lang::ALL {
+        let labels = hopnim::lang::messages_of(lang, "page.ftl");
+        assert_eq!(
+            labels.keys().copied().collect::<BTreeSet<_>>(),
+            messages(lang, "page.ftl")
+                .keys()
+                .map(String::as_str)
+                .collect()
+        );
+        assert!(labels["page-streak"].contains("{count}"), "{lang}");
+    }
+    let labels = hopnim::lang::messages_of(Lang::ZhCn, "page.ftl");
+    assert_eq!(labels["page-load"], "载入");
+    assert_eq!(labels["page-loaded"], "已载入 {board}。");
+}

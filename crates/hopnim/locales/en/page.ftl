@@ -1,1 +1,99 @@
-# page
+# page: the web page's own words (crates/hopnim-web/assets): what index.html shows
+# (each element names its message with data-l10n) and the texts its script writes.
+# Every view carries them as its `labels`; a placeholder reaches the page as {name},
+# which the script fills. Text between backticks is shown as code.
+
+## The page.
+
+page-title = hopnim — the jumping-pieces game
+page-tagline = The jumping-pieces game of HDU 5724: a piece moves one cell right, or jumps the block of pieces to its right onto the first empty cell. Whoever cannot move loses.
+page-language = Language
+
+## The controls.
+
+page-controls = Position
+page-notation = Position
+page-load = Load
+page-copy = Copy
+page-notation-help = Board notation: rows joined by `/`; `x` a piece, `.` an empty cell, a number that many empty cells.
+page-width = Width
+page-add-row = Add row
+page-remove-row = Remove row
+page-rules = Rules
+page-misere = Misère play (who cannot move wins)
+page-first = First to move
+page-first-you = you
+page-first-engine = the engine
+page-play = Play the engine
+page-restart = Restart the game
+page-undo = Undo
+page-edit = Back to editing
+page-level = Puzzle level
+page-level-easiest = 1 (few tempting moves)
+page-level-hardest = 5 (many tempting moves)
+page-new-puzzle = New puzzle
+page-streak = streak { $count }
+
+## The board, its pictures and the legend.
+
+page-board-area = The board
+page-board = The board: arrow keys move between cells, Enter acts
+page-stairs-heading = The rows as staircase Nim
+page-legend-win = its move wins
+page-legend-lose = its move loses
+page-legend-stuck = stuck
+page-hint-edit = hover or focus a piece to see where it lands; click (or Enter) to add or remove pieces.
+page-hint-play = hover or focus a piece to see where it lands; click (or Enter) to play its move.
+page-hint-puzzle = hover or focus a piece to see where it lands; click (or Enter) to try its move.
+page-cell-empty = row { $row }, column { $column }, empty
+page-cell-landing = row { $row }, column { $column }, empty: { $move } lands here
+page-remoteness-after = remoteness after { $moves }
+page-label-and = { $label }, { $more }
+page-label-moves = { $label }; { $moves }
+page-to-column = to { $column }: { $remoteness }
+page-comma = {", "}
+
+## The values.
+
+page-values = Values
+page-table-row = row
+page-table-value = value
+page-nothing = nothing
+page-summary-verdict = {" "}— { $verdict }
+page-summary-moves = ; { $moves }
+
+## The game's history.
+
+page-history-heading = Value history
+page-history-hint = After each move: are you winning? A move of yours from a won position to a lost one is a blunder.
+page-history-chart = How the game went
+page-blunder = blunder
+page-chart-moves-left = moves left
+page-chart-you-win = you win
+page-chart-you-lose = you lose
+page-chart-blunder = ✗ blunder
+
+## The status line.
+
+page-status-start = Click cells to add or remove pieces, play the engine, or try a puzzle.
+page-editing = Editing: click cells to add or remove pieces.
+page-loaded = Loaded { $board }.
+page-copied = Copied { $board }
+page-click-a-piece = Click a piece.
+page-click-where = { $says }: click where.
+page-engine-thinking = { $says } The engine is thinking…
+page-game-started = { $says } Click a piece (green ones, marked ✓, win).
+page-puzzle-start = { $says } Click the piece that wins.
+page-puzzle-done = This puzzle is done: New puzzle for another.
+page-puzzle-solved = { $says } Streak: { $streak }. New puzzle for another.
+page-puzzle-failed = { $says } The streak starts again.
+page-puzzle-unshown = This puzzle cannot be shown ({ $error }); showing the HDU sample.
+page-position-invalid = The shared position is not valid ({ $error }); showing the HDU sample.
+
+## The engine's failures.
+
+page-engine-answered = the engine answered { $status }
+page-engine-unreachable = could not reach the engine ({ $error })
+page-engine-unloadable = could not load the engine (hopnim.wasm: { $status })
+page-engine-failed = the engine failed ({ $error })
+page-board-too-long = the board is longer than { $most } characters

@@ -1,1 +1,98 @@
-# page
+# page：网页自己的文字（crates/hopnim-web/assets）：index.html 显示的内容（每个元素用
+# data-l10n 指明它的消息）和脚本写出的文字。每个视图都以 `labels` 带上它们；占位符
+# 以 {name} 的形式交给页面，由脚本填入。反引号之间的文字显示为代码。
+
+## 页面。
+
+page-title = hopnim — 跳子博弈
+page-tagline = HDU 5724 的跳子博弈：一枚棋子向右走一格，或者跳过紧挨在它右边的一整块棋子，落到第一个空格上。无法走棋的一方输。
+page-language = 语言
+
+## 控件。
+
+page-controls = 局面
+page-notation = 局面
+page-load = 载入
+page-copy = 复制
+page-notation-help = 棋盘记法：各行之间用 `/` 隔开；`x` 是一枚棋子，`.` 是一个空格，数字表示连续这么多个空格。
+page-width = 宽度
+page-add-row = 加一行
+page-remove-row = 减一行
+page-rules = 规则
+page-misere = 反常规则（misère）：无法走棋的一方获胜
+page-first = 先手
+page-first-you = 你
+page-first-engine = 引擎
+page-play = 与引擎对局
+page-restart = 重新开局
+page-undo = 悔棋
+page-edit = 回到编辑
+page-level = 谜题难度
+page-level-easiest = 1（诱人的错着少）
+page-level-hardest = 5（诱人的错着多）
+page-new-puzzle = 新谜题
+page-streak = 连胜 { $count }
+
+## 棋盘、它的图示和图例。
+
+page-board-area = 棋盘
+page-board = 棋盘：用方向键在格子间移动，按 Enter 操作
+page-stairs-heading = 各行看作阶梯 Nim
+page-legend-win = 它的着法必胜
+page-legend-lose = 它的着法必败
+page-legend-stuck = 无法移动
+page-hint-edit = 把鼠标移到棋子上或让它获得焦点，可以看到它落在哪里；点击（或按 Enter）增删棋子。
+page-hint-play = 把鼠标移到棋子上或让它获得焦点，可以看到它落在哪里；点击（或按 Enter）走它的着法。
+page-hint-puzzle = 把鼠标移到棋子上或让它获得焦点，可以看到它落在哪里；点击（或按 Enter）试走它的着法。
+page-cell-empty = 第 { $row } 行第 { $column } 列，空格
+page-cell-landing = 第 { $row } 行第 { $column } 列，空格：{ $move } 落在这里
+page-remoteness-after = 走后剩余 { $moves } 步
+page-label-and = { $label }，{ $more }
+page-label-moves = { $label }；{ $moves }
+page-to-column = 到 { $column }：{ $remoteness }
+page-comma = {"，"}
+
+## 数值。
+
+page-values = 数值
+page-table-row = 行
+page-table-value = SG 值
+page-nothing = 无
+page-summary-verdict = {" "}— { $verdict }
+page-summary-moves = ；{ $moves }
+
+## 对局历史。
+
+page-history-heading = 局势变化
+page-history-hint = 每走一步之后：你是否处于必胜态？你从必胜态走到必败态的一步就是失误。
+page-history-chart = 对局经过
+page-blunder = 失误
+page-chart-moves-left = 剩余步数
+page-chart-you-win = 你必胜
+page-chart-you-lose = 你必败
+page-chart-blunder = ✗ 失误
+
+## 状态栏。
+
+page-status-start = 点击格子增删棋子，与引擎对局，或者试试谜题。
+page-editing = 编辑中：点击格子增删棋子。
+page-loaded = 已载入 { $board }。
+page-copied = 已复制 { $board }
+page-click-a-piece = 请点击一枚棋子。
+page-click-where = { $says }：请点击落点。
+page-engine-thinking = { $says }引擎正在思考……
+page-game-started = { $says }请点击一枚棋子（绿色、带 ✓ 的能赢）。
+page-puzzle-start = { $says }请点击能赢的那枚棋子。
+page-puzzle-done = 这道谜题已经结束：点“新谜题”再来一道。
+page-puzzle-solved = { $says }连胜：{ $streak }。点“新谜题”再来一道。
+page-puzzle-failed = { $says }连胜从头开始。
+page-puzzle-unshown = 这道谜题无法显示（{ $error }）；改为显示 HDU 的样例。
+page-position-invalid = 分享的局面无效（{ $error }）；改为显示 HDU 的样例。
+
+## 引擎的故障。
+
+page-engine-answered = 引擎返回了 { $status }
+page-engine-unreachable = 无法连接引擎（{ $error }）
+page-engine-unloadable = 无法加载引擎（hopnim.wasm：{ $status }）
+page-engine-failed = 引擎出错（{ $error }）
+page-board-too-long = 棋盘超过 { $most } 个字符
