@@ -2,7 +2,9 @@
 // for one way of serving it: page.serve.test.js runs them on `hopnim serve` (the engine
 // is the JSON API), page.static.test.js on the static site of scripts/build-site.sh
 // served by a plain static file server (the engine is the library in WebAssembly).
-// Every view is checked by axe-core.
+// Every view is checked by axe-core. The page is read in English and in Chinese (by
+// the address, by the browser's language, by its switch): no word of the other
+// language is left; and every winning, losing or stuck piece has its own mark.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -27,6 +29,55 @@ async function axeViolations(page) {
   const results = await page.evaluate(() => window.axe.run(document));
   assert.ok(results.passes.length > 10, "axe-core checked the page");
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
+}
+
+/**
+ * Every word a reader meets on the page as it is now: the visible text, the title,
+ * the options of the choices, the texts of SVG titles, and every aria-label, title
+ * and placeholder.
+ */
+function wordsOnPage(page) {
+  return page.evaluate(() => {
+    const texts = [document.body.innerText, document.title];
+    for (const element of document.querySelectorAll("*")) {
+      for (const name of ["aria-label", "title", "placeholder"]) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    for (const option of document.querySelectorAll("option")) texts.push(option.textContent);
+    for (const title of document.querySelectorAll("svg title")) texts.push(title.textContent);
+    return texts.join("\n");
+  });
+}
+
+// Latin words a Chinese page keeps: names, the operator of the formulas, a key, the
+// engine's file, and the switch's name of English.
+const KEPT_WORDS = new Set(["hopnim", "Nim", "SG", "Welter", "xor", "HDU", "misère", "Enter", "wasm", "English"]);
+
+/** The English words left in `text`, leaving out board notation, moves, numbers and KEPT_WORDS. */
+function englishWords(text) {
+  // Board notation (18x1/17x2, xx) and moves (1:19->20) hold no word.
+  const words = text.replace(/(?<![A-Za-z])[\dx./:>-]*x[\dx./:>-]*(?![A-Za-z])/g, " ").match(/[A-Za-zÀ-ÿ]{2,}/g) || [];
+  return [...new Set(words.filter((word) => !KEPT_WORDS.has(word)))];
+}
+
+/** The Chinese characters and punctuation in `text`, leaving out the switch's name of Chinese. */
+function chineseCharacters(text) {
+  return text.replaceAll("简体中文", "").match(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/g) || [];
+}
+
+/** The contrast ratio of two CSS colours `rgb(r, g, b)` (WCAG's relative luminance). */
+function contrast(one, other) {
+  const luminance = (colour) => {
+    const [r, g, b] = colour.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
 }
 
 /**
@@ -434,6 +485,198 @@ export function pageTests(site, start, { presentation }) {
       assert.deepEqual(problems, []);
       await page.close();
     });
+
+    test("in Chinese by the address: every word is Chinese, in a position, a game and a puzzle", async () => {
+      // axe-core runs on both ways of serving here: the served page's CSP is bypassed for its script.
+      const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=zh-CN", { bypassCSP: true });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
+      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
+      assert.match(await text(page, "winner"), /当前行动方在最优策略下必胜/);
+      assert.match(await page.getByTestId("cell-1-1").getAttribute("aria-label"), /^第 1 行第 1 列，棋子，可移到 2（必胜），走后剩余 \d+ 步$/);
+      assert.deepEqual(englishWords(await wordsOnPage(page)), []);
+      assert.deepEqual(await axeViolations(page), []);
+      // The check is not vacuous: an English word left is found.
+      assert.deepEqual(englishWords(`${await wordsOnPage(page)} Load`), ["Load"]);
+      // A game: the status line, the history and its chart.
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-1").click();
+      await page.getByText("引擎走了").waitFor();
+      await page.getByTestId("history-chart").waitFor();
+      assert.equal(await text(page, "history-0"), "开局");
+      assert.deepEqual(englishWords(await wordsOnPage(page)), []);
+      assert.deepEqual(await axeViolations(page), []);
+      // Welter's game: a piece with several landing cells, each cell's words.
+      await page.goto(new URL("?board=x3&rules=welter&lang=zh-CN", base).href);
+      await page.getByTestId("stairs-1").waitFor();
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-1").click();
+      await page.getByText("请点击落点").waitFor();
+      assert.match(await page.getByTestId("cell-1-4").getAttribute("aria-label"), /1:1->4 落在这里，走后剩余 0 步/);
+      assert.deepEqual(englishWords(await wordsOnPage(page)), []);
+      // A puzzle, before and after a move is tried.
+      await page.goto(new URL("?puzzle=7&level=2&lang=zh-CN", base).href);
+      await page.getByText("谜题 7，难度 2").waitFor();
+      assert.deepEqual(englishWords(await wordsOnPage(page)), []);
+      assert.deepEqual(await axeViolations(page), []);
+      const { row, from } = cliPuzzle(7, 2).answer;
+      await page.getByTestId(`cell-${row}-${from}`).click();
+      await page.getByText("解开了").waitFor();
+      assert.deepEqual(englishWords(await wordsOnPage(page)), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("the browser's language chooses the page's: Chinese for zh-CN, English for en-US and fr-FR", async () => {
+      for (const [locale, lang] of [["zh-CN", "zh-CN"], ["en-US", "en"], ["fr-FR", "en"]]) {
+        const { page, problems } = await open("?board=18x1/17x2", { locale, bypassCSP: true });
+        assert.deepEqual(await page.evaluate(() => navigator.languages.slice(0, 1)), [locale]);
+        await page.waitForFunction((want) => document.documentElement.lang === want, lang);
+        const words = await wordsOnPage(page);
+        if (lang === "zh-CN") {
+          assert.deepEqual(englishWords(words), [], locale);
+          assert.match(await text(page, "stairs-1"), /第 1 行：奇数级的堆：1 = 1/);
+        } else {
+          assert.deepEqual(chineseCharacters(words), [], locale);
+          assert.match(await text(page, "stairs-1"), /row 1: odd piles: 1 = 1/);
+        }
+        // The address names no language the reader did not choose.
+        assert.equal(new URL(page.url()).search, "?board=18x1/17x2");
+        assert.deepEqual(await axeViolations(page), [], locale);
+        assert.deepEqual(problems, [], locale);
+        await page.close();
+      }
+    });
+
+    test("in English, no Chinese is left but the switch's name of Chinese", async () => {
+      const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=en", { locale: "zh-CN" });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+      assert.equal(await page.title(), "hopnim — the jumping-pieces game");
+      assert.deepEqual(chineseCharacters(await wordsOnPage(page)), []);
+      assert.ok(chineseCharacters("简体中文 中").length === 1, "the check is not vacuous");
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("the switch keeps the game in play, the rules and misère play, sets <html lang>, and is remembered", async () => {
+      const { page, problems } = await open("?board=18x1/17x2&misere=true");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-19").click();
+      await page.getByText("The engine moved").waitFor();
+      const board = await page.getByTestId("notation").inputValue();
+      assert.equal(await page.locator("#history li").count(), 3);
+      await page.getByTestId("lang").selectOption("zh-CN");
+      await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
+      await page.getByText("引擎走了").waitFor();
+      // The same game: its board, its history, its rules; only the words changed.
+      assert.equal(await page.getByTestId("notation").inputValue(), board);
+      assert.equal(await page.locator("#history li").count(), 3);
+      assert.equal(await page.getByTestId("misere").isChecked(), true);
+      assert.equal(await page.getByTestId("rules").inputValue(), "hop");
+      assert.equal(await page.getByTestId("undo").isDisabled(), false);
+      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.match(await text(page, "summary"), /^反常规则/);
+      assert.equal(await page.getByTestId("play").textContent(), "重新开局");
+      assert.deepEqual(englishWords(await wordsOnPage(page)), []);
+      assert.equal(new URL(page.url()).searchParams.get("lang"), "zh-CN");
+      assert.equal(new URL(page.url()).searchParams.get("misere"), "true");
+      // The game goes on in Chinese.
+      await page.getByTestId("undo").click();
+      await page.getByText("悔了你的上一步").waitFor();
+      assert.equal(await page.locator("#history li").count(), 1);
+      // The choice is kept: an address without a language opens in Chinese.
+      await page.goto(new URL("?board=5", base).href);
+      await page.getByTestId("stairs-1").waitFor();
+      await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
+      assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
+      // And back to English, the puzzle kept.
+      await page.goto(new URL("?puzzle=7&level=2", base).href);
+      await page.getByText("谜题 7，难度 2").waitFor();
+      await page.getByTestId("lang").selectOption("en");
+      await page.getByText("Puzzle 7, level 2").waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+      assert.match(new URL(page.url()).search, /^\?puzzle=7&level=2&lang=en$/);
+      assert.deepEqual(chineseCharacters(await wordsOnPage(page)), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    presentationTest("a phone in Chinese: nothing overflows", async () => {
+      const { page, problems } = await open("?board=18x1/17x2&lang=zh-CN", {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+      const frame = await page.locator(".board-wrap").boundingBox();
+      assert.ok(frame.x >= 0 && frame.x + frame.width <= 390, JSON.stringify(frame));
+      await page.getByTestId("play").tap();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-19").tap();
+      await page.getByText("引擎走了").waitFor();
+      const after = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(after <= 0, `in a game, the page is ${after}px wider than the screen`);
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    test("colour is never the only sign: each winning, losing and stuck piece has its own mark, light and dark", async () => {
+      for (const colorScheme of ["light", "dark"]) {
+        const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx", { colorScheme });
+        const pieces = await page.locator("#board .cell").evaluateAll((cells) =>
+          cells.filter((cell) => ["win", "lose", "stuck"].includes(cell.dataset.kind)).map((cell) => {
+            const marks = cell.querySelectorAll("[data-mark]");
+            const mark = marks[0];
+            const disc = cell.querySelector("circle.piece");
+            return {
+              kind: cell.dataset.kind,
+              marks: marks.length,
+              mark: mark && mark.dataset.mark,
+              shape: mark && mark.getAttribute("d").replace(/[\d.\s-]+/g, ""),
+              stroke: mark && getComputedStyle(mark).stroke,
+              width: mark && parseFloat(getComputedStyle(mark).strokeWidth),
+              fill: getComputedStyle(disc).fill,
+              rim: getComputedStyle(disc).strokeDasharray,
+            };
+          }));
+        const kinds = new Set(pieces.map((piece) => piece.kind));
+        assert.deepEqual([...kinds].sort(), ["lose", "stuck", "win"], colorScheme);
+        const shapes = {};
+        for (const piece of pieces) {
+          assert.equal(piece.marks, 1, `${colorScheme}: ${JSON.stringify(piece)}`);
+          assert.equal(piece.mark, piece.kind, colorScheme);
+          assert.ok(piece.width >= 2, `${colorScheme}: a mark of ${piece.width}px`);
+          // The mark stands out from its disc (3:1, WCAG's contrast for graphics).
+          const ratio = contrast(piece.stroke, piece.fill);
+          assert.ok(ratio >= 3, `${colorScheme} ${piece.kind}: ${piece.stroke} on ${piece.fill} is ${ratio.toFixed(2)}:1`);
+          shapes[piece.kind] = piece.shape;
+          if (piece.kind === "stuck") assert.notEqual(piece.rim, "none", "a stuck piece's rim is dashed");
+        }
+        // Three kinds, three shapes: ✓, ✗ and a bar.
+        assert.equal(new Set(Object.values(shapes)).size, 3, JSON.stringify(shapes));
+        // The legend shows the same marks.
+        const legend = await page.locator(".legend .swatch").evaluateAll((swatches) =>
+          swatches.map((swatch) => [swatch.dataset.mark, swatch.querySelector("[data-mark]")?.getAttribute("d").replace(/[\d.\s-]+/g, "")]));
+        assert.deepEqual(legend, ["win", "lose", "stuck"].map((kind) => [kind, shapes[kind]]));
+        // A selected piece's landing cells carry the marks of their moves.
+        await page.goto(new URL("?board=x3&rules=welter", base).href);
+        await page.getByTestId("stairs-1").waitFor();
+        await page.getByTestId("play").click();
+        await page.getByTestId("history-0").waitFor();
+        await page.getByTestId("cell-1-1").click();
+        await page.getByTestId("option-1-4").waitFor();
+        assert.equal(await page.getByTestId("option-mark-1-4").getAttribute("data-mark"), "win");
+        assert.equal(await page.getByTestId("option-mark-1-2").getAttribute("data-mark"), "lose");
+        assert.deepEqual(problems, [], colorScheme);
+        await page.close();
+      }
+    });
   });
 }
-
