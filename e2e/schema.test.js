@@ -1,7 +1,8 @@
 // Every JSON line `hopnim analyze --json` writes, and every body of the web API's
 // GET /api/analyze, validates against docs/analysis.schema.json (ajv, draft 2020-12),
-// every view of POST /api/view against docs/view.schema.json, and the schemas are not
-// vacuous: a line or a view with a field missing fails.
+// every view of POST /api/view (in English and in Chinese) against
+// docs/view.schema.json, and the schemas are not vacuous: a line or a view with a
+// field missing fails.
 import { describe, test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -89,7 +90,10 @@ describe("the JSON schema", () => {
       return response.json();
     };
     const views = [];
-    for (const game of [{}, { misere: true }, { rules: "welter" }, { rules: "slide", misere: true }]) {
+    const games = [{}, { misere: true }, { rules: "welter" }, { rules: "slide", misere: true }];
+    // And in Chinese.
+    games.push({ lang: "zh-CN" }, { rules: "welter", misere: true, lang: "zh-CN" });
+    for (const game of games) {
       const board = "x1x5x2x8/3xx4x5xx3/18x1/7x3xx7";
       views.push(await ask({ ...game, board }));
       views.push(await ask({ ...game, board, edit: { toggle: { row: 1, column: 2 } } }));
@@ -111,6 +115,11 @@ describe("the JSON schema", () => {
     const broken = { ...views[3], game: { ...views[3].game } };
     delete broken.game.history;
     assert.notDeepEqual(viewErrorsOf(broken), []);
+    assert.ok(views.some((view) => view.lang === "zh-CN" && view.labels["page-load"] === "载入"));
+    const withoutLabels = { ...views[0] };
+    delete withoutLabels.labels;
+    assert.notDeepEqual(viewErrorsOf(withoutLabels), []);
+    assert.notDeepEqual(viewErrorsOf({ ...views[0], lang: "fr" }), []);
     const withoutCaption = structuredClone(views[0]);
     delete withoutCaption.rows[0].pieces[0].moves[0].caption;
     assert.notDeepEqual(viewErrorsOf(withoutCaption), []);
