@@ -21,6 +21,18 @@
 //      carrying the fewest pieces.  If the contestant then has no legal move,
 //      the judge also prints "0 0" and the contestant loses (wrong answer).
 //      Otherwise go to 2.
+//
+// The Polygon package's copy of this file starts with "#define HOPNIM_TESTLIB"
+// (hopnim package writes it): then it is a testlib interactor, run as
+//     interactor <input file> <output file> [<answer file> ...]
+// (DOMjudge's testlib, which p2d ships: <input file> <answer file> <feedback dir/>),
+// its verdicts testlib's, and when the contestant wins it writes the answer file's one
+// line, "the first player wins", to the output file (testlib's `tout`), which is
+// Polygon's answer to the test and what the checker compares. The game is the same.
+#ifdef HOPNIM_TESTLIB
+#include "testlib.h"
+#endif
+
 #include <cctype>
 #include <csignal>
 #include <cstdarg>
@@ -32,6 +44,33 @@
 namespace {
 
 const int W = 20;
+
+#ifdef HOPNIM_TESTLIB
+
+// The verdicts, testlib's: the message goes where the judge reads it.
+[[noreturn]] void verdict(TResult result, const char *fmt, va_list ap) {
+    char message[512];
+    std::vsnprintf(message, sizeof message, fmt, ap);
+    if (result == _ok) tout << "the first player wins" << std::endl;
+    quitf(result, "%s", message);
+}
+
+[[noreturn]] void wrong_answer(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    verdict(_wa, fmt, ap);
+}
+
+[[noreturn]] void accept(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    verdict(_ok, fmt, ap);
+}
+
+[[noreturn]] void judge_error(const char *why) { quitf(_fail, "judge error: %s", why); }
+
+#else
+
 FILE *judgemessage = nullptr;
 
 [[noreturn]] void wrong_answer(const char *fmt, ...) {
@@ -65,6 +104,8 @@ FILE *judgemessage = nullptr;
     if (judgemessage) std::fprintf(judgemessage, "Judge error: %s\n", why);
     std::exit(1);  // neither 42 nor 43: the system reports a judge error
 }
+
+#endif
 
 // A row is a bit mask: bit c-1 is set when column c holds a piece.
 typedef unsigned Row;
@@ -180,8 +221,12 @@ std::string printable(const std::string &s) {
 
 int main(int argc, char **argv) {
     std::signal(SIGPIPE, SIG_IGN);  // a contestant that exits early must not kill the judge
+#ifdef HOPNIM_TESTLIB
+    registerInteraction(argc, argv);
+#else
     if (argc < 4) judge_error("usage: interactor <input> <answer> <feedback dir/>");
     judgemessage = std::fopen((std::string(argv[3]) + "judgemessage.txt").c_str(), "w");
+#endif
 
     FILE *in = std::fopen(argv[1], "r");
     if (!in) judge_error("cannot open the input file");
