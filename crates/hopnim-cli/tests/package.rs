@@ -1,6 +1,8 @@
 //! `hopnim package`: the files of a Kattis problem package, the data chosen to kill
-//! every wrong idea, and the refusals. (`scripts/check-packages.sh`, run by CI, hands
-//! the packages to the format's own verifier.)
+//! every wrong idea, and the refusals; `--format polygon`: the same tests and programs
+//! in the layout of a Polygon package, named in a well-formed problem.xml.
+//! (`scripts/check-packages.sh`, run by CI, hands the packages to the format's own
+//! verifier, and the Polygon ones to p2d and then to it.)
 
 mod common;
 
@@ -11,7 +13,7 @@ use std::path::Path;
 use hopnim::Board;
 use hopnim::game::{Rules, Variant};
 use hopnim::judge::{JudgeReader, JudgeSpec, answers, answers_text};
-use hopnim::setter::package::{Asset, Kind, sources};
+use hopnim::setter::package::{Asset, INTERACTIVE_ANSWER, Kind, sources};
 use predicates::prelude::*;
 
 /// Every file under `folder`, by its path inside it (`/` between folders), with its
@@ -262,8 +264,13 @@ fn every_source_goes_into_a_package_and_each_statement_has_one_title() {
     let packages: Vec<_> = Kind::all()
         .map(|kind| sources(kind, &assets).unwrap())
         .collect();
-    // A source goes into a package if the packages are other without it.
-    for asset in &assets {
+    // A source goes into a package if the packages are other without it. (The
+    // Polygon packages' own sources, under polygon/, go into every Polygon package:
+    // `every_kind_has_its_polygon_package` checks them.)
+    for asset in assets
+        .iter()
+        .filter(|asset| !asset.path.starts_with("polygon/"))
+    {
         let without: Vec<Asset<'_>> = assets
             .iter()
             .copied()
@@ -362,4 +369,354 @@ fn each_chinese_statement_translates_its_english_one_in_luogu_s_sections() {
             }
         }
     }
+}
+
+/// An element of an XML document: its name, the names of the elements it is in, and
+/// its attributes.
+#[derive(Debug)]
+struct Element {
+    name: String,
+    path: Vec<String>,
+    attributes: BTreeMap<String, String>,
+}
+
+/// The elements of `xml`, in document order, or why it is not well-formed: every tag
+/// closed in order, one root, attribute values quoted and without `<`, only the
+/// predefined entities and character references, no markup in text.
+fn xml_elements(xml: &str) -> Result<Vec<Element>, String> {
+    fn unescape(text: &str) -> Result<String, String> {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(at) = rest.find('&') {
+            out.push_str(&rest[..at]);
+            let end = rest[at..]
+                .find(';')
+                .ok_or(format!("a bare & in {text:?}"))?;
+            let entity = &rest[at + 1..at + end];
+            out.push(match entity {
+                "amp" => '&',
+                "lt" => '<',
+                "gt" => '>',
+                "quot" => '"',
+                "apos" => '\'',
+                _ => entity
+                    .strip_prefix('#')
+                    .and_then(|n| n.parse::<u32>().ok())
+                    .and_then(char::from_u32)
+                    .ok_or(format!("an unknown entity &{entity}; in {text:?}"))?,
+            });
+            rest = &rest[at + end + 1..];
+        }
+        out.push_str(rest);
+        Ok(out)
+    }
+    let mut rest = xml
+        .strip_prefix("<?xml ")
+        .and_then(|r| r.split_once("?>"))
+        .ok_or("no XML declaration")?
+        .1;
+    let (mut elements, mut open, mut roots) = (Vec::new(), Vec::<String>::new(), 0);
+    loop {
+        let at = rest.find('<').unwrap_or(rest.len());
+        let text = &rest[..at];
+        if open.is_empty() && !text.trim().is_empty() {
+            return Err(format!("text outside the root: {text:?}"));
+        }
+        unescape(text)?;
+        rest = &rest[at..];
+        if rest.is_empty() {
+            break;
+        }
+        if let Some(comment) = rest.strip_prefix("<!--") {
+            rest = &comment[comment.find("-->").ok_or("an open comment")? + 3..];
+            continue;
+        }
+        let end = rest.find('>').ok_or("an open tag")?;
+        let tag = &rest[1..end];
+        rest = &rest[end + 1..];
+        if let Some(name) = tag.strip_prefix('/') {
+            if open.pop().as_deref() != Some(name) {
+                return Err(format!("</{name}> closes no open <{name}>"));
+            }
+            continue;
+        }
+        let (tag, empty) = match tag.strip_suffix('/') {
+            Some(tag) => (tag, true),
+            None => (tag, false),
+        };
+        let name_end = tag.find(char::is_whitespace).unwrap_or(tag.len());
+        let name = &tag[..name_end];
+        if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '-') {
+            return Err(format!("a bad element name in <{tag}>"));
+        }
+        let mut attributes = BTreeMap::new();
+        let mut attrs = tag[name_end..].trim_start();
+        while !attrs.is_empty() {
+            let (key, value) = attrs
+                .split_once("=\"")
+                .ok_or(format!("a bad attribute in <{tag}>"))?;
+            let close = value
+                .find('"')
+                .ok_or(format!("an open attribute in <{tag}>"))?;
+            let raw = &value[..close];
+            if raw.contains('<') {
+                return Err(format!("a < in an attribute of <{tag}>"));
+            }
+            if attributes
+                .insert(key.trim().to_owned(), unescape(raw)?)
+                .is_some()
+            {
+                return Err(format!("an attribute twice in <{tag}>"));
+            }
+            attrs = value[close + 1..].trim_start();
+        }
+        if open.is_empty() {
+            roots += 1;
+        }
+        elements.push(Element {
+            name: name.to_owned(),
+            path: open.clone(),
+            attributes,
+        });
+        if !empty {
+            open.push(name.to_owned());
+        }
+    }
+    if !open.is_empty() || roots != 1 {
+        return Err(format!("open at the end: {open:?}; {roots} roots"));
+    }
+    Ok(elements)
+}
+
+#[test]
+fn the_xml_check_tells_well_formed_from_not() {
+    let good = "<?xml version=\"1.0\"?>\n<!-- c --><a x=\"1 &amp; 2\"><b y=\"&#10;\"/>t</a>\n";
+    let elements = xml_elements(good).unwrap();
+    assert_eq!(elements.len(), 2);
+    assert_eq!(elements[0].attributes["x"], "1 & 2");
+    assert_eq!(elements[1].path, ["a"]);
+    for bad in [
+        "<a></a>",
+        "<?xml?><a><b></a></b>",
+        "<?xml?><a x=\"<\"/>",
+        "<?xml?><a x=\"&\"/>",
+        "<?xml?><a/><b/>",
+        "<?xml?><a>",
+        "<?xml?><a>&nope;</a>",
+    ] {
+        assert!(xml_elements(bad).is_err(), "{bad}");
+    }
+}
+
+/// Polygon's tag for the programs of a verdict folder of the sources.
+fn polygon_tag(verdict: &str) -> &'static str {
+    match verdict {
+        "accepted" => "accepted",
+        "wrong_answer" => "wrong-answer",
+        "time_limit_exceeded" => "time-limit-exceeded",
+        other => panic!("no tag for {other}"),
+    }
+}
+
+#[test]
+fn every_kind_has_its_polygon_package() {
+    let root = tempfile::tempdir().unwrap();
+    let sources = package_sources();
+    for (flags, name, kind) in [
+        (&[][..], "chess", Kind::Normal(Rules::Hop)),
+        (&["--misere"][..], "misere", Kind::Misere),
+        (&["--interactive"][..], "beat", Kind::Interactive),
+        (
+            &["--rules", "welter"][..],
+            "leaping",
+            Kind::Normal(Rules::Welter),
+        ),
+        (
+            &["--rules", "slide"][..],
+            "sliding",
+            Kind::Normal(Rules::Slide),
+        ),
+    ] {
+        let kattis = root.path().join(format!("kattis{name}"));
+        hopnim()
+            .arg("package")
+            .args(flags)
+            .arg(&kattis)
+            .assert()
+            .success();
+        let dir = root.path().join(name);
+        hopnim()
+            .args(["package", "--format", "polygon"])
+            .args(flags)
+            .arg(&dir)
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("polygon: tests/01 is the sample"));
+        let files = files_under(&dir);
+        let kattis = files_under(&kattis);
+        let xml = xml_elements(&files["problem.xml"])
+            .unwrap_or_else(|e| panic!("{name}: problem.xml: {e}"));
+        let of =
+            |element: &str| -> Vec<&Element> { xml.iter().filter(|e| e.name == element).collect() };
+        assert_eq!(of("problem")[0].attributes["short-name"], name);
+        // English, and Chinese where its statement source is.
+        let chinese = format!("statement_{}.zh.tex", kind.folder());
+        let mut languages = vec![("english", format!("statement_{}.tex", kind.folder()))];
+        if sources.contains_key(&chinese) {
+            languages.push(("chinese", chinese));
+        }
+        let names = of("name");
+        assert_eq!(names.len(), languages.len(), "{name}");
+        assert_eq!(names[0].attributes["language"], "english");
+        assert_eq!(names[0].attributes["value"], kind.problem().title);
+
+        // Every test: its files, and the Kattis package's data byte for byte.
+        let tests = of("test");
+        let in_tests = files
+            .keys()
+            .filter(|path| path.starts_with("tests/"))
+            .count();
+        assert_eq!(in_tests, 2 * tests.len(), "{name}");
+        assert_eq!(of("test-count")[0].path.last().unwrap(), "testset");
+        let secret = kattis
+            .keys()
+            .filter(|p| p.starts_with("data/secret/"))
+            .count();
+        assert_eq!(tests.len(), 1 + secret / 2, "{name}");
+        for (index, test) in tests.iter().enumerate() {
+            let path = format!("tests/{:02}", index + 1);
+            let description = &test.attributes["description"];
+            let stem = match description.split_once(':') {
+                Some((file, _)) => format!("data/secret/{file}"),
+                None => {
+                    assert_eq!(description, "the sample");
+                    "data/sample/1".to_owned()
+                }
+            };
+            assert_eq!(
+                files[&path],
+                kattis[&format!("{stem}.in")],
+                "{name}: {path}"
+            );
+            assert_eq!(files[&format!("{path}.a")], kattis[&format!("{stem}.ans")]);
+            let sample = test.attributes.get("sample").map(String::as_str);
+            let expected = (index == 0 && kind != Kind::Interactive).then_some("true");
+            assert_eq!(sample, expected, "{name}: {path}");
+        }
+        if kind == Kind::Interactive {
+            assert_eq!(files["tests/02.a"], INTERACTIVE_ANSWER);
+        }
+
+        // Every solution: a source of the kind's submissions, with its verdict's tag
+        // (the first accepted one is main), and no other.
+        let prefix = format!("submissions/{}/", kind.folder());
+        let mut expected: Vec<(String, &str, &String)> = sources
+            .iter()
+            .filter_map(|(path, text)| Some((path.strip_prefix(&prefix)?, text)))
+            .map(|(inside, text)| {
+                let (verdict, file) = inside.split_once('/').unwrap();
+                (format!("solutions/{file}"), polygon_tag(verdict), text)
+            })
+            .collect();
+        let main = expected.iter().position(|s| s.1 == "accepted").unwrap();
+        expected[main].1 = "main";
+        let mut found: Vec<(String, &str, &String)> = xml
+            .iter()
+            .zip(xml.iter().skip(1))
+            .filter(|(element, _)| element.name == "solution")
+            .map(|(solution, source)| {
+                assert_eq!(source.name, "source");
+                let path = source.attributes["path"].clone();
+                let text = &files[&path];
+                (path, solution.attributes["tag"].as_str(), text)
+            })
+            .collect();
+        found.sort();
+        expected.sort();
+        assert_eq!(found, expected, "{name}");
+
+        // The checker, the validator and (interactive) the interactor are the
+        // sources, the interactive problem's with the define that makes them its.
+        let checker = &of("checker")[0];
+        assert_eq!(checker.attributes["type"], "testlib");
+        assert_eq!(files["files/check.cpp"], sources["polygon/check.cpp"]);
+        assert_eq!(files["check.cpp"], sources["polygon/check.cpp"]);
+        let validator = &sources["polygon/validator.cpp"];
+        let interactor = &sources["interactor.cpp"];
+        if kind == Kind::Interactive {
+            assert_eq!(
+                files["files/validator.cpp"],
+                format!("#define HOPNIM_INTERACTIVE\n{validator}")
+            );
+            assert_eq!(
+                files["files/interactor.cpp"],
+                format!("#define HOPNIM_TESTLIB\n{interactor}")
+            );
+            assert_eq!(of("interactor").len(), 1);
+        } else {
+            assert_eq!(&files["files/validator.cpp"], validator);
+            assert!(!files.contains_key("files/interactor.cpp"));
+            assert!(of("interactor").is_empty());
+        }
+        for source in of("source") {
+            assert!(
+                files.contains_key(&source.attributes["path"]),
+                "{name}: {source:?}"
+            );
+        }
+
+        // The statements: each section of the source, and the whole for olymp.sty.
+        let statements = of("statement");
+        assert_eq!(statements.len(), languages.len(), "{name}");
+        for ((language, source), statement) in languages.iter().zip(&statements) {
+            assert_eq!(statement.attributes["language"], *language);
+            let title = &names
+                .iter()
+                .find(|n| n.attributes["language"] == *language)
+                .unwrap()
+                .attributes["value"];
+            let tex = &files[&statement.attributes["path"]];
+            assert!(
+                tex.starts_with(&format!("\\begin{{problem}}{{{title}}}")),
+                "{name}: {tex}"
+            );
+            assert_eq!(
+                files[&format!("statement-sections/{language}/name.tex")],
+                format!("{title}\n")
+            );
+            let sections = ["legend", "input", "output", "interaction", "notes"]
+                .into_iter()
+                .filter_map(|section| {
+                    files.get(&format!("statement-sections/{language}/{section}.tex"))
+                });
+            let mut words: Vec<&str> = sections.flat_map(|text| text.split_whitespace()).collect();
+            let text = &sources[source];
+            let body = match text.trim_start().strip_prefix("\\problemname{") {
+                Some(rest) => rest.split_once('\n').map_or("", |(_, body)| body),
+                None => text.as_str(),
+            };
+            let mut expected_words: Vec<&str> = body
+                .split_whitespace()
+                .filter(|word| !word.starts_with("\\section*{"))
+                .collect();
+            words.sort_unstable();
+            expected_words.sort_unstable();
+            assert_eq!(
+                words, expected_words,
+                "{name}: the sections hold the whole {source}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_interactor_answers_what_the_interactive_tests_expect() {
+    // Polygon's answer to an interactive test is what the interactor writes for
+    // the checker: the .a files hopnim writes.
+    let interactor = &package_sources()["interactor.cpp"];
+    let line = format!(
+        "tout << \"{}\" << std::endl;",
+        INTERACTIVE_ANSWER.trim_end()
+    );
+    assert!(interactor.contains(&line), "{line}");
 }

@@ -1,6 +1,8 @@
 //! `hopnim package DIR`: a judge-ready problem package in the Kattis problem package
 //! format (legacy, the newest version `verifyproblem` fully supports): the statement,
-//! the validator, the data chosen to kill every wrong idea, and the submissions.
+//! the validator, the data chosen to kill every wrong idea, and the submissions; or,
+//! with `--format polygon`, the same problem in the layout of a Polygon package
+//! (`hopnim::setter::polygon`).
 //!
 //! The programs and statements are the files under `crates/hopnim-cli/package/`,
 //! every one built into the binary (build.rs lists them); `hopnim::setter::package`
@@ -18,10 +20,11 @@ use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use hopnim::setter::package::{
     Asset, DataFile, INTERACTIVE_ROWS, Kind, WrongIdea, package, size_of,
 };
+use hopnim::setter::polygon::polygon;
 
 use crate::args::RulesArg;
 use crate::child::interruption;
@@ -37,7 +40,7 @@ const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"
 /// the crate as published holds no file outside its folder.
 const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 
-/// Write a judge-ready problem package (Kattis format) into DIR
+/// Write a judge-ready problem package (Kattis format, or Polygon's) into DIR
 ///
 /// HDU 5724 itself, its misère twin, an interactive variant, or a sibling game
 /// (`--rules welter|slide`). DIR's name is the problem's short name (lower-case letters and digits, as the
@@ -45,6 +48,10 @@ const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 /// problem.yaml, the statement, the input validator, the HDU sample, secret data
 /// (generator families, and the smallest tests that kill each wrong idea, printed as a
 /// table), accepted, wrong and too slow submissions. `verifyproblem DIR` checks it.
+/// `--format polygon` writes the same tests and submissions in the layout of a Polygon
+/// package instead: problem.xml, tests/01 (the sample), tests/02…, a testlib checker,
+/// validator (and interactor), solutions tagged main, accepted, wrong-answer,
+/// time-limit-exceeded, and the statement in Polygon's sections; p2d converts it.
 #[derive(Debug, Args)]
 pub struct PackageArgs {
     /// The package's folder; its name is the problem's short name.
@@ -58,11 +65,23 @@ pub struct PackageArgs {
     /// The seed of the secret data.
     #[arg(long, default_value_t = 5724)]
     seed: u64,
+    /// The package's layout: `kattis` (the Kattis problem package format, legacy) or
+    /// `polygon` (a Polygon package: problem.xml, tests/, files/, solutions/,
+    /// statements/).
+    #[arg(long, value_enum, default_value_t = Format::Kattis)]
+    format: Format,
     /// The game: `hop` (HDU 5724), or a sibling, `welter` (a piece lands on any empty
     /// cell to its right) or `slide` (a piece slides over empty cells only), in normal
     /// play.
     #[command(flatten)]
     rules: RulesArg,
+}
+
+/// `--format`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+enum Format {
+    Kattis,
+    Polygon,
 }
 
 impl PackageArgs {
@@ -103,7 +122,12 @@ impl PackageArgs {
                 dir.display()
             )
         };
-        let package = package(kind, ASSETS, SAMPLE, self.seed).with_context(not_written)?;
+        let package = match self.format {
+            Format::Kattis => package(kind, ASSETS, SAMPLE, self.seed).with_context(not_written)?,
+            Format::Polygon => {
+                polygon(kind, &short_name, ASSETS, SAMPLE, self.seed).with_context(not_written)?
+            }
+        };
         interruption::watch()?;
         let staging = Staging::beside(&dir, &short_name)?;
         package
@@ -112,7 +136,7 @@ impl PackageArgs {
             .try_for_each(|file| write(&staging.path, &file.path, file.text.as_bytes()))
             .with_context(not_written)?;
         staging.move_to(&dir)?;
-        let report = match kind.wrong_ideas() {
+        let mut report = match kind.wrong_ideas() {
             Some(ideas) => kill_table(&package.secret, ideas),
             None => format!(
                 "wrote {}: the sample and {} won positions of up to {INTERACTIVE_ROWS} rows to \
@@ -121,6 +145,12 @@ impl PackageArgs {
                 package.secret.len()
             ),
         };
+        if self.format == Format::Polygon {
+            report.push_str(
+                "polygon: tests/01 is the sample, tests/02 on the secret files in this order \
+                 (problem.xml names each)\n",
+            );
+        }
         output::print(report).context("cannot write the report")?;
         Ok(())
     }

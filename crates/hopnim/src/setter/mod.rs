@@ -1,5 +1,6 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
-//! tester's plan and verdicts, the shrinking of a failing input, and problem packages.
+//! tester's plan and verdicts, the shrinking of a failing input, and problem packages
+//! (Kattis's format and Polygon's layout).
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -24,5 +25,6 @@
 
 pub mod generate;
 pub mod package;
+pub mod polygon;
 pub mod shrink;
 pub mod stress;

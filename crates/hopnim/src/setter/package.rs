@@ -567,6 +567,13 @@ const INTERACTIVE_PROBLEM: Problem = Problem {
     uuid_tail: 3,
 };
 
+/// The answer file of every test of the interactive package: the engine's opponent
+/// is to win, and the interactor judges how.
+pub const INTERACTIVE_ANSWER: &str = "the first player wins\n";
+
+/// The memory limit of every package, in MB (MiB, as the judges count).
+pub const MEMORY_LIMIT_MB: u32 = 256;
+
 /// How many won positions the interactive package's secret data holds.
 pub const INTERACTIVE_TESTS: u64 = 12;
 
@@ -665,7 +672,7 @@ pub struct PackageFile<'a> {
 }
 
 impl<'a> PackageFile<'a> {
-    fn new(path: impl Into<String>, text: impl Into<Cow<'a, str>>) -> PackageFile<'a> {
+    pub(crate) fn new(path: impl Into<String>, text: impl Into<Cow<'a, str>>) -> PackageFile<'a> {
         PackageFile {
             path: path.into(),
             text: text.into(),
@@ -767,7 +774,7 @@ pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'
          author: hopnim\n\
          license: permission\n\
          rights_owner: hopnim\n\
-         limits:\n  memory: 256\n",
+         limits:\n  memory: {MEMORY_LIMIT_MB}\n",
         problem.uuid_tail, problem.source_note
     );
     if kind == Kind::Interactive {
@@ -825,13 +832,12 @@ pub fn data(
     let variant = kind.variant();
     let mut files = Vec::new();
     let secret = if kind == Kind::Interactive {
-        const WON: &str = "the first player wins\n";
         let sample: Board = "18x1/17x2".parse().expect("the interactive sample");
         files.push(PackageFile::new(
             "data/sample/1.in",
             input_text(std::slice::from_ref(&sample)),
         ));
-        files.push(PackageFile::new("data/sample/1.ans", WON));
+        files.push(PackageFile::new("data/sample/1.ans", INTERACTIVE_ANSWER));
         let positions = interactive_positions(seed, INTERACTIVE_TESTS, INTERACTIVE_ROWS);
         let secret: Vec<DataFile> = positions
             .into_iter()
@@ -849,7 +855,7 @@ pub fn data(
                 format!("{stem}.in"),
                 input_text(&file.tests),
             ));
-            files.push(PackageFile::new(format!("{stem}.ans"), WON));
+            files.push(PackageFile::new(format!("{stem}.ans"), INTERACTIVE_ANSWER));
         }
         secret
     } else {

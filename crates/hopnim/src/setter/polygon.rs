@@ -1,0 +1,923 @@
+//! A judge's problem package in Polygon's layout (Codeforces' problem preparation
+//! system, the layout of the packages it exports): `problem.xml`, the tests
+//! `tests/01`, `tests/01.a`, …, the checker, validator and interactor under `files/`,
+//! the solutions under `solutions/` with their tags, and the statements split into
+//! Polygon's sections, in English and, where its source exists, in Chinese.
+//!
+//! The tests and the submissions are the Kattis package's ([`data`] and the same
+//! package sources): test 01 is the sample, then the secret files in their order, each
+//! byte for byte; a program of `submissions/<kind>/accepted/` is tagged `accepted`
+//! (the first one `main`), of `wrong_answer/` `wrong-answer`, of
+//! `time_limit_exceeded/` `time-limit-exceeded`. The Polygon-only sources are
+//! testlib's: `polygon/validator.cpp` (the twin of `validator.cpp`) and
+//! `polygon/check.cpp`; `interactor.cpp` becomes testlib's interactor by a `#define`
+//! that heads the package's copy, as `polygon/validator.cpp` becomes the interactive
+//! problem's. `testlib.h` and `olymp.sty` are the judge's: the package holds neither.
+//!
+//! A statement source `statement_<kind>.tex` (English) or `statement_<kind>.zh.tex`
+//! (Chinese) is split at its `\section*{…}` headings: what comes before the first is
+//! the legend, then Input (输入格式), Output (输出格式), Interaction (交互) and Notes
+//! (说明, 提示); any other heading is an error, so that nothing of a statement is lost
+//! on the way. A Chinese source may open with `\problemname{…}`, its title.
+//!
+//! ```
+//! use hopnim::game::Rules;
+//! use hopnim::setter::package::{Asset, Kind};
+//! use hopnim::setter::polygon::polygon;
+//! let assets = [
+//!     Asset { path: "statement_hop.tex", text: "Who wins?\n\n\\section*{Input}\nT.\n\n\\section*{Output}\nYES or NO.\n" },
+//!     Asset { path: "polygon/validator.cpp", text: "// validator\n" },
+//!     Asset { path: "polygon/check.cpp", text: "// checker\n" },
+//!     Asset { path: "submissions/hop/accepted/staircase.cpp", text: "// right\n" },
+//! ];
+//! let package = polygon(Kind::Normal(Rules::Hop), "chess", &assets, "1\n1\n1 20\n", 5724)?;
+//! let file = |path: &str| package.files.iter().find(|file| file.path == path).map(|file| &file.text);
+//! assert_eq!(file("tests/01").unwrap(), "1\n1\n1 20\n");
+//! assert_eq!(file("tests/01.a").unwrap(), "NO\n");
+//! assert_eq!(file("statement-sections/english/input.tex").unwrap(), "T.\n");
+//! assert!(file("problem.xml").unwrap().contains(r#"<solution tag="main">"#));
+//! # Ok::<(), hopnim::setter::polygon::PolygonError>(())
+//! ```
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+use crate::setter::package::{
+    Asset, DataFile, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile, data,
+};
+
+/// The time limit of every Polygon package, in milliseconds: HDU 5724's for C and C++.
+pub const TIME_LIMIT_MS: u32 = 1000;
+
+/// The time limit in words, as `olymp.sty` prints it: `1 second`, `2.5 seconds`.
+fn time_limit_words() -> String {
+    let seconds = f64::from(TIME_LIMIT_MS) / 1000.0;
+    format!(
+        "{seconds} second{}",
+        if TIME_LIMIT_MS == 1000 { "" } else { "s" }
+    )
+}
+
+/// Why a Polygon package cannot be laid out.
+#[derive(Debug, thiserror::Error)]
+pub enum PolygonError {
+    /// What the Kattis package's layout refuses: a missing source, a bad sample.
+    #[error(transparent)]
+    Package(#[from] PackageError),
+    /// A statement has a heading that is none of Polygon's sections.
+    #[error(
+        "{source_path}: the heading \\section*{{{heading}}} is none of Polygon's sections \
+         (legend, input, output, interaction, notes)"
+    )]
+    UnknownSection {
+        /// The statement source.
+        source_path: String,
+        /// The heading's text.
+        heading: String,
+    },
+    /// A statement has the same section twice.
+    #[error("{source_path}: the {section} section comes twice")]
+    SectionTwice {
+        /// The statement source.
+        source_path: String,
+        /// The section's name in Polygon: `input`, `notes`, …
+        section: &'static str,
+    },
+    /// Two submissions of a kind have one name: Polygon keeps every solution in one
+    /// folder.
+    #[error("{folder}: two submissions are named {name}, and Polygon keeps them in one folder")]
+    SameName {
+        /// The kind's sources: `submissions/hop/`.
+        folder: String,
+        /// The file name.
+        name: String,
+    },
+    /// A submission's folder is a verdict Polygon has no tag for here.
+    #[error("{path}: no Polygon tag for the verdict folder {verdict}")]
+    UnknownVerdict {
+        /// The submission's source.
+        path: String,
+        /// Its folder: the verdict it declares.
+        verdict: String,
+    },
+}
+
+/// A statement's sections, as Polygon keeps them (`legend.tex`, `input.tex`, …).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sections {
+    /// The title a source gives itself with `\problemname{…}`, if it does.
+    pub name: Option<String>,
+    /// What comes before the first heading: the story and the rules.
+    pub legend: String,
+    /// The input format.
+    pub input: Option<String>,
+    /// The output format.
+    pub output: Option<String>,
+    /// The interactive protocol.
+    pub interaction: Option<String>,
+    /// Remarks after the examples.
+    pub notes: Option<String>,
+}
+
+/// A language of the statements: Polygon's name for it and its source's suffix.
+struct Language {
+    /// Polygon's name: `english`, `chinese`.
+    polygon: &'static str,
+    /// What the source's name has before `.tex`: `` or `.zh`.
+    suffix: &'static str,
+    /// Whether the package needs the statement in it.
+    required: bool,
+}
+
+/// The statements' languages: English always, Chinese when its source exists.
+const LANGUAGES: [Language; 2] = [
+    Language {
+        polygon: "english",
+        suffix: "",
+        required: true,
+    },
+    Language {
+        polygon: "chinese",
+        suffix: ".zh",
+        required: false,
+    },
+];
+
+/// Which section a heading opens, in English or in Chinese.
+fn section_of(heading: &str) -> Option<&'static str> {
+    match heading.trim() {
+        "Input" | "输入格式" | "输入" => Some("input"),
+        "Output" | "输出格式" | "输出" => Some("output"),
+        "Interaction" | "交互" | "交互方式" | "交互格式" => Some("interaction"),
+        "Notes" | "Note" | "说明" | "提示" | "说明/提示" | "注释" => Some("notes"),
+        _ => None,
+    }
+}
+
+/// The text with its leading and trailing blank lines dropped and one line end.
+fn trimmed(text: &str) -> String {
+    let text = text.trim_matches(|c: char| c == '\n' || c == '\r');
+    if text.trim().is_empty() {
+        String::new()
+    } else {
+        format!("{}\n", text.trim_end())
+    }
+}
+
+/// Splits the statement `text` (from the source `source_path`) at its
+/// `\section*{…}` headings, each alone on its line, into Polygon's sections; an
+/// opening `\problemname{…}` line is its title.
+///
+/// ```
+/// use hopnim::setter::polygon::split_statement;
+/// let text = "\\problemname{棋盘}\n\n谁赢？\n\n\\section*{输入格式}\n$T$。\n";
+/// let sections = split_statement("statement_hop.zh.tex", text)?;
+/// assert_eq!(sections.name.as_deref(), Some("棋盘"));
+/// assert_eq!(sections.legend, "谁赢？\n");
+/// assert_eq!(sections.input.as_deref(), Some("$T$。\n"));
+/// assert!(split_statement("x.tex", "a\n\\section*{Sample}\nb\n").is_err());
+/// # Ok::<(), hopnim::setter::polygon::PolygonError>(())
+/// ```
+pub fn split_statement(source_path: &str, text: &str) -> Result<Sections, PolygonError> {
+    let mut sections = Sections::default();
+    let mut body = text.trim_start();
+    if let Some(rest) = body.strip_prefix("\\problemname{") {
+        let line_end = rest.find('\n').unwrap_or(rest.len());
+        let line = rest[..line_end].trim_end();
+        if let Some(name) = line.strip_suffix('}') {
+            sections.name = Some(name.to_owned());
+            body = &rest[line_end..];
+        }
+    }
+    // (section, text) in order; the legend first.
+    let mut parts: Vec<(Option<&'static str>, String)> = vec![(None, String::new())];
+    for line in body.split_inclusive('\n') {
+        let heading = line
+            .trim()
+            .strip_prefix("\\section*{")
+            .and_then(|rest| rest.strip_suffix('}'));
+        match heading {
+            Some(heading) => {
+                let section = section_of(heading).ok_or_else(|| PolygonError::UnknownSection {
+                    source_path: source_path.to_owned(),
+                    heading: heading.to_owned(),
+                })?;
+                if parts.iter().any(|(seen, _)| *seen == Some(section)) {
+                    return Err(PolygonError::SectionTwice {
+                        source_path: source_path.to_owned(),
+                        section,
+                    });
+                }
+                parts.push((Some(section), String::new()));
+            }
+            None => parts.last_mut().expect("the legend").1.push_str(line),
+        }
+    }
+    for (section, text) in parts {
+        let text = trimmed(&text);
+        match section {
+            None => sections.legend = text,
+            Some("input") => sections.input = Some(text),
+            Some("output") => sections.output = Some(text),
+            Some("interaction") => sections.interaction = Some(text),
+            Some(_) => sections.notes = Some(text),
+        }
+    }
+    Ok(sections)
+}
+
+/// The text as an XML attribute's value (between double quotes).
+fn attribute(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\n' => out.push_str("&#10;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Polygon's source type of a program, by its extension.
+fn source_type(path: &str) -> &'static str {
+    if path.ends_with(".py") {
+        "python.pypy3"
+    } else {
+        "cpp.g++17"
+    }
+}
+
+/// Polygon's tag for the programs of a verdict folder of the sources.
+fn tag_of(verdict: &str) -> Option<&'static str> {
+    match verdict {
+        "accepted" => Some("accepted"),
+        "wrong_answer" => Some("wrong-answer"),
+        "time_limit_exceeded" => Some("time-limit-exceeded"),
+        _ => None,
+    }
+}
+
+/// One test of the package: its input and answer and what it is for.
+struct Test<'a> {
+    input: PackageFile<'a>,
+    answer: PackageFile<'a>,
+    description: String,
+    sample: bool,
+}
+
+/// The Kattis package's data as Polygon's tests: the samples first, then the secret
+/// files, in [`data`]'s order, numbered from 01. The interactive problem has no
+/// example in its statement, so no test of its is a sample.
+fn tests<'a>(kind: Kind, files: Vec<PackageFile<'a>>, secret: &[DataFile]) -> Vec<Test<'a>> {
+    let (inputs, answers): (Vec<_>, Vec<_>) = files
+        .into_iter()
+        .partition(|file| file.path.ends_with(".in"));
+    inputs
+        .into_iter()
+        .enumerate()
+        .map(|(index, mut input)| {
+            let stem = input.path.strip_suffix(".in").expect("an input").to_owned();
+            let mut answer = answers
+                .iter()
+                .find(|file| file.path.strip_suffix(".ans") == Some(&stem))
+                .expect("every input has its answer")
+                .clone();
+            let (description, sample) = match stem.strip_prefix("data/secret/") {
+                Some(name) => {
+                    let file = secret.iter().find(|file| file.name == name);
+                    let purpose = file.map_or("", |file| file.purpose.as_str());
+                    (format!("{name}: {purpose}"), false)
+                }
+                None => ("the sample".to_owned(), kind != Kind::Interactive),
+            };
+            input.path = format!("tests/{:02}", index + 1);
+            answer.path = format!("{}.a", input.path);
+            Test {
+                input,
+                answer,
+                description,
+                sample,
+            }
+        })
+        .collect()
+}
+
+/// The statement files of one language: the sections under
+/// `statement-sections/LANGUAGE/`, and Polygon's whole `problem.tex` (for its
+/// `olymp.sty`) with `problem-properties.json` under `statements/LANGUAGE/`; the
+/// examples beside both.
+fn statement_files<'a>(
+    language: &str,
+    name: &str,
+    sections: &Sections,
+    examples: &[&Test<'a>],
+) -> Vec<PackageFile<'a>> {
+    let mut files = Vec::new();
+    let section_dir = format!("statement-sections/{language}");
+    let statement_dir = format!("statements/{language}");
+    files.push(PackageFile::new(
+        format!("{section_dir}/name.tex"),
+        format!("{name}\n"),
+    ));
+    files.push(PackageFile::new(
+        format!("{section_dir}/legend.tex"),
+        sections.legend.clone(),
+    ));
+    let optional = [
+        ("input", &sections.input),
+        ("output", &sections.output),
+        ("interaction", &sections.interaction),
+        ("notes", &sections.notes),
+    ];
+    for (section, text) in optional {
+        if let Some(text) = text {
+            files.push(PackageFile::new(
+                format!("{section_dir}/{section}.tex"),
+                text.clone(),
+            ));
+        }
+    }
+    let mut tex = format!(
+        "\\begin{{problem}}{{{name}}}{{standard input}}{{standard output}}{{{}}}\
+         {{{MEMORY_LIMIT_MB} megabytes}}\n\n{}",
+        time_limit_words(),
+        sections.legend
+    );
+    for (macro_name, text) in [
+        ("InputFile", &sections.input),
+        ("OutputFile", &sections.output),
+        ("Interaction", &sections.interaction),
+    ] {
+        if let Some(text) = text {
+            let _ = write!(tex, "\n\\{macro_name}\n\n{text}");
+        }
+    }
+    let mut sample_tests = Vec::new();
+    if !examples.is_empty() {
+        tex.push_str("\n\\Example\n\n\\begin{example}\n");
+        for (index, test) in examples.iter().enumerate() {
+            let example = format!("example.{:02}", index + 1);
+            let _ = writeln!(tex, "\\exmpfile{{{example}}}{{{example}.a}}%");
+            for dir in [&section_dir, &statement_dir] {
+                files.push(PackageFile::new(
+                    format!("{dir}/{example}"),
+                    test.input.text.clone(),
+                ));
+                files.push(PackageFile::new(
+                    format!("{dir}/{example}.a"),
+                    test.answer.text.clone(),
+                ));
+            }
+            sample_tests.push(serde_json::json!({
+                "input": test.input.text,
+                "output": test.answer.text,
+                "inputFile": example,
+                "outputFile": format!("{example}.a"),
+            }));
+        }
+        tex.push_str("\\end{example}\n");
+    }
+    if let Some(notes) = &sections.notes {
+        let _ = write!(tex, "\n\\Note\n\n{notes}");
+    }
+    tex.push_str("\n\\end{problem}\n");
+    files.push(PackageFile::new(
+        format!("{statement_dir}/problem.tex"),
+        tex,
+    ));
+    let properties = serde_json::json!({
+        "name": name,
+        "language": language,
+        "legend": sections.legend,
+        "input": sections.input.clone().unwrap_or_default(),
+        "output": sections.output.clone().unwrap_or_default(),
+        "interaction": sections.interaction,
+        "notes": sections.notes.clone().unwrap_or_default(),
+        "tutorial": "",
+        "scoring": null,
+        "timeLimit": TIME_LIMIT_MS,
+        "memoryLimit": u64::from(MEMORY_LIMIT_MB) << 20,
+        "inputFile": "stdin",
+        "outputFile": "stdout",
+        "sampleTests": sample_tests,
+        "authorLogin": "hopnim",
+        "authorName": "hopnim",
+    });
+    files.push(PackageFile::new(
+        format!("{statement_dir}/problem-properties.json"),
+        format!("{properties}\n"),
+    ));
+    files
+}
+
+/// A solution of the package: its path there, its tag and its text.
+struct Solution<'a> {
+    path: String,
+    tag: &'static str,
+    text: &'a str,
+}
+
+/// The kind's submissions as Polygon's solutions, `solutions/NAME`, in the order of
+/// the sources; the first accepted one is tagged `main`.
+fn solutions<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<Solution<'a>>, PolygonError> {
+    let folder = format!("submissions/{}/", kind.folder());
+    let mut solutions: Vec<Solution<'a>> = Vec::new();
+    for asset in assets {
+        let Some(inside) = asset.path.strip_prefix(&folder) else {
+            continue;
+        };
+        let (verdict, name) = inside.split_once('/').unwrap_or(("", inside));
+        let tag = tag_of(verdict).ok_or_else(|| PolygonError::UnknownVerdict {
+            path: asset.path.to_owned(),
+            verdict: verdict.to_owned(),
+        })?;
+        let path = format!("solutions/{name}");
+        if solutions.iter().any(|solution| solution.path == path) {
+            return Err(PolygonError::SameName {
+                folder: folder.clone(),
+                name: name.to_owned(),
+            });
+        }
+        let main = tag == "accepted" && !solutions.iter().any(|s| s.tag == "main");
+        solutions.push(Solution {
+            path,
+            tag: if main { "main" } else { tag },
+            text: asset.text,
+        });
+    }
+    Ok(solutions)
+}
+
+/// The Polygon package of `kind`, whose short name is `short_name`, from the package
+/// sources `assets`, with the sample `sample` and the secret data of `seed`: the
+/// Kattis package's tests ([`data`]) and submissions, laid out as Polygon exports a
+/// problem. An error names a missing source, a bad sample, a statement section
+/// Polygon has not, or two solutions of one name.
+pub fn polygon<'a>(
+    kind: Kind,
+    short_name: &str,
+    assets: &[Asset<'a>],
+    sample: &'a str,
+    seed: u64,
+) -> Result<Package<'a>, PolygonError> {
+    let asset = |path: &str| {
+        assets
+            .iter()
+            .find(|asset| asset.path == path)
+            .map(|asset| asset.text)
+    };
+    let required = |path: &str| -> Result<&'a str, PolygonError> {
+        asset(path).ok_or_else(|| PackageError::MissingAsset(path.to_owned()).into())
+    };
+    let folder = kind.folder();
+    let problem = kind.problem();
+    let interactive = kind == Kind::Interactive;
+    let (data_files, secret) = data(kind, sample, seed)?;
+    let tests = tests(kind, data_files, &secret);
+    let examples: Vec<&Test<'a>> = tests.iter().filter(|test| test.sample).collect();
+
+    let mut names = Vec::new();
+    let mut statement_files_all = Vec::new();
+    for language in &LANGUAGES {
+        let source_path = format!("statement_{folder}{}.tex", language.suffix);
+        let text = match asset(&source_path) {
+            Some(text) => text,
+            None if !language.required => continue,
+            None => return Err(PackageError::MissingAsset(source_path).into()),
+        };
+        let sections = split_statement(&source_path, text)?;
+        let name = sections
+            .name
+            .clone()
+            .unwrap_or_else(|| problem.title.to_owned());
+        statement_files_all.extend(statement_files(
+            language.polygon,
+            &name,
+            &sections,
+            &examples,
+        ));
+        names.push((language.polygon, name));
+    }
+
+    let validator = required("polygon/validator.cpp")?;
+    let checker = required("polygon/check.cpp")?;
+    let mut files = vec![
+        PackageFile::new("files/check.cpp", checker),
+        PackageFile::new("check.cpp", checker),
+        PackageFile::new(
+            "files/validator.cpp",
+            if interactive {
+                Cow::Owned(format!("#define HOPNIM_INTERACTIVE\n{validator}"))
+            } else {
+                Cow::Borrowed(validator)
+            },
+        ),
+    ];
+    if interactive {
+        files.push(PackageFile::new(
+            "files/interactor.cpp",
+            format!("#define HOPNIM_TESTLIB\n{}", required("interactor.cpp")?),
+        ));
+    }
+    let solutions = solutions(kind, assets)?;
+
+    let xml = problem_xml(short_name, &names, &tests, interactive, &solutions);
+    let mut all = vec![PackageFile::new("problem.xml", xml)];
+    all.extend(statement_files_all);
+    all.extend(files);
+    all.extend(
+        solutions
+            .iter()
+            .map(|solution| PackageFile::new(solution.path.clone(), solution.text)),
+    );
+    for test in tests {
+        all.push(test.input);
+        all.push(test.answer);
+    }
+    Ok(Package { files: all, secret })
+}
+
+/// `problem.xml`: the names, the statements, the tests with their limits, and the
+/// checker, validator, interactor and solutions.
+fn problem_xml(
+    short_name: &str,
+    names: &[(&str, String)],
+    tests: &[Test<'_>],
+    interactive: bool,
+    solutions: &[Solution<'_>],
+) -> String {
+    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n");
+    let _ = writeln!(
+        xml,
+        "<!-- Written by hopnim package, in the layout of Polygon's packages. -->\n\
+         <problem revision=\"1\" short-name=\"{}\">",
+        attribute(short_name)
+    );
+    xml.push_str("    <names>\n");
+    for (language, name) in names {
+        let _ = writeln!(
+            xml,
+            "        <name language=\"{language}\" value=\"{}\"/>",
+            attribute(name)
+        );
+    }
+    xml.push_str("    </names>\n    <statements>\n");
+    for (language, _) in names {
+        let _ = writeln!(
+            xml,
+            "        <statement charset=\"UTF-8\" language=\"{language}\" mathjax=\"true\" \
+             path=\"statements/{language}/problem.tex\" type=\"application/x-tex\"/>"
+        );
+    }
+    let _ = write!(
+        xml,
+        "    </statements>\n    <judging input-file=\"\" output-file=\"\" run-count=\"1\">\n        \
+         <testset name=\"tests\">\n            \
+         <time-limit>{TIME_LIMIT_MS}</time-limit>\n            \
+         <memory-limit>{}</memory-limit>\n            \
+         <test-count>{}</test-count>\n            \
+         <input-path-pattern>tests/%02d</input-path-pattern>\n            \
+         <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n            \
+         <tests>\n",
+        u64::from(MEMORY_LIMIT_MB) << 20,
+        tests.len()
+    );
+    for test in tests {
+        let _ = writeln!(
+            xml,
+            "                <test description=\"{}\" method=\"manual\"{}/>",
+            attribute(&test.description),
+            if test.sample { " sample=\"true\"" } else { "" }
+        );
+    }
+    xml.push_str(
+        "            </tests>\n        </testset>\n    </judging>\n    <files>\n        \
+         <executables>\n",
+    );
+    let mut executables = vec!["files/check.cpp", "files/validator.cpp"];
+    if interactive {
+        executables.push("files/interactor.cpp");
+    }
+    for path in executables {
+        let _ = writeln!(
+            xml,
+            "            <executable>\n                <source path=\"{path}\" type=\"cpp.g++17\"/>\n            </executable>"
+        );
+    }
+    xml.push_str(
+        "        </executables>\n    </files>\n    <assets>\n        \
+         <checker type=\"testlib\">\n            \
+         <source path=\"files/check.cpp\" type=\"cpp.g++17\"/>\n            \
+         <copy path=\"check.cpp\"/>\n        </checker>\n",
+    );
+    if interactive {
+        xml.push_str(
+            "        <interactor>\n            \
+             <source path=\"files/interactor.cpp\" type=\"cpp.g++17\"/>\n        </interactor>\n",
+        );
+    }
+    xml.push_str(
+        "        <validators>\n            <validator>\n                \
+         <source path=\"files/validator.cpp\" type=\"cpp.g++17\"/>\n            \
+         </validator>\n        </validators>\n        <solutions>\n",
+    );
+    for solution in solutions {
+        let _ = writeln!(
+            xml,
+            "            <solution tag=\"{}\">\n                <source path=\"{}\" type=\"{}\"/>\n            </solution>",
+            solution.tag,
+            attribute(&solution.path),
+            source_type(&solution.path)
+        );
+    }
+    xml.push_str("        </solutions>\n    </assets>\n</problem>\n");
+    xml
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rules;
+    use crate::setter::package::INTERACTIVE_ANSWER;
+
+    const ENGLISH: &str =
+        "Who wins?\n\n\\section*{Input}\nThe board.\n\n\\section*{Output}\nYES or NO.\n";
+
+    /// Sources for the hop and interactive kinds: statements, the Polygon programs,
+    /// a submission of each verdict.
+    fn assets() -> Vec<Asset<'static>> {
+        vec![
+            Asset {
+                path: "interactor.cpp",
+                text: "// the interactor\n",
+            },
+            Asset {
+                path: "polygon/check.cpp",
+                text: "// the checker\n",
+            },
+            Asset {
+                path: "polygon/validator.cpp",
+                text: "// the validator\n",
+            },
+            Asset {
+                path: "statement_hop.tex",
+                text: ENGLISH,
+            },
+            Asset {
+                path: "statement_interactive.tex",
+                text: "Win.\n\n\\section*{Interaction}\nMove.\n",
+            },
+            Asset {
+                path: "submissions/hop/accepted/a.cpp",
+                text: "// a\n",
+            },
+            Asset {
+                path: "submissions/hop/accepted/b.py",
+                text: "# b\n",
+            },
+            Asset {
+                path: "submissions/hop/time_limit_exceeded/slow.cpp",
+                text: "// slow\n",
+            },
+            Asset {
+                path: "submissions/hop/wrong_answer/w.cpp",
+                text: "// w\n",
+            },
+            Asset {
+                path: "submissions/interactive/accepted/p.cpp",
+                text: "// p\n",
+            },
+        ]
+    }
+
+    const SAMPLE: &str = "1\n1\n1 20\n";
+
+    fn file<'p>(package: &'p Package<'_>, path: &str) -> Option<&'p str> {
+        package
+            .files
+            .iter()
+            .find(|file| file.path == path)
+            .map(|file| &*file.text)
+    }
+
+    #[test]
+    fn a_statement_splits_at_its_headings() {
+        let sections = split_statement("s.tex", ENGLISH).unwrap();
+        assert_eq!(
+            sections,
+            Sections {
+                name: None,
+                legend: "Who wins?\n".to_owned(),
+                input: Some("The board.\n".to_owned()),
+                output: Some("YES or NO.\n".to_owned()),
+                interaction: None,
+                notes: None,
+            }
+        );
+        let chinese = "\\problemname{跳棋}\n谁赢？\n\\section*{输入格式}\n棋盘。\n\
+                       \\section*{输出格式}\nYES 或 NO。\n\\section*{说明/提示}\n无。\n";
+        let sections = split_statement("s.zh.tex", chinese).unwrap();
+        assert_eq!(sections.name.as_deref(), Some("跳棋"));
+        assert_eq!(sections.legend, "谁赢？\n");
+        assert_eq!(sections.input.as_deref(), Some("棋盘。\n"));
+        assert_eq!(sections.output.as_deref(), Some("YES 或 NO。\n"));
+        assert_eq!(sections.notes.as_deref(), Some("无。\n"));
+        let error = split_statement("s.tex", "a\n\\section*{Examples}\nb\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "s.tex: the heading \\section*{Examples} is none of Polygon's sections \
+             (legend, input, output, interaction, notes)"
+        );
+        let twice = "a\n\\section*{Input}\nb\n\\section*{输入格式}\nc\n";
+        assert_eq!(
+            split_statement("s.tex", twice).unwrap_err().to_string(),
+            "s.tex: the input section comes twice"
+        );
+    }
+
+    #[test]
+    fn the_tests_are_the_kattis_data_in_order() {
+        let kind = Kind::Normal(Rules::Hop);
+        let package = polygon(kind, "chess", &assets(), SAMPLE, 7).unwrap();
+        let (data, secret) = data(kind, SAMPLE, 7).unwrap();
+        let kattis = |path: &str| &*data.iter().find(|file| file.path == path).unwrap().text;
+        assert_eq!(file(&package, "tests/01"), Some(SAMPLE));
+        assert_eq!(
+            file(&package, "tests/01.a"),
+            Some(kattis("data/sample/1.ans"))
+        );
+        for (index, secret) in secret.iter().enumerate() {
+            let test = format!("tests/{:02}", index + 2);
+            let stem = format!("data/secret/{}", secret.name);
+            assert_eq!(file(&package, &test), Some(kattis(&format!("{stem}.in"))));
+            assert_eq!(
+                file(&package, &format!("{test}.a")),
+                Some(kattis(&format!("{stem}.ans")))
+            );
+        }
+        let tests = package
+            .files
+            .iter()
+            .filter(|file| file.path.starts_with("tests/"))
+            .count();
+        assert_eq!(tests, 2 * (1 + secret.len()));
+        let xml = file(&package, "problem.xml").unwrap();
+        assert!(xml.contains(&format!("<test-count>{}</test-count>", 1 + secret.len())));
+        assert_eq!(xml.matches("sample=\"true\"").count(), 1);
+        assert!(
+            xml.contains("<test description=\"the sample\" method=\"manual\" sample=\"true\"/>")
+        );
+        assert!(xml.contains(&format!(
+            "<test description=\"{}: {}\" method=\"manual\"/>",
+            secret[0].name,
+            attribute(&secret[0].purpose)
+        )));
+        // The example is the sample, in both statement folders.
+        for dir in ["statements", "statement-sections"] {
+            assert_eq!(
+                file(&package, &format!("{dir}/english/example.01")),
+                Some(SAMPLE)
+            );
+        }
+    }
+
+    #[test]
+    fn the_solutions_carry_their_tags() {
+        let package = polygon(Kind::Normal(Rules::Hop), "chess", &assets(), SAMPLE, 7).unwrap();
+        let xml = file(&package, "problem.xml").unwrap();
+        for (tag, path, language) in [
+            ("main", "solutions/a.cpp", "cpp.g++17"),
+            ("accepted", "solutions/b.py", "python.pypy3"),
+            ("time-limit-exceeded", "solutions/slow.cpp", "cpp.g++17"),
+            ("wrong-answer", "solutions/w.cpp", "cpp.g++17"),
+        ] {
+            let solution = format!(
+                "<solution tag=\"{tag}\">\n                <source path=\"{path}\" type=\"{language}\"/>"
+            );
+            assert!(xml.contains(&solution), "{solution}");
+            assert!(file(&package, path).is_some(), "{path}");
+        }
+        assert_eq!(xml.matches("<solution ").count(), 4);
+        assert_eq!(file(&package, "solutions/w.cpp"), Some("// w\n"));
+        // Two programs of one name, or a verdict without a tag, are refused.
+        let mut same = assets();
+        same.push(Asset {
+            path: "submissions/hop/wrong_answer/a.cpp",
+            text: "",
+        });
+        assert!(matches!(
+            polygon(Kind::Normal(Rules::Hop), "chess", &same, SAMPLE, 7),
+            Err(PolygonError::SameName { .. })
+        ));
+        let mut crash = assets();
+        crash.push(Asset {
+            path: "submissions/hop/run_time_error/c.cpp",
+            text: "",
+        });
+        assert_eq!(
+            polygon(Kind::Normal(Rules::Hop), "chess", &crash, SAMPLE, 7)
+                .unwrap_err()
+                .to_string(),
+            "submissions/hop/run_time_error/c.cpp: no Polygon tag for the verdict folder \
+             run_time_error"
+        );
+    }
+
+    #[test]
+    fn a_language_is_there_when_its_statement_is() {
+        let mut assets = assets();
+        let package = polygon(Kind::Normal(Rules::Hop), "chess", &assets, SAMPLE, 7).unwrap();
+        let xml = file(&package, "problem.xml").unwrap();
+        assert!(xml.contains("<name language=\"english\" value=\"Chess\"/>"));
+        assert!(!xml.contains("chinese"));
+        assert!(!package.files.iter().any(|f| f.path.contains("chinese")));
+        assert_eq!(
+            file(&package, "statement-sections/english/name.tex"),
+            Some("Chess\n")
+        );
+        let tex = file(&package, "statements/english/problem.tex").unwrap();
+        assert!(tex.starts_with(
+            "\\begin{problem}{Chess}{standard input}{standard output}{1 second}{256 megabytes}\n\nWho wins?\n\n\\InputFile\n\nThe board.\n"
+        ));
+        assert!(tex.contains("\\exmpfile{example.01}{example.01.a}%"));
+        let properties: serde_json::Value = serde_json::from_str(
+            file(&package, "statements/english/problem-properties.json").unwrap(),
+        )
+        .unwrap();
+        assert_eq!(properties["legend"], "Who wins?\n");
+        assert_eq!(properties["output"], "YES or NO.\n");
+        assert_eq!(properties["sampleTests"][0]["input"], SAMPLE);
+        assert_eq!(properties["memoryLimit"], 256 << 20);
+
+        assets.push(Asset {
+            path: "statement_hop.zh.tex",
+            text: "\\problemname{跳棋}\n谁赢？\n\\section*{输入格式}\n棋盘。\n",
+        });
+        let package = polygon(Kind::Normal(Rules::Hop), "chess", &assets, SAMPLE, 7).unwrap();
+        let xml = file(&package, "problem.xml").unwrap();
+        assert!(xml.contains("<name language=\"chinese\" value=\"跳棋\"/>"));
+        assert!(xml.contains("path=\"statements/chinese/problem.tex\""));
+        assert_eq!(
+            file(&package, "statement-sections/chinese/input.tex"),
+            Some("棋盘。\n")
+        );
+        assert_eq!(
+            file(&package, "statement-sections/chinese/name.tex"),
+            Some("跳棋\n")
+        );
+        // English is not optional.
+        assets.retain(|asset| asset.path != "statement_hop.tex");
+        assert_eq!(
+            polygon(Kind::Normal(Rules::Hop), "chess", &assets, SAMPLE, 7)
+                .unwrap_err()
+                .to_string(),
+            "the package sources hold no statement_hop.tex"
+        );
+    }
+
+    #[test]
+    fn the_interactive_package_runs_testlib_s_interactor() {
+        let package = polygon(Kind::Interactive, "beat", &assets(), SAMPLE, 7).unwrap();
+        assert_eq!(
+            file(&package, "files/interactor.cpp"),
+            Some("#define HOPNIM_TESTLIB\n// the interactor\n")
+        );
+        assert_eq!(
+            file(&package, "files/validator.cpp"),
+            Some("#define HOPNIM_INTERACTIVE\n// the validator\n")
+        );
+        let xml = file(&package, "problem.xml").unwrap();
+        assert!(xml.contains("<interactor>\n            <source path=\"files/interactor.cpp\""));
+        // No example: the interactor's input is no sample of the protocol.
+        assert!(!xml.contains("sample=\"true\""));
+        assert!(!package.files.iter().any(|f| f.path.contains("example")));
+        assert!(
+            !file(&package, "statements/english/problem.tex")
+                .unwrap()
+                .contains("\\Example")
+        );
+        assert_eq!(
+            file(&package, "statement-sections/english/interaction.tex"),
+            Some("Move.\n")
+        );
+        assert_eq!(file(&package, "tests/02.a"), Some(INTERACTIVE_ANSWER));
+        let hop = polygon(Kind::Normal(Rules::Hop), "chess", &assets(), SAMPLE, 7).unwrap();
+        assert_eq!(
+            file(&hop, "files/validator.cpp"),
+            Some("// the validator\n")
+        );
+        assert!(file(&hop, "files/interactor.cpp").is_none());
+    }
+
+    #[test]
+    fn attributes_are_escaped() {
+        assert_eq!(
+            attribute("a \"b\" & <c>\nd's"),
+            "a &quot;b&quot; &amp; &lt;c&gt;&#10;d's"
+        );
+    }
+}
