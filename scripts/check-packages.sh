@@ -224,4 +224,103 @@ for kind in chess misere beat leaping sliding; do
   echo "== the Chinese statement in PDF: $kind"
   check_chinese_pdf "$work/$kind" "$work/$kind.zh.pdf" "$logs/$kind-zh-pdf.log" || status=1
 done
+
+# ---- Polygon packages: `hopnim package --format polygon`, p2d, verifyproblem ----
+# Each kind is also written in the layout of a Polygon package and converted by p2d
+# (Polygon2DOMjudge, from PyPI, in target/p2d-venv) into a DOMjudge package, which is
+# a Kattis package with a domjudge-problem.ini; verifyproblem then checks that: the
+# tests, the testlib checker (or interactor, compiled with p2d's testlib.h) and every
+# solution's verdict, as its Polygon tag declares it (p2d sorts the solutions into
+# submissions/<verdict>/ by tag). p2d leaves out two things verifyproblem needs, so
+# the check adds them from the Polygon package:
+# - the statement: p2d copies only a PDF (with --with-statement), which the package
+#   does not hold and the legacy Kattis format does not read. The check writes
+#   problem_statement/problem.<en|zh>.tex from the package's statement sections
+#   (statement-sections/<language>/: name, legend, input, output, interaction,
+#   notes), so that problemtools builds each language's sections to PDF and HTML.
+# - the input validator: DOMjudge validates no input. The check puts the package's
+#   testlib validator (files/validator.cpp) into input_validators/, built with p2d's
+#   testlib.h behind a run script that turns testlib's exit 0 into 42 and any other
+#   into 43; verifyproblem runs it on every test and on its own malformed inputs.
+p2d_venv=target/p2d-venv
+if [ ! -x "$p2d_venv/bin/p2d" ]; then
+  echo "== p2d: pip install into $p2d_venv (log: $logs/p2d-pip.log)"
+  quietly "$logs/p2d-venv.log" python3 -m venv "$p2d_venv"
+  quietly "$logs/p2d-pip.log" "$p2d_venv/bin/pip" install p2d==0.4.0
+fi
+echo "== p2d $("$p2d_venv/bin/p2d" --version 2>&1 | tail -n 1)"
+testlib=$("$p2d_venv/bin/python" -c 'import p2d.p2d; print(p2d.p2d.TESTLIB_PATH)')
+
+# polygon_statement POLYGON LANGUAGE CODE OUT: writes the Kattis statement OUT from the
+# sections of LANGUAGE (english, chinese) of the Polygon package POLYGON, with the
+# headings of CODE (en, zh).
+polygon_statement() {
+  local sections="$1/statement-sections/$2" code="$3" out="$4" section heading
+  printf '\\problemname{%s}\n\n' "$(cat "$sections/name.tex")" >"$out"
+  cat "$sections/legend.tex" >>"$out"
+  for section in input output interaction notes; do
+    [ -e "$sections/$section.tex" ] || continue
+    case "$code:$section" in
+      en:input) heading=Input ;;
+      en:output) heading=Output ;;
+      en:interaction) heading=Interaction ;;
+      en:notes) heading=Notes ;;
+      zh:input) heading=输入格式 ;;
+      zh:output) heading=输出格式 ;;
+      zh:interaction) heading=交互 ;;
+      zh:notes) heading=说明 ;;
+    esac
+    printf '\n\\section*{%s}\n\n' "$heading" >>"$out"
+    cat "$sections/$section.tex" >>"$out"
+  done
+}
+
+mkdir "$work/polygon" "$work/p2d"
+for kind in chess misere beat leaping sliding; do
+  case "$kind" in
+    chess) flags=() ;;
+    misere) flags=(--misere) ;;
+    beat) flags=(--interactive) ;;
+    leaping) flags=(--rules welter) ;;
+    sliding) flags=(--rules slide) ;;
+  esac
+  polygon="$work/polygon/$kind" converted="$work/p2d/$kind"
+  "$hopnim" package --format polygon "${flags[@]}" "$polygon" >"$logs/polygon-$kind-package.txt"
+  echo "== p2d + verifyproblem, polygon $kind (hopnim package --format polygon ${flags[*]};" \
+    "log: $logs/polygon-$kind.log)"
+  if ! "$p2d_venv/bin/p2d" --code "$kind" --yes "$polygon" -o "$work/p2d/$kind.zip" \
+    >"$logs/polygon-$kind-p2d.log" 2>&1; then
+    echo "p2d did not convert the polygon $kind package: see $logs/polygon-$kind-p2d.log" >&2
+    status=1
+    continue
+  fi
+  mkdir "$converted"
+  (cd "$converted" && unzip -q "../$kind.zip")
+  mkdir "$converted/problem_statement"
+  for language in english:en chinese:zh; do
+    [ -d "$polygon/statement-sections/${language%:*}" ] || continue
+    polygon_statement "$polygon" "${language%:*}" "${language#*:}" \
+      "$converted/problem_statement/problem.${language#*:}.tex"
+  done
+  validator="$converted/input_validators/polygon"
+  mkdir -p "$validator"
+  cp "$polygon/files/validator.cpp" "$testlib" "$validator/"
+  cat >"$validator/build" <<'BUILD'
+#!/bin/sh
+# testlib's validator: exit 0 valid, anything else invalid; the Kattis format: 42, 43.
+g++ -O2 -std=gnu++17 -o validator validator.cpp || exit 1
+printf '#!/bin/sh\n"$(dirname "$0")/validator" "$@" && exit 42\nexit 43\n' >run
+chmod +x run
+BUILD
+  chmod +x "$validator/build"
+  (cd "$work/p2d" && PYPY_GC_NURSERY=4MB "$OLDPWD/$venv/bin/verifyproblem" "$kind") \
+    >"$logs/polygon-$kind.log" 2>&1 || true
+  grep -E "OK: |^ERROR|^WARNING" "$logs/polygon-$kind.log" | sed 's/^/   /'
+  summary=$(grep -E "^$kind tested: " "$logs/polygon-$kind.log" || echo "no summary line")
+  echo "   $summary"
+  if ! [[ "$summary" =~ ^$kind\ tested:\ 0\ errors ]] || grep -q "^ERROR" "$logs/polygon-$kind.log"; then
+    echo "verifyproblem found errors in the polygon $kind package: see $logs/polygon-$kind.log" >&2
+    status=1
+  fi
+done
 exit "$status"
