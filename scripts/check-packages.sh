@@ -253,10 +253,13 @@ testlib=$("$p2d_venv/bin/python" -c 'import p2d.p2d; print(p2d.p2d.TESTLIB_PATH)
 
 # polygon_statement POLYGON LANGUAGE CODE OUT: writes the Kattis statement OUT from the
 # sections of LANGUAGE (english, chinese) of the Polygon package POLYGON, with the
-# headings of CODE (en, zh).
+# headings of CODE (en, zh); a Chinese one opens with the CJK set-up the Kattis
+# packages' Chinese statements open with, so that its PDF is checked like theirs.
 polygon_statement() {
   local sections="$1/statement-sections/$2" code="$3" out="$4" section heading
-  printf '\\problemname{%s}\n\n' "$(cat "$sections/name.tex")" >"$out"
+  : >"$out"
+  [ "$code" = zh ] && cat crates/hopnim-cli/package/zh_setup.tex >>"$out"
+  printf '\\problemname{%s}\n\n' "$(cat "$sections/name.tex")" >>"$out"
   cat "$sections/legend.tex" >>"$out"
   for section in input output interaction notes; do
     [ -e "$sections/$section.tex" ] || continue
@@ -322,5 +325,7 @@ BUILD
     echo "verifyproblem found errors in the polygon $kind package: see $logs/polygon-$kind.log" >&2
     status=1
   fi
+  check_chinese_pdf "$converted" "$work/p2d/$kind.zh.pdf" "$logs/polygon-$kind-zh-pdf.log" ||
+    status=1
 done
 exit "$status"

@@ -40,6 +40,8 @@
 //! ```
 
 use std::borrow::Cow;
+
+use crate::game::rules::Problem;
 use std::fmt::Write as _;
 
 use crate::setter::package::{
@@ -123,6 +125,8 @@ pub struct Sections {
 struct Language {
     /// Polygon's name: `english`, `chinese`.
     polygon: &'static str,
+    /// The problem's title in the language.
+    title: fn(&Problem) -> &'static str,
     /// What the source's name has before `.tex`: `` or `.zh`.
     suffix: &'static str,
     /// Whether the package needs the statement in it.
@@ -133,11 +137,13 @@ struct Language {
 const LANGUAGES: [Language; 2] = [
     Language {
         polygon: "english",
+        title: |problem| problem.title,
         suffix: "",
         required: true,
     },
     Language {
         polygon: "chinese",
+        title: |problem| problem.title_zh,
         suffix: ".zh",
         required: false,
     },
@@ -146,6 +152,7 @@ const LANGUAGES: [Language; 2] = [
 /// Which section a heading opens, in English or in Chinese.
 fn section_of(heading: &str) -> Option<&'static str> {
     match heading.trim() {
+        "Legend" | "Description" | "题目描述" => Some("legend"),
         "Input" | "输入格式" | "输入" => Some("input"),
         "Output" | "输出格式" | "输出" => Some("output"),
         "Interaction" | "交互" | "交互方式" | "交互格式" => Some("interaction"),
@@ -202,7 +209,11 @@ pub fn split_statement(source_path: &str, text: &str) -> Result<Sections, Polygo
                     source_path: source_path.to_owned(),
                     heading: heading.to_owned(),
                 })?;
-                if parts.iter().any(|(seen, _)| *seen == Some(section)) {
+                // A heading of the legend (题目描述) only names what comes first.
+                if section == "legend" && parts.len() == 1 {
+                    continue;
+                }
+                if section == "legend" || parts.iter().any(|(seen, _)| *seen == Some(section)) {
                     return Err(PolygonError::SectionTwice {
                         source_path: source_path.to_owned(),
                         section,
@@ -493,7 +504,7 @@ pub fn polygon<'a>(
         let name = sections
             .name
             .clone()
-            .unwrap_or_else(|| problem.title.to_owned());
+            .unwrap_or_else(|| (language.title)(&problem).to_owned());
         statement_files_all.extend(statement_files(
             language.polygon,
             &name,
@@ -726,6 +737,13 @@ mod tests {
         assert_eq!(sections.input.as_deref(), Some("棋盘。\n"));
         assert_eq!(sections.output.as_deref(), Some("YES 或 NO。\n"));
         assert_eq!(sections.notes.as_deref(), Some("无。\n"));
+        // Luogu's sections: 题目描述 heads the legend, and only the legend.
+        let luogu = "\\section*{题目描述}\n谁赢？\n\\section*{输入格式}\n棋盘。\n";
+        let sections = split_statement("s.zh.tex", luogu).unwrap();
+        assert_eq!(sections.legend, "谁赢？\n");
+        assert_eq!(sections.input.as_deref(), Some("棋盘。\n"));
+        let late = "谁赢？\n\\section*{输入格式}\n棋盘。\n\\section*{题目描述}\n又一段。\n";
+        assert!(split_statement("s.zh.tex", late).is_err());
         let error = split_statement("s.tex", "a\n\\section*{Examples}\nb\n").unwrap_err();
         assert_eq!(
             error.to_string(),
