@@ -17,6 +17,7 @@ use clap::Args;
 use hopnim::Staircase;
 use hopnim::game::{AnyBoard, Variant};
 use hopnim::judge::{BoardsError, JudgeInput};
+use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, listing_size};
 use hopnim::play::explain::explain;
 use rayon::prelude::*;
@@ -203,7 +204,7 @@ impl Renderer {
                 table.write(out)?;
                 if explain {
                     writeln!(out, "  {}", palette.paint(Palette::STRONG, "why:"))?;
-                    for point in self::explain(board, self.variant) {
+                    for point in self::explain(board, self.variant, Lang::En) {
                         writeln!(out, "  - {point}")?;
                     }
                 }
