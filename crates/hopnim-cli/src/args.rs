@@ -1,5 +1,5 @@
 //! The arguments several commands share: the input file, the board width of a judge
-//! input, the thread count, and seeds. Their values are the library's types, so a
+//! input, the thread count, seeds, and the language of what a person reads. Their values are the library's types, so a
 //! range is stated once and checked the same way everywhere.
 
 use std::path::PathBuf;
@@ -9,6 +9,7 @@ use clap::Args;
 use hopnim::Threads;
 use hopnim::game::{BoardWidth, Rules, UnprovedWidth, Variant};
 use hopnim::judge::{JudgeSpec, Source};
+use hopnim::lang::Lang;
 
 use crate::input;
 use crate::usage::UsageError;
@@ -158,6 +159,56 @@ impl MemoryArg {
                 "{what} needs more memory than 2^64 bytes: give a smaller bound"
             ))),
         }
+    }
+}
+
+/// `--lang LANG`, a global flag: the language of what a person reads about a
+/// position.
+#[derive(Debug, Args)]
+pub struct LangArg {
+    /// The language of what a person reads about a position (the analysis table,
+    /// `analyze --explain`, `play`'s screen, `puzzle`): `en` or `zh-CN` [default: the
+    /// locale's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English when none names
+    /// one]. What a program reads (`solve`, JSON, `play`'s line protocol, `check`)
+    /// is the same in every language.
+    #[arg(long, global = true, value_name = "LANG", value_parser = LangParser)]
+    lang: Option<Lang>,
+}
+
+impl LangArg {
+    /// The language asked for: `--lang`, else the locale's (gettext's rules).
+    pub fn lang(&self) -> Lang {
+        self.lang
+            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var(name).ok()))
+    }
+}
+
+/// The values `--lang` takes: any tag [`Lang`]'s `FromStr` knows (`en`, `zh-CN`,
+/// `zh_CN.UTF-8`, …), with `en` and `zh-CN` shown in `--help` and the completions.
+#[derive(Clone, Copy, Debug)]
+struct LangParser;
+
+impl clap::builder::TypedValueParser for LangParser {
+    type Value = Lang;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Lang, clap::Error> {
+        clap::builder::StringValueParser::new()
+            .try_map(|tag| tag.parse::<Lang>())
+            .parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let values = Lang::ALL
+            .iter()
+            .map(|lang| clap::builder::PossibleValue::new(lang.code()).help(lang.own_name()));
+        Some(Box::new(values))
     }
 }
 

@@ -4,6 +4,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::args::LangArg;
+
 mod analyze;
 mod check;
 mod completions;
@@ -23,6 +25,10 @@ mod verify;
 #[derive(Debug, Parser)]
 #[command(name = "hopnim", version, about, propagate_version = true)]
 pub struct Cli {
+    // Before the subcommands, so that its place among the flags is the same in both
+    // trees of the command (narrow.rs).
+    #[command(flatten)]
+    lang: LangArg,
     #[command(subcommand)]
     command: Command,
 }
@@ -52,15 +58,17 @@ impl Cli {
         narrow::parse_from(std::env::args_os().collect())
     }
 
-    /// Runs the chosen subcommand. Most commands succeed or fail (`Err`, exit code 1;
+    /// Runs the chosen subcommand, those that write for a person in the language of
+    /// `--lang` or the locale. Most commands succeed or fail (`Err`, exit code 1;
     /// a [`UsageError`](crate::usage::UsageError) is bad usage); `check` and `stress`
     /// choose their own exit codes.
     pub fn run(self) -> anyhow::Result<ExitCode> {
+        let lang = &self.lang;
         match self.command {
             Command::Solve(args) => args.run().map(|()| ExitCode::SUCCESS),
-            Command::Analyze(args) => args.run().map(|()| ExitCode::SUCCESS),
-            Command::Play(args) => args.run().map(|()| ExitCode::SUCCESS),
-            Command::Puzzle(args) => args.run().map(|()| ExitCode::SUCCESS),
+            Command::Analyze(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
+            Command::Play(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
+            Command::Puzzle(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
             Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Check(args) => args.run(),

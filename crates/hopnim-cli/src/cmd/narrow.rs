@@ -11,11 +11,16 @@ use std::ffi::OsString;
 use clap::{Parser, Subcommand};
 
 use super::{Cli, Command, solve};
+use crate::args::LangArg;
 
 /// The whole command with one subcommand, `solve`, as the whole tree declares it.
 #[derive(Debug, Parser)]
 #[command(name = "hopnim", version, propagate_version = true)]
 struct SolveOnly {
+    // Before the subcommands, so that its place among the flags is the same in both
+    // trees of the command (narrow.rs).
+    #[command(flatten)]
+    lang: LangArg,
     #[command(subcommand)]
     command: SolveCommand,
 }
@@ -43,9 +48,11 @@ fn quick_solve(args: &[OsString]) -> Option<Cli> {
     }
     let SolveOnly {
         command: SolveCommand::Solve(args),
+        lang,
     } = SolveOnly::try_parse_from(args).ok()?;
     Some(Cli {
         command: Command::Solve(args),
+        lang,
     })
 }
 
@@ -81,6 +88,7 @@ mod tests {
             &["solve", "-j0", "--misere", "in.txt"],
             &["solve", "in.txt", "--threads", "256"],
             &["solve", "help"],
+            &["solve", "--lang", "zh-CN", "in.txt"],
         ];
         for line in lines {
             let (quick, whole) = both(line);
@@ -105,6 +113,7 @@ mod tests {
             &["solve", "--threads", "5000"],
             &["solve", "--wdith", "20"],
             &["solve", "--misere", "--misere"],
+            &["solve", "--lang", "fr"],
             &["solv"],
             &["--help"],
             &["--version"],

@@ -2,6 +2,9 @@
 //! standard input is not a terminal it speaks a plain line protocol, for scripts:
 //! one command per line in, one prefixed line per event out (`board:`, `engine moves
 //! R:C`, `illegal move:`, `unknown command:`, `winner:`).
+//!
+//! The screen speaks the language asked for (`--lang`, the locale), from the
+//! catalogue's `terminal.ftl`; the line protocol is the same in every language.
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
@@ -9,9 +12,10 @@ use anyhow::{Context, anyhow};
 use clap::{Args, ValueEnum};
 use hopnim::game::PlayableWidth;
 use hopnim::game::Rules;
+use hopnim::lang::Lang;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
-use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind};
+use hopnim::{Board, BoardError, Cell, Move, Nimber, NotationErrorKind, say};
 
 use crate::args::{VariantArgs, fresh_seed};
 use crate::diagnostic;
@@ -72,7 +76,8 @@ enum Interface {
 }
 
 impl PlayArgs {
-    pub fn run(self) -> anyhow::Result<()> {
+    /// Plays one game; the screen speaks `lang`.
+    pub fn run(self, lang: Lang) -> anyhow::Result<()> {
         let (board, seed) = match &self.board {
             Some(text) => {
                 let board: Board = text
@@ -101,6 +106,7 @@ impl PlayArgs {
             View::Screen {
                 palette: self.color.for_stdout(),
                 ascii: self.ascii,
+                lang,
             }
         } else {
             View::Lines
@@ -127,8 +133,9 @@ enum Command {
     Help,
     Quit,
     Nothing,
-    /// Move notation with a number that names no cell, such as `1:0`.
-    Illegal(String),
+    /// Move notation with a number that names no cell, such as `1:0`: the text and
+    /// what its bad number is (`a row number`).
+    Illegal(String, &'static str),
     Unknown(String),
 }
 
@@ -148,12 +155,19 @@ impl Command {
                 match (as_move, as_cell) {
                     (Ok(mv), _) => Command::Move(mv.cell(), Some(mv.to)),
                     (_, Ok(cell)) => Command::Move(cell, None),
-                    (Err(e), _) | (_, Err(e))
-                        if matches!(e.kind, NotationErrorKind::BadNumber { .. }) =>
-                    {
-                        Command::Illegal(format!("{text}: {}", e.kind))
+                    (as_move, as_cell) => {
+                        let bad_number = [as_move.err(), as_cell.err()]
+                            .into_iter()
+                            .flatten()
+                            .find_map(|e| match e.kind {
+                                NotationErrorKind::BadNumber { what } => Some(what),
+                                _ => None,
+                            });
+                        match bad_number {
+                            Some(what) => Command::Illegal(text.to_owned(), what),
+                            None => Command::Unknown(text.to_owned()),
+                        }
                     }
-                    _ => Command::Unknown(text.to_owned()),
                 }
             }
         }
@@ -182,27 +196,22 @@ fn read_command(input: &mut impl BufRead) -> anyhow::Result<Option<String>> {
 }
 
 /// How the game is shown.
+#[derive(Clone, Copy)]
 enum View {
     /// The line protocol.
     Lines,
-    /// The board drawn for a person.
-    Screen { palette: Palette, ascii: bool },
+    /// The board drawn for a person, who reads `lang`.
+    Screen {
+        palette: Palette,
+        ascii: bool,
+        lang: Lang,
+    },
 }
 
 /// The commands, one line for the line protocol.
 const HELP: &str = "R:C moves the piece in row R, column C (R:C->D names its landing \
                     cell too); hint shows the engine's advice; undo takes back your \
                     last move and the reply; values shows the rows' values; help; quit";
-
-/// The commands, one short line each, for the screen.
-const SCREEN_HELP: &str = "commands:
-  R:C      move the piece in row R, column C (R:C->D names its landing cell too)
-  hint     the engine's advice
-  undo     take back your last move and the engine's reply
-  values   show or hide the rows' values and the nim-sum
-  help     this list
-  quit     end the game (Ctrl-D does too)
-";
 
 /// A game and the terminal it is played on.
 struct Session<W> {
@@ -217,15 +226,22 @@ impl<W: Write> Session<W> {
     /// Plays until someone wins, `quit`, or the end of the input.
     fn run(&mut self, seed: Option<u64>, input: &mut impl BufRead) -> anyhow::Result<()> {
         if let Some(seed) = seed {
-            self.say("seed", &seed.to_string())?;
+            self.tell(("seed", &seed.to_string()), |lang| {
+                say!(lang, "terminal-play-seed", seed = seed.to_string())
+            })?;
         }
         if self.game.variant().is_misere() {
-            self.say("game", "misère play: the player who cannot move wins")?;
+            self.tell(
+                ("game", "misère play: the player who cannot move wins"),
+                |lang| say!(lang, "terminal-play-misere"),
+            )?;
         }
         self.show_board()?;
         loop {
             if let Some(winner) = self.game.winner() {
-                return self.say("winner", winner.name());
+                return self.tell(("winner", winner.name()), |lang| {
+                    say!(lang, "terminal-play-winner", winner = winner.name())
+                });
             }
             if self.game.to_move() == Player::Engine {
                 let mv = self.game.engine_move().expect("the engine has a move");
@@ -249,24 +265,48 @@ impl<W: Write> Session<W> {
                 Command::Undo => match self.game.undo() {
                     Some(moves) => {
                         let names: Vec<String> = moves.iter().map(Move::to_string).collect();
-                        self.say("undone", &names.join(" "))?;
+                        let names = names.join(" ");
+                        self.tell(("undone", &names), |lang| {
+                            say!(lang, "terminal-play-undone", moves = names.as_str())
+                        })?;
                         self.show_board()?;
                     }
-                    None => self.say("cannot undo", "you have not moved yet")?,
+                    None => self.tell(("cannot undo", "you have not moved yet"), |lang| {
+                        say!(lang, "terminal-play-cannot-undo")
+                    })?,
                 },
                 Command::Values => {
                     self.values = !self.values;
                     self.show_board()?;
                 }
-                Command::Help => match self.view {
-                    View::Lines => self.say("help", HELP)?,
-                    View::Screen { .. } => write!(self.out, "{SCREEN_HELP}")?,
-                },
+                Command::Help => {
+                    self.tell(("help", HELP), |lang| say!(lang, "terminal-play-help"))?;
+                }
                 Command::Quit => return Ok(()),
                 Command::Nothing => {}
-                Command::Illegal(why) => self.say("illegal move", &why)?,
+                Command::Illegal(text, what) => {
+                    let why = NotationErrorKind::BadNumber { what };
+                    self.tell(("illegal move", &format!("{text}: {why}")), |lang| {
+                        let what = match what {
+                            "a row number" => say!(lang, "terminal-play-what-row"),
+                            "a column number" => say!(lang, "terminal-play-what-column"),
+                            "a landing column" => say!(lang, "terminal-play-what-landing"),
+                            other => other.to_owned(),
+                        };
+                        let why = say!(
+                            lang,
+                            "terminal-play-bad-number",
+                            command = text.as_str(),
+                            what = what
+                        );
+                        say!(lang, "terminal-play-illegal", why = why)
+                    })?;
+                }
                 Command::Unknown(text) => {
-                    self.say("unknown command", &format!("{text} (type help)"))?;
+                    self.tell(
+                        ("unknown command", &format!("{text} (type help)")),
+                        |lang| say!(lang, "terminal-play-unknown", command = text.as_str()),
+                    )?;
                 }
             }
         }
@@ -275,44 +315,90 @@ impl<W: Write> Session<W> {
     fn your_move(&mut self, cell: Cell, landing: Option<u32>) -> anyhow::Result<()> {
         match self.game.play_to(cell, landing) {
             Ok(_) => self.show_board(),
-            Err(e) => self.say("illegal move", &e.to_string()),
+            Err(e) => self.tell(("illegal move", &e.to_string()), |lang| {
+                let why = illegal(&e, lang);
+                say!(lang, "terminal-play-illegal", why = why)
+            }),
         }
     }
 
     fn engine_moved(&mut self, mv: Move) -> anyhow::Result<()> {
         match self.view {
             View::Lines => writeln!(self.out, "engine moves {}", mv.cell())?,
-            View::Screen { .. } => writeln!(self.out, "engine moves {mv}")?,
+            View::Screen { lang, .. } => writeln!(
+                self.out,
+                "{}",
+                say!(lang, "terminal-play-engine-moves", move = mv.to_string())
+            )?,
         }
         self.show_board()
     }
 
     fn hint(&mut self) -> anyhow::Result<()> {
-        let lasting = self.game.remoteness().map_or_else(String::new, |moves| {
+        let remoteness = self.game.remoteness();
+        let choice = self.game.hint();
+        // The protocol's line.
+        let lasting = remoteness.map_or_else(String::new, |moves| {
             format!(" in {moves} {}", if moves == 1 { "move" } else { "moves" })
         });
-        let advice = match self.game.hint() {
+        let advice = match choice {
             Choice::Winning(mv) => format!("{mv} wins{lasting}"),
             Choice::Longest(mv) => {
                 format!("every move loses against best play; {mv} lasts longest (lost{lasting})")
             }
             Choice::NoMove => "no piece can move".to_owned(),
         };
-        self.say("hint", &advice)
+        self.tell(("hint", &advice), |lang| match (choice, remoteness) {
+            (Choice::Winning(mv), None) => {
+                say!(lang, "terminal-play-hint-wins", move = mv.to_string())
+            }
+            (Choice::Winning(mv), Some(moves)) => say!(
+                lang,
+                "terminal-play-hint-wins-in",
+                move = mv.to_string(),
+                moves = moves
+            ),
+            (Choice::Longest(mv), None) => {
+                say!(lang, "terminal-play-hint-loses", move = mv.to_string())
+            }
+            (Choice::Longest(mv), Some(moves)) => say!(
+                lang,
+                "terminal-play-hint-loses-in",
+                move = mv.to_string(),
+                moves = moves
+            ),
+            (Choice::NoMove, _) => say!(lang, "terminal-play-hint-stuck"),
+        })
     }
 
-    /// One line `label: text`.
+    /// One line of the line protocol, `label: text`.
     fn say(&mut self, label: &str, text: &str) -> anyhow::Result<()> {
         writeln!(self.out, "{label}: {text}").context("cannot write")?;
         Ok(())
     }
 
+    /// An event: the protocol's line `label: text`, or on the screen the text `screen`
+    /// writes in the screen's language.
+    fn tell(
+        &mut self,
+        (label, text): (&str, &str),
+        screen: impl FnOnce(Lang) -> String,
+    ) -> anyhow::Result<()> {
+        match self.view {
+            View::Lines => self.say(label, text),
+            View::Screen { lang, .. } => {
+                writeln!(self.out, "{}", screen(lang)).context("cannot write")?;
+                Ok(())
+            }
+        }
+    }
+
     fn prompt(&mut self) -> anyhow::Result<()> {
-        if let View::Screen { palette, .. } = self.view {
+        if let View::Screen { palette, lang, .. } = self.view {
             write!(
                 self.out,
                 "{} ",
-                palette.paint(Palette::STRONG, "your move>")
+                palette.paint(Palette::STRONG, say!(lang, "terminal-play-prompt"))
             )?;
             self.out.flush()?;
         }
@@ -329,7 +415,11 @@ impl<W: Write> Session<W> {
                     self.say("values", &values)?;
                 }
             }
-            View::Screen { palette, ascii } => {
+            View::Screen {
+                palette,
+                ascii,
+                lang,
+            } => {
                 let drawing = Drawing {
                     board: &board,
                     rules: self.game.variant().rules,
@@ -337,11 +427,59 @@ impl<W: Write> Session<W> {
                     values: self.values,
                     palette,
                     ascii,
+                    lang,
                 };
                 write!(self.out, "{drawing}")?;
             }
         }
         Ok(())
+    }
+}
+
+/// Why a move is illegal, in `lang`: the board's error, told on the screen.
+fn illegal(error: &BoardError, lang: Lang) -> String {
+    match error {
+        &BoardError::NoSuchRow { row, rows } => {
+            say!(lang, "terminal-play-no-row", row = row, rows = rows)
+        }
+        &BoardError::NoPiece { row, column } => {
+            say!(lang, "terminal-play-no-piece", row = row, column = column)
+        }
+        &BoardError::Stuck { row, column } => {
+            say!(lang, "terminal-play-stuck", row = row, column = column)
+        }
+        &BoardError::Blocked { row, column } => {
+            say!(lang, "terminal-play-blocked", row = row, column = column)
+        }
+        BoardError::Ambiguous {
+            row,
+            column,
+            rules,
+            allowed,
+        } => say!(
+            lang,
+            "terminal-play-ambiguous",
+            row = *row,
+            column = *column,
+            rules = rules.name(),
+            allowed = allowed.as_str()
+        ),
+        BoardError::Landing {
+            row,
+            column,
+            to,
+            rules,
+            allowed,
+        } => say!(
+            lang,
+            "terminal-play-landing",
+            row = *row,
+            column = *column,
+            to = *to,
+            rules = rules.name(),
+            allowed = allowed.as_str()
+        ),
+        other => other.to_string(),
     }
 }
 
@@ -366,6 +504,7 @@ struct Drawing<'a> {
     values: bool,
     palette: Palette,
     ascii: bool,
+    lang: Lang,
 }
 
 impl std::fmt::Display for Drawing<'_> {
@@ -416,18 +555,23 @@ impl std::fmt::Display for Drawing<'_> {
             if self.values {
                 let value = self.rules.grundy_of(row);
                 nim_sum += value;
-                write!(f, "  value {value}")?;
+                let value = say!(self.lang, "terminal-play-value", value = value.value());
+                write!(f, "  {value}")?;
             }
             writeln!(f)?;
         }
         if self.values {
-            writeln!(f, "nim-sum {nim_sum}")?;
+            let line = say!(self.lang, "terminal-play-nim-sum", value = nim_sum.value());
+            writeln!(f, "{line}")?;
         }
         if let Some(mv) = self.last {
-            writeln!(
-                f,
-                "last move {mv} ({left} where it left, the marked piece where it landed)"
-            )?;
+            let line = say!(
+                self.lang,
+                "terminal-play-last-move",
+                move = mv.to_string(),
+                left = left
+            );
+            writeln!(f, "{line}")?;
         }
         Ok(())
     }
@@ -466,6 +610,7 @@ mod tests {
             values: true,
             palette: ColorChoice::Never.for_stdout(),
             ascii: true,
+            lang: Lang::En,
         }
         .to_string();
         let lines: Vec<&str> = drawing.lines().collect();

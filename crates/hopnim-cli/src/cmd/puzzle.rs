@@ -1,10 +1,14 @@
 //! `hopnim puzzle`: a position with exactly one winning move, for the player to find.
+//! Its prose (the count of tempting moves, the note of a drawn seed) speaks the
+//! language asked for; the board, the answer and the JSON are the same in every one.
 
 use anyhow::Context;
 use clap::Args;
 use hopnim::game::Variant;
+use hopnim::lang::Lang;
 use hopnim::play::puzzle::{Level, Puzzle};
 use hopnim::play::reply;
+use hopnim::say;
 
 use crate::args::{VariantArgs, fresh_seed, game_flags};
 use crate::output;
@@ -38,14 +42,15 @@ pub struct PuzzleArgs {
 }
 
 impl PuzzleArgs {
-    pub fn run(self) -> anyhow::Result<()> {
+    /// Prints the puzzle; its prose in `lang`.
+    pub fn run(self, lang: Lang) -> anyhow::Result<()> {
         // Puzzles are at most 20 cells wide: within every game's proof.
         let variant = self.variant.for_width(20)?;
         let seed = match self.seed {
             Some(seed) => seed,
             None => {
                 let seed = fresh_seed();
-                output::note(repeat_note(seed, self.level, variant));
+                output::note(repeat_note(seed, self.level, variant, lang));
                 seed
             }
         };
@@ -54,28 +59,42 @@ impl PuzzleArgs {
             json.push(b'\n');
             json
         } else {
-            render(&Puzzle::generate(seed, self.level, variant), self.answer).into_bytes()
+            render(
+                &Puzzle::generate(seed, self.level, variant),
+                self.answer,
+                lang,
+            )
+            .into_bytes()
         };
         output::print(text).context("cannot write the puzzle")
     }
 }
 
-/// The board, and with `answer` the answer and the count of tempting moves, one line
-/// each.
-fn render(puzzle: &Puzzle, answer: bool) -> String {
+/// The board, and with `answer` the answer and the count of tempting moves (in
+/// `lang`), one line each.
+fn render(puzzle: &Puzzle, answer: bool, lang: Lang) -> String {
     let mut text = format!("{}\n", puzzle.board);
     if answer {
-        text += &format!(
-            "{}\ntempting losing moves: {} of {} moves\n",
-            puzzle.answer, puzzle.tempting, puzzle.moves
+        let tempting = say!(
+            lang,
+            "terminal-puzzle-tempting",
+            tempting = puzzle.tempting,
+            moves = puzzle.moves
         );
+        text += &format!("{}\n{tempting}\n", puzzle.answer);
     }
     text
 }
 
 /// The line on standard error that tells a drawn seed and how to get the puzzle
-/// again.
-fn repeat_note(seed: u64, level: Level, variant: Variant) -> String {
+/// again, in `lang`.
+fn repeat_note(seed: u64, level: Level, variant: Variant, lang: Lang) -> String {
     let flags = game_flags(variant);
-    format!("puzzle seed {seed} (hopnim puzzle --seed {seed} --level {level}{flags} repeats it)")
+    let command = format!("hopnim puzzle --seed {seed} --level {level}{flags}");
+    say!(
+        lang,
+        "terminal-puzzle-seed",
+        seed = seed.to_string(),
+        command = command
+    )
 }

@@ -3,9 +3,16 @@
 
 use assert_cmd::Command;
 
-/// The `hopnim` binary of this build.
+/// The `hopnim` binary of this build, in the C locale: what it writes for a person
+/// is in English whatever the locale of the machine that runs the tests (a test may
+/// set another).
 pub fn hopnim() -> Command {
-    Command::cargo_bin("hopnim").unwrap()
+    let mut command = Command::cargo_bin("hopnim").unwrap();
+    for name in hopnim::lang::LOCALE_VARIABLES {
+        command.env_remove(name);
+    }
+    command.env("LANG", "C.UTF-8");
+    command
 }
 
 /// The path of the HDU sample input.

@@ -1,1 +1,102 @@
-# terminal
+# The terminal's screens for a person: the analysis table (`analyze`), the line
+# before the narration, `play`'s screen (not its line protocol, which never
+# changes) and `puzzle`'s prose: terminal-<screen>-<part>. The command line adds
+# the indentation and the colours.
+
+## The analysis table of one test.
+
+terminal-table-test = test { $number }: width { $width }, { $rows } { $rows ->
+    [one] row
+   *[other] rows
+}{ $rules }{ $misere }
+terminal-table-rules = , { $rules } rules
+terminal-table-misere = , misère play
+terminal-table-row = row
+terminal-table-board = board
+terminal-table-grundy = grundy
+terminal-table-none = none
+terminal-table-wins = the first player wins
+terminal-table-wins-in = the first player wins in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+terminal-table-loses = the first player loses against best play
+terminal-table-loses-in = the first player loses in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} against best play
+terminal-table-nim-sum = nim-sum { $value }{ $note }: { $verdict }
+terminal-table-winning-moves = winning moves: { $moves }
+terminal-table-bound = at most { $bound } more { $bound ->
+    [one] move
+   *[other] moves
+}: the sum over the pieces of the empty cells to their right, which every move lowers by at least 1
+terminal-table-remoteness-over = remoteness 0: no move is left
+terminal-table-remoteness = remoteness { $moves }: the game lasts { $moves } more { $moves ->
+    [one] move
+   *[other] moves
+} when the winner hurries and the loser delays
+terminal-table-remoteness-unknown = remoteness: not known for this board (searched only for small boards), the bound above is what is known
+terminal-table-no-moves = every move: none, no piece can move
+terminal-table-every-move = every move, and what it leaves for the opponent:
+terminal-table-move-wins = wins
+terminal-table-move-loses = loses
+# No selector on these placeholders: the line is filled in for every move.
+terminal-table-move = row { $row } value { $before } -> { $after }, nim-sum -> { $nim_sum }, { $step }{ $after_moves }
+terminal-table-move-remoteness = , remoteness after { $moves }
+terminal-table-why = why:
+
+## `play`'s screen.
+
+terminal-play-seed = seed: { $seed }
+terminal-play-misere = game: misère play: the player who cannot move wins
+terminal-play-winner = winner: { $winner ->
+    [you] you
+   *[engine] engine
+}
+terminal-play-undone = undone: { $moves }
+terminal-play-cannot-undo = cannot undo: you have not moved yet
+terminal-play-unknown = unknown command: { $command } (type help)
+terminal-play-engine-moves = engine moves { $move }
+terminal-play-hint-wins = hint: { $move } wins
+terminal-play-hint-wins-in = hint: { $move } wins in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+terminal-play-hint-loses = hint: every move loses against best play; { $move } lasts longest (lost)
+terminal-play-hint-loses-in = hint: every move loses against best play; { $move } lasts longest (lost in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+})
+terminal-play-hint-stuck = hint: no piece can move
+terminal-play-prompt = your move>
+terminal-play-value = value { $value }
+terminal-play-nim-sum = nim-sum { $value }
+terminal-play-last-move = last move { $move } ({ $left } where it left, the marked piece where it landed)
+terminal-play-help =
+    commands:
+      R:C      move the piece in row R, column C (R:C->D names its landing cell too)
+      hint     the engine's advice
+      undo     take back your last move and the engine's reply
+      values   show or hide the rows' values and the nim-sum
+      help     this list
+      quit     end the game (Ctrl-D does too)
+
+## Why a move is illegal, on the screen.
+
+terminal-play-illegal = illegal move: { $why }
+terminal-play-bad-number = { $command }: { $what } must be a number from 1
+terminal-play-what-row = a row number
+terminal-play-what-column = a column number
+terminal-play-what-landing = a landing column
+terminal-play-no-row = there is no row { $row } (the board has { $rows } rows)
+terminal-play-no-piece = there is no piece at { $row }:{ $column }
+terminal-play-stuck = the piece at { $row }:{ $column } is stuck: no empty cell to its right
+terminal-play-blocked = the piece at { $row }:{ $column } is blocked: the cell to its right holds a piece, and under the slide rules no piece passes another
+terminal-play-ambiguous = the piece at { $row }:{ $column } can land on { $allowed } under the { $rules } rules: say where, as { $row }:{ $column }->D
+terminal-play-landing = the piece at { $row }:{ $column } cannot land on { $to } under the { $rules } rules (it can land on { $allowed })
+
+## `puzzle`.
+
+terminal-puzzle-tempting = tempting losing moves: { $tempting } of { $moves } moves
+terminal-puzzle-seed = puzzle seed { $seed } ({ $command } repeats it)

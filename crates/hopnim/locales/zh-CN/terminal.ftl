@@ -1,1 +1,80 @@
-# terminal
+# 终端上给人看的画面：分析表（`analyze`）、讲解前的一行、`play` 的画面（不含
+# 它的行协议，协议从不改变）和 `puzzle` 的文字：terminal-<画面>-<部分>。
+# 缩进和颜色由命令行加上。
+
+## 一组测试的分析表。
+
+terminal-table-test = 第 { $number } 组测试：宽 { $width }，{ $rows } 行{ $rules }{ $misere }
+terminal-table-rules = ，{ $rules } 规则
+terminal-table-misere = ，反常规则（misère）
+terminal-table-row = 行
+terminal-table-board = 棋盘
+terminal-table-grundy = SG 值
+terminal-table-none = 无
+terminal-table-wins = 先手必胜
+terminal-table-wins-in = 先手必胜，{ $moves } 步取胜
+terminal-table-loses = 在最优策略下先手必败
+terminal-table-loses-in = 在最优策略下先手必败，再走 { $moves } 步后落败
+terminal-table-nim-sum = 异或和 { $value }{ $note }：{ $verdict }
+terminal-table-winning-moves = 必胜着法：{ $moves }
+terminal-table-bound = 至多还有 { $bound } 步：即每枚棋子右边的空格数之和，每一步都至少让它减少 1
+terminal-table-remoteness-over = 剩余步数 0：已经无棋可走
+terminal-table-remoteness = 剩余步数 { $moves }：赢家抢快、输家拖延时，对局还要走 { $moves } 步
+terminal-table-remoteness-unknown = 剩余步数：这个棋盘未知（只对小棋盘搜索），已知的只有上面的上界
+terminal-table-no-moves = 所有着法：无，没有棋子可以移动
+terminal-table-every-move = 所有着法，以及它们留给对手的局面：
+terminal-table-move-wins = 必胜
+terminal-table-move-loses = 必败
+# 这些占位符上不要用选择器：每一步都要填这一行。
+terminal-table-move = 第 { $row } 行的值 { $before } -> { $after }，异或和 -> { $nim_sum }，{ $step }{ $after_moves }
+terminal-table-move-remoteness = ，之后剩余步数 { $moves }
+terminal-table-why = 为什么：
+
+## `play` 的画面。
+
+terminal-play-seed = 随机种子：{ $seed }
+terminal-play-misere = 对局：反常规则（misère）：无法移动的一方获胜
+terminal-play-winner = { $winner ->
+    [you] 你赢了！
+   *[engine] 引擎赢了。
+}
+terminal-play-undone = 已悔棋：{ $moves }
+terminal-play-cannot-undo = 无法悔棋：你还没有走过
+terminal-play-unknown = 未知命令：{ $command }（输入 help 查看命令）
+terminal-play-engine-moves = 引擎走了 { $move }
+terminal-play-hint-wins = 提示：{ $move } 必胜
+terminal-play-hint-wins-in = 提示：{ $move } 必胜，{ $moves } 步取胜
+terminal-play-hint-loses = 提示：在最优策略下每一步都必败；{ $move } 能拖得最久（仍会输）
+terminal-play-hint-loses-in = 提示：在最优策略下每一步都必败；{ $move } 能拖得最久（再走 { $moves } 步后落败）
+terminal-play-hint-stuck = 提示：没有棋子可以移动
+terminal-play-prompt = 你走>
+terminal-play-value = 值 { $value }
+terminal-play-nim-sum = 异或和 { $value }
+terminal-play-last-move = 上一步 { $move }（{ $left } 是棋子离开的位置，标亮的棋子是它落下的位置）
+terminal-play-help =
+    命令：
+      R:C      移动第 R 行、第 C 列的棋子（R:C->D 同时指定落点列 D）
+      hint     看引擎的建议
+      undo     收回你的上一步和引擎的应着
+      values   显示或隐藏各行的值和异或和
+      help     显示这份列表
+      quit     结束对局（Ctrl-D 也可以）
+
+## 屏幕上说明着法为什么不合法。
+
+terminal-play-illegal = 不合法的着法：{ $why }
+terminal-play-bad-number = { $command }：{ $what }必须是从 1 开始的数
+terminal-play-what-row = 行号
+terminal-play-what-column = 列号
+terminal-play-what-landing = 落点列号
+terminal-play-no-row = 没有第 { $row } 行（棋盘只有 { $rows } 行）
+terminal-play-no-piece = { $row }:{ $column } 上没有棋子
+terminal-play-stuck = { $row }:{ $column } 上的棋子动不了：它右边没有空格
+terminal-play-blocked = { $row }:{ $column } 上的棋子被挡住了：它右边紧挨着一枚棋子，而按滑动规则，棋子不能越过别的棋子
+terminal-play-ambiguous = 按 { $rules } 规则，{ $row }:{ $column } 上的棋子可以落在 { $allowed }：请写明落点，如 { $row }:{ $column }->D
+terminal-play-landing = 按 { $rules } 规则，{ $row }:{ $column } 上的棋子不能落在 { $to }（它可以落在 { $allowed }）
+
+## `puzzle`。
+
+terminal-puzzle-tempting = 诱人的败着：{ $moves } 步着法中有 { $tempting } 步
+terminal-puzzle-seed = 谜题种子 { $seed }（{ $command } 可以重现它）

@@ -73,13 +73,18 @@ pub struct AnalyzeArgs {
 }
 
 impl AnalyzeArgs {
-    pub fn run(self) -> anyhow::Result<()> {
+    /// Runs the command; the table and the narration are written in `lang`.
+    pub fn run(self, lang: Lang) -> anyhow::Result<()> {
         let style = if self.json {
             Style::Json
         } else {
+            // Looked up once for the whole run, and shared by the threads that render.
+            let words: &'static table::Words =
+                Box::leak(Box::new(table::Words::new(lang, self.variant.variant())));
             Style::Human {
                 explain: self.explain,
                 palette: self.color.for_stdout(),
+                words,
             }
         };
         let renderer = Renderer {
@@ -142,8 +147,12 @@ struct Batch {
 enum Style {
     /// JSON Lines.
     Json,
-    /// The table, and the narration when `explain`.
-    Human { explain: bool, palette: Palette },
+    /// The table, and the narration when `explain`, in the language of `words`.
+    Human {
+        explain: bool,
+        palette: Palette,
+        words: &'static table::Words,
+    },
 }
 
 /// Turns one test into its text.
@@ -194,17 +203,22 @@ impl Renderer {
         let analyser = Analyser::new(width, rows, self.variant);
         match self.style {
             Style::Json => analyser.write_json_to(self.moves, &mut *out)?,
-            Style::Human { explain, palette } => {
+            Style::Human {
+                explain,
+                palette,
+                words,
+            } => {
                 let table = table::Table {
                     number,
                     analyser: &analyser,
                     moves: self.moves,
                     palette,
+                    words,
                 };
                 table.write(out)?;
                 if explain {
-                    writeln!(out, "  {}", palette.paint(Palette::STRONG, "why:"))?;
-                    for point in self::explain(board, self.variant, Lang::En) {
+                    writeln!(out, "  {}", palette.paint(Palette::STRONG, &words.why))?;
+                    for point in self::explain(board, self.variant, words.lang) {
                         writeln!(out, "  - {point}")?;
                     }
                 }

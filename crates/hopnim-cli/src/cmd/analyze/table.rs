@@ -1,15 +1,20 @@
 //! The table of one analysed test for people: each row with its Grundy value and
 //! stairs, then the nim-sum, the winner, the winning moves and how long the game can
 //! last. Written as the analysis is read, row by row, so a test of millions of rows
-//! costs no more than its board.
+//! costs no more than its board. Its words come from the catalogue's `terminal.ftl`,
+//! in the language asked for; the words every test repeats are looked up once
+//! ([`Words`]).
 
 use std::fmt;
 use std::io::{self, Write};
 
 use hopnim::Staircase;
+use hopnim::game::Variant;
 use hopnim::game::rules::Word;
-use hopnim::lang::Lang;
+use hopnim::lang::{Args, Lang};
 use hopnim::play::analysis::{Analyser, MoveValue};
+use hopnim::say;
+use unicode_width::UnicodeWidthStr;
 
 use crate::palette::Palette;
 
@@ -23,6 +28,133 @@ pub struct Table<'a, 'b, R> {
     pub moves: bool,
     /// The colours.
     pub palette: Palette,
+    /// The words, in the language asked for.
+    pub words: &'a Words,
+}
+
+/// The words of the tables of one run, in one language, looked up once: those that
+/// do not change from test to test, and the line of each move as a [`Template`].
+pub struct Words {
+    /// The language.
+    pub lang: Lang,
+    /// The heading before the narration: `why:`.
+    pub why: String,
+    row: String,
+    board: String,
+    grundy: String,
+    /// The heading of the picture's column.
+    column: String,
+    none: String,
+    /// The line of the winning moves, before and after the list.
+    winning_moves: (String, String),
+    no_moves: String,
+    every_move: String,
+    /// A move's verdicts, `wins` and `loses`, padded to the same width.
+    wins: String,
+    loses: String,
+    /// The line of a move: row, values, nim-sum, step and remoteness.
+    move_line: Template,
+    move_remoteness: Template,
+    /// The rule set's words for a move of each size up to [`STEPS_KEPT`].
+    steps: Vec<String>,
+    variant: Variant,
+}
+
+/// The sizes of move whose words [`Words`] keeps; larger ones are looked up each time.
+const STEPS_KEPT: u32 = 64;
+
+impl Words {
+    /// The words of `variant`'s tables in `lang`.
+    pub fn new(lang: Lang, variant: Variant) -> Words {
+        let (wins, loses) = (
+            say!(lang, "terminal-table-move-wins"),
+            say!(lang, "terminal-table-move-loses"),
+        );
+        let verdict_width = width(&wins).max(width(&loses));
+        let set = variant.rules.set();
+        Words {
+            lang,
+            why: say!(lang, "terminal-table-why"),
+            row: say!(lang, "terminal-table-row"),
+            board: say!(lang, "terminal-table-board"),
+            grundy: say!(lang, "terminal-table-grundy"),
+            column: set.say(Word::Column, lang),
+            none: say!(lang, "terminal-table-none"),
+            winning_moves: Template::new(lang, "terminal-table-winning-moves", &["moves"]).around(),
+            no_moves: say!(lang, "terminal-table-no-moves"),
+            every_move: say!(lang, "terminal-table-every-move"),
+            wins: padded(wins, verdict_width),
+            loses: padded(loses, verdict_width),
+            move_line: Template::new(
+                lang,
+                "terminal-table-move",
+                &["row", "before", "after", "nim_sum", "step", "after_moves"],
+            ),
+            move_remoteness: Template::new(lang, "terminal-table-move-remoteness", &["moves"]),
+            steps: (0..=STEPS_KEPT).map(|size| set.step(size, lang)).collect(),
+            variant,
+        }
+    }
+
+    /// The rule set's words for a move of `size`: `carries 2 pieces`.
+    fn step(&self, size: u32) -> String {
+        match self.steps.get(size as usize) {
+            Some(words) => words.clone(),
+            None => self.variant.rules.set().step(size, self.lang),
+        }
+    }
+}
+
+/// A message without selectors on its placeholders, formatted once with a mark in
+/// place of each and then filled in by substitution: the same text as the catalogue
+/// gives, at the cost of a few copies.
+struct Template {
+    /// The text before each placeholder and the placeholder's index, then the rest.
+    parts: Vec<(String, usize)>,
+    rest: String,
+}
+
+impl Template {
+    /// The first of the private-use characters that stand for the placeholders.
+    const MARK: u32 = 0xF0000;
+
+    /// The message `id` of `lang`, whose placeholders are `names`.
+    fn new(lang: Lang, id: &str, names: &[&str]) -> Template {
+        let mut args = Args::new();
+        for (index, name) in names.iter().enumerate() {
+            let mark = char::from_u32(Self::MARK + index as u32).expect("a private-use character");
+            args.set(*name, mark.to_string());
+        }
+        let text = lang.say(id, Some(&args));
+        let mut parts = Vec::new();
+        let mut rest = String::new();
+        for c in text.chars() {
+            match (c as u32).checked_sub(Self::MARK) {
+                Some(index) if (index as usize) < names.len() => {
+                    parts.push((std::mem::take(&mut rest), index as usize));
+                }
+                _ => rest.push(c),
+            }
+        }
+        Template { parts, rest }
+    }
+
+    /// The text before and after its one placeholder.
+    fn around(self) -> (String, String) {
+        let before = self.parts.into_iter().next().map(|(before, _)| before);
+        (before.unwrap_or_default(), self.rest)
+    }
+
+    /// The text with `values` in the placeholders (in the order of the names).
+    fn fill(&self, values: &[&dyn fmt::Display]) -> String {
+        let mut text = String::new();
+        for (before, index) in &self.parts {
+            text.push_str(before);
+            text.push_str(&values[*index].to_string());
+        }
+        text.push_str(&self.rest);
+        text
+    }
 }
 
 impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
@@ -42,87 +174,87 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             number,
             analyser,
             palette,
+            words,
             ..
         } = *self;
+        let lang = words.lang;
         let rows = analyser.board_rows().len();
         let variant = analyser.variant();
         let misere = variant.is_misere();
         let rules = match variant.rules {
             rules if rules.is_default() => String::new(),
-            rules => format!(", {rules} rules"),
+            rules => say!(lang, "terminal-table-rules", rules = rules.name()),
         };
-        let heading = format!(
-            "test {number}: width {}, {rows} {}{rules}{}",
-            analyser.width(),
-            plural(rows as u64, "row", "rows"),
-            if misere { ", misère play" } else { "" }
+        let misere_play = if misere {
+            say!(lang, "terminal-table-misere")
+        } else {
+            String::new()
+        };
+        let heading = say!(
+            lang,
+            "terminal-table-test",
+            number = number,
+            width = analyser.width(),
+            rows = rows,
+            rules = rules,
+            misere = misere_play
         );
         writeln!(out, "{}", palette.paint(Palette::STRONG, heading))?;
         self.write_rows(out)?;
         let remoteness = analyser.remoteness();
-        let lasting = |moves: Option<u64>| {
-            // A board without a move is won or lost as it stands.
-            moves
-                .filter(|&moves| moves > 0)
-                .map_or_else(String::new, |moves| {
-                    format!(" in {moves} {}", plural(moves, "move", "moves"))
-                })
-        };
-        let verdict = if analyser.first_player_wins() {
-            palette.paint(
+        // A board without a move is won or lost as it stands.
+        let lasting = remoteness.filter(|&moves| moves > 0);
+        let verdict = match (analyser.first_player_wins(), lasting) {
+            (true, None) => palette.paint(Palette::WIN, say!(lang, "terminal-table-wins")),
+            (true, Some(moves)) => palette.paint(
                 Palette::WIN,
-                format!("the first player wins{}", lasting(remoteness)),
-            )
-        } else {
-            palette.paint(
+                say!(lang, "terminal-table-wins-in", moves = moves),
+            ),
+            (false, None) => palette.paint(Palette::LOSE, say!(lang, "terminal-table-loses")),
+            (false, Some(moves)) => palette.paint(
                 Palette::LOSE,
-                format!(
-                    "the first player loses{} against best play",
-                    lasting(remoteness)
-                ),
-            )
+                say!(lang, "terminal-table-loses-in", moves = moves),
+            ),
         };
         let set = variant.rules.set();
         let odd_piles = match (misere, analyser.total().firm_rows()) {
             (false, _) => String::new(),
-            (true, 0) => set.say(Word::FickleNote, Lang::En),
-            (true, _) => set.say(Word::FirmNote, Lang::En),
+            (true, 0) => set.say(Word::FickleNote, lang),
+            (true, _) => set.say(Word::FirmNote, lang),
         };
-        writeln!(
-            out,
-            "  nim-sum {}{odd_piles}: {verdict}",
-            analyser.nim_sum()
-        )?;
-        write!(out, "  winning moves:")?;
+        let nim_sum = say!(
+            lang,
+            "terminal-table-nim-sum",
+            value = analyser.nim_sum(),
+            note = odd_piles,
+            verdict = verdict.to_string()
+        );
+        writeln!(out, "  {nim_sum}")?;
+        let (before, after) = &words.winning_moves;
+        write!(out, "  {before}")?;
         let mut winning = analyser.winning_moves().peekable();
         if winning.peek().is_none() {
-            write!(out, " none")?;
+            write!(out, "{}", words.none)?;
+        }
+        if let Some(first) = winning.next() {
+            write!(out, "{}", palette.paint(Palette::WIN, first))?;
         }
         for mv in winning {
             write!(out, " {}", palette.paint(Palette::WIN, mv))?;
         }
-        writeln!(out)?;
+        writeln!(out, "{after}")?;
         let bound = analyser.max_remaining_moves();
         writeln!(
             out,
-            "  at most {bound} more {}: the sum over the pieces of the empty cells to their \
-             right, which every move lowers by at least 1",
-            plural(bound, "move", "moves")
+            "  {}",
+            say!(lang, "terminal-table-bound", bound = bound)
         )?;
-        match remoteness {
-            Some(0) => writeln!(out, "  remoteness 0: no move is left")?,
-            Some(moves) => writeln!(
-                out,
-                "  remoteness {moves}: the game lasts {moves} more {} when the winner hurries \
-                 and the loser delays",
-                plural(moves, "move", "moves")
-            )?,
-            None => writeln!(
-                out,
-                "  remoteness: not known for this board (searched only for small boards), \
-                 the bound above is what is known"
-            )?,
-        }
+        let remoteness = match remoteness {
+            Some(0) => say!(lang, "terminal-table-remoteness-over"),
+            Some(moves) => say!(lang, "terminal-table-remoteness", moves = moves),
+            None => say!(lang, "terminal-table-remoteness-unknown"),
+        };
+        writeln!(out, "  {remoteness}")?;
         if self.moves {
             self.write_moves(out)?;
         }
@@ -131,26 +263,28 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
 
     fn write_rows(&self, out: &mut impl Write) -> io::Result<()> {
         let Table {
-            analyser, palette, ..
+            analyser,
+            palette,
+            words,
+            ..
         } = *self;
         let rows = analyser.board_rows();
         if rows.is_empty() {
             return Ok(());
         }
-        let row_width = digits(rows.len() as u64).max("row".len());
+        let row_width = digits(rows.len() as u64).max(width(&words.row));
         let board_width = rows
             .iter()
             .map(|row| row.to_string().len())
             .max()
             .unwrap_or(0)
-            .max("board".len());
-        let grundy_width = "grundy".len();
-        let shape = analyser.variant().rules.set().say(Word::Column, Lang::En);
+            .max(width(&words.board));
+        let grundy_width = width(&words.grundy);
         write!(out, "  ")?;
-        write_aligned(out, Align::Right, "row", row_width)?;
+        write_aligned(out, Align::Right, &words.row, row_width)?;
         write!(out, "  ")?;
-        write_aligned(out, Align::Left, "board", board_width)?;
-        writeln!(out, "  {:>grundy_width$}  {shape}", "grundy")?;
+        write_aligned(out, Align::Left, &words.board, board_width)?;
+        writeln!(out, "  {}  {}", words.grundy, words.column)?;
         for (index, row) in analyser.rows().enumerate() {
             write!(out, "  ")?;
             write_aligned(out, Align::Right, &(index + 1).to_string(), row_width)?;
@@ -160,7 +294,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             let stairs = row.stairs.as_deref().unwrap_or_default();
             let coins = row.coins.as_deref().unwrap_or_default();
             if stairs.is_empty() && coins.is_empty() {
-                write!(out, " {}", palette.paint(Palette::FAINT, "none"))?;
+                write!(out, " {}", palette.paint(Palette::FAINT, &words.none))?;
             }
             for coin in coins {
                 write!(out, " {coin}")?;
@@ -181,16 +315,19 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
 
     fn write_moves(&self, out: &mut impl Write) -> io::Result<()> {
         let Table {
-            analyser, palette, ..
+            analyser,
+            palette,
+            words,
+            ..
         } = *self;
         let move_width = analyser
             .moves()
             .map(|value| value.to_move().to_string().len())
             .max();
         let Some(move_width) = move_width else {
-            return writeln!(out, "  every move: none, no piece can move");
+            return writeln!(out, "  {}", words.no_moves);
         };
-        writeln!(out, "  every move, and what it leaves for the opponent:")?;
+        writeln!(out, "  {}", words.every_move)?;
         let variant = analyser.variant();
         for value in analyser.moves_with_remoteness() {
             let MoveValue {
@@ -207,31 +344,46 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             let (name, verdict) = if value.winning {
                 (
                     palette.paint(Palette::WIN, name),
-                    palette.paint(Palette::WIN, "wins "),
+                    palette.paint(Palette::WIN, &words.wins),
                 )
             } else {
                 (
                     palette.paint(Palette::LOSE, name),
-                    palette.paint(Palette::LOSE, "loses"),
+                    palette.paint(Palette::LOSE, &words.loses),
                 )
             };
-            let step = variant.rules.set().step(pieces_moved, Lang::En);
+            let step = words.step(pieces_moved);
             let lasts = value
                 .remoteness_after
-                .map_or_else(String::new, |moves| format!(", remoteness after {moves}"));
-            writeln!(
-                out,
-                "    {name}  {verdict}  row {row} value {before} -> {row_grundy_after}, \
-                 nim-sum -> {nim_sum_after}, {step}{lasts}"
-            )?;
+                .map_or_else(String::new, |moves| words.move_remoteness.fill(&[&moves]));
+            let line = words.move_line.fill(&[
+                &row,
+                &before,
+                &row_grundy_after,
+                &nim_sum_after,
+                &step,
+                &lasts,
+            ]);
+            writeln!(out, "    {name}  {verdict}  {line}")?;
         }
         Ok(())
     }
 }
 
-/// `one` or `many` as `count` asks.
-pub fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
-    if count == 1 { one } else { many }
+/// How many columns of a terminal `text` takes: a Chinese character takes 2.
+fn width(text: &str) -> usize {
+    if text.is_ascii() {
+        text.len()
+    } else {
+        text.width()
+    }
+}
+
+/// `text` followed by spaces to `columns` columns of a terminal.
+fn padded(mut text: String, columns: usize) -> String {
+    let fill = columns.saturating_sub(width(&text));
+    text.extend(std::iter::repeat_n(' ', fill));
+    text
 }
 
 /// Which side of its column a text keeps to.
@@ -241,13 +393,13 @@ enum Align {
     Right,
 }
 
-/// Writes `text` in a column `width` characters wide, filled with spaces.
+/// Writes `text` in a column `width` columns of a terminal wide, filled with spaces.
 ///
 /// Not `{:<width$}`: a width argument of `format_args!` must fit in 16 bits (a larger
 /// one panics), and a row's notation, whose length sets the board column, can be a
 /// million characters long.
 fn write_aligned(out: &mut impl Write, align: Align, text: &str, width: usize) -> io::Result<()> {
-    let fill = width.saturating_sub(text.chars().count());
+    let fill = width.saturating_sub(self::width(text));
     if let Align::Right = align {
         write_spaces(out, fill)?;
     }
