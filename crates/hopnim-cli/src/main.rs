@@ -1,5 +1,6 @@
 //! The `hopnim` command: a thin front end over the `hopnim` library.
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 use clap::CommandFactory;
@@ -45,10 +46,24 @@ fn main() -> ExitCode {
     }
 }
 
+/// The subcommand the command line `args` (the program's name first) names: its
+/// first argument past the global flag `--lang LANG` (empty when there is none).
+fn subcommand_of(args: impl IntoIterator<Item = OsString>) -> OsString {
+    let mut args = args.into_iter().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--lang" {
+            args.next();
+        } else if !arg.to_string_lossy().starts_with("--lang=") {
+            return arg;
+        }
+    }
+    OsString::new()
+}
+
 /// Prints a command-line error. A bad value (`--width 65`) gets one clean line; other
 /// mistakes keep clap's usage hints; `--help` and `--version` print as usual.
 fn usage_error(err: &clap::Error) -> ExitCode {
-    let code = usage::exit_code(&std::env::args_os().nth(1).unwrap_or_default());
+    let code = usage::exit_code(&subcommand_of(std::env::args_os()));
     match err.kind() {
         // The value's error and the values allowed, without clap's usage hints.
         ErrorKind::ValueValidation | ErrorKind::InvalidValue => {
@@ -66,5 +81,23 @@ fn usage_error(err: &clap::Error) -> ExitCode {
             Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
             _ => ExitCode::SUCCESS,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_subcommand_is_found_past_the_global_flags() {
+        let line = |args: &[&str]| subcommand_of(args.iter().map(OsString::from));
+        assert_eq!(line(&["hopnim", "check", "a"]), "check");
+        assert_eq!(line(&["hopnim", "--lang", "zh-CN", "check"]), "check");
+        assert_eq!(
+            line(&["hopnim", "--lang=fr", "check", "--lang", "en"]),
+            "check"
+        );
+        assert_eq!(line(&["hopnim", "--lang"]), "");
+        assert_eq!(line(&["hopnim"]), "");
     }
 }

@@ -1,0 +1,406 @@
+//! The language of what a person reads, as a whole binary: `--lang` and the locale
+//! variables choose English or Chinese for the analysis table, `--explain`, `play`'s
+//! screen and `puzzle`'s prose; what a program reads (`solve`, JSON, `play`'s line
+//! protocol, `check`, `table`, `gen`) is byte for byte the same in every language.
+
+use std::process::Output;
+
+use predicates::prelude::*;
+use unicode_width::UnicodeWidthStr;
+
+mod common;
+use common::{hopnim, sample_path};
+
+/// A Chinese locale, the C locale, and `--lang zh-CN` in the C locale.
+const ZH_LOCALE: Setting = Setting {
+    env: &[("LANG", "zh_CN.UTF-8")],
+    flags: &[],
+};
+const C_LOCALE: Setting = Setting {
+    env: &[("LANG", "C.UTF-8")],
+    flags: &[],
+};
+const ZH_FLAG: Setting = Setting {
+    env: &[("LANG", "C.UTF-8")],
+    flags: &["--lang", "zh-CN"],
+};
+
+/// The locale variables a run sets (over the C locale of [`hopnim`]) and the flags
+/// before the subcommand.
+#[derive(Clone, Copy, Debug)]
+struct Setting {
+    env: &'static [(&'static str, &'static str)],
+    flags: &'static [&'static str],
+}
+
+/// `hopnim FLAGS ARGS` under `setting`, given `stdin`.
+fn run(setting: Setting, args: &[&str], stdin: &str) -> Output {
+    let mut command = hopnim();
+    for (name, value) in setting.env {
+        command.env(name, value);
+    }
+    command
+        .args(setting.flags)
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap()
+}
+
+/// The standard output of a successful run.
+fn stdout(setting: Setting, args: &[&str], stdin: &str) -> String {
+    let output = run(setting, args, stdin);
+    assert!(output.status.success(), "{setting:?} {args:?}: {output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// `analyze --explain` of 18x1/17x2 under `setting`.
+fn explain(setting: Setting) -> String {
+    stdout(
+        setting,
+        &[
+            "analyze",
+            "--explain",
+            "--board",
+            "18x1/17x2",
+            "--color",
+            "never",
+        ],
+        "",
+    )
+}
+
+/// Whether `text` is the Chinese narration of 18x1/17x2.
+fn is_chinese(text: &str) -> bool {
+    text.contains("  为什么：\n")
+        && text.contains("所以整个棋盘的异或和（各行的值的异或）是 1。")
+        && text.contains("第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子")
+        && !text.contains("nim-sum")
+}
+
+/// Whether `text` is the English narration of 18x1/17x2.
+fn is_english(text: &str) -> bool {
+    text.contains("  why:\n")
+        && text.contains("so the board's nim-sum (the XOR of the rows' values) is 1.")
+        && !text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[test]
+fn a_chinese_locale_narrates_in_chinese() {
+    let text = explain(ZH_LOCALE);
+    assert!(is_chinese(&text), "{text}");
+    assert!(text.starts_with("第 1 组测试：宽 20，2 行\n"), "{text}");
+    assert!(text.contains("  异或和 1：先手必胜，3 步取胜\n"), "{text}");
+    assert!(
+        text.contains("必胜着法是 1:19->20（共有 2 步必胜着法，这是其中之一），它把 1 枚棋子"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_c_locale_narrates_in_english() {
+    let text = explain(C_LOCALE);
+    assert!(is_english(&text), "{text}");
+    // Exactly as the snapshot of the narration, which predates the languages.
+    assert!(
+        text.contains(
+            "  - row 1: 18x1 has 1 piece on stair 1; the odd stairs hold 1, so it is worth 1.\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn lang_overrides_the_locale_before_or_after_the_subcommand() {
+    assert!(is_chinese(&explain(ZH_FLAG)));
+    let english = Setting {
+        env: &[("LANG", "zh_CN.UTF-8")],
+        flags: &["--lang", "en"],
+    };
+    assert!(is_english(&explain(english)));
+    // The flag is global: after the subcommand too, and in any case of its tag.
+    let text = stdout(
+        C_LOCALE,
+        &[
+            "analyze",
+            "--explain",
+            "--board",
+            "18x1/17x2",
+            "--lang=ZH-cn",
+        ],
+        "",
+    );
+    assert!(is_chinese(&text), "{text}");
+}
+
+#[test]
+fn the_locale_variables_are_read_as_gettext_reads_them() {
+    let cases: [(&[(&str, &str)], bool); 8] = [
+        // LANGUAGE, a list, comes first unless the locale is C.
+        (&[("LANGUAGE", "fr:zh_CN"), ("LANG", "en_US.UTF-8")], true),
+        (&[("LANGUAGE", "en"), ("LANG", "zh_CN.UTF-8")], false),
+        (&[("LANGUAGE", "zh_CN"), ("LC_ALL", "C.UTF-8")], false),
+        // Then LC_ALL, LC_MESSAGES, LANG.
+        (&[("LC_ALL", "C.UTF-8"), ("LANG", "zh_CN.UTF-8")], false),
+        (&[("LC_ALL", "zh_CN.UTF-8"), ("LANG", "en_US.UTF-8")], true),
+        (&[("LC_MESSAGES", "zh_TW.UTF-8"), ("LANG", "C")], true),
+        // A language hopnim does not speak, or none: English.
+        (&[("LANG", "fr_FR.UTF-8")], false),
+        (&[("LANG", "")], false),
+    ];
+    for (env, chinese) in cases {
+        let text = explain(Setting { env, flags: &[] });
+        if chinese {
+            assert!(is_chinese(&text), "{env:?}: {text}");
+        } else {
+            assert!(is_english(&text), "{env:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn an_unknown_language_is_a_usage_error_naming_the_languages() {
+    for args in [
+        &["--lang", "fr", "analyze", "--board", "x1"][..],
+        &["analyze", "--board", "x1", "--lang", "fr"],
+        &["--lang", "", "solve"],
+    ] {
+        hopnim().args(args).assert().code(2).stdout("").stderr(
+            predicate::str::contains("invalid value").and(predicate::str::contains(
+                "hopnim speaks en (English) and zh-CN (简体中文)",
+            )),
+        );
+    }
+    // check keeps 2 for a verdict: its usage errors exit 64.
+    hopnim()
+        .args(["check", "in.txt", "out.txt", "--lang", "fr"])
+        .assert()
+        .code(64);
+}
+
+/// The runs of the commands a program reads, each as a whole process: exit code,
+/// standard output and standard error.
+fn machine_runs(setting: Setting, files: &std::path::Path) -> Vec<(Option<i32>, Vec<u8>, Vec<u8>)> {
+    let sample = sample_path();
+    let input = files.join("input.txt");
+    let input = input.to_str().unwrap();
+    let right = files.join("right.txt");
+    let wrong = files.join("wrong.txt");
+    let runs: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["solve", &sample], ""),
+        (vec!["solve", "--misere", &sample], ""),
+        (vec!["solve", "--rules", "welter", &sample], ""),
+        (vec!["analyze", "--json", &sample], ""),
+        (vec!["analyze", "--json", "--moves", &sample], ""),
+        (
+            vec![
+                "analyze",
+                "--json",
+                "--moves",
+                "--misere",
+                "--board",
+                "x3x2/xx1x3/3x3",
+            ],
+            "",
+        ),
+        (
+            vec!["play", "--board", "18x1/17x2", "--hints", "--misere"],
+            "values\n1:1\n1:0\ndance\n1:19->18\nhelp\n2:18\nundo\nundo\nhint\n1:19\n",
+        ),
+        (
+            vec!["play", "--seed", "7", "--rules", "slide"],
+            "1:1\n2:1\n3:1\n",
+        ),
+        (vec!["check", input, right.to_str().unwrap()], ""),
+        (vec!["check", input, wrong.to_str().unwrap()], ""),
+        (vec!["check", input], ""),
+        (vec!["table", "--width", "10"], ""),
+        (vec!["table", "--width", "10", "--format", "csv"], ""),
+        (
+            vec!["gen", "--seed", "1", "--tests", "3", "--rows", "2"],
+            "",
+        ),
+        (vec!["puzzle", "--seed", "3", "--json"], ""),
+    ];
+    runs.into_iter()
+        .map(|(args, stdin)| {
+            let output = run(setting, &args, stdin);
+            (output.status.code(), output.stdout, output.stderr)
+        })
+        .collect()
+}
+
+#[test]
+fn what_a_program_reads_is_the_same_in_every_language() {
+    let files = tempfile::tempdir().unwrap();
+    std::fs::write(
+        files.path().join("input.txt"),
+        "2\n1\n1 19\n2\n1 19\n1 18\n",
+    )
+    .unwrap();
+    std::fs::write(files.path().join("right.txt"), "YES\nYES\n").unwrap();
+    std::fs::write(files.path().join("wrong.txt"), "NO\nNO\n").unwrap();
+    let english = machine_runs(C_LOCALE, files.path());
+    // The runs did what they should: the right answer is accepted, the wrong one not.
+    assert_eq!(english[8].0, Some(0));
+    assert_eq!(english[9].0, Some(1));
+    assert_eq!(english[10].0, Some(64));
+    assert!(english[6].1.starts_with(
+        "game: misère play: the player who cannot move wins\nboard: 18x1/17x2\n".as_bytes()
+    ));
+    for setting in [ZH_LOCALE, ZH_FLAG] {
+        let runs = machine_runs(setting, files.path());
+        for (index, (run, expected)) in runs.iter().zip(&english).enumerate() {
+            assert_eq!(run.0, expected.0, "{setting:?}, run {index}");
+            assert_eq!(
+                String::from_utf8_lossy(&run.1),
+                String::from_utf8_lossy(&expected.1),
+                "{setting:?}, run {index}"
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&run.2),
+                String::from_utf8_lossy(&expected.2),
+                "{setting:?}, run {index}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_chinese_table_keeps_its_columns_aligned() {
+    let text = stdout(
+        ZH_FLAG,
+        &["analyze", "--board", "x3x2/xx1x3/3x3", "--color", "never"],
+        "",
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    let heading = lines[1];
+    assert_eq!(heading, "  行  棋盘   SG 值  阶梯（阶:堆，* 奇数阶：计入）");
+    // Each value ends under the end of its heading (`SG 值`, two words), and the
+    // stairs start under theirs, in terminal columns.
+    let (grundy_end, stairs_start) = (word(heading, 3).1, word(heading, 4).0);
+    for row in &lines[2..5] {
+        assert_eq!(word(row, 2).1, grundy_end, "{row}\n{heading}");
+        assert_eq!(word(row, 3).0, stairs_start, "{row}\n{heading}");
+    }
+}
+
+/// Where the word `index` (from 0, words parted by spaces) of `line` starts and ends,
+/// in terminal columns.
+fn word(line: &str, index: usize) -> (usize, usize) {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (at, c) in line.char_indices().chain([(line.len(), ' ')]) {
+        match (c == ' ', start) {
+            (true, Some(begun)) => {
+                words.push((line[..begun].width(), line[..at].width()));
+                start = None;
+            }
+            (false, None) => start = Some(at),
+            _ => {}
+        }
+    }
+    words[index]
+}
+
+#[test]
+fn puzzle_and_play_speak_chinese_to_a_person() {
+    let puzzle = stdout(ZH_FLAG, &["puzzle", "--seed", "3", "--answer"], "");
+    let english = stdout(C_LOCALE, &["puzzle", "--seed", "3", "--answer"], "");
+    let (lines, english): (Vec<&str>, Vec<&str>) =
+        (puzzle.lines().collect(), english.lines().collect());
+    // The board and the answer are notation, the same in both.
+    assert_eq!(lines[..2], english[..2]);
+    assert!(lines[2].starts_with("诱人的败着："), "{puzzle}");
+    assert!(
+        english[2].starts_with("tempting losing moves: "),
+        "{puzzle}"
+    );
+    // A drawn seed is told on standard error, with the command that repeats it.
+    let output = run(ZH_FLAG, &["puzzle"], "");
+    let note = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        note.starts_with("谜题种子 ") && note.contains("（hopnim puzzle --seed "),
+        "{note}"
+    );
+
+    let screen = stdout(
+        ZH_FLAG,
+        &[
+            "play",
+            "--board",
+            "19x/17x2",
+            "--interface",
+            "screen",
+            "--color",
+            "never",
+            "--ascii",
+        ],
+        "help\n3:1\n1:20\n1:19\n2:0\n2:18\n",
+    );
+    for line in [
+        "命令：\n  R:C      移动第 R 行、第 C 列的棋子",
+        "不合法的着法：没有第 3 行（棋盘只有 2 行）\n",
+        "不合法的着法：1:20 上的棋子动不了：它右边没有空格\n",
+        "不合法的着法：1:19 上没有棋子\n",
+        "不合法的着法：2:0：列号必须是从 1 开始的数\n",
+        "引擎走了 2:19->20\n",
+    ] {
+        assert!(screen.contains(line), "{line}\n{screen}");
+    }
+    assert!(screen.ends_with("引擎赢了。\n"), "{screen}");
+}
+
+/// `analyze ARGS --color never` in Chinese.
+fn chinese_analysis(args: &[&str]) -> String {
+    let mut all = vec!["analyze"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--color", "never"]);
+    stdout(ZH_FLAG, &all, "")
+}
+
+#[test]
+fn the_chinese_narration_and_table() {
+    insta::assert_snapshot!(
+        "zh_explain_moves",
+        chinese_analysis(&["--explain", "--moves", "--board", "18x1/17x2"])
+    );
+    insta::assert_snapshot!(
+        "zh_explain_misere",
+        chinese_analysis(&["--explain", "--misere", "--board", "x3x2/xx1x3/3x3"])
+    );
+    insta::assert_snapshot!(
+        "zh_explain_welter",
+        chinese_analysis(&[
+            "--explain",
+            "--rules",
+            "welter",
+            "--board",
+            "x3x2/xx1x3/3x3"
+        ])
+    );
+    insta::assert_snapshot!(
+        "zh_explain_slide",
+        chinese_analysis(&["--explain", "--rules", "slide", "--board", "2x3x/x5x"])
+    );
+}
+
+#[test]
+fn the_chinese_play_screen() {
+    let screen = stdout(
+        ZH_FLAG,
+        &[
+            "play",
+            "--board",
+            "18x1/17x2",
+            "--interface",
+            "screen",
+            "--color",
+            "never",
+            "--ascii",
+            "--hints",
+        ],
+        "values\n2:18\n",
+    );
+    insta::assert_snapshot!("zh_play_screen", screen);
+}
