@@ -17,8 +17,10 @@ use std::time::Duration;
 
 use hopnim::game::{AnyBoard, BoardWidth, Rules, Variant};
 use hopnim::judge::{JudgeInput, JudgeSpec, Source};
+use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{self, Choice};
+use hopnim::play::explain;
 use hopnim::proof::table::GrundyTable;
 use hopnim::proof::verify::verify_rules_while;
 use hopnim::{Board, Cell, Move, Nimber, Row};
@@ -659,6 +661,22 @@ impl PyBoard {
             Choice::Winning(mv) | Choice::Longest(mv) => Some(mv.to_string()),
             Choice::NoMove => None,
         }
+    }
+
+    /// The narration of the board for a learner, as `hopnim analyze --explain` tells
+    /// it: what each row reduces to, why, the XOR, why the winning move works (or
+    /// which move lasts longest) and how long the game lasts, one point a string. In
+    /// `lang`, `"en"` or `"zh-CN"`; without it, the locale's (`LANGUAGE`, `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`, as the command line reads them), English when none
+    /// names a language hopnim speaks. Another language is a `ValueError`.
+    #[pyo3(signature = (lang = None))]
+    fn explain(&self, lang: Option<&str>) -> PyResult<Vec<String>> {
+        let lang = match lang {
+            Some(tag) => tag.parse::<Lang>().map_err(value_error)?,
+            None => Lang::from_locale(|name| std::env::var(name).ok()),
+        };
+        let board = AnyBoard::Narrow(self.board.clone());
+        Ok(explain::explain(&board, self.variant, lang))
     }
 
     /// How pickle makes the board again: `Board.__new__(Board, notation, rules=...,

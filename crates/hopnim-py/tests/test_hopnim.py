@@ -259,6 +259,65 @@ def test_analyze_is_the_command_lines_json_key_for_key(board, rules, misere):
     assert hopnim.analyze(board, moves=True, misere=misere, rules=rules) == expected
 
 
+LOCALE_VARIABLES = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+
+
+def cli_explanation(board, rules, misere, lang):
+    """The points of `hopnim analyze --explain` in `lang`."""
+    args = [cli(), "--lang", lang, "analyze", "--explain", "--color", "never"]
+    args += ["--board", board, "--rules", rules] + (["--misere"] if misere else [])
+    text = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    return [line[len("  - ") :] for line in text.splitlines() if line.startswith("  - ")]
+
+
+@pytest.mark.parametrize("rules, misere", GAMES)
+@pytest.mark.parametrize("lang", ["en", "zh-CN"])
+def test_explain_is_the_command_lines_narration(rules, misere, lang):
+    for notation in ["18x1/17x2", "x3x2/xx1x3/3x3", "xx2/xx2"]:
+        board = hopnim.Board(notation, rules=rules, misere=misere)
+        assert board.explain(lang) == cli_explanation(notation, rules, misere, lang)
+
+
+def test_explain_speaks_english_or_chinese_and_the_locale_decides(monkeypatch):
+    board = hopnim.Board("18x1/17x2")
+    english = board.explain("en")
+    assert english[1] == (
+        "row 1: 18x1 has 1 piece on stair 1; the odd stairs hold 1, so it is worth 1."
+    )
+    assert english[-1].startswith("how long: 3 more moves")
+    chinese = board.explain(lang="zh-CN")
+    assert chinese[1] == (
+        "第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子；奇数级台阶上的堆是 1，所以它的值是 1。"
+    )
+    assert "所以整个棋盘的异或和（各行的值的异或）是 1。" in chinese[4]
+    assert len(chinese) == len(english)
+    # Without lang, the locale's, read as the command line reads it.
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    assert board.explain() == english
+    for environment, expected in [
+        ({"LANG": "zh_CN.UTF-8"}, chinese),
+        ({"LANG": "zh_CN.UTF-8", "LC_ALL": "C.UTF-8"}, english),
+        ({"LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_CN"}, chinese),
+        ({"LC_ALL": "C", "LANGUAGE": "zh_CN"}, english),
+        ({"LANG": "fr_FR.UTF-8"}, english),
+    ]:
+        for name in LOCALE_VARIABLES:
+            monkeypatch.delenv(name, raising=False)
+        for name, value in environment.items():
+            monkeypatch.setenv(name, value)
+        assert board.explain() == expected, environment
+
+
+def test_explain_refuses_a_language_it_does_not_speak():
+    board = hopnim.Board("18x1/17x2")
+    for bad in ["fr", "", "english"]:
+        with pytest.raises(ValueError, match=r"hopnim speaks en \(English\) and zh-CN"):
+            board.explain(bad)
+    with pytest.raises(TypeError):
+        board.explain(1)
+
+
 def test_analyze_without_moves_and_its_errors():
     analysis = hopnim.analyze("18x1/17x2")
     assert analysis["nim_sum"] == 1 and "moves" not in analysis
