@@ -85,7 +85,7 @@ rules-slide-fickle-note = , every odd gap 0 or 1
 rules-slide-move-story = slides piece { $piece } by { $cells } { $cells ->
     [one] cell
    *[other] cells
-}, from its gap on stair { $piece } to the one on stair { $below }: row { $row }'s odd-stair gaps go from { $before } to { $after }, { $values }
+}, from its gap on stair { $piece } to the one on stair { $gap-below }: row { $row }'s odd-stair gaps go from { $before } to { $after }, { $values }
 rules-slide-move-size = it moves its piece only { $count } { $count ->
     [one] cell
    *[other] cells

@@ -52,5 +52,5 @@ rules-slide-firm = 某个奇数级空隙有 2 格或更多
 rules-slide-all-fickle = 每个奇数级空隙都只有 0 或 1 格
 rules-slide-firm-note = ，有奇数级空隙不少于 2
 rules-slide-fickle-note = ，每个奇数级空隙都是 0 或 1
-rules-slide-move-story = 把棋子 { $piece } 滑动 { $cells } 格，从第 { $piece } 级台阶的空隙移到第 { $below } 级的空隙：第 { $row } 行的奇数级空隙从 { $before } 变为 { $after }，{ $values }
+rules-slide-move-story = 把棋子 { $piece } 滑动 { $cells } 格，从第 { $piece } 级台阶的空隙移到第 { $gap-below } 级的空隙：第 { $row } 行的奇数级空隙从 { $before } 变为 { $after }，{ $values }
 rules-slide-move-size = 它只让棋子移动 { $count } 格

@@ -186,7 +186,8 @@ impl RuleSet {
 
     /// What a move does to its row, in `lang`, told from a [`MoveStory`]: the
     /// message `rules-<name>-move-story`, whose placeholders are the story's numbers
-    /// (`$row`, `$piece`, `$stair`, `$below` (the stair under it), `$cells`, `$from`
+    /// (`$row`, `$piece`, `$stair`, `$below` (the stair under it), `$gap-below` (the
+    /// stair of the gap left of the piece, `$piece - 1`), `$cells`, `$from`
     /// and `$to` (the coins), `$before`, `$after`, `$values`).
     pub fn move_story(&self, story: &MoveStory<'_>, lang: Lang) -> String {
         let mut args = Args::new();
@@ -194,6 +195,7 @@ impl RuleSet {
         args.set("piece", story.piece);
         args.set("stair", story.stair);
         args.set("below", story.stair.saturating_sub(1));
+        args.set("gap-below", story.piece.saturating_sub(1));
         args.set("cells", story.cells);
         args.set("from", story.coins.0);
         args.set("to", story.coins.1);
@@ -275,4 +277,33 @@ pub struct Problem {
     pub source_note: &'static str,
     /// The last digits of the package's UUID, one per problem hopnim writes.
     pub uuid_tail: u8,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rules;
+
+    /// A regression: the sliding game's story named the stair under the piece's own
+    /// stair (the hop reading) instead of the gap left of the piece.
+    #[test]
+    fn a_slide_story_carries_cells_to_the_gap_left_of_its_piece() {
+        let story = MoveStory {
+            row: 1,
+            piece: 1,
+            stair: 5,
+            cells: 2,
+            coins: (7, 5),
+            pictures: ("1:3*", "1:1*"),
+            values: "its value from 3 to 1",
+        };
+        let told = Rules::Slide.set().move_story(&story, Lang::En);
+        assert_eq!(
+            told,
+            "slides piece 1 by 2 cells, from its gap on stair 1 to the one on stair 0: row 1's \
+             odd-stair gaps go from 1:3* to 1:1*, its value from 3 to 1"
+        );
+        let hop = Rules::Hop.set().move_story(&story, Lang::En);
+        assert!(hop.starts_with("carries 2 pieces from stair 5 to stair 4:"), "{hop}");
+    }
 }
