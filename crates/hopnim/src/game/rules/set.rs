@@ -304,6 +304,9 @@ mod tests {
              odd-stair gaps go from 1:3* to 1:1*, its value from 3 to 1"
         );
         let hop = Rules::Hop.set().move_story(&story, Lang::En);
-        assert!(hop.starts_with("carries 2 pieces from stair 5 to stair 4:"), "{hop}");
+        assert!(
+            hop.starts_with("carries 2 pieces from stair 5 to stair 4:"),
+            "{hop}"
+        );
     }
 }
