@@ -192,17 +192,23 @@ elif missing:
   echo "   $(basename "$pdf"): OK, embedded ${fonts//$'\n'/, }"
 }
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-status=0
-for kind in chess misere beat leaping sliding; do
-  case "$kind" in
+# package_flags KIND: sets `flags` to the options of `hopnim package` that write the
+# package KIND (its short name): chess, misere, beat, leaping or sliding.
+package_flags() {
+  case "$1" in
     chess) flags=() ;;
     misere) flags=(--misere) ;;
     beat) flags=(--interactive) ;;
     leaping) flags=(--rules welter) ;;
     sliding) flags=(--rules slide) ;;
   esac
+}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for kind in chess misere beat leaping sliding; do
+  package_flags "$kind"
   "$hopnim" package "${flags[@]}" "$work/$kind" >"$logs/$kind-package.txt"
   echo "== pypy3 in bounded memory: $kind (log: $logs/$kind-pypy.log)"
   mkdir "$work/$kind-pypy"
@@ -280,13 +286,7 @@ polygon_statement() {
 
 mkdir "$work/polygon" "$work/p2d"
 for kind in chess misere beat leaping sliding; do
-  case "$kind" in
-    chess) flags=() ;;
-    misere) flags=(--misere) ;;
-    beat) flags=(--interactive) ;;
-    leaping) flags=(--rules welter) ;;
-    sliding) flags=(--rules slide) ;;
-  esac
+  package_flags "$kind"
   polygon="$work/polygon/$kind" converted="$work/p2d/$kind"
   "$hopnim" package --format polygon "${flags[@]}" "$polygon" >"$logs/polygon-$kind-package.txt"
   echo "== p2d + verifyproblem, polygon $kind (hopnim package --format polygon ${flags[*]};" \
