@@ -492,7 +492,7 @@ export function pageTests(site, start, { presentation }) {
       assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
       assert.equal(await page.title(), "hopnim — 跳子博弈");
       assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
-      assert.match(await text(page, "winner"), /当前行动方在最优策略下必胜/);
+      assert.match(await text(page, "winner"), /轮到走的一方在最优策略下必胜/);
       assert.match(await page.getByTestId("cell-1-1").getAttribute("aria-label"), /^第 1 行第 1 列，棋子，可移到 2（必胜），走后剩余 \d+ 步$/);
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);
       assert.deepEqual(await axeViolations(page), []);

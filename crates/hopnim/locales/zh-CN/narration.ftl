@@ -49,13 +49,13 @@ narration-move-values = 它的值从 { $before } 变为 { $after }
 
 ## 反常规则。
 
-narration-misere = 反常规则（misère）：无法移动的一方获胜。当{ $firm }时，称这一行是稳固的。和反常规则下的 Nim 一样，只要还有稳固的行，赢家就照正常规则下；只有到了{ $fickle }的时候，终局才改变计划：赢家要留下异或和 1，让对手走最后一步。所以轮到走的一方必败，当且仅当有稳固的行且异或和为 0，或者{ $fickle }且异或和为 1；{ $here }。
+narration-misere = 反常规则（misère）：无法移动的一方获胜。当{ $firm }时，称这一行是稳固的。和反常规则下的 Nim 一样，只要还有稳固的行，赢家就按正常规则走；只有到了{ $fickle }的时候，终局的打法才有所不同：赢家要留下异或和 1，让对手走最后一步。所以轮到走的一方必败，当且仅当有稳固的行且异或和为 0，或者{ $fickle }且异或和为 1；{ $here }。
 narration-misere-firm-here = 这里有 { $count } 行是稳固的，所以轮到走的一方要让异或和为 0，和正常规则完全一样
 narration-misere-fickle-here = 这里{ $fickle }，所以轮到走的一方要留下异或和 1，让对手走最后一步
 narration-misere-no-move = 没有棋子可以移动，所以轮到走的一方已经赢了：在反常规则下，无法移动的一方获胜。
 narration-misere-leaves-firm = 异或和 0，且仍有一行稳固
 narration-misere-leaves-fickle = 异或和 1，且{ $fickle }
-narration-misere-win = 先手必胜。必胜着法是 { $move }，它{ $story }，并留下{ $leaves }：对手的每一步都能照此应对，直到对手走最后一步。
+narration-misere-win = 先手必胜。必胜着法是 { $move }，它{ $story }，并留下{ $leaves }：此后对手每走一步，都能照此应对，直到对手走最后一步。
 narration-misere-lose = 在最优策略下先手必败。让对局拖得最久的着法是 { $move }：{ $size }，所以在对局最多还能进行的 { $bound } 步里，它用掉的最少。
 
 ## 对局还要走多久。
@@ -66,5 +66,5 @@ narration-length-over = 剩余步数：对局已经结束。
 narration-length-lost = 剩余步数：还有 { $remoteness } 步，正好是整个上界。输家每次只把{ $unit ->
     [noun-cells] 一格
    *[other] 一枚棋子
-}搬下一级台阶，并总是选这样一步：之后对手的每个必胜应着也都只能搬一个（这样的一步总是存在），所以每一步都让上界恰好减少 1。
+}搬下一级台阶，并总是选这样一步：之后对手的每个必胜应着也都只搬一个（这样的一步总是存在），所以每一步都让上界恰好减少 1。
 narration-length-won = 剩余步数：还有 { $remoteness } 步。赢家抢快：在必胜着法中，{ $move } 一步搬下一级台阶的{ $noun }最多（{ $carried }），留下一个上界为 { $left } 的必败态；在必败态中，输家总能让对局走满整个上界，所以 1 + { $left } = { $remoteness }。

@@ -28,8 +28,8 @@ page-restart = 重新开局
 page-undo = 悔棋
 page-edit = 回到编辑
 page-level = 谜题难度
-page-level-easiest = 1（诱人的错着少）
-page-level-hardest = 5（诱人的错着多）
+page-level-easiest = 1（诱人的败着少）
+page-level-hardest = 5（诱人的败着多）
 page-new-puzzle = 新谜题
 page-streak = 连胜 { $count }
 
@@ -58,7 +58,7 @@ page-values = 数值
 page-table-row = 行
 page-table-value = SG 值
 page-nothing = 无
-page-summary-verdict = {" "}— { $verdict }
+page-summary-verdict = {"，"}{ $verdict }
 page-summary-moves = ；{ $moves }
 
 ## 对局历史。

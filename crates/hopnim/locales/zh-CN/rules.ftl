@@ -20,9 +20,9 @@ rules-hop-introduction = 一枚棋子右边有 f 个空格，就说它站在第 
 rules-hop-reduction = 只有奇数级台阶起作用：一步把若干棋子从第 f 级台阶搬到第 f-1 级。对手把棋子从偶数级搬到奇数级时，你总能把同样的棋子继续搬到下一个偶数级，奇数级台阶便恢复原样；第 0 级是地面，棋子到了那里就动不了。所以偶数级台阶从不决定胜负，每一行就相当于在奇数级台阶上玩 Nim（阶梯 Nim）。
 rules-hop-firm = 某个奇数级的堆有 2 枚或更多棋子
 rules-hop-all-fickle = 每个奇数级的堆都只有 0 或 1 枚棋子
-rules-hop-firm-note = ，有奇数级的堆不少于 2
+rules-hop-firm-note = ，有奇数级的堆不少于 2 枚
 rules-hop-fickle-note = ，每个奇数级的堆都是 0 或 1
-rules-hop-move-story = 把 { $cells } 枚棋子从第 { $stair } 级台阶搬到第 { $below } 级：第 { $row } 行的奇数级台阶从 { $before } 变为 { $after }，{ $values }
+rules-hop-move-story = 把 { $cells } 枚棋子从第 { $stair } 级台阶搬到第 { $below } 级：第 { $row } 行的奇数级台阶从“{ $before }”变为“{ $after }”，{ $values }
 rules-hop-move-size = 它只把 { $count } 枚棋子搬下一级台阶
 
 ## welter：Welter 游戏。
@@ -33,14 +33,14 @@ rules-welter-column = 硬币（每枚棋子右边的格数）
 rules-welter-step = 移动 { $count } 格
 rules-welter-introduction = Welter 游戏：右边有 p 个格子的棋子就是硬币 p；一步把一枚硬币移到任何一个更小、且没有别的硬币占着的数（即它右边的任一空格）。
 rules-welter-reduction = 这些硬币不是相互独立的堆：一枚硬币不能落在另一枚所在的地方。Welter 证明了（1954 年；Conway《On Numbers and Games》第 13 章）：一行的值是它的硬币的 Welter 函数，可以从一种配对读出：把二进制末尾相同位数最多的两枚硬币配成一对，再在剩下的硬币里重复，直到至多剩一枚；每一对 a、b 记 (a xor b) - 1，落单的硬币记它自己，这一行的值就是这些数的异或和。
-rules-welter-firm = 某一行是稳固的：除去紧挨着排在 0、1、2、… 上的硬币，其余硬币在直到最高硬币的那一段里，并不是对每一对从两端对称放置的数都恰好占一个
-rules-welter-all-fickle = 每一行都是易变的
+rules-welter-firm = 某一行的硬币除去紧挨着排在 0、1、2、… 上的那些之后，在直到最高硬币的那一段里，并不是对每一对从两端对称放置的数都恰好占一个
+rules-welter-all-fickle = 每一行都易变
 rules-welter-firm-note = ，有一行稳固
 rules-welter-fickle-note = ，每一行都易变
-rules-welter-move-story = 把硬币 { $from } 移到 { $to }：第 { $row } 行的硬币从 { $before } 变为 { $after }，{ $values }
+rules-welter-move-story = 把硬币 { $from } 移到 { $to }：第 { $row } 行的硬币从“{ $before }”变为“{ $after }”，{ $values }
 rules-welter-move-size = 它只让棋子移动 { $count } 格
 
-## slide：滑动游戏。
+## slide：滑动棋。
 
 rules-slide-label = 滑动（只滑过空格）
 rules-slide-summary = 向右只滑过空格，从不越过棋子
@@ -50,7 +50,7 @@ rules-slide-introduction = 从左起把棋子编号为 1、2、…：棋子 i �
 rules-slide-reduction = 只有奇数级台阶起作用：把棋子 i 滑动 k 格，就是从第 i 级台阶的空隙里取走 k 格，加到第 i-1 级的空隙上（第一枚棋子的左边是第 0 级，即地面，它从不起作用）。这就是空隙上的阶梯 Nim：把格子移到奇数级上的一步，总能被继续往下搬同样的格数抵消，所以每一行就相当于在奇数级空隙上玩 Nim。
 rules-slide-firm = 某个奇数级空隙有 2 格或更多
 rules-slide-all-fickle = 每个奇数级空隙都只有 0 或 1 格
-rules-slide-firm-note = ，有奇数级空隙不少于 2
+rules-slide-firm-note = ，有奇数级空隙不少于 2 格
 rules-slide-fickle-note = ，每个奇数级空隙都是 0 或 1
-rules-slide-move-story = 把棋子 { $piece } 滑动 { $cells } 格，从第 { $piece } 级台阶的空隙移到第 { $gap-below } 级的空隙：第 { $row } 行的奇数级空隙从 { $before } 变为 { $after }，{ $values }
+rules-slide-move-story = 把棋子 { $piece } 滑动 { $cells } 格，从第 { $piece } 级台阶的空隙移到第 { $gap-below } 级的空隙：第 { $row } 行的奇数级空隙从“{ $before }”变为“{ $after }”，{ $values }
 rules-slide-move-size = 它只让棋子移动 { $count } 格

@@ -20,7 +20,7 @@ terminal-table-winning-moves = 必胜着法：{ $moves }
 terminal-table-bound = 至多还有 { $bound } 步：即每枚棋子右边的空格数之和，每一步都至少让它减少 1
 terminal-table-remoteness-over = 剩余步数 0：已经无棋可走
 terminal-table-remoteness = 剩余步数 { $moves }：赢家抢快、输家拖延时，对局还要走 { $moves } 步
-terminal-table-remoteness-unknown = 剩余步数：这个棋盘未知（只对小棋盘搜索），已知的只有上面的上界
+terminal-table-remoteness-unknown = 剩余步数：对这个棋盘未知（只对小棋盘做搜索），已知的只有上面的上界
 terminal-table-no-moves = 所有着法：无，没有棋子可以移动
 terminal-table-every-move = 所有着法，以及它们留给对手的局面：
 terminal-table-move-wins = 必胜
@@ -39,7 +39,7 @@ terminal-play-winner = { $winner ->
    *[engine] 引擎赢了。
 }
 terminal-play-undone = 已悔棋：{ $moves }
-terminal-play-cannot-undo = 无法悔棋：你还没有走过
+terminal-play-cannot-undo = 无法悔棋：你还没有走过棋
 terminal-play-unknown = 未知命令：{ $command }（输入 help 查看命令）
 terminal-play-engine-moves = 引擎走了 { $move }
 terminal-play-hint-wins = 提示：{ $move } 必胜

@@ -39,7 +39,7 @@ view-took-back-both = 悔了你的上一步和引擎的应着。
 view-you-moved = 你走了 { $move }。
 view-engine-moved = 引擎走了 { $move }（{ $why ->
     [longest] 每一步都必败，它选了拖得最久的一步
-    [winning] 必胜着法
+    [winning] 一步必胜着法
    *[losing] 一步败着
 }）。
 view-you-win = 你赢了：{ $stuck ->
@@ -93,9 +93,7 @@ view-history-chart = 对局经过：共 { $moves } 步，你{ $winning ->
 
 ## 谜题。
 
-view-puzzle = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中只有一步必胜；其中 { $tempting } 步看似诱人，能让异或和变小，却{ $tempting ->
-   *[other] 会输
-}{ $misere ->
+view-puzzle = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中只有一步必胜；其中 { $tempting } 步看似诱人，能让异或和变小，却会输{ $misere ->
     [yes] （反常规则：无法走棋的一方获胜）
    *[no] {""}
 }。
@@ -123,9 +121,7 @@ view-landing = { $column }（{ $winning ->
    *[no] 必败
 }）
 view-piece-lands = { $row }:{ $column } 的棋子可以落在 { $landings }
-view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }（{ $winning } { $count ->
-   *[other] 必胜
-}）
+view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }（其中 { $count } 个必胜：{ $winning }）
 
 ## 着法：一步对所在行的作用。
 
@@ -146,15 +142,15 @@ view-misere-play = 反常规则（misère）：无法走棋的一方赢。
 
 view-nim-sum = 异或和 { $values } =
 view-nim-sum-endgame = 反常规则{ $note }（残局）：异或和 { $values } =
-view-nim-sum-firm = 反常规则{ $note }（按正常规则下）：异或和 { $values } =
+view-nim-sum-firm = 反常规则{ $note }（按正常规则走）：异或和 { $values } =
 view-verdict-wins = { $who ->
     [you] 轮到你走，你在最优策略下必胜
     [engine] 轮到引擎走，引擎在最优策略下必胜
-   *[anyone] 当前行动方在最优策略下必胜
+   *[anyone] 轮到走的一方在最优策略下必胜
 }
 view-verdict-loses = { $who ->
     [you] 轮到你走，你在最优策略下必败
     [engine] 轮到引擎走，引擎在最优策略下必败
-   *[anyone] 当前行动方在最优策略下必败
+   *[anyone] 轮到走的一方在最优策略下必败
 }
 view-winning-moves = 必胜着法：{ $moves }

@@ -1541,7 +1541,7 @@ mod tests {
         let view = ask(r#"{"board": "18x1/17x2", "lang": "zh-CN"}"#).unwrap();
         assert_eq!(view.lang, "zh-CN");
         assert_eq!(view.summary.text, "异或和 1 xor 0 =");
-        assert_eq!(view.summary.verdict, "当前行动方在最优策略下必胜");
+        assert_eq!(view.summary.verdict, "轮到走的一方在最优策略下必胜");
         assert_eq!(
             view.summary.winning_moves.as_deref(),
             Some("必胜着法：1:19->20、2:18->19")
@@ -1573,7 +1573,7 @@ mod tests {
         assert_eq!(welter.rows[0].caption, "第 1 行：硬币 3，Welter 值为 3");
         assert_eq!(
             welter.rows[0].pieces[0].says,
-            "1:1 的棋子可以落在 2、3、4（4 必胜）"
+            "1:1 的棋子可以落在 2、3、4（其中 1 个必胜：4）"
         );
 
         let game = ask(

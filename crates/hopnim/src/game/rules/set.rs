@@ -271,7 +271,7 @@ pub type BuildRow = fn(u32, u32, u32, &mut Prng, &dyn Fn(&Row) -> bool) -> Optio
 pub struct Problem {
     /// The problem's title: `Chess`, `Leaping Chess`, `Sliding Chess`.
     pub title: &'static str,
-    /// Its title in the Chinese statement: `高手过招`, `飞跃棋`, `滑行棋`.
+    /// Its title in the Chinese statement: `高手过招`, `飞跃棋`, `滑动棋`.
     pub title_zh: &'static str,
     /// What the package's `source` adds after the contest: `, Welter's rules`.
     pub source_note: &'static str,

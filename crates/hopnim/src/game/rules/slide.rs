@@ -149,7 +149,7 @@ pub(crate) const SET: RuleSet = RuleSet {
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 2), (2, 6)],
     problem: Problem {
         title: "Sliding Chess",
-        title_zh: "滑行棋",
+        title_zh: "滑动棋",
         source_note: ", sliding rules",
         uuid_tail: 5,
     },
