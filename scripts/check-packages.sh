@@ -204,6 +204,26 @@ package_flags() {
   esac
 }
 
+# verify_package PACKAGE LOG: runs verifyproblem on PACKAGE (its output in LOG) and
+# prints its verdicts; fails unless its summary says 0 errors and no line is an ERROR.
+# PyPy's nursery is pinned for verifyproblem too (the submissions it starts inherit
+# the variable): on a host whose /proc/cpuinfo reports a 480 MiB cache, the nursery
+# alone (half of that) outgrew the address-space limit verifyproblem sets, and PyPy
+# aborted before running a line ("cannot allocate nursery"), whatever the program.
+verify_package() {
+  local package="$1" log="$2" name summary
+  name=$(basename "$package")
+  (cd "$(dirname "$package")" &&
+    PYPY_GC_NURSERY=4MB "$OLDPWD/$venv/bin/verifyproblem" "$name") >"$log" 2>&1 || true
+  grep -E "OK: |^ERROR|^WARNING" "$log" | sed 's/^/   /'
+  summary=$(grep -E "^$name tested: " "$log" || echo "no summary line")
+  echo "   $summary"
+  if ! [[ "$summary" =~ ^$name\ tested:\ 0\ errors ]] || grep -q "^ERROR" "$log"; then
+    echo "verifyproblem found errors in $package: see $log" >&2
+    return 1
+  fi
+}
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
@@ -214,19 +234,7 @@ for kind in chess misere beat leaping sliding; do
   mkdir "$work/$kind-pypy"
   check_pypy_memory "$work/$kind" "$work/$kind-pypy" "$logs/$kind-pypy.log" || status=1
   echo "== verifyproblem $kind (hopnim package ${flags[*]}; log: $logs/$kind.log)"
-  # PyPy's nursery is pinned for verifyproblem too (the submissions it starts inherit
-  # the variable): on a host whose /proc/cpuinfo reports a 480 MiB cache, the nursery
-  # alone (half of that) outgrew the address-space limit verifyproblem sets, and PyPy
-  # aborted before running a line ("cannot allocate nursery"), whatever the program.
-  (cd "$work" && PYPY_GC_NURSERY=4MB "$OLDPWD/$venv/bin/verifyproblem" "$kind") \
-    >"$logs/$kind.log" 2>&1 || true
-  grep -E "OK: |^ERROR|^WARNING" "$logs/$kind.log" | sed 's/^/   /'
-  summary=$(grep -E "^$kind tested: " "$logs/$kind.log" || echo "no summary line")
-  echo "   $summary"
-  if ! [[ "$summary" =~ ^$kind\ tested:\ 0\ errors ]] || grep -q "^ERROR" "$logs/$kind.log"; then
-    echo "verifyproblem found errors in the $kind package: see $logs/$kind.log" >&2
-    status=1
-  fi
+  verify_package "$work/$kind" "$logs/$kind.log" || status=1
   echo "== the Chinese statement in PDF: $kind"
   check_chinese_pdf "$work/$kind" "$work/$kind.zh.pdf" "$logs/$kind-zh-pdf.log" || status=1
 done
@@ -316,15 +324,7 @@ printf '#!/bin/sh\n"$(dirname "$0")/validator" "$@" && exit 42\nexit 43\n' >run
 chmod +x run
 BUILD
   chmod +x "$validator/build"
-  (cd "$work/p2d" && PYPY_GC_NURSERY=4MB "$OLDPWD/$venv/bin/verifyproblem" "$kind") \
-    >"$logs/polygon-$kind.log" 2>&1 || true
-  grep -E "OK: |^ERROR|^WARNING" "$logs/polygon-$kind.log" | sed 's/^/   /'
-  summary=$(grep -E "^$kind tested: " "$logs/polygon-$kind.log" || echo "no summary line")
-  echo "   $summary"
-  if ! [[ "$summary" =~ ^$kind\ tested:\ 0\ errors ]] || grep -q "^ERROR" "$logs/polygon-$kind.log"; then
-    echo "verifyproblem found errors in the polygon $kind package: see $logs/polygon-$kind.log" >&2
-    status=1
-  fi
+  verify_package "$converted" "$logs/polygon-$kind.log" || status=1
   check_chinese_pdf "$converted" "$work/p2d/$kind.zh.pdf" "$logs/polygon-$kind-zh-pdf.log" ||
     status=1
 done

@@ -6,75 +6,54 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::Entry;
 use fluent_syntax::parser;
 use hopnim::game::Rules;
 use hopnim::game::rules::Word;
-use hopnim::lang::{CATALOGUE_FILES, Lang, catalogue_source};
+use hopnim::lang::{CATALOGUE_FILES, Lang, catalogue_source, placeholders_of};
 
 /// Each message of a file and the names of the placeholders it uses.
 type Messages = BTreeMap<String, BTreeSet<String>>;
 
-/// The messages of `lang`'s `file`; panics on a syntax error.
+/// The messages of `lang`'s `file` with their placeholders (the library's reading,
+/// [`placeholders_of`]); panics on a syntax error, a term, an attribute, a message
+/// without a value or an id given twice.
 fn messages(lang: Lang, file: &str) -> Messages {
     let source = catalogue_source(lang, file).expect("a catalogue file");
     let resource = parser::parse(source)
         .unwrap_or_else(|(_, errors)| panic!("{lang}/{file} does not parse: {errors:?}"));
-    let mut messages = Messages::new();
+    let mut ids = BTreeSet::new();
     for entry in resource.body {
         match entry {
             Entry::Message(message) => {
+                let id = message.id.name;
                 assert!(
                     message.attributes.is_empty(),
-                    "{lang}/{file}: {} has attributes, which the code never reads",
-                    message.id.name
+                    "{lang}/{file}: {id} has attributes, which the code never reads"
                 );
-                let pattern = message
-                    .value
-                    .as_ref()
-                    .unwrap_or_else(|| panic!("{lang}/{file}: {} has no value", message.id.name));
-                let mut names = BTreeSet::new();
-                placeholders(pattern, &mut names);
-                let fresh = messages.insert(message.id.name.to_owned(), names);
-                assert!(fresh.is_none(), "{lang}/{file}: {} twice", message.id.name);
+                assert!(message.value.is_some(), "{lang}/{file}: {id} has no value");
+                assert!(ids.insert(id), "{lang}/{file}: {id} twice");
             }
             Entry::Term(term) => panic!("{lang}/{file}: term -{} (use messages)", term.id.name),
             Entry::Junk { content } => panic!("{lang}/{file}: junk {content:?}"),
             Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => {}
         }
     }
+    let messages: Messages = placeholders_of(lang, file)
+        .into_iter()
+        .map(|(id, names)| {
+            (
+                id.to_owned(),
+                names.into_iter().map(str::to_owned).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        messages.len(),
+        ids.len(),
+        "{lang}/{file}: every message read"
+    );
     messages
-}
-
-/// The variables `pattern` names, in text and in selectors.
-fn placeholders(pattern: &Pattern<&str>, names: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_names(expression, names);
-        }
-    }
-}
-
-fn expression_names(expression: &Expression<&str>, names: &mut BTreeSet<String>) {
-    match expression {
-        Expression::Inline(inline) => inline_names(inline, names),
-        Expression::Select { selector, variants } => {
-            inline_names(selector, names);
-            for variant in variants {
-                placeholders(&variant.value, names);
-            }
-        }
-    }
-}
-
-fn inline_names(inline: &InlineExpression<&str>, names: &mut BTreeSet<String>) {
-    match inline {
-        InlineExpression::VariableReference { id } => {
-            names.insert(id.name.to_owned());
-        }
-        InlineExpression::Placeable { expression } => expression_names(expression, names),
-        _ => {}
-    }
 }
 
 /// Every message of `lang`, across its files.

@@ -15,7 +15,7 @@ use hopnim::game::Rules;
 use hopnim::lang::Lang;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
-use hopnim::{Board, BoardError, Cell, Move, Nimber, NotationErrorKind, say};
+use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind, say};
 
 use crate::args::{VariantArgs, fresh_seed};
 use crate::diagnostic;
@@ -316,7 +316,7 @@ impl<W: Write> Session<W> {
         match self.game.play_to(cell, landing) {
             Ok(_) => self.show_board(),
             Err(e) => self.tell(("illegal move", &e.to_string()), |lang| {
-                let why = illegal(&e, lang);
+                let why = e.say(lang);
                 say!(lang, "terminal-play-illegal", why = why)
             }),
         }
@@ -433,53 +433,6 @@ impl<W: Write> Session<W> {
             }
         }
         Ok(())
-    }
-}
-
-/// Why a move is illegal, in `lang`: the board's error, told on the screen.
-fn illegal(error: &BoardError, lang: Lang) -> String {
-    match error {
-        &BoardError::NoSuchRow { row, rows } => {
-            say!(lang, "terminal-play-no-row", row = row, rows = rows)
-        }
-        &BoardError::NoPiece { row, column } => {
-            say!(lang, "terminal-play-no-piece", row = row, column = column)
-        }
-        &BoardError::Stuck { row, column } => {
-            say!(lang, "terminal-play-stuck", row = row, column = column)
-        }
-        &BoardError::Blocked { row, column } => {
-            say!(lang, "terminal-play-blocked", row = row, column = column)
-        }
-        BoardError::Ambiguous {
-            row,
-            column,
-            rules,
-            allowed,
-        } => say!(
-            lang,
-            "terminal-play-ambiguous",
-            row = *row,
-            column = *column,
-            rules = rules.name(),
-            allowed = allowed.as_str()
-        ),
-        BoardError::Landing {
-            row,
-            column,
-            to,
-            rules,
-            allowed,
-        } => say!(
-            lang,
-            "terminal-play-landing",
-            row = *row,
-            column = *column,
-            to = *to,
-            rules = rules.name(),
-            allowed = allowed.as_str()
-        ),
-        other => other.to_string(),
     }
 }
 

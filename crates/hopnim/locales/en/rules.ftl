@@ -90,3 +90,12 @@ rules-slide-move-size = it moves its piece only { $count } { $count ->
     [one] cell
    *[other] cells
 }
+
+## A move the board refuses (BoardError::say).
+
+board-refused-no-row = there is no row { $row } (the board has { $rows } rows)
+board-refused-no-piece = there is no piece at { $row }:{ $column }
+board-refused-stuck = the piece at { $row }:{ $column } is stuck: no empty cell to its right
+board-refused-blocked = the piece at { $row }:{ $column } is blocked: the cell to its right holds a piece, and under the slide rules no piece passes another
+board-refused-ambiguous = the piece at { $row }:{ $column } can land on { $allowed } under the { $rules } rules: say where, as { $row }:{ $column }->D
+board-refused-landing = the piece at { $row }:{ $column } cannot land on { $to } under the { $rules } rules (it can land on { $allowed })

@@ -89,12 +89,6 @@ terminal-play-bad-number = { $command }: { $what } must be a number from 1
 terminal-play-what-row = a row number
 terminal-play-what-column = a column number
 terminal-play-what-landing = a landing column
-terminal-play-no-row = there is no row { $row } (the board has { $rows } rows)
-terminal-play-no-piece = there is no piece at { $row }:{ $column }
-terminal-play-stuck = the piece at { $row }:{ $column } is stuck: no empty cell to its right
-terminal-play-blocked = the piece at { $row }:{ $column } is blocked: the cell to its right holds a piece, and under the slide rules no piece passes another
-terminal-play-ambiguous = the piece at { $row }:{ $column } can land on { $allowed } under the { $rules } rules: say where, as { $row }:{ $column }->D
-terminal-play-landing = the piece at { $row }:{ $column } cannot land on { $to } under the { $rules } rules (it can land on { $allowed })
 
 ## `puzzle`.
 

@@ -54,3 +54,12 @@ rules-slide-firm-note = ，有奇数级空隙不少于 2 格
 rules-slide-fickle-note = ，每个奇数级空隙都是 0 或 1
 rules-slide-move-story = 把棋子 { $piece } 滑动 { $cells } 格，从第 { $piece } 级台阶的空隙移到第 { $gap-below } 级的空隙：第 { $row } 行的奇数级空隙从“{ $before }”变为“{ $after }”，{ $values }
 rules-slide-move-size = 它只让棋子移动 { $count } 格
+
+## 棋盘拒绝的一步（BoardError::say）。
+
+board-refused-no-row = 没有第 { $row } 行（棋盘只有 { $rows } 行）
+board-refused-no-piece = { $row }:{ $column } 上没有棋子
+board-refused-stuck = { $row }:{ $column } 上的棋子动不了：它右边没有空格
+board-refused-blocked = { $row }:{ $column } 上的棋子被挡住了：它右边紧挨着一枚棋子，而按滑动规则，棋子不能越过别的棋子
+board-refused-ambiguous = 按 { $rules } 规则，{ $row }:{ $column } 上的棋子可以落在 { $allowed }：请写明落点，如 { $row }:{ $column }->D
+board-refused-landing = 按 { $rules } 规则，{ $row }:{ $column } 上的棋子不能落在 { $to }（它可以落在 { $allowed }）

@@ -67,12 +67,6 @@ terminal-play-bad-number = { $command }：{ $what }必须是从 1 开始的数
 terminal-play-what-row = 行号
 terminal-play-what-column = 列号
 terminal-play-what-landing = 落点列号
-terminal-play-no-row = 没有第 { $row } 行（棋盘只有 { $rows } 行）
-terminal-play-no-piece = { $row }:{ $column } 上没有棋子
-terminal-play-stuck = { $row }:{ $column } 上的棋子动不了：它右边没有空格
-terminal-play-blocked = { $row }:{ $column } 上的棋子被挡住了：它右边紧挨着一枚棋子，而按滑动规则，棋子不能越过别的棋子
-terminal-play-ambiguous = 按 { $rules } 规则，{ $row }:{ $column } 上的棋子可以落在 { $allowed }：请写明落点，如 { $row }:{ $column }->D
-terminal-play-landing = 按 { $rules } 规则，{ $row }:{ $column } 上的棋子不能落在 { $to }（它可以落在 { $allowed }）
 
 ## `puzzle`。
 

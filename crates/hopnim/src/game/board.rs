@@ -4,6 +4,8 @@ use super::rules::Rules;
 use super::variant::Variant;
 use super::width::RowWidth;
 use super::{Nimber, Row, RowError};
+use crate::lang::Lang;
+use crate::say;
 
 /// What is wrong with a board or a move asked of it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -85,6 +87,64 @@ pub enum BoardError {
         /// The cells it may land on, as a list: `19, 20`.
         allowed: String,
     },
+}
+
+impl BoardError {
+    /// Why a move was refused, in `lang`: the catalogue's `board-refused-…` messages
+    /// for the refusals of a move; the English message for the others (a board's
+    /// shape, which no learner's move runs into).
+    ///
+    /// ```
+    /// use hopnim::{BoardError, lang::Lang};
+    /// let error = BoardError::NoPiece { row: 1, column: 3 };
+    /// assert_eq!(error.say(Lang::En), error.to_string());
+    /// assert_eq!(error.say(Lang::ZhCn), "1:3 上没有棋子");
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            &BoardError::NoSuchRow { row, rows } => {
+                say!(lang, "board-refused-no-row", row = row, rows = rows)
+            }
+            &BoardError::NoPiece { row, column } => {
+                say!(lang, "board-refused-no-piece", row = row, column = column)
+            }
+            &BoardError::Stuck { row, column } => {
+                say!(lang, "board-refused-stuck", row = row, column = column)
+            }
+            &BoardError::Blocked { row, column } => {
+                say!(lang, "board-refused-blocked", row = row, column = column)
+            }
+            BoardError::Ambiguous {
+                row,
+                column,
+                rules,
+                allowed,
+            } => say!(
+                lang,
+                "board-refused-ambiguous",
+                row = *row,
+                column = *column,
+                rules = rules.name(),
+                allowed = allowed.as_str()
+            ),
+            BoardError::Landing {
+                row,
+                column,
+                to,
+                rules,
+                allowed,
+            } => say!(
+                lang,
+                "board-refused-landing",
+                row = *row,
+                column = *column,
+                to = *to,
+                rules = rules.name(),
+                allowed = allowed.as_str()
+            ),
+            other => other.to_string(),
+        }
+    }
 }
 
 /// Checks that every row width (top to bottom) is the board's `width`.

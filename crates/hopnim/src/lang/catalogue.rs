@@ -2,7 +2,7 @@
 //! the bundles that format their messages.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -58,7 +58,8 @@ const fn sources(lang: Lang) -> [&'static str; 5] {
 
 /// Every message of `file` (one of [`CATALOGUE_FILES`]) in `lang`, by its id, each
 /// placeholder written `{name}` for its reader to fill: the page's labels, which its
-/// script fills and shows. Empty for a file the catalogue lacks.
+/// script fills and shows. Formatted once a file, on first use; empty for a file the
+/// catalogue lacks.
 ///
 /// ```
 /// use hopnim::lang::{Lang, messages_of};
@@ -67,29 +68,56 @@ const fn sources(lang: Lang) -> [&'static str; 5] {
 /// assert_eq!(rules["rules-hop-move-size"], "it carries only {count} pieces down a stair");
 /// assert_eq!(messages_of(Lang::ZhCn, "rules.ftl")["noun-pieces"], "棋子");
 /// ```
-pub fn messages_of(lang: Lang, file: &str) -> BTreeMap<&'static str, String> {
+pub fn messages_of(lang: Lang, file: &str) -> &'static BTreeMap<&'static str, String> {
+    /// Each language's files' messages, in the order of [`CATALOGUE_FILES`].
+    static MESSAGES: [[OnceLock<BTreeMap<&'static str, String>>; 5]; 2] =
+        [const { [const { OnceLock::new() }; 5] }; 2];
+    static NONE: BTreeMap<&str, String> = BTreeMap::new();
+    let Some(index) = CATALOGUE_FILES.iter().position(|name| *name == file) else {
+        return &NONE;
+    };
+    MESSAGES[lang.index()][index].get_or_init(|| {
+        placeholders_of(lang, file)
+            .into_iter()
+            .map(|(id, names)| {
+                let mut args = Args::new();
+                for name in names {
+                    args.set(name, format!("{{{name}}}"));
+                }
+                (id, say(lang, id, Some(&args)))
+            })
+            .collect()
+    })
+}
+
+/// Every message of `file` (one of [`CATALOGUE_FILES`]) in `lang`, by its id, with the
+/// names of the placeholders it uses (in its text and its selectors). Empty for a
+/// file the catalogue lacks.
+///
+/// ```
+/// use hopnim::lang::{Lang, placeholders_of};
+/// let rules = placeholders_of(Lang::En, "rules.ftl");
+/// assert_eq!(rules["rules-hop-move-size"].iter().collect::<Vec<_>>(), [&"count"]);
+/// assert!(rules["noun-pieces"].is_empty());
+/// ```
+pub fn placeholders_of(lang: Lang, file: &str) -> BTreeMap<&'static str, BTreeSet<&'static str>> {
     let Some(source) = catalogue_source(lang, file) else {
         return BTreeMap::new();
     };
     let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(partial, _)| partial);
-    let mut messages = BTreeMap::new();
-    for entry in resource.body {
-        let Entry::Message(message) = entry else {
-            continue;
-        };
-        let Some(pattern) = message.value else {
-            continue;
-        };
-        let mut names = BTreeSet::new();
-        pattern_names(&pattern, &mut names);
-        let mut args = Args::new();
-        for name in names {
-            args.set(name, format!("{{{name}}}"));
-        }
-        let id = message.id.name;
-        messages.insert(id, say(lang, id, Some(&args)));
-    }
-    messages
+    resource
+        .body
+        .into_iter()
+        .filter_map(|entry| {
+            let Entry::Message(message) = entry else {
+                return None;
+            };
+            let pattern = message.value?;
+            let mut names = BTreeSet::new();
+            pattern_names(&pattern, &mut names);
+            Some((message.id.name, names))
+        })
+        .collect()
 }
 
 /// The names of the variables `pattern` uses, in its text and its selectors.
@@ -167,10 +195,8 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 
 /// [`Lang::say`].
 pub(super) fn say(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
-    let bundles = &*BUNDLES;
-    let index = |lang: Lang| Lang::ALL.iter().position(|each| *each == lang).unwrap_or(0);
     for lang in [lang, Lang::En] {
-        let bundle = &bundles[index(lang)];
+        let bundle = &BUNDLES[lang.index()];
         if let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) {
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, args, &mut errors);

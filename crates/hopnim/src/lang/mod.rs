@@ -20,7 +20,9 @@
 mod catalogue;
 mod choice;
 
-pub use catalogue::{Args, CATALOGUE_FILES, Message, catalogue_source, messages_of};
+pub use catalogue::{
+    Args, CATALOGUE_FILES, Message, catalogue_source, messages_of, placeholders_of,
+};
 pub use choice::{LOCALE_VARIABLES, LangError};
 
 /// A language hopnim speaks. English is the default wherever nothing asks for another.
@@ -50,6 +52,14 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::ZhCn => "zh-CN",
+        }
+    }
+
+    /// The language's place in [`Lang::ALL`].
+    pub(crate) const fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::ZhCn => 1,
         }
     }
 

@@ -228,7 +228,7 @@ pub struct View {
     /// The page's own words in the view's language (its headings, buttons, hints,
     /// legend, the texts its script writes), by their id in the catalogue's page.ftl:
     /// `page-load` is `Load`. A placeholder is written `{name}`, for the page to fill.
-    pub labels: BTreeMap<&'static str, String>,
+    pub labels: &'static BTreeMap<&'static str, String>,
 }
 
 /// A language to choose from.
