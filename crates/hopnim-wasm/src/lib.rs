@@ -27,6 +27,7 @@ use hopnim::game::rules::UnknownRules;
 use hopnim::game::{Rules, Variant};
 use hopnim::play::puzzle::Level;
 use hopnim::play::reply::{self, ErrorReply, Refusal};
+use hopnim::stop::Stop;
 use std::cell::RefCell;
 
 /// The status of an answered question.
@@ -100,7 +101,7 @@ pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules_len: usize, misere:
 /// [`hopnim::play::view::Question`] in JSON ([`reply::view`]).
 #[unsafe(no_mangle)]
 pub extern "C" fn hopnim_view() -> u32 {
-    keep_answer(INPUT.with_borrow(|question| reply::view(question)))
+    keep_answer(INPUT.with_borrow(|question| reply::view(question, &Stop::never())))
 }
 
 /// The game named by the rule set's name, the first `rules_len` bytes of `input`
@@ -132,12 +133,14 @@ fn game(input: &[u8], rules_len: usize, misere: u32) -> Result<(Variant, &[u8]),
 fn answer_about_board(
     rules_len: usize,
     misere: u32,
-    question: fn(&str, Variant) -> Result<Vec<u8>, Refusal>,
+    question: fn(&str, Variant, &Stop) -> Result<Vec<u8>, Refusal>,
 ) -> u32 {
     let answer = INPUT.with_borrow(|input| {
         let (variant, board) = game(input, rules_len, misere)?;
         Ok::<_, String>(match std::str::from_utf8(board) {
-            Ok(board) => question(board, variant),
+            // The page waits for its engine: nothing stops a search there but the
+            // search's own limits.
+            Ok(board) => question(board, variant, &Stop::never()),
             Err(_) => Err(Refusal::NotUtf8),
         })
     });
@@ -197,7 +200,7 @@ mod tests {
     fn the_exports_answer_what_the_library_answers() {
         let (status, analysis) = ask("hop18x1/17x2", || hopnim_analyze(3, 0));
         assert_eq!(status, OK);
-        let expected = reply::analysis("18x1/17x2", Variant::default()).unwrap();
+        let expected = reply::analysis("18x1/17x2", Variant::default(), &Stop::never()).unwrap();
         let expected: serde_json::Value = serde_json::from_slice(&expected).unwrap();
         assert_eq!(analysis, expected);
         // No name: the default rules.
@@ -206,7 +209,12 @@ mod tests {
         let (status, engine) = ask("welter18x1/17x2", || hopnim_engine(6, 1));
         assert_eq!(status, OK);
         assert_eq!(engine["choice"], "winning");
-        let expected = reply::engine_move("18x1/17x2", Variant::new(Rules::Welter, true)).unwrap();
+        let expected = reply::engine_move(
+            "18x1/17x2",
+            Variant::new(Rules::Welter, true),
+            &Stop::never(),
+        )
+        .unwrap();
         assert_eq!(
             engine,
             serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
@@ -220,7 +228,7 @@ mod tests {
         let question = r#"{"board": "18x1/17x2", "game": {"moves": ["1:19->20"]}}"#;
         let (status, view) = ask(question, || hopnim_view());
         assert_eq!(status, OK);
-        let expected = reply::view(question.as_bytes()).unwrap();
+        let expected = reply::view(question.as_bytes(), &Stop::never()).unwrap();
         assert_eq!(
             view,
             serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
@@ -234,7 +242,8 @@ mod tests {
             let name = rules.set().name;
             let (status, analysis) = ask(&format!("{name}x3"), || hopnim_analyze(name.len(), 0));
             assert_eq!(status, OK, "{name}");
-            let expected = reply::analysis("x3", Variant::new(rules, false)).unwrap();
+            let expected =
+                reply::analysis("x3", Variant::new(rules, false), &Stop::never()).unwrap();
             assert_eq!(
                 analysis,
                 serde_json::from_slice::<serde_json::Value>(&expected).unwrap()

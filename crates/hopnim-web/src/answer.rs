@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use hyper::body::Frame;
 use tokio::sync::mpsc;
 
-use crate::api::Problem;
+use crate::problem::Problem;
 
 /// An answer up to this size is sent whole, with its length; a larger one is sent
 /// in chunks as it is written.

@@ -3,19 +3,24 @@
 //! bytes). Every mistake in a request gets a 4xx status and the library's JSON error
 //! saying what is wrong.
 
+use std::sync::Arc;
+
 use axum::body::Bytes;
-use axum::extract::Query;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::{Query, State};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
-use axum::response::{IntoResponse, Response};
-use hopnim::game::{Rules, Variant};
-use hopnim::play::analysis::Analyser;
+use axum::response::Response;
+use hopnim::Board;
+use hopnim::game::{Remoteness, Rules, Variant};
 use hopnim::play::puzzle::{Level, PuzzleError};
-use hopnim::play::reply::{self, ErrorReply, Refusal};
+use hopnim::play::reply::{self, Refusal, SearchedPosition};
+use hopnim::stop::Stop;
 use serde::Deserialize;
 
 use crate::answer;
+use crate::problem::{Problem, json_response};
+use crate::work::Workers;
 
 /// The largest request body accepted, in bytes: the library's largest question.
 pub const MAX_BODY_BYTES: usize = reply::MAX_QUESTION_BYTES;
@@ -24,54 +29,22 @@ pub const MAX_BODY_BYTES: usize = reply::MAX_QUESTION_BYTES;
 /// more: its name and escapes).
 pub use hopnim::play::reply::MAX_BOARD_CHARS;
 
-/// What went wrong with a request, as the client gets it: the library's
-/// [`ErrorReply`] (the WebAssembly module's errors too) with a status.
-#[derive(Debug)]
-pub struct Problem {
-    status: StatusCode,
-    reply: ErrorReply,
-}
-
-impl Problem {
-    /// The problem `error`, answered with `status`.
-    pub(crate) fn new(status: StatusCode, error: impl Into<String>) -> Problem {
-        Problem {
-            status,
-            reply: ErrorReply::new(error),
-        }
-    }
-
-    /// A body larger than [`MAX_BODY_BYTES`]: 413, in the library's words.
-    pub(crate) fn too_large() -> Problem {
-        Problem::new(StatusCode::PAYLOAD_TOO_LARGE, Refusal::TooLarge.to_string())
-    }
-}
-
-impl IntoResponse for Problem {
-    fn into_response(self) -> Response {
-        (self.status, json_response(self.reply.to_json())).into_response()
-    }
-}
-
-/// The reply's JSON bytes as a response.
-fn json_response(body: Vec<u8>) -> Response {
-    ([(CONTENT_TYPE, "application/json")], body).into_response()
-}
-
-/// The library's answer as a response: its JSON, or the refusal's own JSON (the bytes
-/// the WebAssembly module gives the page) with the refusal's status; a board too long
-/// is answered `too_long` (414 in a query, 413 in a body).
-fn answer_response(answer: Result<Vec<u8>, Refusal>, too_long: StatusCode) -> Response {
-    match answer {
-        Ok(body) => json_response(body),
-        Err(refusal) => {
-            let status = match refusal {
-                Refusal::TooLong => too_long,
-                _ => StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST),
-            };
-            (status, json_response(refusal.to_json())).into_response()
-        }
-    }
+/// `board` in `variant` with its remoteness searched: on a search thread if that
+/// may take long (a game without a formula), here otherwise.
+async fn searched(
+    workers: &Workers,
+    board: Board,
+    variant: Variant,
+    too_long: StatusCode,
+) -> Result<SearchedPosition, Problem> {
+    let searched = if Remoteness::is_searched(variant, board.rows()) {
+        workers
+            .run(move |stop| SearchedPosition::new(board, variant, stop))
+            .await?
+    } else {
+        SearchedPosition::new(board, variant, &Stop::never())
+    };
+    searched.map_err(|refusal| Problem::refused(&refusal, too_long))
 }
 
 /// The game a request asks about.
@@ -93,6 +66,7 @@ pub struct AnalyzeQuery {
 
 /// `GET /api/analyze?board=B`: the analysis with every move.
 pub async fn analyze(
+    State(workers): State<Arc<Workers>>,
     uri: Uri,
     query: Result<Query<AnalyzeQuery>, QueryRejection>,
 ) -> Result<Response, Problem> {
@@ -109,15 +83,12 @@ pub async fn analyze(
         )
     })?;
     let game = variant(query.rules, query.misere);
-    let (board, variant) = match reply::position(&query.board, game) {
-        Ok(position) => position,
-        Err(refusal) => return Ok(answer_response(Err(refusal), StatusCode::URI_TOO_LONG)),
-    };
-    // Up to 35 MB for the biggest boards: written as the client reads it.
-    Ok(answer::json(move |out| {
-        Analyser::new(board.width(), board.rows(), variant).write_json_to(true, out)
-    })
-    .await)
+    let (board, variant) = reply::position(&query.board, game)
+        .map_err(|refusal| Problem::refused(&refusal, StatusCode::URI_TOO_LONG))?;
+    let searched = searched(&workers, board, variant, StatusCode::URI_TOO_LONG).await?;
+    // Up to 35 MB for the biggest boards: written as the client reads it, without
+    // searching any more.
+    Ok(answer::json(move |out| searched.write_json_to(out)).await)
 }
 
 /// The body of `POST /api/engine`.
@@ -164,6 +135,7 @@ fn json_body(
 
 /// `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
 pub async fn engine(
+    State(workers): State<Arc<Workers>>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Problem> {
@@ -178,23 +150,34 @@ pub async fn engine(
             format!("bad JSON: {e}; send {{\"board\": \"18x1/17x2\"}}"),
         )
     })?;
-    let answer = reply::engine_move(&request.board, variant(request.rules, request.misere));
-    Ok(answer_response(answer, StatusCode::PAYLOAD_TOO_LARGE))
+    let too_long = StatusCode::PAYLOAD_TOO_LARGE;
+    let (board, variant) = reply::position(&request.board, variant(request.rules, request.misere))
+        .map_err(|refusal| Problem::refused(&refusal, too_long))?;
+    let searched = searched(&workers, board, variant, too_long).await?;
+    Ok(json_response(searched.engine_move_json()))
 }
 
 /// `POST /api/view` with a question of the page (`hopnim::play::view::Question`): the
 /// page's view of a position, a game or a puzzle, the library's JSON (bad JSON 400, a
 /// question that cannot be answered 422).
 pub async fn view(
+    State(workers): State<Arc<Workers>>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Problem> {
     let body = json_body(&headers, body, "the question")?;
-    // A question is at most 16 KiB and its view at most MAX_VIEW_ENTRIES entries: built whole.
-    Ok(answer_response(
-        reply::view(&body),
-        StatusCode::PAYLOAD_TOO_LARGE,
-    ))
+    let refused = |refusal: Refusal| Problem::refused(&refusal, StatusCode::PAYLOAD_TOO_LARGE);
+    let question = reply::question(&body).map_err(refused)?;
+    // A question is at most 16 KiB and its view at most MAX_VIEW_ENTRIES entries: built
+    // whole, on a search thread if it may search.
+    let view = if question.may_search() {
+        workers
+            .run(move |stop| reply::view_of(&question, stop))
+            .await?
+    } else {
+        reply::view_of(&question, &Stop::never())
+    };
+    Ok(json_response(view.map_err(refused)?))
 }
 
 /// The query of `GET /api/puzzle`.

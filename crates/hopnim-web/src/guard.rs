@@ -16,7 +16,7 @@ use axum::http::{HeaderName, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::api::Problem;
+use crate::problem::Problem;
 
 /// The page's Content-Security-Policy: its scripts, style and icon are its own
 /// files (no inline script or style, no WebAssembly: the served page asks the API),

@@ -38,6 +38,8 @@ mod api;
 mod assets;
 mod deadline;
 mod guard;
+mod problem;
+mod work;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -58,6 +60,11 @@ use tokio::sync::Semaphore;
 
 pub use api::{MAX_BOARD_CHARS, MAX_BODY_BYTES};
 pub use guard::{AllowedHost, BadHost, CONTENT_SECURITY_POLICY_VALUE};
+pub use problem::RETRY_AFTER_SECONDS;
+pub use work::SEARCH_BUDGET;
+
+use crate::problem::Problem;
+use crate::work::Workers;
 
 /// How the server guards itself against slow, stuck or greedy clients.
 ///
@@ -70,8 +77,15 @@ pub struct Limits {
     /// A request's headers must arrive within this time (an idle connection is
     /// closed after it too).
     pub header_timeout: Duration,
-    /// A request must be answered (its body read) within this time.
+    /// A request's body must arrive within this time (else 408).
     pub request_timeout: Duration,
+    /// A question that searches (misère play, Welter's game) must be answered within
+    /// this time from its arrival, its wait for a search thread included; past it the
+    /// search stops and the answer is 503 with `Retry-After`.
+    pub work_timeout: Duration,
+    /// Searches run at once, each on a thread of its own, off the threads that serve
+    /// requests (more wait, a few per search thread; past them, 503).
+    pub searches: usize,
     /// A write of the answer may wait this long for the client to read; a client
     /// that reads nothing for this long is dropped, freeing its connection.
     pub write_timeout: Duration,
@@ -86,6 +100,8 @@ impl Default for Limits {
         Limits {
             header_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(10),
+            work_timeout: Duration::from_secs(10),
+            searches: std::thread::available_parallelism().map_or(1, usize::from),
             write_timeout: Duration::from_secs(10),
             connections: 256,
             shutdown_deadline: Duration::from_secs(5),
@@ -119,18 +135,23 @@ pub struct Config {
 }
 
 /// The routes of the page and the API with the security headers, without the
-/// `Host` check, time-outs or request logging of [`serve`].
+/// `Host` check, time-outs or request logging of [`serve`] (costly questions run
+/// within the default [`Limits`]).
 pub fn router() -> Router {
-    routes().layer(middleware::map_response(guard::security_headers))
+    routes(Arc::new(Workers::new(&Limits::default())))
+        .layer(middleware::map_response(guard::security_headers))
 }
 
-/// The routes of the page and the API.
-fn routes() -> Router {
-    assets::routes()
+/// The routes of the page and the API, costly questions answered by `workers`.
+fn routes(workers: Arc<Workers>) -> Router {
+    let api = Router::new()
         .route("/api/analyze", get(api::analyze))
         .route("/api/engine", post(api::engine))
         .route("/api/puzzle", get(api::puzzle))
         .route("/api/view", post(api::view))
+        .with_state(workers);
+    assets::routes()
+        .merge(api)
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -150,10 +171,11 @@ pub async fn serve(
     ready(bound);
     let limits = config.limits;
     let hosts = Arc::new(guard::HostAllowList::new(bound.ip(), &config.allowed_hosts));
-    let mut app = routes()
+    let workers = Arc::new(Workers::new(&limits));
+    let mut app = routes(Arc::clone(&workers))
         .layer(middleware::from_fn_with_state(
             limits.request_timeout,
-            answer_in_time,
+            read_in_time,
         ))
         .layer(middleware::from_fn_with_state(hosts, guard::check_host))
         .layer(middleware::map_response(guard::security_headers));
@@ -210,7 +232,9 @@ pub async fn serve(
         });
     }
     drop(listener);
-    // Open connections finish their requests, within the deadline.
+    // Searches stop at once; open connections finish their requests, within the
+    // deadline.
+    workers.shut_down();
     let _ = tokio::time::timeout(limits.shutdown_deadline, graceful.shutdown()).await;
     Ok(())
 }
@@ -241,30 +265,63 @@ pub async fn stop_signal() {
 /// Refuses a request whose declared body is over [`MAX_BODY_BYTES`] at once, before
 /// any of it is read.
 async fn refuse_large_bodies(request: Request, next: Next) -> Response {
-    let declared = request
-        .headers()
-        .get(CONTENT_LENGTH)
-        .and_then(|value| value.to_str().ok()?.parse::<u64>().ok());
-    if declared.is_some_and(|length| length > MAX_BODY_BYTES as u64) {
-        return api::Problem::too_large().into_response();
+    if declares_too_large_a_body(&request) {
+        return Problem::too_large().into_response();
     }
     next.run(request).await
 }
 
-/// Answers 408 to a request not answered in time (its body too slow to come).
-async fn answer_in_time(
+/// Whether the request's `Content-Length` is over [`MAX_BODY_BYTES`].
+fn declares_too_large_a_body(request: &Request) -> bool {
+    let declared = request
+        .headers()
+        .get(CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok()?.parse::<u64>().ok());
+    declared.is_some_and(|length| length > MAX_BODY_BYTES as u64)
+}
+
+/// Reads a request's body (at most [`MAX_BODY_BYTES`]) within the time allowed, or
+/// answers 408: a request has arrived once its body has, and what the answer then
+/// takes is not the client's fault.
+async fn read_in_time(
     axum::extract::State(limit): axum::extract::State<Duration>,
     request: Request,
     next: Next,
 ) -> Response {
-    match tokio::time::timeout(limit, next.run(request)).await {
-        Ok(response) => response,
-        Err(_) => api::Problem::new(
+    if declares_too_large_a_body(&request) {
+        return Problem::too_large().into_response();
+    }
+    let (parts, body) = request.into_parts();
+    let read = axum::body::to_bytes(body, MAX_BODY_BYTES);
+    match tokio::time::timeout(limit, read).await {
+        Ok(Ok(bytes)) => next.run(Request::from_parts(parts, bytes.into())).await,
+        Ok(Err(error)) if is_over_limit(&error) => Problem::too_large().into_response(),
+        Ok(Err(error)) => Problem::new(
+            StatusCode::BAD_REQUEST,
+            format!("the request's body could not be read: {error}"),
+        )
+        .into_response(),
+        Err(_) => Problem::new(
             StatusCode::REQUEST_TIMEOUT,
-            format!("the request did not arrive within {} s", limit.as_secs()),
+            format!(
+                "the request did not arrive within {} s",
+                limit.as_secs_f64()
+            ),
         )
         .into_response(),
     }
+}
+
+/// Whether reading a body failed because it is longer than allowed.
+fn is_over_limit(error: &axum::Error) -> bool {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(error) = cause {
+        if error.is::<http_body_util::LengthLimitError>() {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
 }
 
 /// Logs `GET /api/analyze 200 0.4 ms` for each request; a log line that cannot be

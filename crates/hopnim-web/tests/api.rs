@@ -439,7 +439,8 @@ async fn a_large_analysis_is_the_library_s_byte_for_byte() {
     assert_eq!(response.headers()["content-type"], "application/json");
     let body = response.into_body().collect().await.unwrap().to_bytes();
     let variant = hopnim::game::Variant::new(hopnim::game::Rules::Welter, false);
-    let expected = hopnim::play::reply::analysis(&board, variant).unwrap();
+    let expected =
+        hopnim::play::reply::analysis(&board, variant, &hopnim::stop::Stop::never()).unwrap();
     assert!(body.len() > 1_000_000, "{}", body.len());
     assert!(
         body == expected,

@@ -234,7 +234,8 @@ async fn a_client_that_reads_gets_the_biggest_answer_whole() {
         .next()
         .unwrap();
     let variant = hopnim::game::Variant::new(hopnim::game::Rules::Welter, false);
-    let expected = hopnim::play::reply::analysis(board, variant).unwrap();
+    let expected =
+        hopnim::play::reply::analysis(board, variant, &hopnim::stop::Stop::never()).unwrap();
     assert!(body.len() > 30_000_000, "{}", body.len());
     assert!(
         body == expected,

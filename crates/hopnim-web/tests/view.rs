@@ -38,7 +38,7 @@ async fn the_view_is_the_library_s_bytes() {
         json!({"puzzle": {"seed": 7, "level": 2}, "misere": true, "rules": "slide"}),
     ] {
         let bytes = question.to_string();
-        let expected = hopnim::play::reply::view(bytes.as_bytes());
+        let expected = hopnim::play::reply::view(bytes.as_bytes(), &hopnim::stop::Stop::never());
         let (status, body) = post_view(Some("application/json"), bytes.clone()).await;
         match expected {
             Ok(view) => assert_eq!((status, body), (StatusCode::OK, view), "{question}"),

@@ -68,6 +68,7 @@ pub mod play;
 pub mod proof;
 pub mod random;
 pub mod setter;
+pub mod stop;
 mod threads;
 
 pub use game::{

@@ -14,6 +14,8 @@ use tokio::sync::oneshot;
 pub const LIMITS: Limits = Limits {
     header_timeout: Duration::from_millis(300),
     request_timeout: Duration::from_millis(300),
+    work_timeout: Duration::from_millis(1000),
+    searches: 2,
     write_timeout: Duration::from_millis(300),
     connections: 4,
     shutdown_deadline: Duration::from_millis(300),
@@ -93,8 +95,23 @@ impl Reply {
 /// Sends `head` (the request line and headers, without the final blank line; the
 /// connection is closed after the answer) and reads the answer (its body as sent).
 pub async fn send(addr: SocketAddr, head: &str) -> Reply {
+    send_request(addr, &format!("{head}\r\nConnection: close\r\n\r\n")).await
+}
+
+/// Posts the JSON `body` to `path` (the connection is closed after the answer) and
+/// reads the answer.
+pub async fn post(addr: SocketAddr, path: &str, body: &str) -> Reply {
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    send_request(addr, &request).await
+}
+
+/// Sends the whole `request` and reads the answer.
+async fn send_request(addr: SocketAddr, request: &str) -> Reply {
     let mut stream = TcpStream::connect(addr).await.unwrap();
-    let request = format!("{head}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let text = read_all(&mut stream).await;
     let (top, body) = text

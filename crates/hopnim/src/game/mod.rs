@@ -32,7 +32,9 @@ pub(crate) mod winning;
 pub use board::{Board, BoardError, Cell, Move};
 pub use nimber::Nimber;
 pub use notation::{NotationError, NotationErrorKind};
-pub use remoteness::{Remoteness, RemotenessSearch, SEARCH_CELLS, SEARCH_POSITIONS, SearchLimits};
+pub use remoteness::{
+    Remoteness, RemotenessSearch, SEARCH_CELLS, SEARCH_POSITIONS, SearchLimits, SharedSearch,
+};
 pub use row::{Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
 pub use rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
 pub use rules::{RuleMoves, Rules, UnknownRules};

@@ -19,7 +19,7 @@ use super::hop_row::HopRow;
 use super::json;
 use crate::game::notation::{push_blocks_notation, push_row_notation};
 use crate::game::rules::coins_of;
-use crate::game::{AnyBoard, Block, Remoteness, Rules, Value, ValuedMove, Variant};
+use crate::game::{AnyBoard, Block, Remoteness, Rules, SharedSearch, Value, ValuedMove, Variant};
 use crate::{Board, Move, Staircase};
 
 /// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
@@ -207,12 +207,15 @@ impl Analysis {
 /// assert_eq!(json, serde_json::to_vec(&Analysis::of_board(&board, true))?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Analyser<'a, R> {
     width: u32,
     rows: &'a [R],
     variant: Variant,
     total: Value,
+    /// Where the remoteness is searched: every question about the board (its
+    /// remoteness, its moves') shares it, and so may other boards of the same game.
+    search: SharedSearch,
 }
 
 impl<'a, R: Staircase> Analyser<'a, R> {
@@ -223,7 +226,37 @@ impl<'a, R: Staircase> Analyser<'a, R> {
             rows,
             variant,
             total: variant.value_of_board(rows),
+            search: SharedSearch::new(),
         }
+    }
+
+    /// This analysis, its remoteness searched in `search`: the search that other
+    /// positions of the same game share (and that may stop).
+    ///
+    /// ```
+    /// use hopnim::{Board, game::{Rules, SharedSearch, Variant}, play::analysis::Analyser};
+    /// let welter = Variant::new(Rules::Welter, false);
+    /// let search = SharedSearch::new();
+    /// let start: Board = "x2x3".parse()?;
+    /// let analyser = Analyser::new(start.width(), start.rows(), welter).sharing(&search);
+    /// assert_eq!(analyser.remoteness(), Some(3));
+    /// let known = search.boards_known();
+    /// // The moves' remoteness and the board's again: no new search.
+    /// assert_eq!(analyser.moves_with_remoteness().count(), 8);
+    /// assert_eq!(analyser.remoteness(), Some(3));
+    /// assert_eq!(search.boards_known(), known);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn sharing(self, search: &SharedSearch) -> Analyser<'a, R> {
+        Analyser {
+            search: search.clone(),
+            ..self
+        }
+    }
+
+    /// The search the remoteness is found in.
+    pub const fn search(&self) -> &SharedSearch {
+        &self.search
     }
 
     /// The board width.
@@ -273,7 +306,9 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     /// How many moves the game lasts under best play, where hopnim knows it exactly
     /// ([`Remoteness`]).
     pub fn remoteness(&self) -> Option<u64> {
-        Remoteness::of(self.variant, self.rows).of_board()
+        self.search
+            .remoteness_of(self.variant, self.rows)
+            .of_board()
     }
 
     /// Every legal move with its value, top row first, pieces left to right, without
@@ -289,9 +324,9 @@ impl<'a, R: Staircase> Analyser<'a, R> {
     }
 
     /// [`Analyser::remoteness`] and [`Analyser::moves_with_remoteness`] from one
-    /// [`Remoteness`]: a game without a formula is searched once for both.
+    /// [`Remoteness`].
     pub fn remoteness_and_moves(&self) -> (Option<u64>, impl Iterator<Item = MoveValue> + 'a) {
-        let remoteness = Remoteness::of(self.variant, self.rows);
+        let remoteness = self.search.remoteness_of(self.variant, self.rows);
         (remoteness.of_board(), self.moves_valued(Some(remoteness)))
     }
 

@@ -34,12 +34,31 @@ const VALUES_SHOWN: usize = 12;
 pub fn explain(board: &AnyBoard, variant: Variant, lang: Lang) -> Vec<String> {
     match board {
         AnyBoard::Narrow(board) => {
-            Narrator::new(&Analyser::new(board.width(), board.rows(), variant), lang).narrate()
+            narrate(&Analyser::new(board.width(), board.rows(), variant), lang)
         }
         AnyBoard::Wide(board) => {
-            Narrator::new(&Analyser::new(board.width(), board.rows(), variant), lang).narrate()
+            narrate(&Analyser::new(board.width(), board.rows(), variant), lang)
         }
     }
+}
+
+/// [`explain`] of the test `analyser` reads: a front end that shows the analysis too
+/// narrates from the same analyser, and so from the same search.
+///
+/// ```
+/// use hopnim::{Board, game::{Rules, Variant}, lang::Lang};
+/// use hopnim::play::{analysis::Analyser, explain::narrate};
+/// let board: Board = "x2x3".parse()?;
+/// let analyser = Analyser::new(board.width(), board.rows(), Variant::new(Rules::Welter, false));
+/// assert_eq!(analyser.remoteness(), Some(3));
+/// let searched = analyser.search().boards_known();
+/// let points = narrate(&analyser, Lang::En);
+/// assert!(points.last().unwrap().contains("3 more moves"));
+/// assert_eq!(analyser.search().boards_known(), searched);
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+pub fn narrate<R: Staircase>(analyser: &Analyser<'_, R>, lang: Lang) -> Vec<String> {
+    Narrator::new(analyser, lang).narrate()
 }
 
 /// The narration of the test an analyser reads, in one language.

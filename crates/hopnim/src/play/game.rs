@@ -2,7 +2,8 @@
 //! start positions worth playing. The front ends (`hopnim play`, the web page) only
 //! read commands and draw.
 
-use crate::game::{Convention, PlayableWidth, Variant};
+use crate::game::{Convention, PlayableWidth, SharedSearch, Variant};
+use crate::play::analysis::Analyser;
 use crate::play::engine::{self, Choice};
 use crate::random::Prng;
 use crate::{Board, BoardError, Cell, Move, Row};
@@ -54,6 +55,8 @@ pub struct Game {
     to_move: Player,
     /// Every move so far with the board before it.
     history: Vec<(Player, Move, Board)>,
+    /// The remoteness search every position of the game shares.
+    search: SharedSearch,
 }
 
 impl Game {
@@ -69,7 +72,24 @@ impl Game {
             variant,
             to_move: first,
             history: Vec::new(),
+            search: SharedSearch::new(),
         }
+    }
+
+    /// This game, its positions' remoteness searched in `search` (one that may stop).
+    pub fn searching_in(self, search: SharedSearch) -> Game {
+        Game { search, ..self }
+    }
+
+    /// The search every position of the game shares: one search values the whole
+    /// game (every position is reachable from its start).
+    pub const fn search(&self) -> &SharedSearch {
+        &self.search
+    }
+
+    /// The analysis of `board` (a position of this game) within the game's search.
+    pub fn analyser_of<'a>(&self, board: &'a Board) -> Analyser<'a, Row> {
+        Analyser::new(board.width(), board.rows(), self.variant).sharing(&self.search)
     }
 
     /// The game played.
@@ -145,15 +165,14 @@ impl Game {
         Ok(mv)
     }
 
-    /// The engine's choice for the player to move, as [`engine::choose_in_variant`]
-    /// makes it.
+    /// The engine's choice for the player to move, as [`engine::choose_in`] makes it.
     pub fn hint(&self) -> Choice {
-        engine::choose_in_variant(&self.board, self.variant)
+        engine::choose_in(&self.analyser_of(&self.board))
     }
 
     /// How many moves the game still lasts under best play, where hopnim knows it.
     pub fn remoteness(&self) -> Option<u64> {
-        crate::game::Remoteness::of(self.variant, self.board.rows()).of_board()
+        self.analyser_of(&self.board).remoteness()
     }
 
     /// The engine plays for the player to move: the move it chose, or `None` when no

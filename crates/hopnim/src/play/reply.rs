@@ -9,8 +9,9 @@ use super::engine::{self, Choice};
 use super::json;
 use super::puzzle::{Level, Puzzle};
 use super::view;
-use crate::game::{UnprovedWidth, Variant};
-use crate::{Board, NotationError};
+use crate::game::{SharedSearch, UnprovedWidth, Variant};
+use crate::stop::{Interrupted, Stop};
+use crate::{Board, NotationError, Row};
 
 /// The longest board notation answered, in characters.
 pub const MAX_BOARD_CHARS: usize = 8 * 1024;
@@ -43,12 +44,32 @@ pub enum Refusal {
     /// mistyped, a move that cannot be played, a level out of range.
     #[error("{0}")]
     BadQuestion(String),
+    /// The search the answer needs stopped: past its budget (the question is too
+    /// costly), its deadline (the answerer is busy) or cancelled.
+    #[error("{}", stopped_words(*.0))]
+    Stopped(Interrupted),
+}
+
+/// What a stopped search tells the one who asked.
+const fn stopped_words(why: Interrupted) -> &'static str {
+    match why {
+        Interrupted::OverBudget => {
+            "the question is too costly: its answer needs a longer search than a question \
+             may take"
+        }
+        Interrupted::DeadlinePassed => {
+            "the search this answer needs did not end in time: the server is busy, ask \
+             again later"
+        }
+        Interrupted::Cancelled => "the search this answer needs was cancelled",
+    }
 }
 
 impl Refusal {
     /// The HTTP status that refuses the question: 413 too long or too large (a
     /// server refusing a query says 414), 400 bad notation or bad JSON, 422 no proof
-    /// at this width or a question that cannot be answered.
+    /// at this width, a question that cannot be answered or one too costly; 503 a
+    /// search stopped by its deadline or cancelled (ask again later).
     ///
     /// ```
     /// use hopnim::play::reply::Refusal;
@@ -58,7 +79,10 @@ impl Refusal {
         match self {
             Refusal::TooLong | Refusal::TooLarge => 413,
             Refusal::BadBoard(_) | Refusal::NotUtf8 | Refusal::BadJson(_) => 400,
-            Refusal::Unproved(_) | Refusal::BadQuestion(_) => 422,
+            Refusal::Unproved(_)
+            | Refusal::BadQuestion(_)
+            | Refusal::Stopped(Interrupted::OverBudget) => 422,
+            Refusal::Stopped(Interrupted::DeadlinePassed | Interrupted::Cancelled) => 503,
         }
     }
 
@@ -78,7 +102,8 @@ impl Refusal {
     /// ```
     /// use hopnim::game::Variant;
     /// use hopnim::play::reply;
-    /// let refusal = reply::analysis("18x1/17y", Variant::default()).unwrap_err();
+    /// use hopnim::stop::Stop;
+    /// let refusal = reply::analysis("18x1/17y", Variant::default(), &Stop::never()).unwrap_err();
     /// let json = String::from_utf8(refusal.to_json()).unwrap();
     /// assert!(json.starts_with(r#"{"error":"bad board notation: character 8 (row 2)"#));
     /// assert!(json.ends_with(r#","row":2,"character":8}"#));
@@ -149,20 +174,126 @@ pub fn position(text: &str, variant: Variant) -> Result<(Board, Variant), Refusa
     Ok((board, variant))
 }
 
+/// A position whose analysis is ready to be written: the search its remoteness needs
+/// (if any) is done, under a [`Stop`], so that writing it searches no more and cannot
+/// stop midway. A server streams a large analysis from it as its client reads.
+///
+/// ```
+/// use hopnim::game::{Rules, Variant};
+/// use hopnim::play::reply::{self, Refusal};
+/// use hopnim::stop::{Interrupted, Stop};
+/// let welter = Variant::new(Rules::Welter, false);
+/// let searched = reply::searched_position("xxxx8", welter, &Stop::never())?;
+/// assert_eq!(searched.analyser().remoteness(), Some(16));
+/// let too_costly = Stop::new().with_budget(100);
+/// let refusal = reply::searched_position("xxxx8", welter, &too_costly).unwrap_err();
+/// assert_eq!(refusal, Refusal::Stopped(Interrupted::OverBudget));
+/// assert_eq!(refusal.status(), 422);
+/// # Ok::<(), Refusal>(())
+/// ```
+#[derive(Debug)]
+pub struct SearchedPosition {
+    board: Board,
+    variant: Variant,
+    search: SharedSearch,
+}
+
+impl SearchedPosition {
+    /// The position's analysis, its remoteness already searched.
+    pub fn analyser(&self) -> Analyser<'_, Row> {
+        Analyser::new(self.board.width(), self.board.rows(), self.variant).sharing(&self.search)
+    }
+
+    /// Writes the JSON of `hopnim analyze --json --moves` to `out` as it goes.
+    pub fn write_json_to(&self, out: impl std::io::Write) -> std::io::Result<()> {
+        self.analyser().write_json_to(true, out)
+    }
+}
+
+/// The board in `text` and the game played on it ([`position`]), its remoteness
+/// searched under `stop` (refused if the search stops).
+pub fn searched_position(
+    text: &str,
+    variant: Variant,
+    stop: &Stop,
+) -> Result<SearchedPosition, Refusal> {
+    let (board, variant) = position(text, variant)?;
+    SearchedPosition::new(board, variant, stop)
+}
+
+impl SearchedPosition {
+    /// `board` in `variant` (a game proved at its width: see [`position`]), its
+    /// remoteness searched under `stop` (refused if the search stops).
+    pub fn new(board: Board, variant: Variant, stop: &Stop) -> Result<SearchedPosition, Refusal> {
+        let search = SharedSearch::stopping(stop.clone());
+        searched(&search, || {
+            let searched = SearchedPosition {
+                board,
+                variant,
+                search: search.clone(),
+            };
+            searched.analyser().remoteness();
+            searched
+        })
+    }
+
+    /// The engine's move here, as [`engine_move`] writes it.
+    pub fn engine_move_json(&self) -> Vec<u8> {
+        let (chosen, choice) = match engine::choose_in(&self.analyser()) {
+            Choice::Winning(mv) => (Some(mv), "winning"),
+            Choice::Longest(mv) => (Some(mv), "longest"),
+            Choice::NoMove => (None, "none"),
+        };
+        let after = match chosen {
+            Some(mv) => self
+                .board
+                .play_move(mv, self.variant.rules)
+                .expect("the engine chooses legal moves"),
+            None => self.board.clone(),
+        };
+        let mut out = b"{\"move\":".to_vec();
+        match chosen {
+            Some(mv) => {
+                json::move_fields(&mut out, mv);
+                out.push(b'}');
+            }
+            None => out.extend_from_slice(b"null"),
+        }
+        out.extend_from_slice(b",\"board\":\"");
+        out.extend_from_slice(after.to_string().as_bytes());
+        out.extend_from_slice(b"\",\"choice\":\"");
+        out.extend_from_slice(choice.as_bytes());
+        out.extend_from_slice(b"\"}");
+        out
+    }
+}
+
+/// What `answer` gives, unless the search it used stopped: then the refusal saying
+/// why.
+fn searched<T>(search: &SharedSearch, answer: impl FnOnce() -> T) -> Result<T, Refusal> {
+    let answer = answer();
+    match search.interrupted() {
+        Some(why) => Err(Refusal::Stopped(why)),
+        None => Ok(answer),
+    }
+}
+
 /// The analysis of the board in `text` with every move, the JSON of
-/// `hopnim analyze --json --moves`.
+/// `hopnim analyze --json --moves`, its search (if any) under `stop`.
 ///
 /// ```
 /// use hopnim::game::Variant;
 /// use hopnim::play::reply;
-/// let json = String::from_utf8(reply::analysis("18x1/17x2", Variant::default())?).unwrap();
+/// use hopnim::stop::Stop;
+/// let json = reply::analysis("18x1/17x2", Variant::default(), &Stop::never())?;
+/// let json = String::from_utf8(json).unwrap();
 /// assert!(json.contains(r#""nim_sum":1,"first_player_wins":true"#));
 /// # Ok::<(), reply::Refusal>(())
 /// ```
-pub fn analysis(text: &str, variant: Variant) -> Result<Vec<u8>, Refusal> {
-    let (board, variant) = position(text, variant)?;
-    let mut out = Vec::with_capacity(256 + 64 * board.rows().len());
-    Analyser::new(board.width(), board.rows(), variant).write_json(true, &mut out);
+pub fn analysis(text: &str, variant: Variant, stop: &Stop) -> Result<Vec<u8>, Refusal> {
+    let searched = searched_position(text, variant, stop)?;
+    let mut out = Vec::with_capacity(256 + 64 * searched.board.rows().len());
+    searched.analyser().write_json(true, &mut out);
     Ok(out)
 }
 
@@ -174,37 +305,14 @@ pub fn analysis(text: &str, variant: Variant) -> Result<Vec<u8>, Refusal> {
 /// ```
 /// use hopnim::game::Variant;
 /// use hopnim::play::reply;
-/// let json = String::from_utf8(reply::engine_move("18x1/17x2", Variant::default())?).unwrap();
+/// use hopnim::stop::Stop;
+/// let json = reply::engine_move("18x1/17x2", Variant::default(), &Stop::never())?;
+/// let json = String::from_utf8(json).unwrap();
 /// assert_eq!(json, r#"{"move":{"row":1,"from":19,"to":20},"board":"19x/17x2","choice":"winning"}"#);
 /// # Ok::<(), reply::Refusal>(())
 /// ```
-pub fn engine_move(text: &str, variant: Variant) -> Result<Vec<u8>, Refusal> {
-    let (board, variant) = position(text, variant)?;
-    let (chosen, choice) = match engine::choose_in_variant(&board, variant) {
-        Choice::Winning(mv) => (Some(mv), "winning"),
-        Choice::Longest(mv) => (Some(mv), "longest"),
-        Choice::NoMove => (None, "none"),
-    };
-    let after = match chosen {
-        Some(mv) => board
-            .play_move(mv, variant.rules)
-            .expect("the engine chooses legal moves"),
-        None => board,
-    };
-    let mut out = b"{\"move\":".to_vec();
-    match chosen {
-        Some(mv) => {
-            json::move_fields(&mut out, mv);
-            out.push(b'}');
-        }
-        None => out.extend_from_slice(b"null"),
-    }
-    out.extend_from_slice(b",\"board\":\"");
-    out.extend_from_slice(after.to_string().as_bytes());
-    out.extend_from_slice(b"\",\"choice\":\"");
-    out.extend_from_slice(choice.as_bytes());
-    out.extend_from_slice(b"\"}");
-    Ok(out)
+pub fn engine_move(text: &str, variant: Variant, stop: &Stop) -> Result<Vec<u8>, Refusal> {
+    Ok(searched_position(text, variant, stop)?.engine_move_json())
 }
 
 /// The puzzle of `seed` at `level` in `variant` (see [`Puzzle::write_json`]).
@@ -221,45 +329,68 @@ pub fn puzzle(seed: u64, level: Level, variant: Variant) -> Vec<u8> {
     out
 }
 
-/// The page's view for the JSON question `question` (a [`view::Question`]): the JSON
-/// of a [`view::View`]. Bad JSON is refused 400, JSON that asks what cannot be
-/// answered 422.
+/// The page's question in JSON, read: bad JSON is refused 400, JSON that asks what
+/// cannot be answered 422.
 ///
 /// ```
 /// use hopnim::play::reply;
-/// let json = reply::view(br#"{"board": "x.x/..x", "edit": {"toggle": {"row": 1, "column": 2}}}"#)?;
-/// let view: serde_json::Value = serde_json::from_slice(&json).unwrap();
-/// assert_eq!(view["board"], "xxx/2x");
-/// assert_eq!(view["says"], "Added a piece at 1:2");
-/// let refusal = reply::view(br#"{"board": "xx", "game": {"moves": ["1:1->2"]}}"#).unwrap_err();
-/// assert_eq!(refusal.status(), 422);
+/// let question = reply::question(br#"{"board": "x2", "rules": "welter"}"#)?;
+/// assert_eq!(question.board.as_deref(), Some("x2"));
+/// assert_eq!(reply::question(b"{").unwrap_err().status(), 400);
 /// # Ok::<(), reply::Refusal>(())
 /// ```
-pub fn view(question: &[u8]) -> Result<Vec<u8>, Refusal> {
-    if question.len() > MAX_QUESTION_BYTES {
+pub fn question(json: &[u8]) -> Result<view::Question, Refusal> {
+    if json.len() > MAX_QUESTION_BYTES {
         return Err(Refusal::TooLarge);
     }
-    let question: view::Question = serde_json::from_slice(question).map_err(|e| {
+    serde_json::from_slice(json).map_err(|e| {
         if e.classify() == serde_json::error::Category::Data {
             Refusal::BadQuestion(format!("bad question: {e}"))
         } else {
             Refusal::BadJson(e.to_string())
         }
-    })?;
-    let view = view::view(&question)?;
+    })
+}
+
+/// The page's view for the JSON question `question` (a [`view::Question`]): the JSON
+/// of a [`view::View`], every position of a game valued in one search, which stops
+/// when `stop` says (then the question is refused). Bad JSON is refused 400, JSON that
+/// asks what cannot be answered 422.
+///
+/// ```
+/// use hopnim::play::reply;
+/// use hopnim::stop::Stop;
+/// let question = br#"{"board": "x.x/..x", "edit": {"toggle": {"row": 1, "column": 2}}}"#;
+/// let json = reply::view(question, &Stop::never())?;
+/// let view: serde_json::Value = serde_json::from_slice(&json).unwrap();
+/// assert_eq!(view["board"], "xxx/2x");
+/// assert_eq!(view["says"], "Added a piece at 1:2");
+/// let game = br#"{"board": "xx", "game": {"moves": ["1:1->2"]}}"#;
+/// let refusal = reply::view(game, &Stop::never()).unwrap_err();
+/// assert_eq!(refusal.status(), 422);
+/// # Ok::<(), reply::Refusal>(())
+/// ```
+pub fn view(question: &[u8], stop: &Stop) -> Result<Vec<u8>, Refusal> {
+    view_of(&self::question(question)?, stop)
+}
+
+/// [`view()`] of a question already read.
+pub fn view_of(question: &view::Question, stop: &Stop) -> Result<Vec<u8>, Refusal> {
+    let search = SharedSearch::stopping(stop.clone());
+    let view = searched(&search, || view::view_in(question, &search))??;
     Ok(serde_json::to_vec(&view).expect("a view is JSON"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Convention, Rules};
+    use crate::game::{Convention, RemotenessSearch, Rules};
 
     #[test]
     fn refusals_name_what_is_wrong() {
         let long = "x".repeat(MAX_BOARD_CHARS + 1);
         assert_eq!(
-            analysis(&long, Variant::default()),
+            analysis(&long, Variant::default(), &Stop::never()),
             Err(Refusal::TooLong),
             "too long"
         );
@@ -267,18 +398,90 @@ mod tests {
             rules: Rules::Welter,
             convention: Convention::Misere,
         };
-        let refusal = engine_move("30x", welter_misere).unwrap_err();
+        let refusal = engine_move("30x", welter_misere, &Stop::never()).unwrap_err();
         assert!(matches!(refusal, Refusal::Unproved(_)));
         let json: serde_json::Value = serde_json::from_slice(&refusal.to_json()).unwrap();
         assert!(json["error"].as_str().unwrap().contains("up to 24 cells"));
         assert!(json.get("character").is_none());
     }
 
+    /// The steps one search of Welter's `xxxx12` takes, and that board's mask.
+    fn one_search_of_welter_xxxx12() -> u64 {
+        let stop = Stop::new();
+        let welter = Variant::new(Rules::Welter, false);
+        let mut search = RemotenessSearch::stopping(welter, 16, stop.clone());
+        assert_eq!(search.remoteness_of_masks(&[0xF000]), Some(24));
+        stop.spent()
+    }
+
+    #[test]
+    fn an_analysis_with_every_move_searches_once() {
+        let one = one_search_of_welter_xxxx12();
+        let welter = Variant::new(Rules::Welter, false);
+        let on_budget = Stop::new().with_budget(one);
+        let json = analysis("xxxx12", welter, &on_budget).expect("one search's budget is enough");
+        let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        assert_eq!(json["remoteness"], 24);
+        assert!(
+            json["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|mv| mv["remoteness_after"].is_u64())
+        );
+        assert_eq!(on_budget.spent(), one);
+        // The engine's move too.
+        assert!(engine_move("xxxx12", welter, &Stop::new().with_budget(one)).is_ok());
+        // On half the budget, it is refused as too costly, not answered without it.
+        let short = Stop::new().with_budget(one / 2);
+        let refusal = analysis("xxxx12", welter, &short).err().unwrap();
+        assert_eq!(refusal, Refusal::Stopped(Interrupted::OverBudget));
+        assert_eq!(refusal.status(), 422);
+    }
+
+    #[test]
+    fn a_game_s_view_searches_once_for_all_its_positions() {
+        let one = one_search_of_welter_xxxx12();
+        // The last piece moved one cell at a time, 9 moves, then the engine's reply
+        // asked for, and the view of every position and move of the history.
+        let moves: Vec<String> = (4..13)
+            .map(|from| format!("\"1:{from}->{}\"", from + 1))
+            .collect();
+        let question = format!(
+            r#"{{"board": "xxxx12", "rules": "welter", "game": {{"first": "you", "moves": [{}], "then": "engine"}}}}"#,
+            moves.join(",")
+        );
+        let on_budget = Stop::new().with_budget(one);
+        let json = view(question.as_bytes(), &on_budget).expect("one search's budget is enough");
+        let view: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        let history = view["game"]["history"].as_array().unwrap();
+        assert_eq!(history.len(), 11);
+        assert!(history.iter().all(|entry| entry["remoteness"].is_u64()));
+        assert_eq!(on_budget.spent(), one);
+    }
+
+    #[test]
+    fn a_search_past_its_deadline_or_cancelled_is_refused_503() {
+        let welter = Variant::new(Rules::Welter, false);
+        let cancelled = Stop::new();
+        cancelled.cancel();
+        let refusal = analysis("xxxx12", welter, &cancelled).err().unwrap();
+        assert_eq!(refusal, Refusal::Stopped(Interrupted::Cancelled));
+        assert_eq!(refusal.status(), 503);
+        let late = Stop::new().with_deadline(std::time::Instant::now());
+        assert_eq!(
+            analysis("xxxx12", welter, &late).err().map(|r| r.status()),
+            Some(503)
+        );
+        // A game with a formula searches nothing, and is answered whatever the stop.
+        assert!(analysis("xxxx12", Variant::default(), &cancelled).is_ok());
+    }
+
     #[test]
     fn the_engine_reply_is_json_and_says_when_no_piece_moves() {
-        let json = engine_move("xx", Variant::default()).unwrap();
+        let json = engine_move("xx", Variant::default(), &Stop::never()).unwrap();
         assert_eq!(json, br#"{"move":null,"board":"xx","choice":"none"}"#);
-        let json = engine_move("x1/x1", Variant::default()).unwrap();
+        let json = engine_move("x1/x1", Variant::default(), &Stop::never()).unwrap();
         let reply: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(reply["choice"], "longest");
     }

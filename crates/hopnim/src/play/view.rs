@@ -33,7 +33,7 @@ use super::game::{Game, Player};
 use super::puzzle::{Level, Puzzle, PuzzleError};
 use super::reply::{MAX_BOARD_CHARS, Refusal, position};
 use crate::game::rules::{RuleSet, Word};
-use crate::game::{Remoteness, Rules, Variant};
+use crate::game::{Remoteness, Rules, SharedSearch, Variant};
 use crate::lang::{Lang, messages_of};
 use crate::{Board, Move, Row, say};
 
@@ -68,6 +68,23 @@ pub struct Question {
     /// [`Lang::from_tag`] knows (`zh`, `en-GB`); another is refused, named.
     #[serde(default, deserialize_with = "language")]
     pub lang: Lang,
+}
+
+impl Question {
+    /// Whether answering it may search: its game has no formula for the remoteness
+    /// (misère play, Welter's game). A server answers such questions off its request
+    /// threads.
+    ///
+    /// ```
+    /// use hopnim::play::view::Question;
+    /// let cheap: Question = serde_json::from_str(r#"{"board": "x3"}"#)?;
+    /// let costly: Question = serde_json::from_str(r#"{"board": "x3", "rules": "welter"}"#)?;
+    /// assert!(!cheap.may_search() && costly.may_search());
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    pub fn may_search(&self) -> bool {
+        !Remoteness::has_formula(Variant::new(self.rules, self.misere))
+    }
 }
 
 /// The language a question's tag names, or the refusal naming the tag.
@@ -444,6 +461,13 @@ pub struct Tried {
 
 /// The view the page asks for, or why there is none.
 pub fn view(question: &Question) -> Result<View, Refusal> {
+    view_in(question, &SharedSearch::new())
+}
+
+/// [`view()`], its remoteness searched in `search`: one search for every position of
+/// a game (and one that may stop: then what it did not find is unknown, and
+/// [`SharedSearch::interrupted`] says why).
+pub fn view_in(question: &Question, search: &SharedSearch) -> Result<View, Refusal> {
     let variant = Variant::new(question.rules, question.misere);
     let lang = question.lang;
     match (
@@ -452,10 +476,10 @@ pub fn view(question: &Question) -> Result<View, Refusal> {
         &question.edit,
         &question.game,
     ) {
-        (None, Some(puzzle), None, None) => puzzle_view(puzzle, variant, lang),
+        (None, Some(puzzle), None, None) => puzzle_view(puzzle, variant, search, lang),
         (Some(text), None, None, None) => {
             let (board, variant) = position(text, variant)?;
-            position_view(Mode::Edit, board, variant, None, false, lang)
+            position_view(Mode::Edit, board, variant, None, false, search, lang)
         }
         (Some(text), None, Some(edit), None) => {
             let (board, variant) = position(text, variant)?;
@@ -463,14 +487,14 @@ pub fn view(question: &Question) -> Result<View, Refusal> {
             let variant = variant
                 .for_width(board.width())
                 .map_err(Refusal::Unproved)?;
-            position_view(Mode::Edit, board, variant, None, false, lang).map(|view| View {
+            position_view(Mode::Edit, board, variant, None, false, search, lang).map(|view| View {
                 says: Some(says),
                 ..view
             })
         }
         (Some(text), None, None, Some(game)) => {
             let (board, variant) = position(text, variant)?;
-            game_view(board, variant, game, lang)
+            game_view(board, variant, game, search, lang)
         }
         _ => Err(Refusal::BadQuestion(say!(lang, "view-ask-board-or-puzzle"))),
     }
@@ -553,11 +577,14 @@ fn game_view(
     start: Board,
     variant: Variant,
     question: &GameQuestion,
+    search: &SharedSearch,
     lang: Lang,
 ) -> Result<View, Refusal> {
-    let (game, undone) = replayed(start.clone(), variant, question, lang)?;
+    let game =
+        Game::of_variant(start.clone(), question.first, variant).searching_in(search.clone());
+    let (game, undone) = replayed(game, question, lang)?;
     let (history, chart) = history(&game, variant, lang);
-    let last = last_move(&game, variant);
+    let last = last_move(&game);
     let says = game_says(
         &game,
         undone,
@@ -570,6 +597,7 @@ fn game_view(
         variant,
         Some(game.to_move()),
         false,
+        search,
         lang,
     )?;
     view.says = (!says.is_empty()).then(|| says.join(&say!(lang, "view-sentence-separator")));
@@ -587,16 +615,10 @@ fn game_view(
     Ok(view)
 }
 
-/// The game of `question` from `start`, its moves played and its step taken, and how
-/// many moves the step took back.
-fn replayed(
-    start: Board,
-    variant: Variant,
-    question: &GameQuestion,
-    lang: Lang,
-) -> Result<(Game, usize), Refusal> {
+/// The `game` of `question`, its moves played and its step taken, and how many moves
+/// the step took back.
+fn replayed(mut game: Game, question: &GameQuestion, lang: Lang) -> Result<(Game, usize), Refusal> {
     let refuse = |why: String| Refusal::BadQuestion(why);
-    let mut game = Game::of_variant(start, question.first, variant);
     for (index, text) in question.moves.iter().enumerate() {
         let number = index + 1;
         let mv: Move = text.parse().map_err(|e: crate::NotationError| {
@@ -644,7 +666,7 @@ fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, Str
     let value = |board: &Board| {
         (
             variant.first_player_wins(variant.value_of_board(board.rows())),
-            Remoteness::of(variant, board.rows()).of_board(),
+            game.analyser_of(board).remoteness(),
         )
     };
     let mut positions: Vec<(Player, (bool, Option<u64>))> = game
@@ -727,9 +749,10 @@ fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, Str
 
 /// The last move of `game`, who made it, its value where it was made, and the board
 /// it was made on.
-fn last_move(game: &Game, variant: Variant) -> Option<(Player, MoveValue, &Board)> {
+fn last_move(game: &Game) -> Option<(Player, MoveValue, &Board)> {
     let (by, mv, before) = game.history().last()?;
-    let value = Analyser::new(before.width(), before.rows(), variant)
+    let value = game
+        .analyser_of(before)
         .moves_with_remoteness()
         .find(|value| value.to_move() == mv)
         .expect("a move of the game is legal where it was made");
@@ -756,7 +779,7 @@ fn game_says(
         (0, Some((Player::Engine, value))) => {
             let mv = value.to_move();
             let (_, _, before) = game.history().last().expect("a last move");
-            let why = match engine::choose_in_variant(before, game.variant()) {
+            let why = match engine::choose_in(&game.analyser_of(before)) {
                 Choice::Longest(chosen) if chosen == mv => "longest",
                 _ if value.winning => "winning",
                 _ => "losing",
@@ -781,7 +804,12 @@ fn game_says(
 }
 
 /// A puzzle, and the move tried on it.
-fn puzzle_view(question: &PuzzleQuestion, variant: Variant, lang: Lang) -> Result<View, Refusal> {
+fn puzzle_view(
+    question: &PuzzleQuestion,
+    variant: Variant,
+    search: &SharedSearch,
+    lang: Lang,
+) -> Result<View, Refusal> {
     let seed = question.seed.0.clone().map_err(|given| {
         Refusal::BadQuestion(say!(
             lang,
@@ -857,6 +885,7 @@ fn puzzle_view(question: &PuzzleQuestion, variant: Variant, lang: Lang) -> Resul
         variant,
         None,
         hidden,
+        search,
         lang,
     )?;
     view.says = Some(says);
@@ -879,6 +908,7 @@ fn position_view(
     variant: Variant,
     mover: Option<Player>,
     hidden: bool,
+    search: &SharedSearch,
     lang: Lang,
 ) -> Result<View, Refusal> {
     let rules = variant.rules;
@@ -895,7 +925,7 @@ fn position_view(
             entries = entries.to_string()
         )));
     }
-    let analyser = Analyser::new(board.width(), board.rows(), variant);
+    let analyser = Analyser::new(board.width(), board.rows(), variant).sharing(search);
     let analysis = analyser.analysis(false);
     let set = rules.set();
     let mut moves: Vec<MoveValue> = analyser.moves_with_remoteness().collect();
@@ -1233,6 +1263,7 @@ fn summary(analysis: &Analysis, mover: Option<Player>, set: &RuleSet, lang: Lang
 mod tests {
     use super::*;
     use crate::play::reply::{self, MAX_QUESTION_BYTES};
+    use crate::stop::Stop;
 
     /// The view of the question in `json`.
     fn ask(json: &str) -> Result<View, Refusal> {
@@ -1249,8 +1280,12 @@ mod tests {
         ] {
             let json = format!(r#"{{"board": "{board}", "rules": "{rules}"}}"#);
             let view = ask(&json).unwrap();
-            let analysis =
-                reply::analysis(board, Variant::new(rules.parse().unwrap(), false)).unwrap();
+            let analysis = reply::analysis(
+                board,
+                Variant::new(rules.parse().unwrap(), false),
+                &Stop::never(),
+            )
+            .unwrap();
             let mut expected: serde_json::Value = serde_json::from_slice(&analysis).unwrap();
             let moves = expected.as_object_mut().unwrap().remove("moves").unwrap();
             assert_eq!(
@@ -1455,30 +1490,40 @@ mod tests {
             r#"{"first": "nobody"}"#,
         ] {
             let json = format!(r#"{{"board": "18x1/17x2", "game": {game}}}"#);
-            let refusal = reply::view(json.as_bytes()).unwrap_err();
+            let refusal = reply::view(json.as_bytes(), &Stop::never()).unwrap_err();
             assert_eq!(refusal.status(), 422, "{game}: {refusal}");
         }
-        assert_eq!(reply::view(b"{\"board\": ").unwrap_err().status(), 400);
         assert_eq!(
-            reply::view(br#"{"board": "18y"}"#).unwrap_err().status(),
+            reply::view(b"{\"board\": ", &Stop::never())
+                .unwrap_err()
+                .status(),
             400
         );
         assert_eq!(
-            reply::view(br#"{"board": "xx", "puzzle": {"seed": 1}}"#)
+            reply::view(br#"{"board": "18y"}"#, &Stop::never())
+                .unwrap_err()
+                .status(),
+            400
+        );
+        assert_eq!(
+            reply::view(br#"{"board": "xx", "puzzle": {"seed": 1}}"#, &Stop::never())
                 .unwrap_err()
                 .status(),
             422
         );
-        assert_eq!(reply::view(br#"{}"#).unwrap_err().status(), 422);
         assert_eq!(
-            reply::view(br#"{"board": "xx", "colour": "red"}"#)
+            reply::view(br#"{}"#, &Stop::never()).unwrap_err().status(),
+            422
+        );
+        assert_eq!(
+            reply::view(br#"{"board": "xx", "colour": "red"}"#, &Stop::never())
                 .unwrap_err()
                 .status(),
             422
         );
         let large = format!(r#"{{"board": "{}"}}"#, "x".repeat(MAX_QUESTION_BYTES));
         assert_eq!(
-            reply::view(large.as_bytes()).unwrap_err(),
+            reply::view(large.as_bytes(), &Stop::never()).unwrap_err(),
             Refusal::TooLarge
         );
     }
@@ -1601,7 +1646,8 @@ mod tests {
 
     #[test]
     fn an_unknown_language_is_refused_by_its_tag() {
-        let refusal = reply::view(br#"{"board": "xx", "lang": "fr-FR"}"#).unwrap_err();
+        let refusal =
+            reply::view(br#"{"board": "xx", "lang": "fr-FR"}"#, &Stop::never()).unwrap_err();
         assert_eq!(refusal.status(), 422);
         assert!(
             refusal.to_string().contains(r#"unknown language "fr-FR""#),

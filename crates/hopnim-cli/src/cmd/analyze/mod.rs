@@ -19,7 +19,7 @@ use hopnim::game::{AnyBoard, Variant};
 use hopnim::judge::{BoardsError, JudgeInput};
 use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, listing_size};
-use hopnim::play::explain::explain;
+use hopnim::play::explain::narrate;
 use rayon::prelude::*;
 
 use crate::args::{BoardWidthArg, InputArg, ThreadsArg, VariantArgs};
@@ -185,10 +185,8 @@ impl Renderer {
     /// Writes the text of test number `number` to `out`, as it is made.
     fn write(self, out: &mut impl Write, number: u64, board: &AnyBoard) -> io::Result<()> {
         match board {
-            AnyBoard::Narrow(rows) => {
-                self.write_rows(out, number, board, rows.width(), rows.rows())
-            }
-            AnyBoard::Wide(rows) => self.write_rows(out, number, board, rows.width(), rows.rows()),
+            AnyBoard::Narrow(rows) => self.write_rows(out, number, rows.width(), rows.rows()),
+            AnyBoard::Wide(rows) => self.write_rows(out, number, rows.width(), rows.rows()),
         }
     }
 
@@ -196,7 +194,6 @@ impl Renderer {
         self,
         out: &mut impl Write,
         number: u64,
-        board: &AnyBoard,
         width: u32,
         rows: &[R],
     ) -> io::Result<()> {
@@ -218,7 +215,7 @@ impl Renderer {
                 table.write(out)?;
                 if explain {
                     writeln!(out, "  {}", palette.paint(Palette::STRONG, &words.why))?;
-                    for point in self::explain(board, self.variant, words.lang) {
+                    for point in narrate(&analyser, words.lang) {
                         writeln!(out, "  - {point}")?;
                     }
                 }
