@@ -409,3 +409,50 @@ fn a_file_and_standard_input_give_the_same_analysis_and_error() {
         String::from_utf8_lossy(&from_file.stderr)
     );
 }
+
+/// Issue 40: 200 searched tests (Welter's `xxxx47`) printed nothing for 48.8 s, then
+/// everything, and `| head -1` did not end it early: a batch was sized by what it
+/// lists, not by what it costs, and held back till full. Here the input stays open
+/// after four such tests: the first answer must come out while more input may follow,
+/// and closing standard output after it ends the run.
+#[test]
+fn searched_tests_are_answered_one_batch_at_a_time_while_input_may_follow() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hopnim"))
+        .args([
+            "analyze", "--width", "51", "--rules", "welter", "--json", "-j", "2",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"200\n").unwrap();
+    for _ in 0..4 {
+        input.write_all(b"1\n4 1 2 3 4\n").unwrap();
+    }
+    input.flush().unwrap();
+    let answers = child.stdout.take().unwrap();
+    let (first, came) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut answers = BufReader::new(answers);
+        let mut line = String::new();
+        answers.read_line(&mut line).unwrap();
+        let _ = first.send(line);
+        // Reading no more: the next batch cannot be written.
+        drop(answers);
+    });
+    let first = came
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .expect("no answer while the input stays open");
+    let first: Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(first["remoteness"], 93);
+    reader.join().unwrap();
+    // More tests come; their answers cannot be written, and the run ends quietly.
+    while input.write_all(b"1\n4 1 2 3 4\n").is_ok() {}
+    drop(input);
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.code().is_some(), "{:?}", output.status);
+}

@@ -3,9 +3,11 @@
 //! (`--explain`) or JSON Lines for scripts (`--json`).
 //!
 //! Tests are rendered in batches on all cores and written in order, while the library
-//! reads the input. A batch is sized by what its text lists (rows, pieces, moves), so
-//! its text stays within a few tens of MiB; a test that lists more is written alone,
-//! as it is analysed.
+//! reads the input. A batch is sized by what its tests cost ([`analysis_cost`]: what
+//! their text lists, rows, pieces and moves, and the searches their remoteness needs),
+//! so that its text stays within a few tens of MiB and its first test is written soon
+//! however costly each is; a test whose text lists more is written alone, as it is
+//! analysed.
 
 mod table;
 
@@ -18,7 +20,7 @@ use hopnim::Staircase;
 use hopnim::game::{AnyBoard, Variant};
 use hopnim::judge::{BoardsError, JudgeInput};
 use hopnim::lang::Lang;
-use hopnim::play::analysis::{Analyser, listing_size};
+use hopnim::play::analysis::{Analyser, analysis_cost, listing_size};
 use hopnim::play::explain::narrate;
 use rayon::prelude::*;
 
@@ -26,11 +28,11 @@ use crate::args::{BoardWidthArg, InputArg, ThreadsArg, VariantArgs};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
-/// Tests are rendered in batches that list about this many entries
+/// Tests are rendered in batches that cost about this many entries
 /// ([`listing_size`]): 16 Ki rows of the classic board and their moves.
 const BATCH_ENTRIES: u64 = 256 * 1024;
 
-/// The first batch lists about this many entries, and each next one twice as many up
+/// The first batch costs about this many entries, and each next one twice as many up
 /// to [`BATCH_ENTRIES`]: the cores start rendering as soon as the first tests are read,
 /// rather than when a whole batch is.
 const FIRST_BATCH_ENTRIES: u64 = 16 * 1024;
@@ -135,11 +137,11 @@ fn parse_board(text: &str) -> anyhow::Result<AnyBoard> {
         .map_err(|e| anyhow!(diagnostic::notation_error("--board", text, &e)))
 }
 
-/// Tests gathered until they list about [`BATCH_ENTRIES`] entries.
+/// Tests gathered until they cost about [`BATCH_ENTRIES`] entries.
 #[derive(Default)]
 struct Batch {
     boards: Vec<AnyBoard>,
-    entries: u64,
+    cost: u64,
 }
 
 /// How tests are written.
@@ -234,7 +236,7 @@ struct Report<W> {
     /// costs a page fault per page, more than writing the page.
     texts: Vec<Vec<u8>>,
     batch: Batch,
-    /// The entries the batch being gathered may list.
+    /// The entries the batch being gathered may cost.
     batch_entries: u64,
 }
 
@@ -243,7 +245,7 @@ impl<W: Write> Report<W> {
     /// written alone, as it is analysed, so that its text is never held.
     fn add(&mut self, board: AnyBoard) -> anyhow::Result<()> {
         let renderer = self.renderer;
-        let entries = listing_size(&board, renderer.variant.rules, renderer.moves).max(1);
+        let entries = listing_size(&board, renderer.variant.rules, renderer.moves);
         if entries > BATCH_ENTRIES {
             self.write_batch()?;
             self.tests += 1;
@@ -252,7 +254,7 @@ impl<W: Write> Report<W> {
                 .write(&mut self.out, self.tests, &board)
                 .context("cannot write the analysis");
         }
-        self.batch.entries += entries;
+        self.batch.cost += analysis_cost(&board, renderer.variant, renderer.moves).max(1);
         self.batch.boards.push(board);
         // A batch holds a multiple of the threads' count of tests, so that tests of one
         // size keep every thread busy to its end (up to twice its entries).
@@ -261,8 +263,8 @@ impl<W: Write> Report<W> {
             .boards
             .len()
             .is_multiple_of(rayon::current_num_threads());
-        if self.batch.entries < self.batch_entries
-            || (uneven && self.batch.entries < 2 * self.batch_entries)
+        if self.batch.cost < self.batch_entries
+            || (uneven && self.batch.cost < 2 * self.batch_entries)
         {
             return Ok(());
         }
@@ -292,7 +294,8 @@ impl<W: Write> Report<W> {
                 .write_all(text)
                 .context("cannot write the analysis")?;
         }
-        Ok(())
+        // Each batch is seen as soon as it is made: the first of a slow input too.
+        self.out.flush().context("cannot write the analysis")
     }
 
     /// Writes what is left and flushes.

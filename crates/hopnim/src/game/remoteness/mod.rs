@@ -68,19 +68,32 @@ pub struct SearchLimits;
 impl SearchLimits {
     /// Whether a board of `width` whose rows are these masks is searched.
     pub fn admits(width: u32, masks: &[u64]) -> bool {
+        SearchLimits::positions(width, masks).is_some()
+    }
+
+    /// How many positions can follow a board of `width` whose rows are these masks (the
+    /// product over its rows that can move of `C(cells from the row's first piece to
+    /// the wall, pieces)`), if it is within the limits.
+    ///
+    /// ```
+    /// use hopnim::game::SearchLimits;
+    /// assert_eq!(SearchLimits::positions(8, &[0b1100_0000, 0b11]), Some(28));  // C(8, 2)
+    /// assert_eq!(SearchLimits::positions(20, &[0xFFC00, 0xFFC00]), None);
+    /// ```
+    pub fn positions(width: u32, masks: &[u64]) -> Option<u64> {
         let movable = masks.iter().filter(|&&mask| can_move(mask)).count() as u64;
         if movable * u64::from(width) > u64::from(SEARCH_CELLS) {
-            return false;
+            return None;
         }
         let mut positions: u64 = 1;
         for &mask in masks.iter().filter(|&&mask| can_move(mask)) {
             let span = 64 - mask.leading_zeros();
             positions = positions.saturating_mul(choose(span, mask.count_ones()));
             if positions > SEARCH_POSITIONS {
-                return false;
+                return None;
             }
         }
-        true
+        Some(positions)
     }
 }
 
@@ -160,7 +173,33 @@ impl Remoteness {
     /// # Ok::<(), hopnim::NotationError>(())
     /// ```
     pub fn is_searched<R: Staircase>(variant: Variant, rows: &[R]) -> bool {
-        StaircaseRemoteness::of(variant, rows).is_none() && BoardSearch::masks_of(rows).is_some()
+        !StaircaseRemoteness::exists_for(variant) && BoardSearch::masks_of(rows).is_some()
+    }
+
+    /// About how many steps (moves looked at) finding the remoteness of this board
+    /// takes: none with a formula or past [`SearchLimits`], else the positions that
+    /// can follow times the board's moves. What a front end weighs a test by.
+    ///
+    /// ```
+    /// use hopnim::{Board, game::{Remoteness, Rules, Variant}};
+    /// let board: Board = "xxxx16".parse()?;
+    /// assert_eq!(Remoteness::search_steps(Variant::default(), board.rows()), 0);
+    /// // C(20, 4) positions, 4 × 16 moves.
+    /// let welter = Variant::new(Rules::Welter, false);
+    /// assert_eq!(Remoteness::search_steps(welter, board.rows()), 4845 * 64);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn search_steps<R: Staircase>(variant: Variant, rows: &[R]) -> u64 {
+        if StaircaseRemoteness::exists_for(variant) {
+            return 0;
+        }
+        let Some(masks) = BoardSearch::masks_of(rows) else {
+            return 0;
+        };
+        let width = rows.first().map_or(1, |row| row.width());
+        let positions = SearchLimits::positions(width, &masks).unwrap_or(0);
+        let moves: u64 = rows.iter().map(|row| variant.rules.most_moves(row)).sum();
+        positions.saturating_mul(moves.max(1))
     }
 
     /// The board's remoteness; `None` where hopnim does not know it (the bound is what
