@@ -5,11 +5,11 @@
 //!
 //! Nor when `hopnim` is interrupted: on SIGINT (Ctrl-C), SIGTERM or SIGHUP,
 //! [`interruption`] kills the group of the run under way and everything it left
-//! behind, removes the folders registered as unfinished, and ends `hopnim` by that
-//! signal, as if it had not been caught. A child in a group of its own gets no
-//! Ctrl-C from the terminal: without this it would outlive `hopnim`. On Linux a
-//! run's first process is also killed when `hopnim` dies of SIGKILL, which nothing
-//! can catch.
+//! behind, removes the files and folders registered as unfinished, and ends
+//! `hopnim` by that signal, as if it had not been caught. A child in a group of its
+//! own gets no Ctrl-C from the terminal: without this it would outlive `hopnim`. On
+//! Linux a run's first process is also killed when `hopnim` dies of SIGKILL, which
+//! nothing can catch.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -256,17 +256,19 @@ fn kill_when_orphaned(command: &mut Command) {
 
 pub mod interruption {
     //! What an interrupted `hopnim` undoes before it exits: the undo list holds the
-    //! process group of each run under way, and each folder being written that is
-    //! not finished. On SIGINT, SIGTERM or SIGHUP a thread takes the list, kills the
-    //! groups (and, on Linux, every process a run left behind), removes the folders
-    //! and ends `hopnim` by the signal itself, as its default action would have: a
-    //! shell sees a process killed by SIGINT (and says 130, 143 or 129), so a script
-    //! or loop around `hopnim` stops as it would for any interrupted command.
+    //! process group of each run under way, and each file or folder being written
+    //! that is not finished. On SIGINT, SIGTERM or SIGHUP a thread takes the list,
+    //! kills the groups (and, on Linux, every process a run left behind), removes the
+    //! unfinished files and folders and ends `hopnim` by the signal itself, as its
+    //! default action would have: a shell sees a process killed by SIGINT (and says
+    //! 130, 143 or 129), so a script or loop around `hopnim` stops as it would for any
+    //! interrupted command.
     //!
     //! Whoever changes what the list names holds it meanwhile ([`undo_list`]): a run
-    //! is started and listed at once, a folder written while it is held. So when the
-    //! interruption holds it, nothing is half started, half written or half ended,
-    //! and nothing can start after it (whoever asks for the list waits for the exit).
+    //! is started and listed at once, a file or folder is moved into place and struck
+    //! off at once (see [`crate::staged`]). So when the interruption holds it, nothing
+    //! is half started, half moved or half ended, and nothing can start after it
+    //! (whoever asks for the list waits for the exit).
 
     use std::path::{Path, PathBuf};
     use std::process::Child;
@@ -278,13 +280,13 @@ pub mod interruption {
         /// The process groups of the runs under way (their first process's id).
         #[cfg_attr(not(unix), allow(dead_code))]
         groups: Vec<u32>,
-        /// Folders being written, removed whole.
-        folders: Vec<PathBuf>,
+        /// Files and folders being written, removed whole.
+        unfinished: Vec<PathBuf>,
     }
 
     static UNDO: Mutex<UndoList> = Mutex::new(UndoList {
         groups: Vec::new(),
-        folders: Vec::new(),
+        unfinished: Vec::new(),
     });
 
     /// The undo list, held until the guard is dropped: while it is held, no
@@ -304,17 +306,18 @@ pub mod interruption {
             self.groups.retain(|&group| group != child.id());
         }
 
-        /// Lists `folder`, to be removed whole if `hopnim` is interrupted.
-        pub fn add_folder(&mut self, folder: &Path) {
-            self.folders.push(folder.to_owned());
+        /// Lists `path`, a file or folder being written, to be removed whole if
+        /// `hopnim` is interrupted.
+        pub fn add_unfinished(&mut self, path: &Path) {
+            self.unfinished.push(path.to_owned());
         }
 
-        /// Strikes off `folder` (finished, moved, or removed).
-        pub fn remove_folder(&mut self, folder: &Path) {
-            self.folders.retain(|listed| listed != folder);
+        /// Strikes off `path` (finished, moved, or removed).
+        pub fn remove_unfinished(&mut self, path: &Path) {
+            self.unfinished.retain(|listed| listed != path);
         }
 
-        /// Kills the groups and what they left behind, removes the folders. The runs'
+        /// Kills the groups and what they left behind, removes what is unfinished. The runs'
         /// own first processes are killed, not reaped: the thread running each one
         /// reaps it, and then waits for the list, held until the exit.
         fn undo(&mut self) {
@@ -330,8 +333,8 @@ pub mod interruption {
             }
             #[cfg(target_os = "linux")]
             super::orphans::end_all_but(&self.groups);
-            for folder in self.folders.drain(..) {
-                let _ = std::fs::remove_dir_all(folder);
+            for path in self.unfinished.drain(..) {
+                crate::staged::remove_whole(&path);
             }
         }
     }

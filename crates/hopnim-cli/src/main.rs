@@ -14,6 +14,7 @@ mod input;
 mod output;
 mod palette;
 mod progress;
+mod staged;
 mod usage;
 
 /// The static binary's allocator: musl's own serialises the worker threads (see
@@ -23,6 +24,7 @@ mod usage;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    output::fail_writes_past_the_size_limit();
     let cli = match cmd::Cli::try_parse_args() {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
@@ -38,12 +40,21 @@ fn main() -> ExitCode {
                 let _ = usage.to_clap(cmd::Cli::command(), subcommand).print();
                 ExitCode::from(usage::exit_code(subcommand.as_ref()))
             }
-            None => {
-                output::note(format_args!("error: {err:#}"));
-                ExitCode::FAILURE
-            }
+            None => failed(format_args!("{err:#}")),
         },
     }
+}
+
+/// Reports a run that failed, `error: WHAT`, and says so if it went past the file-size
+/// limit; exit code 1.
+fn failed(what: std::fmt::Arguments<'_>) -> ExitCode {
+    let limit = if output::size_limit_reached() {
+        "; hopnim reached the file-size limit (ulimit -f)"
+    } else {
+        ""
+    };
+    output::note(format_args!("error: {what}{limit}"));
+    ExitCode::FAILURE
 }
 
 /// The subcommand the command line `args` (the program's name first) names: its
@@ -78,7 +89,13 @@ fn usage_error(err: &clap::Error) -> ExitCode {
         }
         // `--help` and `--version`: a closed pipe is fine, a full disk is not.
         _ => match err.print() {
-            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                let what = match err.kind() {
+                    ErrorKind::DisplayVersion => "the version",
+                    _ => "the help",
+                };
+                failed(format_args!("cannot write {what} to standard output: {e}"))
+            }
             _ => ExitCode::SUCCESS,
         },
     }

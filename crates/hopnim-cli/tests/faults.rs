@@ -1,6 +1,7 @@
 //! Fault injection on every command: standard output closed early, standard output on
-//! a full disk, endless standard input, and absurd numbers. None may panic, hang, or
-//! take more than 256 MiB; each ends with a clean exit code.
+//! a full disk or past the file-size limit (`ulimit -f`), endless standard input, and
+//! absurd numbers. None may panic, hang, be killed, or take more than 256 MiB; each
+//! ends with a clean exit code, and leaves no file it wrote half-written.
 
 mod common;
 
@@ -10,7 +11,7 @@ use std::process::Stdio;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use common::{Ended, file, run_measured};
+use common::{Ended, file, limit_file_size, measure, run_measured};
 
 /// The most memory any run may take.
 const MAX_MIB: f64 = 256.0;
@@ -131,6 +132,251 @@ fn every_command_survives_a_full_disk() {
         if !args[0].starts_with("check") {
             assert_eq!(ended.code, Some(1), "{what}: {ended:?}");
             assert!(ended.stderr.contains("error: "), "{what}: {ended:?}");
+        }
+    }
+}
+
+/// `hopnim ARGS` with the files it writes limited to `bytes` (`ulimit -f`), standard
+/// output to `stdout`.
+fn limited(args: &[&str], bytes: u64, stdout: Stdio) -> Ended {
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+    command.args(args).stdin(Stdio::null()).stdout(stdout);
+    limit_file_size(&mut command, bytes);
+    measure(command, MAX_SECONDS)
+}
+
+#[test]
+fn every_command_survives_the_file_size_limit() {
+    // SIGXFSZ, whose default action kills, ended every command whose standard output
+    // is a file at the limit (exit 153), silently, the file half written.
+    let dir = tempfile::tempdir().unwrap();
+    for args in commands() {
+        let what = args.join(" ");
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let ended = limited(&args, 16, file(&out_of(&dir), true));
+        assert_healthy(&what, &ended);
+        // `check` writes its verdict on standard error, `stress` (whose --out cannot
+        // be made) nothing on standard output.
+        if !matches!(args[0], "check" | "stress") {
+            assert_eq!(ended.code, Some(1), "{what}: {ended:?}");
+            let stderr = &ended.stderr;
+            assert!(
+                stderr.starts_with("error: cannot write "),
+                "{what}: {stderr}"
+            );
+            assert!(
+                stderr.contains(" to standard output: File too large"),
+                "{what}: {stderr}"
+            );
+            assert!(stderr.contains("ulimit -f"), "{what}: {stderr}");
+        }
+    }
+    // The help, too.
+    let ended = limited(&["--help"], 16, file(&out_of(&dir), true));
+    assert_eq!(ended.code, Some(1), "{ended:?}");
+    assert!(
+        ended.stderr.starts_with("error: cannot write the help"),
+        "{ended:?}"
+    );
+}
+
+/// A new empty file in `dir`, for a standard output.
+fn out_of(dir: &tempfile::TempDir) -> String {
+    let out = dir.path().join("out.txt");
+    std::fs::File::create(&out).unwrap();
+    out.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn table_writes_its_file_whole_or_not_at_all() {
+    // `table -o FILE` at the file-size limit died of SIGXFSZ, FILE half written.
+    for format in ["bin", "csv"] {
+        for before in [None, Some("keep\n")] {
+            let root = tempfile::tempdir().unwrap();
+            let out = root.path().join("table.out");
+            if let Some(text) = before {
+                std::fs::write(&out, text).unwrap();
+            }
+            let path = out.to_str().unwrap();
+            let args = ["table", "--width", "20", "--format", format, "-o", path];
+            let ended = limited(&args, 64 * 1024, Stdio::null());
+            let what = format!("{format}, {before:?}: {ended:?}");
+            assert_healthy(&what, &ended);
+            assert_eq!(ended.code, Some(1), "{what}");
+            assert!(
+                ended
+                    .stderr
+                    .contains(&format!("cannot write the table to {path}: File too large")),
+                "{what}"
+            );
+            // FILE is as it was: missing, or its old text; nothing beside it.
+            match before {
+                None => assert_eq!(paths_under(root.path()), Vec::<String>::new(), "{what}"),
+                Some(text) => {
+                    assert_eq!(paths_under(root.path()), ["table.out"], "{what}");
+                    assert_eq!(std::fs::read_to_string(&out).unwrap(), text, "{what}");
+                }
+            }
+        }
+    }
+    // A file it replaces keeps its permissions.
+    use std::os::unix::fs::PermissionsExt;
+    let root = tempfile::tempdir().unwrap();
+    let out = root.path().join("table.bin");
+    std::fs::write(&out, "keep\n").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o600)).unwrap();
+    common::hopnim()
+        .args(["table", "--width", "4", "-o"])
+        .arg(&out)
+        .assert()
+        .success();
+    assert_eq!(std::fs::read(&out).unwrap().len(), 16);
+    let mode = std::fs::metadata(&out).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+    assert_eq!(paths_under(root.path()), ["table.bin"]);
+}
+
+#[test]
+fn table_writes_a_file_it_may_write_in_a_folder_it_may_not_change() {
+    // Nothing can be staged beside FILE there: FILE is written directly, as before.
+    let Some(nobody) = as_nobody() else {
+        println!("note: skipped: setpriv cannot run hopnim as 65534");
+        return;
+    };
+    use std::os::unix::fs::PermissionsExt;
+    let root = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = root.path().join("table.bin");
+    std::fs::write(&out, "earlier\n").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o666)).unwrap();
+    let output = std::process::Command::new(nobody[0])
+        .args(&nobody[1..])
+        .arg(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(["table", "--width", "4", "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(std::fs::read(&out).unwrap().len(), 16);
+    assert_eq!(paths_under(root.path()), ["table.bin"]);
+}
+
+#[test]
+fn stress_and_man_write_their_files_whole_or_not_at_all() {
+    // At the file-size limit `stress` (its solution's 4 KiB of output in actual.txt)
+    // and `man --out` died of SIGXFSZ and left their folder with a file half written.
+    let root = tempfile::tempdir().unwrap();
+    let failure = root.path().join("failure");
+    let pages = root.path().join("pages");
+    let failure_arg = failure.to_str().unwrap();
+    let pages_arg = pages.to_str().unwrap();
+    let runs: [&[&str]; 2] = [
+        &[
+            "stress",
+            "--tests",
+            "1",
+            "--seed",
+            "1",
+            "--out",
+            failure_arg,
+            "--",
+            "yes",
+            "YES",
+        ],
+        &["man", "--out", pages_arg],
+    ];
+    for args in runs {
+        let ended = limited(args, 2048, Stdio::null());
+        let what = format!("{args:?}: {ended:?}");
+        assert_healthy(&what, &ended);
+        assert_eq!(ended.code, Some(1), "{what}");
+        assert!(ended.stderr.contains("error: cannot write "), "{what}");
+        assert!(ended.stderr.contains(": File too large"), "{what}");
+        // The folder it made is gone, with all it held.
+        assert_eq!(paths_under(root.path()), Vec::<String>::new(), "{what}");
+    }
+    // Into a folder that exists, the files of an earlier run stay as they were.
+    std::fs::create_dir(&pages).unwrap();
+    std::fs::write(pages.join("hopnim.1"), "earlier\n").unwrap();
+    let ended = limited(&["man", "--out", pages_arg], 2048, Stdio::null());
+    assert_eq!(ended.code, Some(1), "{ended:?}");
+    assert_eq!(paths_under(root.path()), ["pages", "pages/hopnim.1"]);
+    assert_eq!(
+        std::fs::read_to_string(pages.join("hopnim.1")).unwrap(),
+        "earlier\n"
+    );
+}
+
+#[test]
+fn a_solution_under_stress_meets_the_file_size_limit_as_anywhere_else() {
+    // hopnim catches SIGXFSZ; the programs it runs get its default action back (exec
+    // resets a caught signal; an ignored one would stay ignored): a solution that
+    // writes past the limit is killed by it, as under a judge.
+    let root = tempfile::tempdir().unwrap();
+    let big = root.path().join("big");
+    let failure = root.path().join("failure");
+    let args = [
+        "stress",
+        "--tests",
+        "1",
+        "--seed",
+        "1",
+        "--out",
+        failure.to_str().unwrap(),
+        "--",
+        "sh",
+        "-c",
+        "exec head -c 100000 /dev/zero > \"$0\"",
+        big.to_str().unwrap(),
+    ];
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+    command.args(args).stdin(Stdio::null());
+    let output = limit_file_size(&mut command, 8192).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(
+        report.contains(&format!(
+            "failure: crash (killed by signal {})",
+            libc::SIGXFSZ
+        )),
+        "{report}"
+    );
+}
+
+#[test]
+fn table_interrupted_leaves_no_file() {
+    use std::os::unix::process::ExitStatusExt;
+    for signal in SIGNALS {
+        let root = tempfile::tempdir().unwrap();
+        let out = root.path().join("table.bin");
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+            .args(["table", "--width", "27", "-o"])
+            .arg(&out)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // Interrupted as soon as its file is there.
+        let start = Instant::now();
+        while paths_under(root.path()).is_empty() && child.try_wait().unwrap().is_none() {
+            assert!(
+                start.elapsed().as_secs_f64() < MAX_SECONDS,
+                "nothing written"
+            );
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        common::send_signal(child.id() as i32, signal);
+        let status = wait_bounded(&mut child).unwrap_or_else(|| panic!("{signal}: hung"));
+        let left = paths_under(root.path());
+        // Either nothing is left, or (the table was finished before the signal came)
+        // the whole table and nothing beside it.
+        if status.code() == Some(0) {
+            assert_eq!(left, ["table.bin"], "{signal}");
+            assert_eq!(std::fs::metadata(&out).unwrap().len(), 1 << 27, "{signal}");
+        } else {
+            assert_eq!(status.signal(), Some(signal), "{signal}: {status:?}");
+            assert_eq!(left, Vec::<String>::new(), "{signal}");
         }
     }
 }

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{Server, file, hopnim, run_measured, sample_path};
+use common::{Server, file, hopnim, limit_file_size, run_measured, sample_path, stdout_of};
 use predicates::prelude::*;
 
 /// Processes whose command line holds `marker`.
@@ -615,54 +615,56 @@ fn package_refuses_a_folder_it_cannot_list_as_an_unprivileged_user() {
     );
 }
 
-/// `hopnim package DIR` with files limited to `limit` bytes (RLIMIT_FSIZE, SIGXFSZ
-/// ignored: a longer write fails with EFBIG, as on a full disk).
-#[allow(unsafe_code)] // setrlimit and signal in the child, see SAFETY below
-fn package_with_file_size_limit(dir: &std::path::Path, limit: u64) -> std::process::Output {
-    use std::os::unix::process::CommandExt;
-    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
-    command.arg("package").arg(dir);
-    // SAFETY: between fork and exec the closure makes two async-signal-safe system
-    // calls and allocates nothing.
-    unsafe {
-        command.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: limit as libc::rlim_t,
-                rlim_max: limit as libc::rlim_t,
-            };
-            if libc::setrlimit(libc::RLIMIT_FSIZE, &limit) != 0
-                || libc::signal(libc::SIGXFSZ, libc::SIG_IGN) == libc::SIG_ERR
-            {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    command.output().unwrap()
+/// The package formats, as `hopnim package --help` lists them.
+fn package_formats() -> Vec<String> {
+    let help = stdout_of("package", &["--help"], "");
+    let (_, after) = help
+        .split_once("--format <FORMAT>")
+        .expect("package --help describes --format");
+    let (_, values) = after
+        .split_once("[possible values: ")
+        .expect("--format lists its values");
+    let (values, _) = values.split_once(']').unwrap();
+    values.split(", ").map(str::to_owned).collect()
 }
 
 #[test]
 fn a_package_that_cannot_be_written_whole_leaves_nothing_and_a_rerun_works() {
-    // DIR new, and DIR an empty folder.
-    for exists in [false, true] {
-        let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("chess");
-        if exists {
-            std::fs::create_dir(&dir).unwrap();
+    // Under `ulimit -f` (SIGXFSZ at its default action, which killed `package` with
+    // exit 153 and left `.chess.hopnim-PID-0/` beside DIR), in every format, DIR new
+    // or an empty folder.
+    let formats = package_formats();
+    assert!(formats.len() >= 2, "{formats:?}");
+    for format in &formats {
+        for exists in [false, true] {
+            let root = tempfile::tempdir().unwrap();
+            let dir = root.path().join("chess");
+            if exists {
+                std::fs::create_dir(&dir).unwrap();
+            }
+            // The statements fit in 64 KiB, the largest data files do not.
+            let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+            command.args(["package", "--format", format]).arg(&dir);
+            let output = limit_file_size(&mut command, 64 * 1024).output().unwrap();
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let what = format!("{format}, exists {exists}: {:?}, {stderr}", output.status);
+            assert_eq!(output.status.code(), Some(1), "{what}");
+            assert!(stderr.contains("File too large"), "{what}");
+            assert!(stderr.contains("ulimit -f"), "{what}");
+            // The error names the file as it would be in DIR.
+            assert!(stderr.contains("cannot write "), "{what}");
+            assert!(!stderr.contains(".hopnim-"), "{what}");
+            // DIR is as it was, and nothing is left beside it.
+            let expected: &[&str] = if exists { &["chess"] } else { &[] };
+            assert_eq!(files_under(root.path()), expected, "{what}");
+            // A rerun writes the package.
+            hopnim()
+                .args(["package", "--format", format])
+                .arg(&dir)
+                .assert()
+                .success();
+            assert!(files_under(&dir).len() > 20, "{what}");
         }
-        // The statements fit in 64 KiB, the largest data files do not.
-        let output = package_with_file_size_limit(&dir, 64 * 1024);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(1), "{exists}: {stderr}");
-        assert!(stderr.contains("File too large"), "{stderr}");
-        // DIR is as it was, and nothing is left beside it.
-        let expected: &[&str] = if exists { &["chess"] } else { &[] };
-        assert_eq!(files_under(root.path()), expected, "{exists}: {stderr}");
-        // A rerun writes the package.
-        hopnim().arg("package").arg(&dir).assert().success();
-        assert!(dir.join("problem.yaml").is_file());
-        assert!(dir.join("data/secret").is_dir());
-        assert!(dir.join("submissions/accepted/staircase.cpp").is_file());
     }
 }
 

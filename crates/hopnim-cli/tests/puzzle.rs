@@ -213,3 +213,58 @@ fn a_level_outside_one_to_five_is_bad_usage() {
             "[possible values: hop, welter, slide]",
         ));
 }
+
+/// The examples of docs/cli.md's `puzzle` section: each `$ hopnim ARGS` line and the
+/// lines it prints.
+fn documented_examples() -> Vec<(Vec<String>, String)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/cli.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let section = doc
+        .split("\n### `puzzle`\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n### ").next())
+        .expect("docs/cli.md has a puzzle section");
+    let mut examples: Vec<(Vec<String>, String)> = Vec::new();
+    for block in section.split("```text\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        for line in block.lines() {
+            match line.strip_prefix("$ hopnim ") {
+                Some(command) => {
+                    let args = command.split(' ').map(str::to_owned).collect();
+                    examples.push((args, String::new()));
+                }
+                None => {
+                    let (_, printed) = examples.last_mut().expect("a command first");
+                    printed.push_str(line);
+                    printed.push('\n');
+                }
+            }
+        }
+    }
+    examples
+}
+
+#[test]
+fn the_documented_examples_are_the_real_output_in_both_languages() {
+    // docs/cli.md showed `--answer`'s third line in English only, though it speaks
+    // the chosen language.
+    let examples = documented_examples();
+    assert!(examples.len() >= 3, "{examples:?}");
+    for (args, printed) in &examples {
+        let output = hopnim().args(args).output().unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        assert_eq!(
+            &String::from_utf8(output.stdout).unwrap(),
+            printed,
+            "{args:?}"
+        );
+    }
+    // An answered puzzle in English (the C locale) and one in Chinese.
+    let answered = |chinese: bool| {
+        examples.iter().any(|(args, _)| {
+            args.iter().any(|arg| arg == "--answer")
+                && args.iter().any(|arg| arg == "zh-CN") == chinese
+        })
+    };
+    assert!(answered(false) && answered(true), "{examples:?}");
+}

@@ -24,7 +24,7 @@ impl CompletionsArgs {
         let mut command = super::Cli::command();
         let mut script = Vec::new();
         clap_complete::generate(self.shell, &mut command, "hopnim", &mut script);
-        crate::output::print(script).context("cannot write the completions")
+        crate::output::print(script).context("cannot write the completions to standard output")
     }
 }
 
@@ -46,14 +46,7 @@ impl ManArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let command = super::Cli::command();
         if let Some(dir) = &self.out {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create {}", dir.display()))?;
-            for (file, page) in pages(&command)? {
-                let path = dir.join(file);
-                std::fs::write(&path, page)
-                    .with_context(|| format!("cannot write {}", path.display()))?;
-            }
-            return Ok(());
+            return crate::staged::write_files(dir, pages(&command)?);
         }
         let page = match &self.command {
             None => page_of(&command)?,
@@ -72,7 +65,7 @@ impl ManArgs {
                 }
             },
         };
-        crate::output::print(page).context("cannot write the manual page")
+        crate::output::print(page).context("cannot write the manual page to standard output")
     }
 }
 

@@ -95,6 +95,7 @@ impl GenArgs {
         };
         let data = generate(&spec)?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-        hopnim::judge::write_input(&data, output).context("cannot write the tests")
+        hopnim::judge::write_input(&data, output)
+            .context("cannot write the tests to standard output")
     }
 }

@@ -11,8 +11,9 @@
 //!
 //! DIR is a new folder or an empty one that can be listed, never a symbolic link. The
 //! package is written into a fresh hidden folder beside it and moved into place
-//! (rename(2), which replaces an empty folder) only once it is complete: an error, a
-//! full disk or an interruption leaves DIR as it was and no folder beside it.
+//! (rename(2), which replaces an empty folder) only once it is complete
+//! (`crate::staged`): an error (a full disk, the file-size limit) or an interruption
+//! leaves DIR as it was and no folder beside it.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -29,6 +30,7 @@ use hopnim::setter::polygon::polygon;
 use crate::args::RulesArg;
 use crate::child::interruption;
 use crate::output;
+use crate::staged::Staged;
 use crate::usage::UsageError;
 
 /// Every statement, validator and program of the packages: the files under
@@ -128,14 +130,13 @@ impl PackageArgs {
                 polygon(kind, &short_name, ASSETS, SAMPLE, self.seed).with_context(not_written)?
             }
         };
-        interruption::watch()?;
-        let staging = Staging::beside(&dir, &short_name)?;
+        let staging = Staged::folder_beside(&dir)?;
         package
             .files
             .iter()
-            .try_for_each(|file| write(&staging.path, &file.path, file.text.as_bytes()))
+            .try_for_each(|file| write(staging.path(), &dir, &file.path, file.text.as_bytes()))
             .with_context(not_written)?;
-        staging.move_to(&dir)?;
+        staging.move_to(&dir).with_context(not_written)?;
         let mut report = match kind.wrong_ideas() {
             Some(ideas) => kill_table(&package.secret, ideas),
             None => format!(
@@ -151,7 +152,7 @@ impl PackageArgs {
                  (problem.xml names each)\n",
             );
         }
-        output::print(report).context("cannot write the report")?;
+        output::print(report).context("cannot write the report to standard output")?;
         Ok(())
     }
 }
@@ -190,73 +191,12 @@ fn refuse_unless_new_or_empty(dir: &Path) -> anyhow::Result<()> {
     }
 }
 
-/// The hidden folder beside DIR that the package is written into: removed when
-/// dropped (an error) or when `hopnim` is interrupted, unless it was moved into place.
-struct Staging {
-    path: PathBuf,
-}
-
-impl Staging {
-    /// A new folder `.NAME.hopnim-PID-K` in DIR's parent, for the first free K.
-    fn beside(dir: &Path, short_name: &str) -> anyhow::Result<Staging> {
-        let parent = match dir.parent() {
-            Some(parent) if !parent.as_os_str().is_empty() => parent,
-            _ => Path::new("."),
-        };
-        let pid = std::process::id();
-        let mut undo = interruption::undo_list();
-        for attempt in 0u32.. {
-            let path = parent.join(format!(".{short_name}.hopnim-{pid}-{attempt}"));
-            match fs::create_dir(&path) {
-                Ok(()) => {
-                    undo.add_folder(&path);
-                    return Ok(Staging { path });
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {}
-                Err(e) => {
-                    return Err(e).with_context(|| {
-                        format!(
-                            "cannot create {}, where the package is written before it is \
-                             moved to {}",
-                            path.display(),
-                            dir.display()
-                        )
-                    });
-                }
-            }
-        }
-        unreachable!("the loop returns")
-    }
-
-    /// Moves the complete package to `dir`, which is missing or an empty folder.
-    fn move_to(self, dir: &Path) -> anyhow::Result<()> {
-        let mut undo = interruption::undo_list();
-        fs::rename(&self.path, dir).with_context(|| {
-            format!(
-                "cannot move the package from {} to {} (it must be missing or an empty folder)",
-                self.path.display(),
-                dir.display()
-            )
-        })?;
-        undo.remove_folder(&self.path);
-        drop(undo);
-        std::mem::forget(self);
-        Ok(())
-    }
-}
-
-impl Drop for Staging {
-    fn drop(&mut self) {
-        let mut undo = interruption::undo_list();
-        let _ = fs::remove_dir_all(&self.path);
-        undo.remove_folder(&self.path);
-    }
-}
-
 /// Writes the file `path` of the package into the staging folder `staging`, which is
-/// new and ours: each file is created new (never opened through a symbolic link or
-/// over another file); an interruption waits until the file is written.
-fn write(staging: &Path, path: &str, text: &[u8]) -> anyhow::Result<()> {
+/// new and ours, to be moved to `dir`: each file is created new (never opened through
+/// a symbolic link or over another file); an interruption waits until the file is
+/// written (the folder it removes is not written into meanwhile). An error names the
+/// file as it would be in `dir`.
+fn write(staging: &Path, dir: &Path, path: &str, text: &[u8]) -> anyhow::Result<()> {
     let _undo = interruption::undo_list();
     let mut folder = staging.to_owned();
     for part in Path::new(path)
@@ -267,18 +207,18 @@ fn write(staging: &Path, path: &str, text: &[u8]) -> anyhow::Result<()> {
         folder.push(part);
         match fs::create_dir(&folder) {
             Err(e) if e.kind() != io::ErrorKind::AlreadyExists => {
+                let folder = dir.join(folder.strip_prefix(staging).unwrap_or(&folder));
                 return Err(e).with_context(|| format!("cannot create {}", folder.display()));
             }
             _ => {}
         }
     }
-    let path = staging.join(path);
     fs::OpenOptions::new()
         .write(true)
         .create_new(true)
-        .open(&path)
+        .open(staging.join(path))
         .and_then(|mut file| file.write_all(text))
-        .with_context(|| format!("cannot write {}", path.display()))
+        .with_context(|| format!("cannot write {}", dir.join(path).display()))
 }
 
 /// Which data file kills which of the wrong ideas `ideas`, and the files' sizes.

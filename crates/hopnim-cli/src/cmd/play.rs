@@ -373,7 +373,7 @@ impl<W: Write> Session<W> {
 
     /// One line of the line protocol, `label: text`.
     fn say(&mut self, label: &str, text: &str) -> anyhow::Result<()> {
-        writeln!(self.out, "{label}: {text}").context("cannot write")?;
+        writeln!(self.out, "{label}: {text}").context("cannot write to standard output")?;
         Ok(())
     }
 
@@ -387,7 +387,8 @@ impl<W: Write> Session<W> {
         match self.view {
             View::Lines => self.say(label, text),
             View::Screen { lang, .. } => {
-                writeln!(self.out, "{}", screen(lang)).context("cannot write")?;
+                writeln!(self.out, "{}", screen(lang))
+                    .context("cannot write to standard output")?;
                 Ok(())
             }
         }

@@ -66,7 +66,7 @@ impl PuzzleArgs {
             )
             .into_bytes()
         };
-        output::print(text).context("cannot write the puzzle")
+        output::print(text).context("cannot write the puzzle to standard output")
     }
 }
 

@@ -35,7 +35,9 @@ impl SolveArgs {
             .solve(output);
         match solved {
             Ok(_) => Ok(()),
-            Err(SolveError::Write(e)) => Err(anyhow!(e).context("cannot write the answers")),
+            Err(SolveError::Write(e)) => {
+                Err(anyhow!(e).context("cannot write the answers to standard output"))
+            }
             Err(SolveError::Input(e)) => Err(anyhow!(diagnostic::judge_error(&name, &e))),
         }
     }

@@ -23,6 +23,7 @@ use crate::args::{VariantArgs, fresh_seed, game_flags};
 use crate::child::{Finished, Solution};
 use crate::output;
 use crate::progress::{ShrinkProgress, inputs_bar};
+use crate::staged;
 
 /// Run a solution on generated inputs against the reference; shrink a failure
 ///
@@ -101,7 +102,8 @@ impl StressArgs {
                 let mut report = Report::shrunk(&solution, input, &failure, plan.variant())?;
                 report.other_games = other_games;
                 report.write(&self.out)?;
-                output::print(report.render(&self.out)).context("cannot write the report")?;
+                output::print(report.render(&self.out))
+                    .context("cannot write the report to standard output")?;
                 return Ok(ExitCode::FAILURE);
             }
             progress.inc(1);
@@ -112,7 +114,7 @@ impl StressArgs {
             1 => format!("stress: the 1 input passed (seed {seed})\n"),
             tests => format!("stress: all {tests} inputs passed (seed {seed})\n"),
         };
-        output::print(summary).context("cannot write the summary")?;
+        output::print(summary).context("cannot write the summary to standard output")?;
         Ok(ExitCode::SUCCESS)
     }
 }
@@ -210,19 +212,15 @@ impl Report {
         })
     }
 
+    /// Writes the three files into `dir`: all of them whole, or none.
     fn write(&self, dir: &Path) -> anyhow::Result<()> {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-        let files = [
-            ("input.txt", input_text(&self.input).into_bytes()),
-            ("expected.txt", self.expected.clone().into_bytes()),
-            ("actual.txt", self.outcome.run.stdout.clone()),
+        let input = input_text(&self.input);
+        let files: [(&str, &[u8]); 3] = [
+            ("input.txt", input.as_bytes()),
+            ("expected.txt", self.expected.as_bytes()),
+            ("actual.txt", &self.outcome.run.stdout),
         ];
-        for (name, bytes) in files {
-            let path = dir.join(name);
-            std::fs::write(&path, bytes)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-        }
-        Ok(())
+        staged::write_files(dir, files)
     }
 
     fn render(&self, dir: &Path) -> String {

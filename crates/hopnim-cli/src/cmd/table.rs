@@ -1,8 +1,7 @@
 //! `hopnim table`: the Grundy value of every row of one width, as bytes or CSV: by
 //! the definition for hop, by the proved formula for welter and slide.
 
-use std::fs::File;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 
 use anyhow::{Context, bail};
@@ -11,6 +10,7 @@ use hopnim::proof::table::{GrundyTable, TableFormat, TableWidth};
 
 use crate::args::{MemoryArg, RulesArg, ThreadsArg};
 use crate::progress::rows_bar;
+use crate::staged::OutputFile;
 
 /// Write the Grundy value of every row of width W
 ///
@@ -26,7 +26,8 @@ pub struct TableArgs {
     /// in mask order.
     #[arg(long, value_enum, default_value_t = Format::Bin)]
     format: Format,
-    /// Where to write; standard output when absent or `-`.
+    /// Where to write; standard output when absent or `-`. A new FILE or a regular
+    /// file is replaced only once the table is complete: on an error it is as it was.
     #[arg(long, short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
     #[command(flatten)]
@@ -63,11 +64,10 @@ impl TableArgs {
         if to_stdout && self.format == Format::Bin && io::stdout().is_terminal() {
             bail!("refusing to write the binary table to a terminal: give -o FILE or redirect");
         }
-        let out: Box<dyn Write> = match &self.output {
-            Some(path) if !to_stdout => Box::new(
-                File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
-            ),
-            _ => Box::new(io::stdout().lock()),
+        // Opened before the work, so that a FILE that cannot be written is told at once.
+        let file = match &self.output {
+            Some(path) if !to_stdout => Some(OutputFile::create(path)?),
+            _ => None,
         };
         let bar = rows_bar(1 << width, "computing");
         let rules = self.rules.rules();
@@ -76,8 +76,17 @@ impl TableArgs {
             .threads
             .install(|| GrundyTable::of_rules(rules, width, |rows| bar.inc(rows)))??;
         bar.finish_and_clear();
-        table
-            .write(self.format.into(), out)
-            .context("cannot write the table")
+        let format = self.format.into();
+        match file {
+            Some(mut file) => {
+                table.write(format, &mut file).with_context(|| {
+                    format!("cannot write the table to {}", file.target().display())
+                })?;
+                file.finish()
+            }
+            None => table
+                .write(format, io::stdout().lock())
+                .context("cannot write the table to standard output"),
+        }
     }
 }

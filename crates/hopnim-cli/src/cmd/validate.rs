@@ -41,7 +41,8 @@ impl ValidateArgs {
         let (source, name) = self.input.open()?;
         let overview =
             validate(input::reader(source), limits).map_err(|e| anyhow::anyhow!("{name}:{e}"))?;
-        output::print(report(&name, &overview)).context("cannot write the overview")
+        output::print(report(&name, &overview))
+            .context("cannot write the overview to standard output")
     }
 }
 

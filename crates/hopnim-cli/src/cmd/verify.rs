@@ -121,7 +121,7 @@ impl VerifyArgs {
         let mut out = io::stdout().lock();
         out.write_all(report(&verification, rules).as_bytes())
             .and_then(|()| out.flush())
-            .context("cannot write the report")?;
+            .context("cannot write the report to standard output")?;
         if let Some(counterexample) = verification.counterexample() {
             bail!("{} is wrong on {counterexample}", rules.formula_name());
         }
@@ -154,7 +154,8 @@ impl VerifyArgs {
             .threads
             .install(|| verify_tame(rules, tame_width, |rows| bar.inc(rows)))??;
         bar.finish_and_clear();
-        crate::output::print(tame_line(&tame)).context("cannot write the report")?;
+        crate::output::print(tame_line(&tame))
+            .context("cannot write the report to standard output")?;
         if let Some((row, condition)) = tame.counterexample {
             bail!(
                 "the misère rule's local conditions fail on row {row} (width {}): {condition}",
@@ -259,7 +260,7 @@ fn search_report(
         Some(_) => "is wrong",
     };
     writeln!(text, "checked {boards} boards: {claim} {closing}").expect("writing to a String");
-    crate::output::print(text).context("cannot write the report")?;
+    crate::output::print(text).context("cannot write the report to standard output")?;
     if let Some(board) = counterexample {
         bail!("{claim} is wrong on the board {board}");
     }

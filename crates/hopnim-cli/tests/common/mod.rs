@@ -53,20 +53,25 @@ pub struct Ended {
 
 /// Runs the `hopnim` binary with `args`, standard streams as given, for at most
 /// `seconds`; measures its peak memory (Linux `wait4`).
-#[allow(unsafe_code)] // wait4, see SAFETY below
-#[allow(clippy::zombie_processes)] // reaped by wait4, which also measures it
 pub fn run_measured(
     args: &[&str],
     stdin: std::process::Stdio,
     stdout: std::process::Stdio,
     seconds: f64,
 ) -> Ended {
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+    command.args(args).stdin(stdin).stdout(stdout);
+    measure(command, seconds)
+}
+
+/// Runs `command` (its standard error is read here) for at most `seconds`; measures
+/// its peak memory (Linux `wait4`).
+#[allow(unsafe_code)] // wait4, see SAFETY below
+#[allow(clippy::zombie_processes)] // reaped by wait4, which also measures it
+pub fn measure(mut command: std::process::Command, seconds: f64) -> Ended {
     use std::io::Read;
     use std::time::{Duration, Instant};
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
-        .args(args)
-        .stdin(stdin)
-        .stdout(stdout)
+    let mut child = command
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
@@ -100,6 +105,34 @@ pub fn run_measured(
         stderr: reader.join().unwrap(),
         peak_mib: usage.ru_maxrss as f64 / 1024.0,
         timed_out,
+    }
+}
+
+/// Limits the size of the files `command` writes to `bytes` (RLIMIT_FSIZE), as a
+/// shell's `ulimit -f` does, with SIGXFSZ at its default action (whatever this test
+/// process inherited): a process that writes past the limit is killed by it, unless
+/// it catches or ignores the signal.
+#[allow(unsafe_code)] // setrlimit and signal in the child, see SAFETY below
+pub fn limit_file_size(
+    command: &mut std::process::Command,
+    bytes: u64,
+) -> &mut std::process::Command {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: between fork and exec the closure makes two async-signal-safe system
+    // calls and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes as libc::rlim_t,
+                rlim_max: bytes as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &limit) != 0
+                || libc::signal(libc::SIGXFSZ, libc::SIG_DFL) == libc::SIG_ERR
+            {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        })
     }
 }
 

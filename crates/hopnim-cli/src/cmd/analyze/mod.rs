@@ -240,6 +240,9 @@ struct Report<W> {
     batch_entries: u64,
 }
 
+/// What a failed write of the analysis says.
+const WRITE_FAILED: &str = "cannot write the analysis to standard output";
+
 impl<W: Write> Report<W> {
     /// Adds a test; writes the batch once it is full. A test larger than a batch is
     /// written alone, as it is analysed, so that its text is never held.
@@ -252,7 +255,7 @@ impl<W: Write> Report<W> {
             return self
                 .renderer
                 .write(&mut self.out, self.tests, &board)
-                .context("cannot write the analysis");
+                .context(WRITE_FAILED);
         }
         self.batch.cost += analysis_cost(&board, renderer.variant, renderer.moves).max(1);
         self.batch.boards.push(board);
@@ -290,9 +293,7 @@ impl<W: Write> Report<W> {
             });
         self.tests += boards.len() as u64;
         for text in texts.iter() {
-            self.out
-                .write_all(text)
-                .context("cannot write the analysis")?;
+            self.out.write_all(text).context(WRITE_FAILED)?;
         }
         // Each batch is seen as soon as it is made: the first of a slow input too.
         self.out.flush().context("cannot write the analysis")
@@ -301,6 +302,6 @@ impl<W: Write> Report<W> {
     /// Writes what is left and flushes.
     fn flush(&mut self) -> anyhow::Result<()> {
         self.write_batch()?;
-        self.out.flush().context("cannot write the analysis")
+        self.out.flush().context(WRITE_FAILED)
     }
 }
