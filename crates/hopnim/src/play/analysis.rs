@@ -17,6 +17,7 @@ use serde::Serialize;
 
 use super::hop_row::HopRow;
 use super::json;
+use crate::decimal::push_decimal;
 use crate::game::notation::{push_blocks_notation, push_row_notation};
 use crate::game::rules::coins_of;
 use crate::game::{AnyBoard, Block, Remoteness, Rules, SharedSearch, Value, ValuedMove, Variant};
@@ -125,6 +126,31 @@ pub struct MoveValue {
 }
 
 impl MoveValue {
+    /// Appends its object as the `index`-th (from 0) of the list of moves.
+    fn write_json(&self, out: &mut Vec<u8>, index: usize) {
+        json::move_head(out, index, self.to_move());
+        out.extend_from_slice(if self.winning {
+            b",\"winning\":true"
+        } else {
+            b",\"winning\":false"
+        });
+        out.extend_from_slice(b",\"row_grundy_after\":");
+        push_decimal(out, self.row_grundy_after.into());
+        out.extend_from_slice(b",\"nim_sum_after\":");
+        push_decimal(out, self.nim_sum_after.into());
+        out.extend_from_slice(b",\"pieces_moved\":");
+        push_decimal(out, self.pieces_moved.into());
+        if let Some(stair) = self.stair {
+            out.extend_from_slice(b",\"stair\":");
+            push_decimal(out, stair.into());
+        }
+        if let Some(remoteness) = self.remoteness_after {
+            out.extend_from_slice(b",\"remoteness_after\":");
+            push_decimal(out, remoteness);
+        }
+        out.push(b'}');
+    }
+
     /// The move itself.
     pub const fn to_move(self) -> Move {
         Move {
@@ -169,7 +195,7 @@ impl Analysis {
             self.moves.is_some(),
         );
         for (index, value) in self.moves.iter().flatten().enumerate() {
-            json::move_value(out, index, value);
+            value.write_json(out, index);
         }
         json::close(out, self.moves.is_some());
     }
@@ -492,7 +518,7 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         json::after_winning_moves(out.bytes(), bound, remoteness, with_moves);
         if with_moves {
             for (index, value) in self.moves_with_remoteness().enumerate() {
-                json::move_value(out.bytes(), index, &value);
+                value.write_json(out.bytes(), index);
                 out.boundary()?;
             }
         }

@@ -1,9 +1,9 @@
 //! The JSON of an analysis, written piece by piece without the formatting machinery,
 //! in the order `serde_json` writes the fields of
 //! [`Analysis`](super::analysis::Analysis): both writers of the JSON use these pieces,
-//! and the tests compare them with serde byte for byte.
+//! and the tests compare them with serde byte for byte. It knows JSON and the game's
+//! words, not the analysis: the analysis writes its values through it.
 
-use super::analysis::MoveValue;
 use crate::Move;
 use crate::decimal::push_decimal;
 use crate::game::Rules;
@@ -134,31 +134,6 @@ pub(super) fn after_winning_moves(
     }
 }
 
-/// The `index`-th move of the list (from 0).
-pub(super) fn move_value(out: &mut Vec<u8>, index: usize, value: &MoveValue) {
-    move_head(out, index, value.to_move());
-    out.extend_from_slice(if value.winning {
-        b",\"winning\":true"
-    } else {
-        b",\"winning\":false"
-    });
-    out.extend_from_slice(b",\"row_grundy_after\":");
-    push_decimal(out, value.row_grundy_after.into());
-    out.extend_from_slice(b",\"nim_sum_after\":");
-    push_decimal(out, value.nim_sum_after.into());
-    out.extend_from_slice(b",\"pieces_moved\":");
-    push_decimal(out, value.pieces_moved.into());
-    if let Some(stair) = value.stair {
-        out.extend_from_slice(b",\"stair\":");
-        push_decimal(out, stair.into());
-    }
-    if let Some(remoteness) = value.remoteness_after {
-        out.extend_from_slice(b",\"remoteness_after\":");
-        push_decimal(out, remoteness);
-    }
-    out.push(b'}');
-}
-
 /// The end of the moves if they are listed, and of the object.
 pub(super) fn close(out: &mut Vec<u8>, moves: bool) {
     if moves {
@@ -168,7 +143,7 @@ pub(super) fn close(out: &mut Vec<u8>, moves: bool) {
 }
 
 /// `,{"row":R,"from":C,"to":D` (the caller closes the object).
-fn move_head(out: &mut Vec<u8>, index: usize, mv: Move) {
+pub(super) fn move_head(out: &mut Vec<u8>, index: usize, mv: Move) {
     if index > 0 {
         out.push(b',');
     }
