@@ -6,7 +6,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(difference) = hopnim::proof::remoteness::compare_with_search(data) {
+    if let Err(difference) = hopnim::play::engine::compare_with_search(data) {
         panic!("{difference}");
     }
 });

@@ -56,7 +56,7 @@ fn misere_seeds_agree_with_the_search() {
 #[test]
 fn remoteness_seeds_agree_with_the_search() {
     for (path, data) in corpus("remoteness") {
-        let result = hopnim::proof::remoteness::compare_with_search(&data);
+        let result = hopnim::play::engine::compare_with_search(&data);
         assert_eq!(result, Ok(()), "{}", path.display());
     }
 }

@@ -3,7 +3,7 @@
 //! and elsewhere a winning move when there is one, otherwise the move that lowers the
 //! remaining-moves bound the least.
 
-use crate::game::Variant;
+use crate::game::{RemotenessSearch, Variant};
 use crate::play::analysis::{Analyser, MoveValue};
 use crate::{Board, Move, Staircase};
 
@@ -88,6 +88,40 @@ pub fn choose_in<R: Staircase>(analyser: &Analyser<'_, R>) -> Choice {
         .map_or(Choice::NoMove, |value: MoveValue| {
             Choice::Longest(value.to_move())
         })
+}
+
+/// [`proof::remoteness::compare_with_search`](crate::proof::remoteness::compare_with_search)
+/// on the board that `data` encodes, and whether the engine's move there leaves
+/// remoteness − 1 by a search of the definition: the check of the `remoteness` fuzz
+/// target. Returns the first difference.
+///
+/// ```
+/// assert_eq!(hopnim::play::engine::compare_with_search(&[5, 0b101, 0b11]), Ok(()));
+/// assert_eq!(hopnim::play::engine::compare_with_search(&[7 + 8, 0b1001]), Ok(()));
+/// ```
+pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
+    crate::proof::remoteness::compare_with_search(data)?;
+    let Some((game, board)) = crate::proof::misere::fuzz_board(data, Variant::ALL.len()) else {
+        return Ok(());
+    };
+    let variant = Variant::ALL[game];
+    let mut search = RemotenessSearch::new(variant, board.width());
+    let mut by_search = |board: &Board| {
+        let masks: Vec<u64> = board.rows().iter().map(|row| row.mask()).collect();
+        search
+            .remoteness_of_masks(&masks)
+            .expect("a search without a stop ends")
+    };
+    let Some(mv) = choose_in_variant(&board, variant).to_move() else {
+        return Ok(());
+    };
+    let after = board.play_move(mv, variant.rules).expect("a legal move");
+    if by_search(&after) + 1 != by_search(&board) {
+        return Err(format!(
+            "{variant:?} {board}: the engine's {mv} is not remoteness - 1"
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
