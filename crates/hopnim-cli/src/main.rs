@@ -11,6 +11,9 @@ mod child;
 mod cmd;
 mod diagnostic;
 mod input;
+mod interruption;
+#[cfg(target_os = "linux")]
+mod orphans;
 mod output;
 mod palette;
 mod progress;

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, anyhow};
 
-use crate::child::interruption;
+use crate::interruption::{self, remove_whole};
 
 /// A file or folder written under a hidden name beside its place: removed when
 /// dropped or when `hopnim` is interrupted, unless it was moved into place.
@@ -102,14 +102,6 @@ impl Drop for Staged {
         remove_whole(&self.path);
         undo.remove_unfinished(&self.path);
     }
-}
-
-/// Removes `path`, a file or a folder and all it holds, if it can.
-pub fn remove_whole(path: &Path) {
-    let _ = match fs::symlink_metadata(path) {
-        Ok(metadata) if metadata.is_dir() => fs::remove_dir_all(path),
-        _ => fs::remove_file(path),
-    };
 }
 
 /// A file written to a path the user named. A missing path or a regular file is

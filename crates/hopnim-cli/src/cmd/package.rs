@@ -28,7 +28,7 @@ use hopnim::setter::package::{
 use hopnim::setter::polygon::polygon;
 
 use crate::args::RulesArg;
-use crate::child::interruption;
+use crate::interruption;
 use crate::output;
 use crate::staged::Staged;
 use crate::usage::UsageError;
