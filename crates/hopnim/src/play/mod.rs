@@ -21,5 +21,6 @@ pub mod game;
 mod hop_row;
 mod json;
 pub mod puzzle;
+mod refusal;
 pub mod reply;
 pub mod view;

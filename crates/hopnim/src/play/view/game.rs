@@ -1,0 +1,439 @@
+//! A game against the engine, replayed from its start and its moves (every position
+//! valued in one search): its history with the blunders, its chart, the last move
+//! and why the engine made it, and whose turn it is or who won.
+
+use serde::Serialize;
+
+use super::Mode;
+use super::View;
+use super::position::position_view;
+use super::question::GameQuestion;
+use super::question::Step;
+use super::yes;
+use crate::Board;
+use crate::Move;
+use crate::game::SharedSearch;
+use crate::game::Variant;
+use crate::lang::Lang;
+use crate::play::analysis::MoveValue;
+use crate::play::engine;
+use crate::play::engine::Choice;
+use crate::play::game::Game;
+use crate::play::game::Player;
+use crate::play::refusal::Refusal;
+use crate::say;
+
+/// A game against the engine.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameView {
+    /// The position it started from.
+    pub start: String,
+    /// Who moved first.
+    pub first: Player,
+    /// The moves played, `R:C->D`: the next question's `moves`.
+    pub moves: Vec<String>,
+    /// Whose move it is.
+    pub to_move: Player,
+    /// The winner, once the player to move cannot move.
+    pub winner: Option<Player>,
+    /// Whether you have a move to take back.
+    pub can_undo: bool,
+    /// The last move, valued in the position it was made in.
+    pub last: Option<MoveValue>,
+    /// Each position of the game, the start first.
+    pub history: Vec<HistoryEntry>,
+    /// The text of the game's chart: `How the game went: 2 moves, you are winning.`
+    pub chart: String,
+}
+
+/// A position of a game.
+#[derive(Clone, Debug, Serialize)]
+pub struct HistoryEntry {
+    /// The move that led to it; `null` for the start.
+    #[serde(rename = "move")]
+    pub played: Option<Move>,
+    /// Who made that move.
+    pub by: Option<Player>,
+    /// `start`, or the move, `R:C->D`.
+    pub name: String,
+    /// Who is to move in it.
+    pub to_move: Player,
+    /// Whether the player to move wins with best play.
+    pub winning: bool,
+    /// Whether you win with best play from it.
+    pub you_win: bool,
+    /// How many moves the game lasts from it under best play (the winner hurries, the
+    /// loser delays), where hopnim knows it: the chart's height for it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u64>,
+    /// Whether the move that led to it was your blunder: from a won position to a
+    /// lost one.
+    pub blunder: bool,
+    /// `you to move, winning`, `engine to move, winning (your blunder)`.
+    pub title: String,
+    /// The chart's text for it: `move 1: 1:19->20, you win`.
+    pub point: String,
+}
+
+/// A game from `start`: its moves replayed, then its step.
+pub(super) fn game_view(
+    start: Board,
+    variant: Variant,
+    question: &GameQuestion,
+    search: &SharedSearch,
+    lang: Lang,
+) -> Result<View, Refusal> {
+    let game =
+        Game::of_variant(start.clone(), question.first, variant).searching_in(search.clone());
+    let (game, undone) = replayed(game, question, lang)?;
+    let (history, chart) = history(&game, variant, lang);
+    let last = last_move(&game);
+    let says = game_says(
+        &game,
+        undone,
+        last.as_ref().map(|(by, value, _)| (*by, value)),
+        lang,
+    );
+    let mut view = position_view(
+        Mode::Play,
+        game.board().clone(),
+        variant,
+        Some(game.to_move()),
+        false,
+        search,
+        lang,
+    )?;
+    view.says = (!says.is_empty()).then(|| says.join(&say!(lang, "view-sentence-separator")));
+    view.game = Some(GameView {
+        start: start.to_string(),
+        first: question.first,
+        moves: game.history().map(|(_, mv, _)| mv.to_string()).collect(),
+        to_move: game.to_move(),
+        winner: game.winner(),
+        can_undo: game.history().any(|(player, _, _)| player == Player::You),
+        last: last.map(|(_, value, _)| value),
+        history,
+        chart,
+    });
+    Ok(view)
+}
+
+/// The `game` of `question`, its moves played and its step taken, and how many moves
+/// the step took back.
+fn replayed(mut game: Game, question: &GameQuestion, lang: Lang) -> Result<(Game, usize), Refusal> {
+    let refuse = |why: String| Refusal::BadQuestion(why);
+    for (index, text) in question.moves.iter().enumerate() {
+        let number = index + 1;
+        let mv: Move = text.parse().map_err(|e: crate::NotationError| {
+            refuse(say!(
+                lang,
+                "view-move-not-a-move",
+                number = number,
+                text = text.as_str(),
+                error = e.to_string()
+            ))
+        })?;
+        game.play_to(mv.cell(), Some(mv.to)).map_err(|e| {
+            refuse(say!(
+                lang,
+                "view-move-illegal",
+                number = number,
+                move = mv.to_string(),
+                error = e.to_string()
+            ))
+        })?;
+    }
+    let undone = match question.then {
+        None => 0,
+        Some(Step::Engine) if game.winner().is_some() => {
+            return Err(refuse(say!(lang, "view-game-over")));
+        }
+        Some(Step::Engine) if game.to_move() != Player::Engine => {
+            return Err(refuse(say!(lang, "view-not-engine-turn")));
+        }
+        Some(Step::Engine) => {
+            game.engine_move();
+            0
+        }
+        Some(Step::Undo) => game
+            .undo()
+            .ok_or_else(|| refuse(say!(lang, "view-nothing-to-undo")))?
+            .len(),
+    };
+    Ok((game, undone))
+}
+
+/// Each position of `game`, the start first, and the text of its chart.
+fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, String) {
+    // Each position: who is to move, and whether that player wins.
+    let value = |board: &Board| {
+        (
+            variant.first_player_wins(variant.value_of_board(board.rows())),
+            game.analyser_of(board).remoteness(),
+        )
+    };
+    let mut positions: Vec<(Player, (bool, Option<u64>))> = game
+        .history()
+        .map(|(player, _, board)| (player, value(board)))
+        .collect();
+    positions.push((game.to_move(), value(game.board())));
+    let played: Vec<(Player, Move)> = game.history().map(|(player, mv, _)| (player, mv)).collect();
+
+    let mut history = Vec::with_capacity(positions.len());
+    let mut blunders = 0;
+    let mut was_winning = false;
+    for (index, &(to_move, (winning, remoteness))) in positions.iter().enumerate() {
+        let by_move = index.checked_sub(1).map(|before| played[before]);
+        let you_win = (to_move == Player::You) == winning;
+        // Your move from a won position (you to move, winning) to a lost one (the
+        // engine to move, winning).
+        let blunder = by_move.is_some_and(|(by, _)| by == Player::You) && was_winning && winning;
+        was_winning = winning;
+        blunders += usize::from(blunder);
+        let name = by_move.map_or_else(
+            || say!(lang, "view-history-start"),
+            |(_, mv)| mv.to_string(),
+        );
+        let place = match index {
+            0 => say!(lang, "view-history-start"),
+            _ => say!(
+                lang,
+                "view-history-move",
+                number = index,
+                move = name.as_str()
+            ),
+        };
+        let title = match remoteness {
+            None => say!(
+                lang,
+                "view-history-title",
+                player = to_move.name(),
+                winning = yes(winning),
+                blunder = yes(blunder)
+            ),
+            Some(moves) => say!(
+                lang,
+                "view-history-title-in",
+                player = to_move.name(),
+                winning = yes(winning),
+                moves = moves,
+                blunder = yes(blunder)
+            ),
+        };
+        history.push(HistoryEntry {
+            played: by_move.map(|(_, mv)| mv),
+            by: by_move.map(|(by, _)| by),
+            title,
+            point: say!(
+                lang,
+                "view-history-point",
+                place = place,
+                win = yes(you_win),
+                blunder = yes(blunder)
+            ),
+            name,
+            to_move,
+            winning,
+            you_win,
+            remoteness,
+            blunder,
+        });
+    }
+    let now_you_win = history.last().is_some_and(|entry| entry.you_win);
+    let chart = say!(
+        lang,
+        "view-history-chart",
+        moves = played.len(),
+        winning = yes(now_you_win),
+        blunders = blunders
+    );
+    (history, chart)
+}
+
+/// The last move of `game`, who made it, its value where it was made, and the board
+/// it was made on.
+fn last_move(game: &Game) -> Option<(Player, MoveValue, &Board)> {
+    let (by, mv, before) = game.history().last()?;
+    let value = game
+        .analyser_of(before)
+        .moves_with_remoteness()
+        .find(|value| value.to_move() == mv)
+        .expect("a move of the game is legal where it was made");
+    Some((by, value, before))
+}
+
+/// What the status line says of `game`: the moves `undone`, or the `last` move (who
+/// made it, and the engine's reason), then the winner or whose move it is.
+fn game_says(
+    game: &Game,
+    undone: usize,
+    last: Option<(Player, &MoveValue)>,
+    lang: Lang,
+) -> Vec<String> {
+    let mut says = Vec::new();
+    match (undone, last) {
+        (1, _) => says.push(say!(lang, "view-took-back-one")),
+        (2.., _) => says.push(say!(lang, "view-took-back-both")),
+        (0, Some((Player::You, value))) => says.push(say!(
+            lang,
+            "view-you-moved",
+            move = value.to_move().to_string()
+        )),
+        (0, Some((Player::Engine, value))) => {
+            let mv = value.to_move();
+            let (_, _, before) = game.history().last().expect("a last move");
+            let why = match engine::choose_in(&game.analyser_of(before)) {
+                Choice::Longest(chosen) if chosen == mv => "longest",
+                _ if value.winning => "winning",
+                _ => "losing",
+            };
+            says.push(say!(
+                lang,
+                "view-engine-moved",
+                move = mv.to_string(),
+                why = why
+            ));
+        }
+        (0, None) => {}
+    }
+    let stuck = game.to_move().name();
+    match game.winner() {
+        Some(Player::You) => says.push(say!(lang, "view-you-win", stuck = stuck)),
+        Some(Player::Engine) => says.push(say!(lang, "view-engine-wins", stuck = stuck)),
+        None if game.to_move() == Player::You => says.push(say!(lang, "view-your-move")),
+        None => {}
+    }
+    says
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::refusal::MAX_QUESTION_BYTES;
+    use crate::play::reply;
+    use crate::play::view::ask;
+    use crate::stop::Stop;
+
+    #[test]
+    fn a_game_is_replayed_with_its_history_and_blunders() {
+        // You move first and give the win away: 1:1->2 leaves a nim-sum of 1.
+        let view =
+            ask(r#"{"board": "x1x17/17x2", "game": {"moves": ["1:1->2"], "then": "engine"}}"#)
+                .unwrap();
+        let game = view.game.as_ref().unwrap();
+        assert_eq!(game.moves.len(), 2);
+        assert_eq!(game.to_move, Player::You);
+        let flags: Vec<(bool, bool)> = game
+            .history
+            .iter()
+            .map(|e| (e.you_win, e.blunder))
+            .collect();
+        assert_eq!(flags, [(true, false), (false, true), (false, false)]);
+        assert_eq!(
+            game.history[1].title,
+            "engine to move, winning in 35 moves (your blunder)"
+        );
+        assert_eq!(
+            game.chart,
+            "How the game went: 2 moves, you are losing, 1 blunder of yours."
+        );
+        assert!(
+            view.says
+                .as_deref()
+                .unwrap()
+                .starts_with("The engine moved")
+        );
+        assert_eq!(view.summary.verdict, "you (to move) lose against best play");
+        assert!(game.can_undo);
+
+        // Undo takes back both moves.
+        let moves = serde_json::to_string(&game.moves).unwrap();
+        let undone = ask(&format!(
+            r#"{{"board": "x1x17/17x2", "game": {{"moves": {moves}, "then": "undo"}}}}"#
+        ))
+        .unwrap();
+        assert_eq!(undone.board, "x1x17/17x2");
+        assert_eq!(undone.game.as_ref().unwrap().history.len(), 1);
+        assert_eq!(
+            undone.says.as_deref(),
+            Some("Took back your last move and the engine's reply. Your move.")
+        );
+    }
+
+    #[test]
+    fn a_game_ends_with_its_winner() {
+        let view =
+            ask(r#"{"board": "18x1", "game": {"first": "engine", "then": "engine"}}"#).unwrap();
+        let game = view.game.unwrap();
+        assert_eq!(game.winner, Some(Player::Engine));
+        assert_eq!(
+            view.says.as_deref(),
+            Some(
+                "The engine moved 1:19->20 (a winning move). The engine wins: no piece can move for you."
+            )
+        );
+        assert_eq!(game.last.unwrap().stair, Some(1));
+        // Misère play: who cannot move wins; from a lost position the engine plays longest.
+        let view = ask(r#"{"board": "18x1/17x2", "misere": true, "game": {"first": "engine", "then": "engine"}}"#)
+            .unwrap();
+        assert!(
+            view.says
+                .unwrap()
+                .contains("(every move loses; it lasts longest)")
+        );
+        let view =
+            ask(r#"{"board": "2x1", "misere": true, "game": {"moves": ["1:3->4"]}}"#).unwrap();
+        assert_eq!(
+            view.says.as_deref(),
+            Some("You moved 1:3->4. The engine wins: no piece can move for the engine.")
+        );
+    }
+
+    #[test]
+    fn a_game_refuses_what_cannot_be() {
+        for game in [
+            r#"{"moves": ["1:1->2"]}"#,
+            r#"{"moves": ["1:19"]}"#,
+            r#"{"then": "engine"}"#,
+            r#"{"then": "undo"}"#,
+            r#"{"first": "nobody"}"#,
+        ] {
+            let json = format!(r#"{{"board": "18x1/17x2", "game": {game}}}"#);
+            let refusal = reply::view(json.as_bytes(), &Stop::never()).unwrap_err();
+            assert_eq!(refusal.status(), 422, "{game}: {refusal}");
+        }
+        assert_eq!(
+            reply::view(b"{\"board\": ", &Stop::never())
+                .unwrap_err()
+                .status(),
+            400
+        );
+        assert_eq!(
+            reply::view(br#"{"board": "18y"}"#, &Stop::never())
+                .unwrap_err()
+                .status(),
+            400
+        );
+        assert_eq!(
+            reply::view(br#"{"board": "xx", "puzzle": {"seed": 1}}"#, &Stop::never())
+                .unwrap_err()
+                .status(),
+            422
+        );
+        assert_eq!(
+            reply::view(br#"{}"#, &Stop::never()).unwrap_err().status(),
+            422
+        );
+        assert_eq!(
+            reply::view(br#"{"board": "xx", "colour": "red"}"#, &Stop::never())
+                .unwrap_err()
+                .status(),
+            422
+        );
+        let large = format!(r#"{{"board": "{}"}}"#, "x".repeat(MAX_QUESTION_BYTES));
+        assert_eq!(
+            reply::view(large.as_bytes(), &Stop::never()).unwrap_err(),
+            Refusal::TooLarge
+        );
+    }
+}

@@ -1,0 +1,316 @@
+//! The web page's view: everything the page draws and says about a position, a game
+//! against the engine or a puzzle, for one stateless [`Question`] (a board and an
+//! edit of it, or a start position and the moves played from it, or a puzzle's seed
+//! and the move tried). The page keeps no game of its own: it sends back what the
+//! last [`View`] said (the board, the moves) with what the user did, and draws the
+//! answer. The words it shows (verdicts, captions, the history's notes) are written
+//! here, so that `hopnim serve` and the WebAssembly module say the same.
+//!
+//! [`reply::view`](super::reply::view) answers a question's JSON with the view's JSON.
+//!
+//! ```
+//! use hopnim::play::view::{Question, view};
+//! let question: Question = serde_json::from_str(
+//!     r#"{"board": "18x1/17x2", "game": {"first": "you", "moves": ["1:19->20"], "then": "engine"}}"#,
+//! )?;
+//! let view = view(&question)?;
+//! assert_eq!(view.board, "19x/18x1");
+//! assert_eq!(
+//!     view.says.as_deref(),
+//!     Some("The engine moved 2:18->19 (every move loses; it lasts longest). Your move.")
+//! );
+//! assert_eq!(view.rows[1].caption, "row 2: odd piles: 1 = 1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::analysis::Analysis;
+use super::refusal::{Refusal, position};
+use crate::game::{SharedSearch, Variant};
+use crate::lang::Lang;
+use crate::say;
+
+mod edit;
+mod game;
+mod position;
+mod puzzle;
+mod question;
+
+pub use game::{GameView, HistoryEntry};
+pub use position::{
+    LanguageChoice, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem, Summary, Words,
+};
+pub use puzzle::{PuzzleView, Tried};
+pub use question::{Edit, GameQuestion, PuzzleQuestion, Question, Seed, Step};
+
+use edit::edited;
+use game::game_view;
+use position::position_view;
+use puzzle::puzzle_view;
+
+/// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
+/// the page draws every entry.
+pub const MAX_VIEW_ENTRIES: u64 = 20_000;
+
+/// What the page shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// A position to edit.
+    Edit,
+    /// A game against the engine.
+    Play,
+    /// A puzzle.
+    Puzzle,
+}
+
+/// The answer: the position now, its analysis, and every word the page shows.
+#[derive(Clone, Debug, Serialize)]
+pub struct View {
+    /// What the page shows.
+    pub mode: Mode,
+    /// The language of its words, as `<html lang>` names it: `en` or `zh-CN`.
+    pub lang: &'static str,
+    /// Every language the page can be read in, the view's chosen: the page's switch.
+    pub languages: Vec<LanguageChoice>,
+    /// The position now, in canonical board notation.
+    pub board: String,
+    /// Whether the values are hidden (a puzzle not yet tried): the words then say
+    /// `?` for them, and no move is called winning or losing.
+    pub values_hidden: bool,
+    /// For the status line: what just happened, and whose move it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub says: Option<String>,
+    /// The words about the game played.
+    pub words: Words,
+    /// Every rule set, in [`Rules::ALL`](crate::game::Rules::ALL)'s order, the one played chosen: the page's
+    /// choice of rules.
+    pub rule_sets: Vec<RuleSetChoice>,
+    /// The line under the board: the nim-sum and who wins.
+    pub summary: Summary,
+    /// Each row: its captions, its pieces and their moves.
+    pub rows: Vec<RowView>,
+    /// The analysis of the position, as `hopnim analyze --json` writes it (the moves
+    /// are under `rows[].pieces[].moves`).
+    pub analysis: Analysis,
+    /// The game, in play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameView>,
+    /// The puzzle, in a puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<PuzzleView>,
+    /// The page's own words in the view's language (its headings, buttons, hints,
+    /// legend, the texts its script writes), by their id in the catalogue's page.ftl:
+    /// `page-load` is `Load`. A placeholder is written `{name}`, for the page to fill.
+    pub labels: &'static BTreeMap<&'static str, String>,
+}
+
+/// The view the page asks for, or why there is none.
+pub fn view(question: &Question) -> Result<View, Refusal> {
+    view_in(question, &SharedSearch::new())
+}
+
+/// [`view()`], its remoteness searched in `search`: one search for every position of
+/// a game (and one that may stop: then what it did not find is unknown, and
+/// [`SharedSearch::interrupted`] says why).
+pub fn view_in(question: &Question, search: &SharedSearch) -> Result<View, Refusal> {
+    let variant = Variant::new(question.rules, question.misere);
+    let lang = question.lang;
+    match (
+        &question.board,
+        &question.puzzle,
+        &question.edit,
+        &question.game,
+    ) {
+        (None, Some(puzzle), None, None) => puzzle_view(puzzle, variant, search, lang),
+        (Some(text), None, None, None) => {
+            let (board, variant) = position(text, variant)?;
+            position_view(Mode::Edit, board, variant, None, false, search, lang)
+        }
+        (Some(text), None, Some(edit), None) => {
+            let (board, variant) = position(text, variant)?;
+            let (board, says) = edited(&board, *edit, lang)?;
+            let variant = variant
+                .for_width(board.width())
+                .map_err(Refusal::Unproved)?;
+            position_view(Mode::Edit, board, variant, None, false, search, lang).map(|view| View {
+                says: Some(says),
+                ..view
+            })
+        }
+        (Some(text), None, None, Some(game)) => {
+            let (board, variant) = position(text, variant)?;
+            game_view(board, variant, game, search, lang)
+        }
+        _ => Err(Refusal::BadQuestion(say!(lang, "view-ask-board-or-puzzle"))),
+    }
+}
+
+/// `items` as a list in `lang`: `2, 3, 4`.
+fn listed(items: &[String], lang: Lang) -> String {
+    items.join(&say!(lang, "view-list-separator"))
+}
+
+/// `yes` or `no`, for a message's choice between two wordings.
+const fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
+/// The view of the question in `json`: the tests' way to ask.
+#[cfg(test)]
+fn ask(json: &str) -> Result<View, Refusal> {
+    let question: Question = serde_json::from_str(json).expect("a question");
+    view(&question)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_words_in_chinese() {
+        let view = ask(r#"{"board": "18x1/17x2", "lang": "zh-CN"}"#).unwrap();
+        assert_eq!(view.lang, "zh-CN");
+        assert_eq!(view.summary.text, "异或和 1 xor 0 =");
+        assert_eq!(view.summary.verdict, "轮到走的一方在最优策略下必胜");
+        assert_eq!(
+            view.summary.winning_moves.as_deref(),
+            Some("必胜着法：1:19->20、2:18->19")
+        );
+        assert_eq!(view.rows[0].caption, "第 1 行：奇数级的堆：1 = 1");
+        assert_eq!(
+            view.rows[1].label,
+            "第 2 行看作阶梯 Nim：第 2 级台阶有 1；奇数级的堆：无，异或和为 0"
+        );
+        let piece = &view.rows[1].pieces[0];
+        assert_eq!(piece.label, "第 2 行第 18 列，棋子，可移到 19（必胜）");
+        assert_eq!(
+            piece.moves[0].caption,
+            "2:18->19 把 1 枚棋子从第 2 级台阶搬到第 1 级"
+        );
+        assert!(view.words.rules.starts_with("跳子：棋子向右移到第一个空格"));
+        assert_eq!(view.rule_sets[0].label, "跳子（落在第一个空格）");
+        let languages: Vec<(&str, &str, bool)> = view
+            .languages
+            .iter()
+            .map(|choice| (choice.code, choice.name, choice.chosen))
+            .collect();
+        assert_eq!(
+            languages,
+            [("en", "English", false), ("zh-CN", "简体中文", true)]
+        );
+
+        let welter = ask(r#"{"board": "x3", "rules": "welter", "lang": "zh"}"#).unwrap();
+        assert_eq!(welter.rows[0].caption, "第 1 行：硬币 3，Welter 值为 3");
+        assert_eq!(
+            welter.rows[0].pieces[0].says,
+            "1:1 的棋子可以落在 2、3、4（其中 1 个必胜：4）"
+        );
+
+        let game = ask(
+            r#"{"board": "x1x17/17x2", "lang": "zh-CN", "game": {"moves": ["1:1->2"], "then": "engine"}}"#,
+        )
+        .unwrap();
+        assert!(game.says.as_deref().unwrap().starts_with("引擎走了 "));
+        assert!(game.says.as_deref().unwrap().ends_with("）。轮到你走。"));
+        let played = game.game.unwrap();
+        assert_eq!(played.history[0].name, "开局");
+        assert_eq!(
+            played.history[1].title,
+            "轮到引擎走，必胜，剩余 35 步（你的失误）"
+        );
+        assert_eq!(
+            played.chart,
+            "对局经过：共 2 步，你正处于必败态，你有 1 次失误。"
+        );
+
+        let puzzle = ask(r#"{"puzzle": {"seed": 7, "level": 2}, "lang": "zh-CN"}"#).unwrap();
+        assert!(puzzle.says.unwrap().starts_with("谜题 7，难度 2：这 "));
+        let refusal = ask(r#"{"puzzle": {"seed": 1, "level": 6}, "lang": "zh-CN"}"#).unwrap_err();
+        assert_eq!(refusal.to_string(), "难度 6 超出范围（1..=5）");
+    }
+
+    /// Every sentence of `view` that people read.
+    fn sentences(view: &View) -> Vec<String> {
+        let mut all = vec![
+            view.words.rules.clone(),
+            view.words.convention.clone(),
+            view.words.column.clone(),
+            view.words.pictures.clone(),
+            view.summary.text.clone(),
+            view.summary.verdict.clone(),
+        ];
+        all.extend(view.says.clone());
+        all.extend(view.summary.winning_moves.clone());
+        all.extend(view.rule_sets.iter().map(|choice| choice.label.clone()));
+        for row in &view.rows {
+            all.extend([row.caption.clone(), row.label.clone()]);
+            for piece in &row.pieces {
+                all.extend([piece.label.clone(), piece.says.clone()]);
+                all.extend(piece.moves.iter().map(|mv| mv.caption.clone()));
+            }
+        }
+        if let Some(game) = &view.game {
+            all.push(game.chart.clone());
+            for entry in &game.history {
+                all.extend([entry.title.clone(), entry.point.clone(), entry.name.clone()]);
+            }
+        }
+        // The page's labels, without the placeholders the page fills: `{count}`.
+        all.extend(view.labels.values().map(|label| {
+            label
+                .split('{')
+                .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
+                .collect::<String>()
+        }));
+        all
+    }
+
+    #[test]
+    fn a_view_in_chinese_has_no_english_word_left() {
+        // Words kept in Latin letters: the operator, names, the judge's name, a key, a file.
+        let allowed = [
+            "xor", "Nim", "Welter", "HDU", "misère", "SG", "hopnim", "English", "Enter", "wasm",
+        ];
+        for rules in ["hop", "welter", "slide"] {
+            for misere in [false, true] {
+                let game = format!(r#""rules": "{rules}", "misere": {misere}, "lang": "zh-CN""#);
+                let mut views = vec![
+                    ask(&format!(r#"{{{game}, "board": "x1x5x2x8/3xx4x5xx3/18xx"}}"#)).unwrap(),
+                    ask(&format!(
+                        r#"{{{game}, "board": "x3", "edit": {{"resize": {{"width": 5, "rows": 2}}}}}}"#
+                    ))
+                    .unwrap(),
+                    ask(&format!(
+                        r#"{{{game}, "board": "x1x17/17x2", "game": {{"first": "engine", "then": "engine"}}}}"#
+                    ))
+                    .unwrap(),
+                    ask(&format!(r#"{{{game}, "puzzle": {{"seed": 3, "level": 3}}}}"#)).unwrap(),
+                ];
+                let tried = views[3].rows[0].pieces.iter().find_map(|p| p.moves.first());
+                let tried = tried.map(|mv| mv.name.clone()).unwrap_or_default();
+                if !tried.is_empty() {
+                    views.push(
+                        ask(&format!(
+                            r#"{{{game}, "puzzle": {{"seed": 3, "level": 3, "try": "{tried}"}}}}"#
+                        ))
+                        .unwrap(),
+                    );
+                }
+                for view in &views {
+                    for sentence in sentences(view) {
+                        let english: Vec<&str> = sentence
+                            .split(|c: char| !c.is_alphabetic())
+                            .filter(|word| word.len() > 1 && word.is_ascii())
+                            .filter(|word| !allowed.contains(word))
+                            .collect();
+                        assert!(english.is_empty(), "{rules} {misere}: {sentence:?}");
+                    }
+                }
+            }
+        }
+    }
+}

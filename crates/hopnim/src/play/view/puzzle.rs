@@ -1,0 +1,204 @@
+//! A puzzle's view: the position with its values hidden until a move is tried,
+//! then whether it was the one winning move.
+
+use serde::Serialize;
+
+use super::Mode;
+use super::View;
+use super::position::position_view;
+use super::question::PuzzleQuestion;
+use super::yes;
+use crate::Move;
+use crate::game::SharedSearch;
+use crate::game::Variant;
+use crate::lang::Lang;
+use crate::play::puzzle::Level;
+use crate::play::puzzle::Puzzle;
+use crate::play::puzzle::PuzzleError;
+use crate::play::refusal::Refusal;
+use crate::say;
+
+/// A puzzle: find the one winning move.
+#[derive(Clone, Debug, Serialize)]
+pub struct PuzzleView {
+    /// Its seed, in decimal.
+    pub seed: String,
+    /// Its level.
+    pub level: u8,
+    /// How many legal moves the position has.
+    pub moves: u32,
+    /// How many of them are tempting: lower the nim-sum, yet lose.
+    pub tempting: u32,
+    /// The move tried; absent before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tried: Option<Tried>,
+    /// The winning move, once a move has been tried.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<Move>,
+}
+
+/// A move tried on a puzzle.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Tried {
+    /// The move.
+    #[serde(rename = "move")]
+    pub tried: Move,
+    /// Whether it is the winning move.
+    pub solved: bool,
+}
+
+/// A puzzle, and the move tried on it.
+pub(super) fn puzzle_view(
+    question: &PuzzleQuestion,
+    variant: Variant,
+    search: &SharedSearch,
+    lang: Lang,
+) -> Result<View, Refusal> {
+    let seed = question.seed.0.clone().map_err(|given| {
+        Refusal::BadQuestion(say!(
+            lang,
+            "view-bad-seed",
+            given = given,
+            most = u64::MAX.to_string()
+        ))
+    })?;
+    let level: Level = question.level.to_string().parse().map_err(|e| match e {
+        PuzzleError::LevelOutOfRange { level, min, max } => Refusal::BadQuestion(say!(
+            lang,
+            "view-level-out-of-range",
+            level = level.to_string(),
+            min = min,
+            max = max
+        )),
+        other => Refusal::BadQuestion(other.to_string()),
+    })?;
+    let puzzle = Puzzle::generate(seed, level, variant);
+    let tried = match &question.tried {
+        None => None,
+        Some(text) => {
+            let mv: Move = text.parse().map_err(|e: crate::NotationError| {
+                Refusal::BadQuestion(say!(
+                    lang,
+                    "view-try-not-a-move",
+                    text = text.as_str(),
+                    error = e.to_string()
+                ))
+            })?;
+            puzzle
+                .board
+                .move_to(mv.cell(), Some(mv.to), variant.rules)
+                .map_err(|e| {
+                    Refusal::BadQuestion(say!(
+                        lang,
+                        "view-try-illegal",
+                        move = mv.to_string(),
+                        error = e.to_string()
+                    ))
+                })?;
+            Some(Tried {
+                tried: mv,
+                solved: mv == puzzle.answer,
+            })
+        }
+    };
+    let says = match tried {
+        None => say!(
+            lang,
+            "view-puzzle",
+            seed = seed.to_string(),
+            level = level.get(),
+            moves = puzzle.moves,
+            tempting = puzzle.tempting,
+            misere = yes(variant.is_misere())
+        ),
+        Some(Tried {
+            tried,
+            solved: true,
+        }) => say!(lang, "view-puzzle-solved", move = tried.to_string()),
+        Some(Tried { tried, .. }) => say!(
+            lang,
+            "view-puzzle-failed",
+            move = tried.to_string(),
+            answer = puzzle.answer.to_string()
+        ),
+    };
+    let hidden = tried.is_none();
+    let mut view = position_view(
+        Mode::Puzzle,
+        puzzle.board.clone(),
+        variant,
+        None,
+        hidden,
+        search,
+        lang,
+    )?;
+    view.says = Some(says);
+    view.puzzle = Some(PuzzleView {
+        seed: seed.to_string(),
+        level: level.get(),
+        moves: puzzle.moves,
+        tempting: puzzle.tempting,
+        tried,
+        answer: tried.map(|_| puzzle.answer),
+    });
+    Ok(view)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::view::ask;
+
+    #[test]
+    fn a_puzzle_hides_its_values_until_a_move_is_tried() {
+        let puzzle = Puzzle::generate(7, Level::new(2).unwrap(), Variant::default());
+        let view = ask(r#"{"puzzle": {"seed": "7", "level": 2}}"#).unwrap();
+        assert!(view.values_hidden);
+        assert_eq!(view.board, puzzle.board.to_string());
+        assert!(
+            view.says
+                .as_deref()
+                .unwrap()
+                .starts_with("Puzzle 7, level 2: one of these")
+        );
+        let pieces = view.rows.iter().flat_map(|row| &row.pieces);
+        assert!(
+            pieces
+                .clone()
+                .all(|piece| matches!(piece.kind, "unknown" | "stuck"))
+        );
+        assert!(pieces.clone().all(|piece| !piece.label.contains("win")));
+        assert!(view.rows.iter().all(|row| row.caption.ends_with('?')));
+        assert!(view.puzzle.as_ref().unwrap().answer.is_none());
+
+        let answer = puzzle.answer.to_string();
+        let solved = ask(&format!(
+            r#"{{"puzzle": {{"seed": 7, "level": 2, "try": "{answer}"}}}}"#
+        ))
+        .unwrap();
+        assert!(!solved.values_hidden);
+        assert_eq!(
+            solved.says,
+            Some(format!("Solved: {answer} is the only winning move."))
+        );
+        let wrong = view
+            .rows
+            .iter()
+            .flat_map(|row| &row.pieces)
+            .flat_map(|piece| &piece.moves)
+            .find(|mv| mv.value.to_move() != puzzle.answer)
+            .unwrap();
+        let failed = ask(&format!(
+            r#"{{"puzzle": {{"seed": "7", "level": 2, "try": "{}"}}}}"#,
+            wrong.name
+        ))
+        .unwrap();
+        assert!(!failed.puzzle.as_ref().unwrap().tried.unwrap().solved);
+        assert!(
+            failed
+                .says
+                .unwrap()
+                .ends_with(&format!("The winning move was {answer}."))
+        );
+    }
+}

@@ -1,0 +1,208 @@
+//! The page's question: a board (shown, edited, or the start of a game against the
+//! engine) or a puzzle, as the page sends it in JSON, with the game, the language
+//! and the seed read strictly (an unknown field, tag or seed is refused, named).
+
+use serde::Deserialize;
+
+use crate::game::Remoteness;
+use crate::game::Rules;
+use crate::game::Variant;
+use crate::lang::Lang;
+use crate::play::game::Player;
+
+/// The page's question: a `board` (shown as it is, after an `edit`, or as the start
+/// of a `game`), or a `puzzle`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Question {
+    /// How the pieces move: `hop` (the default), `welter` or `slide`.
+    #[serde(default)]
+    pub rules: Rules,
+    /// Misère play: the player who cannot move wins.
+    #[serde(default)]
+    pub misere: bool,
+    /// The position, in board notation.
+    #[serde(default)]
+    pub board: Option<String>,
+    /// A change of the board.
+    #[serde(default)]
+    pub edit: Option<Edit>,
+    /// A game against the engine from the board.
+    #[serde(default)]
+    pub game: Option<GameQuestion>,
+    /// A puzzle.
+    #[serde(default)]
+    pub puzzle: Option<PuzzleQuestion>,
+    /// The language of the view's words: `en` (the default) or `zh-CN`, or any tag
+    /// [`Lang::from_tag`] knows (`zh`, `en-GB`); another is refused, named.
+    #[serde(default, deserialize_with = "language")]
+    pub lang: Lang,
+}
+
+impl Question {
+    /// Whether answering it may search: its game has no formula for the remoteness
+    /// (misère play, Welter's game). A server answers such questions off its request
+    /// threads.
+    ///
+    /// ```
+    /// use hopnim::play::view::Question;
+    /// let cheap: Question = serde_json::from_str(r#"{"board": "x3"}"#)?;
+    /// let costly: Question = serde_json::from_str(r#"{"board": "x3", "rules": "welter"}"#)?;
+    /// assert!(!cheap.may_search() && costly.may_search());
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    pub fn may_search(&self) -> bool {
+        !Remoteness::has_formula(Variant::new(self.rules, self.misere))
+    }
+}
+
+/// The language a question's tag names, or the refusal naming the tag.
+fn language<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+    let tag = String::deserialize(deserializer)?;
+    tag.parse().map_err(serde::de::Error::custom)
+}
+
+/// A change of the board: `{"toggle": {"row": R, "column": C}}` or `{"resize":
+/// {"width": W, "rows": N}}`.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Edit {
+    /// A piece put on the cell, or taken from it.
+    Toggle {
+        /// The 1-based row.
+        row: usize,
+        /// The 1-based column.
+        column: u32,
+    },
+    /// The board made `rows` rows of `width` cells: rows and cells are cut or added
+    /// (empty) at the bottom and on the right.
+    Resize {
+        /// Cells in a row, 1 to 64.
+        width: u32,
+        /// Rows, 1 or more.
+        rows: usize,
+    },
+}
+
+/// A game against the engine.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameQuestion {
+    /// Who moved first from the board: `you` (the default) or `engine`.
+    #[serde(default = "you")]
+    pub first: Player,
+    /// The moves played, `R:C->D`, by each side in turn from `first`.
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// What happens after them.
+    #[serde(default)]
+    pub then: Option<Step>,
+}
+
+const fn you() -> Player {
+    Player::You
+}
+
+/// A step of a game after its moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The engine moves (it must be its turn).
+    Engine,
+    /// Your last move is taken back, with the engine's reply to it.
+    Undo,
+}
+
+/// A puzzle, and the move tried on it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleQuestion {
+    /// The seed: a whole number from 0 to 2^64 - 1, as a JSON number or as decimal
+    /// text (a JavaScript number holds 15 digits exactly).
+    pub seed: Seed,
+    /// How hard, 1 to 5 (default 1).
+    #[serde(default = "first_level")]
+    pub level: u64,
+    /// The move tried, `R:C->D`.
+    #[serde(default, rename = "try")]
+    pub tried: Option<String>,
+}
+
+const fn first_level() -> u64 {
+    1
+}
+
+/// A puzzle's seed as a question gives it: the seed, or what was given instead,
+/// written as in the question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seed(pub Result<u64, String>);
+
+impl<'de> Deserialize<'de> for Seed {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Seed, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Seed;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a seed: a whole number, or its decimal digits as text")
+            }
+            fn visit_u64<E>(self, seed: u64) -> Result<Seed, E> {
+                Ok(Seed(Ok(seed)))
+            }
+            fn visit_i64<E>(self, number: i64) -> Result<Seed, E> {
+                Ok(Seed(Err(number.to_string())))
+            }
+            fn visit_f64<E>(self, number: f64) -> Result<Seed, E> {
+                Ok(Seed(Err(number.to_string())))
+            }
+            fn visit_str<E>(self, text: &str) -> Result<Seed, E> {
+                let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+                let seed = text.parse().ok().filter(|_| digits);
+                Ok(Seed(seed.ok_or_else(|| format!("{text:?}"))))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::play::reply;
+    use crate::play::view::ask;
+    use crate::stop::Stop;
+
+    #[test]
+    fn an_unknown_language_is_refused_by_its_tag() {
+        let refusal =
+            reply::view(br#"{"board": "xx", "lang": "fr-FR"}"#, &Stop::never()).unwrap_err();
+        assert_eq!(refusal.status(), 422);
+        assert!(
+            refusal.to_string().contains(r#"unknown language "fr-FR""#),
+            "{refusal}"
+        );
+        let english = ask(r#"{"board": "xx", "lang": "en-GB"}"#).unwrap();
+        assert_eq!(english.lang, "en");
+    }
+
+    #[test]
+    fn a_puzzle_takes_every_seed_of_64_bits_and_no_other() {
+        let view = ask(r#"{"puzzle": {"seed": "18446744073709551615", "level": 3}}"#).unwrap();
+        assert_eq!(view.puzzle.unwrap().seed, "18446744073709551615");
+        for seed in [
+            r#""18446744073709551616""#,
+            r#""-1""#,
+            r#""+1""#,
+            "1.5",
+            r#""""#,
+        ] {
+            let refusal = ask(&format!(r#"{{"puzzle": {{"seed": {seed}}}}}"#)).unwrap_err();
+            assert!(
+                refusal
+                    .to_string()
+                    .contains("is not a whole number from 0 to 18446744073709551615"),
+                "{seed}"
+            );
+        }
+        let refusal = ask(r#"{"puzzle": {"seed": 1, "level": 6}}"#).unwrap_err();
+        assert_eq!(refusal.to_string(), "level 6 is out of range (1..=5)");
+    }
+}
