@@ -99,6 +99,69 @@ async fn other_hosts_get_421_with_the_api_s_json_error() {
     assert!(reply.json()["error"].as_str().unwrap().contains("Host"));
 }
 
+/// Checks a 400 with the API's JSON error saying `what`, and the security headers.
+fn assert_bad_request(reply: &common::Reply, what: &str) {
+    assert_eq!(reply.status, 400, "{reply:?}");
+    let error = reply.json()["error"].as_str().unwrap().to_owned();
+    assert!(error.contains(what), "{error}");
+    assert_security_headers(reply);
+}
+
+#[tokio::test]
+async fn two_host_headers_get_400_whichever_comes_first() {
+    let addr = server(&[]).await;
+    for hosts in [
+        ["localhost", "localhost"],
+        ["localhost", "evil.example"],
+        ["evil.example", "localhost"],
+        ["localhost", ""],
+    ] {
+        for path in ["/", "/api/analyze?board=x1"] {
+            let reply = send(
+                addr,
+                &format!(
+                    "GET {path} HTTP/1.1\r\nHost: {}\r\nHost: {}",
+                    hosts[0], hosts[1]
+                ),
+            )
+            .await;
+            assert_bad_request(&reply, "more than one Host header");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_host_with_a_port_that_is_no_port_gets_400() {
+    let addr = server(&[]).await;
+    for host in [
+        "localhost:abc",
+        "localhost:65536",
+        "localhost:4294967376",
+        "127.0.0.1:+80",
+        "[::1]:80x",
+        "localhost:80,evil.example",
+    ] {
+        let reply = send(addr, &format!("GET / HTTP/1.1\r\nHost: {host}")).await;
+        assert_bad_request(&reply, "the Host header");
+        assert!(
+            reply.json()["error"].as_str().unwrap().contains(host),
+            "{reply:?}"
+        );
+    }
+    // The same in a target in absolute form.
+    let reply = send(
+        addr,
+        "GET http://localhost:65536/ HTTP/1.1\r\nHost: localhost",
+    )
+    .await;
+    assert_bad_request(&reply, "the request's target names a malformed host");
+    // The highest port, and none at all, are answered.
+    for host in ["localhost:65535", "localhost:", "[::1]:0"] {
+        let reply = send(addr, &format!("GET / HTTP/1.1\r\nHost: {host}")).await;
+        assert_eq!(reply.status, 200, "{host}: {reply:?}");
+    }
+}
+
 #[tokio::test]
 async fn allowed_hosts_are_answered_too() {
     let addr = server(&["pc.local", "10.1.2.3", "[fd00::1]"]).await;
