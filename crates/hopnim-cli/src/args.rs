@@ -179,12 +179,14 @@ impl LangArg {
     /// The language asked for: `--lang`, else the locale's (gettext's rules).
     pub fn lang(&self) -> Lang {
         self.lang
-            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var(name).ok()))
+            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var_os(name)))
     }
 }
 
-/// The values `--lang` takes: any tag [`Lang`]'s `FromStr` knows (`en`, `zh-CN`,
-/// `zh_CN.UTF-8`, …), with `en` and `zh-CN` shown in `--help` and the completions.
+/// The values `--lang` takes: a BCP 47 tag of English or Chinese ([`Lang::from_tag`]:
+/// `en`, `zh-CN`, `zh-Hans`, …), with `en` and `zh-CN` shown in `--help` and the
+/// completions. A refusal names the value as [`hopnim::lang::LangError`] shows it,
+/// shortened, not whole as clap would.
 #[derive(Clone, Copy, Debug)]
 struct LangParser;
 
@@ -197,9 +199,15 @@ impl clap::builder::TypedValueParser for LangParser {
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
     ) -> Result<Lang, clap::Error> {
-        clap::builder::StringValueParser::new()
-            .try_map(|tag| tag.parse::<Lang>())
-            .parse_ref(cmd, arg, value)
+        // A value that is not UTF-8 is no tag: refused, its bad bytes shown as U+FFFD.
+        Lang::from_tag(&value.to_string_lossy()).map_err(|refused| {
+            let flag = arg.map_or_else(|| "--lang".to_owned(), ToString::to_string);
+            clap::Error::raw(
+                clap::error::ErrorKind::ValueValidation,
+                format!("invalid value for '{flag}': {refused}\n"),
+            )
+            .with_cmd(cmd)
+        })
     }
 
     fn possible_values(

@@ -135,7 +135,7 @@ fn lang_overrides_the_locale_before_or_after_the_subcommand() {
 
 #[test]
 fn the_locale_variables_are_read_as_gettext_reads_them() {
-    let cases: [(&[(&str, &str)], bool); 8] = [
+    let cases: [(&[(&str, &str)], bool); 12] = [
         // LANGUAGE, a list, comes first unless the locale is C.
         (&[("LANGUAGE", "fr:zh_CN"), ("LANG", "en_US.UTF-8")], true),
         (&[("LANGUAGE", "en"), ("LANG", "zh_CN.UTF-8")], false),
@@ -144,6 +144,12 @@ fn the_locale_variables_are_read_as_gettext_reads_them() {
         (&[("LC_ALL", "C.UTF-8"), ("LANG", "zh_CN.UTF-8")], false),
         (&[("LC_ALL", "zh_CN.UTF-8"), ("LANG", "en_US.UTF-8")], true),
         (&[("LC_MESSAGES", "zh_TW.UTF-8"), ("LANG", "C")], true),
+        // POSIX names with a modifier, or none.
+        (&[("LANG", "zh_CN@euro")], true),
+        (&[("LANG", "zh_CN.GB18030@stroke")], true),
+        (&[("LC_ALL", "zh")], true),
+        // A name no locale has is the C locale: LANGUAGE is ignored.
+        (&[("LANGUAGE", "zh_CN"), ("LANG", "zh-<b>")], false),
         // A language hopnim does not speak, or none: English.
         (&[("LANG", "fr_FR.UTF-8")], false),
         (&[("LANG", "")], false),
@@ -176,6 +182,83 @@ fn an_unknown_language_is_a_usage_error_naming_the_languages() {
         .args(["check", "in.txt", "out.txt", "--lang", "fr"])
         .assert()
         .code(64);
+}
+
+#[test]
+fn lang_takes_only_a_bcp_47_tag_and_names_another_text_shortened() {
+    let huge = format!("zh-{}", "b".repeat(100_000));
+    let shown = format!("\"zh-{}…\"", "b".repeat(32));
+    for (tag, named) in [
+        ("zh-<b>", "\"zh-<b>\""),
+        ("zh_CN.UTF-8", "\"zh_CN.UTF-8\""),
+        ("zh-CN-u-ca-chinese", "\"zh-CN-u-ca-chinese\""),
+        (&huge, &shown),
+    ] {
+        let output = hopnim()
+            .args(["--lang", tag, "analyze", "--board", "x1"])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{named}: {output:?}");
+        assert!(output.stdout.is_empty(), "{named}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(
+            stderr,
+            format!(
+                "error: invalid value for '--lang <LANG>': {named} is not a language tag \
+                 (BCP 47, such as en or zh-CN, at most 35 characters): hopnim speaks en \
+                 (English) and zh-CN (简体中文)\n"
+            )
+        );
+    }
+    // Well-formed tags of the two languages, in any case.
+    for tag in ["zh-Hans-CN", "ZH", "en-GB"] {
+        let text = stdout(
+            C_LOCALE,
+            &[
+                "--lang",
+                tag,
+                "analyze",
+                "--explain",
+                "--board",
+                "18x1/17x2",
+            ],
+            "",
+        );
+        assert_eq!(
+            is_chinese(&text),
+            tag.starts_with(['z', 'Z']),
+            "{tag}: {text}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_locale_variable_that_is_not_utf8_is_the_c_locale_as_for_gettext() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let not_utf8 = OsStr::from_bytes(b"zh_CN.\xff");
+    for (name, others) in [
+        ("LC_ALL", &[("LANG", "zh_CN.UTF-8")][..]),
+        (
+            "LC_MESSAGES",
+            &[("LANG", "zh_CN.UTF-8"), ("LANGUAGE", "zh_CN")],
+        ),
+        ("LANG", &[("LANGUAGE", "zh_CN")]),
+    ] {
+        let mut command = hopnim();
+        command.env(name, not_utf8);
+        for (other, value) in others {
+            command.env(other, value);
+        }
+        let output = command
+            .args(["analyze", "--explain", "--board", "18x1/17x2"])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{name}: {output:?}");
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(is_english(&text), "{name}: {text}");
+    }
 }
 
 /// The runs of the commands a program reads, each as a whole process: exit code,

@@ -666,14 +666,15 @@ impl PyBoard {
     /// The narration of the board for a learner, as `hopnim analyze --explain` tells
     /// it: what each row reduces to, why, the XOR, why the winning move works (or
     /// which move lasts longest) and how long the game lasts, one point a string. In
-    /// `lang`, `"en"` or `"zh-CN"`; without it, the locale's (`LANGUAGE`, `LC_ALL`,
-    /// `LC_MESSAGES`, `LANG`, as the command line reads them), English when none
-    /// names a language hopnim speaks. Another language is a `ValueError`.
+    /// `lang`, `"en"` or `"zh-CN"` (a BCP 47 tag, as `--lang` takes it); without it,
+    /// the locale's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, as the command line
+    /// reads them), English when none names a language hopnim speaks. Another
+    /// language, or a text that is no language tag, is a `ValueError`.
     #[pyo3(signature = (lang = None))]
     fn explain(&self, lang: Option<&str>) -> PyResult<Vec<String>> {
         let lang = match lang {
             Some(tag) => tag.parse::<Lang>().map_err(value_error)?,
-            None => Lang::from_locale(|name| std::env::var(name).ok()),
+            None => Lang::from_locale(|name| std::env::var_os(name)),
         };
         let board = AnyBoard::Narrow(self.board.clone());
         Ok(explain::explain(&board, self.variant, lang))

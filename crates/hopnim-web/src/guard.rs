@@ -156,45 +156,90 @@ impl HostAllowList {
 }
 
 /// Refuses a request whose `Host` (or the authority of its target) is not one the
-/// server answers for: 421 with the API's JSON error; 400 without a `Host`.
+/// server answers for: 421 with the API's JSON error; 400 without a `Host`, with more
+/// than one (RFC 9112, section 3.2) or with a malformed one.
 pub(crate) async fn check_host(
     State(allowed): State<Arc<HostAllowList>>,
     request: Request,
     next: Next,
 ) -> Response {
-    let header = request.headers().get(HOST).map(|value| {
-        value
-            .to_str()
-            .ok()
-            .and_then(|text| text.parse::<Authority>().ok())
-    });
-    let target = request.uri().authority();
-    let authorities = match (header, target) {
-        (None, None) => {
-            return Problem::new(StatusCode::BAD_REQUEST, "the request has no Host header")
-                .into_response();
-        }
-        (Some(None), _) => {
-            return Problem::new(StatusCode::BAD_REQUEST, "the Host header is malformed")
-                .into_response();
-        }
-        (Some(Some(header)), target) => [Some(header), target.cloned()],
-        (None, Some(target)) => [Some(target.clone()), None],
+    let authorities = match authorities_named(&request) {
+        Ok(authorities) => authorities,
+        Err(problem) => return problem.into_response(),
     };
-    for authority in authorities.iter().flatten() {
+    for authority in &authorities {
         if authority.as_str().contains('@') || !allowed.allows(&Host::of_authority(authority)) {
-            let shown: String = authority.as_str().chars().take(100).collect();
             return Problem::new(
                 StatusCode::MISDIRECTED_REQUEST,
                 format!(
-                    "this server does not answer for the host `{shown}` (hopnim serve \
-                     --allow-host NAME adds one)"
+                    "this server does not answer for the host `{}` (hopnim serve \
+                     --allow-host NAME adds one)",
+                    shortened(authority.as_str())
                 ),
             )
             .into_response();
         }
     }
     next.run(request).await
+}
+
+/// The hosts a request names: its one `Host` header's and its target's (in absolute
+/// form, `GET http://host/ HTTP/1.1`), or the 400 for a request without a `Host`,
+/// with more than one, or with a malformed one.
+fn authorities_named(request: &Request) -> Result<Vec<Authority>, Problem> {
+    let bad = |error: String| Problem::new(StatusCode::BAD_REQUEST, error);
+    let mut headers = request.headers().get_all(HOST).iter();
+    let header = match (headers.next(), headers.next()) {
+        (_, Some(_)) => return Err(bad("the request has more than one Host header".to_owned())),
+        (header, None) => header,
+    };
+    let target = request.uri().authority();
+    if header.is_none() && target.is_none() {
+        return Err(bad("the request has no Host header".to_owned()));
+    }
+    let header = header.map(|value| {
+        let text = String::from_utf8_lossy(value.as_bytes());
+        text.parse::<Authority>()
+            .ok()
+            .filter(is_well_formed)
+            .ok_or_else(|| {
+                bad(format!(
+                    "the Host header `{}` is malformed",
+                    shortened(&text)
+                ))
+            })
+    });
+    let target = target.map(|authority| {
+        Some(authority.clone())
+            .filter(is_well_formed)
+            .ok_or_else(|| {
+                let shown = shortened(authority.as_str());
+                bad(format!(
+                    "the request's target names a malformed host `{shown}`"
+                ))
+            })
+    });
+    header.into_iter().chain(target).collect()
+}
+
+/// Whether an authority is `[USERINFO@]HOST[:PORT]` with a port, if any, of at most
+/// 65535 (RFC 3986's port is any run of digits, which `Authority` takes).
+fn is_well_formed(authority: &Authority) -> bool {
+    let text = authority.as_str();
+    let after_userinfo = text.rsplit_once('@').map_or(text, |(_, rest)| rest);
+    match after_userinfo.strip_prefix(authority.host()) {
+        Some("") => true,
+        Some(port) => port.strip_prefix(':').is_some_and(|digits| {
+            digits.bytes().all(|byte| byte.is_ascii_digit())
+                && (digits.is_empty() || digits.parse::<u16>().is_ok())
+        }),
+        None => false,
+    }
+}
+
+/// A text an error names, cut to its first 100 characters.
+fn shortened(text: &str) -> String {
+    text.chars().take(100).collect()
 }
 
 #[cfg(test)]
@@ -237,6 +282,39 @@ mod tests {
         assert!(list.allows(&host("10.0.0.1:8080")));
         assert!(list.allows(&host("[fe80::1]:8080")));
         assert!(!list.allows(&host("pc.local:8080")));
+    }
+
+    #[test]
+    fn an_authority_is_well_formed_with_a_port_of_at_most_65535() {
+        for good in [
+            "localhost",
+            "localhost:8080",
+            "localhost:",
+            "localhost:0",
+            "localhost:65535",
+            "localhost:00080",
+            "[::1]",
+            "[::1]:8080",
+            "user@localhost:80",
+            "127.0.0.1:1",
+        ] {
+            assert!(is_well_formed(&good.parse().unwrap()), "{good}");
+        }
+        for bad in [
+            "localhost:abc",
+            "localhost:65536",
+            "localhost:99999999999",
+            "localhost:+80",
+            "localhost:8080,evil.example",
+            "localhost:80:80",
+            "[::1]:x",
+            "127.0.0.1:-1",
+        ] {
+            let refused = bad
+                .parse::<Authority>()
+                .map_or(true, |a| !is_well_formed(&a));
+            assert!(refused, "{bad}");
+        }
     }
 
     #[test]

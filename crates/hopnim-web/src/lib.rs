@@ -14,8 +14,11 @@
 //! Malformed requests get a 4xx status and the library's JSON error `{"error": "…"}`
 //! (plus `row` and `character` for bad notation); request sizes are bounded. The
 //! page's files, every file of `assets/`, are compiled into the binary. Every answer
-//! carries the security headers (`X-Content-Type-Options: nosniff`, a
-//! Content-Security-Policy of the page's own files, no framing, no referrer).
+//! the server writes carries the security headers (`X-Content-Type-Options: nosniff`,
+//! a Content-Security-Policy of the page's own files, no framing, no referrer); a
+//! request head hyper cannot read gets hyper's own empty 400, 414 or 431, which no
+//! server can change (the server's own limits, [`MAX_HEAD_BYTES`] and the like, sit
+//! below hyper's, so that it answers a head over them itself).
 //!
 //! [`serve`] guards the server against its clients ([`Limits`]): time-outs for
 //! reading a request and for writing its answer, a limit on connections, answers
@@ -38,6 +41,7 @@ mod api;
 mod assets;
 mod deadline;
 mod guard;
+mod head;
 mod problem;
 mod work;
 
@@ -60,6 +64,7 @@ use tokio::sync::Semaphore;
 
 pub use api::{MAX_BOARD_CHARS, MAX_BODY_BYTES};
 pub use guard::{AllowedHost, BadHost, CONTENT_SECURITY_POLICY_VALUE};
+pub use head::{MAX_HEAD_BYTES, MAX_HEADERS, MAX_TARGET_BYTES};
 pub use problem::RETRY_AFTER_SECONDS;
 pub use work::SEARCH_BUDGET;
 
@@ -110,15 +115,15 @@ impl Default for Limits {
 }
 
 /// The most of one answer the server holds for a connection, in bytes, however
-/// large the answer and however slow the client: hyper's buffer of 64 KiB (also the
-/// largest request head), one chunk queued, one in the writer's hand and the
-/// writer's own buffer (up to 128 KiB), each chunk 64 KiB and a little more.
-pub const ANSWER_BYTES_HELD: usize = 64 * 1024 + 2 * 66 * 1024 + 128 * 1024;
+/// large the answer and however slow the client: hyper's buffer of 80 KiB (also the
+/// largest request head hyper reads), one chunk queued, one in the writer's hand and
+/// the writer's own buffer (up to 128 KiB), each chunk 64 KiB and a little more.
+pub const ANSWER_BYTES_HELD: usize = CONNECTION_BUFFER + 2 * 66 * 1024 + 128 * 1024;
 
-/// hyper's buffer size for a connection: the longest request head (the longest
-/// query, 3 × 8192 bytes, and a browser's headers) and the most of an answer hyper
-/// queues.
-const CONNECTION_BUFFER: usize = 64 * 1024;
+/// hyper's buffer size for a connection: the largest request head hyper reads (a
+/// little past [`MAX_HEAD_BYTES`], so that the server answers a head over its limit
+/// itself) and the most of an answer hyper queues.
+const CONNECTION_BUFFER: usize = head::HYPER_HEAD_BYTES;
 
 /// How `hopnim serve` serves: [`Limits`], which hosts it answers for, and logging.
 #[derive(Clone, Debug, Default)]
@@ -178,6 +183,7 @@ pub async fn serve(
             read_in_time,
         ))
         .layer(middleware::from_fn_with_state(hosts, guard::check_host))
+        .layer(middleware::from_fn(head::check_head))
         .layer(middleware::map_response(guard::security_headers));
     if config.log {
         app = app.layer(middleware::from_fn(log_request));
@@ -224,6 +230,8 @@ pub async fn serve(
             .timer(TokioTimer::new())
             .header_read_timeout(limits.header_timeout)
             .max_buf_size(CONNECTION_BUFFER)
+            .max_header_size(head::HYPER_HEAD_BYTES)
+            .max_headers(head::HYPER_MAX_HEADERS)
             .serve_connection(TokioIo::new(stream), service.clone());
         let connection = graceful.watch(connection);
         tokio::spawn(async move {

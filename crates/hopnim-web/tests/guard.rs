@@ -4,7 +4,7 @@
 mod common;
 
 use common::{LIMITS, send, start};
-use hopnim_web::{AllowedHost, Config};
+use hopnim_web::{AllowedHost, Config, MAX_HEAD_BYTES, MAX_HEADERS, MAX_TARGET_BYTES};
 
 /// A server with the test limits and `extra` hosts allowed.
 async fn server(extra: &[&str]) -> std::net::SocketAddr {
@@ -99,6 +99,69 @@ async fn other_hosts_get_421_with_the_api_s_json_error() {
     assert!(reply.json()["error"].as_str().unwrap().contains("Host"));
 }
 
+/// Checks a 400 with the API's JSON error saying `what`, and the security headers.
+fn assert_bad_request(reply: &common::Reply, what: &str) {
+    assert_eq!(reply.status, 400, "{reply:?}");
+    let error = reply.json()["error"].as_str().unwrap().to_owned();
+    assert!(error.contains(what), "{error}");
+    assert_security_headers(reply);
+}
+
+#[tokio::test]
+async fn two_host_headers_get_400_whichever_comes_first() {
+    let addr = server(&[]).await;
+    for hosts in [
+        ["localhost", "localhost"],
+        ["localhost", "evil.example"],
+        ["evil.example", "localhost"],
+        ["localhost", ""],
+    ] {
+        for path in ["/", "/api/analyze?board=x1"] {
+            let reply = send(
+                addr,
+                &format!(
+                    "GET {path} HTTP/1.1\r\nHost: {}\r\nHost: {}",
+                    hosts[0], hosts[1]
+                ),
+            )
+            .await;
+            assert_bad_request(&reply, "more than one Host header");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_host_with_a_port_that_is_no_port_gets_400() {
+    let addr = server(&[]).await;
+    for host in [
+        "localhost:abc",
+        "localhost:65536",
+        "localhost:4294967376",
+        "127.0.0.1:+80",
+        "[::1]:80x",
+        "localhost:80,evil.example",
+    ] {
+        let reply = send(addr, &format!("GET / HTTP/1.1\r\nHost: {host}")).await;
+        assert_bad_request(&reply, "the Host header");
+        assert!(
+            reply.json()["error"].as_str().unwrap().contains(host),
+            "{reply:?}"
+        );
+    }
+    // The same in a target in absolute form.
+    let reply = send(
+        addr,
+        "GET http://localhost:65536/ HTTP/1.1\r\nHost: localhost",
+    )
+    .await;
+    assert_bad_request(&reply, "the request's target names a malformed host");
+    // The highest port, and none at all, are answered.
+    for host in ["localhost:65535", "localhost:", "[::1]:0"] {
+        let reply = send(addr, &format!("GET / HTTP/1.1\r\nHost: {host}")).await;
+        assert_eq!(reply.status, 200, "{host}: {reply:?}");
+    }
+}
+
 #[tokio::test]
 async fn allowed_hosts_are_answered_too() {
     let addr = server(&["pc.local", "10.1.2.3", "[fd00::1]"]).await;
@@ -155,4 +218,93 @@ async fn every_answer_carries_the_security_headers() {
     .await;
     assert_eq!(reply.status, 408, "{reply:?}");
     assert_security_headers(&reply);
+}
+
+/// A `GET /` whose head, as the server counts it (line and headers, each with its
+/// CRLF, without spaces around values), is `bytes` long: [`send`] adds
+/// `Connection: close` (19 bytes) and the final CRLF.
+fn head_of(bytes: usize) -> String {
+    let fixed = "GET / HTTP/1.1\r\n".len() + "host: localhost\r\n".len() + 19 + 2;
+    let padding = bytes - fixed - "x-pad: \r\n".len();
+    format!(
+        "GET / HTTP/1.1\r\nHost: localhost\r\nX-Pad: {}",
+        "p".repeat(padding)
+    )
+}
+
+#[tokio::test]
+async fn the_server_answers_a_head_past_its_limits_itself() {
+    let addr = server(&[]).await;
+    // The largest head is answered; one byte more is 431, the server's own.
+    let reply = send(addr, &head_of(MAX_HEAD_BYTES)).await;
+    assert_eq!(reply.status, 200, "{:?}", reply.headers);
+    for request in [
+        head_of(MAX_HEAD_BYTES + 1),
+        head_of(MAX_HEAD_BYTES + 8 * 1024),
+        format!(
+            "GET / HTTP/1.1\r\nHost: localhost{}",
+            "\r\nX-Many: 1".repeat(MAX_HEADERS - 1)
+        ),
+    ] {
+        let reply = send(addr, &request).await;
+        assert_eq!(reply.status, 431, "{:?}", reply.headers);
+        assert!(reply.json()["error"].as_str().unwrap().contains("header"));
+        assert_security_headers(&reply);
+    }
+    // MAX_HEADERS lines in all (Connection included) are answered.
+    let request = format!(
+        "GET / HTTP/1.1\r\nHost: localhost{}",
+        "\r\nX-Many: 1".repeat(MAX_HEADERS - 2)
+    );
+    assert_eq!(send(addr, &request).await.status, 200);
+    // A target past the limit is 414, the server's own, whatever its path.
+    for path in ["/", "/api/analyze?board=x1&pad="] {
+        let target = format!("{path}{}", "a".repeat(MAX_TARGET_BYTES + 1 - path.len()));
+        let reply = send(addr, &format!("GET {target} HTTP/1.1\r\nHost: localhost")).await;
+        assert_eq!(reply.status, 414, "{:?}", reply.headers);
+        let error = reply.json()["error"].as_str().unwrap().to_owned();
+        assert_eq!(
+            error,
+            format!("the request's target is longer than {MAX_TARGET_BYTES} bytes")
+        );
+        assert_security_headers(&reply);
+    }
+}
+
+/// hyper answers what it cannot parse before the server sees a request, and lets no
+/// server change that answer: an empty one without the security headers.
+#[tokio::test]
+async fn hyper_s_own_answers_are_empty_and_lack_the_security_headers() {
+    let addr = server(&[]).await;
+    let bad_line = "G(T / HTTP/1.1\r\nHost: localhost".to_owned();
+    let bad_header = "GET / HTTP/1.1\r\nHost: localhost\r\nBad Name: 1".to_owned();
+    let far_too_many = format!(
+        "GET / HTTP/1.1\r\nHost: localhost{}",
+        "\r\nX-Many: 1".repeat(2 * MAX_HEADERS)
+    );
+    // hyper's own limit on a target, 65534 bytes, within its limit on a head.
+    let far_too_long = format!("GET /{} HTTP/1.1\r\nHost: localhost", "a".repeat(65_534));
+    for (request, status) in [
+        (bad_line, 400),
+        (bad_header, 400),
+        (far_too_many, 431),
+        (far_too_long, 414),
+    ] {
+        let reply = send(addr, &request).await;
+        assert_eq!(reply.status, status, "{:?}", reply.headers);
+        assert_eq!(reply.header("content-length"), Some("0"));
+        assert_eq!(reply.header("content-security-policy"), None);
+        assert_eq!(reply.body, "");
+    }
+    // A head that does not arrive in time, and HTTP/2, are closed without an answer.
+    for opening in [
+        &b"GET / HTTP/1.1\r\nHost: local"[..],
+        b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
+    ] {
+        let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+        tokio::io::AsyncWriteExt::write_all(&mut stream, opening)
+            .await
+            .unwrap();
+        assert_eq!(common::read_all(&mut stream).await, "");
+    }
 }

@@ -88,6 +88,28 @@ async fn refusals_have_the_api_s_statuses() {
 }
 
 #[tokio::test]
+async fn a_lang_that_is_no_language_tag_is_422_naming_it_shortened() {
+    let long = format!("zh-{}", "b".repeat(10_000));
+    let shown = format!("\"zh-{}…\"", "b".repeat(32));
+    for (tag, named) in [
+        ("zh-<b>", "\"zh-<b>\""),
+        ("zh_CN.UTF-8", "\"zh_CN.UTF-8\""),
+        (&long, &shown),
+    ] {
+        let (status, body) = ask(json!({"board": "xx", "lang": tag})).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{named}: {body}");
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.contains(&format!("{named} is not a language tag (BCP 47")),
+            "{error}"
+        );
+        assert!(error.len() < 300, "{error}");
+    }
+    let (status, body) = ask(json!({"board": "xx", "lang": "zh-Hant-TW"})).await;
+    assert_eq!((status, &body["lang"]), (StatusCode::OK, &json!("zh-CN")));
+}
+
+#[tokio::test]
 async fn every_file_of_the_page_is_served_with_its_type() {
     let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     let mut names: Vec<String> = std::fs::read_dir(assets)

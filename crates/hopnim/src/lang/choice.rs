@@ -1,7 +1,11 @@
-//! Which language a person asked for: a tag (`--lang`, `?lang=`), a locale name
-//! (`zh_CN.UTF-8`), the environment's locale variables, a browser's list.
+//! Which language a person asked for: a language tag (`--lang`, a view's `lang`,
+//! Python's `explain(lang=)`), a locale name (`zh_CN.UTF-8`), the environment's
+//! locale variables, a browser's list.
 
+use std::ffi::OsString;
 use std::str::FromStr;
+
+use unic_langid::LanguageIdentifier;
 
 use super::Lang;
 
@@ -9,67 +13,186 @@ use super::Lang;
 /// gettext does): the first that names a language decides.
 pub const LOCALE_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"];
 
-/// A language tag hopnim does not speak.
+/// The longest language tag taken, in characters: the longest language (8 letters),
+/// script (4), region (3) and two variants (8 each), with their hyphens. A longer
+/// text is refused before it is read.
+pub const MAX_TAG_CHARS: usize = 35;
+
+/// The languages hopnim speaks, as a refusal lists them.
+const SPOKEN: &str = "hopnim speaks en (English) and zh-CN (简体中文)";
+
+/// A language tag refused: one of a language hopnim does not speak, or a text that is
+/// no language tag. Each names the tag, shortened past [`MAX_TAG_CHARS`].
+///
+/// ```
+/// use hopnim::lang::{Lang, LangError};
+/// assert_eq!("fr-FR".parse::<Lang>(), Err(LangError::Unknown("fr-FR".to_owned())));
+/// let refused = "zh-<b>".parse::<Lang>().unwrap_err();
+/// assert_eq!(refused, LangError::Malformed("zh-<b>".to_owned()));
+/// assert!(refused.to_string().starts_with(r#""zh-<b>" is not a language tag"#));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown language {0:?}: hopnim speaks en (English) and zh-CN (简体中文)")]
-pub struct LangError(pub String);
+pub enum LangError {
+    /// A well-formed tag of a language hopnim does not speak (`fr-FR`).
+    #[error("unknown language {0:?}: {SPOKEN}")]
+    Unknown(String),
+    /// A text that is no BCP 47 language tag of at most [`MAX_TAG_CHARS`] characters
+    /// (`zh-<b>`, `zh_CN.UTF-8`, `en-US-u-ca-gregory`), shortened to that many
+    /// characters and `…`.
+    #[error(
+        "{0:?} is not a language tag (BCP 47, such as en or zh-CN, at most \
+         {MAX_TAG_CHARS} characters): {SPOKEN}"
+    )]
+    Malformed(String),
+}
+
+impl LangError {
+    /// The refusal of `text`, which is no language tag.
+    fn malformed(text: &str) -> LangError {
+        let mut shown: String = text.chars().take(MAX_TAG_CHARS).collect();
+        if shown.len() < text.len() {
+            shown.push('…');
+        }
+        LangError::Malformed(shown)
+    }
+}
 
 impl FromStr for Lang {
     type Err = LangError;
 
-    /// A tag as `--lang` and `?lang=` take it: exactly `en` or `zh-CN` (in any
-    /// case), or any tag [`Lang::from_tag`] knows.
+    /// A tag as `--lang` and a view's `lang` take it: see [`Lang::from_tag`].
     fn from_str(tag: &str) -> Result<Lang, LangError> {
-        Lang::from_tag(tag).ok_or_else(|| LangError(tag.to_owned()))
+        Lang::from_tag(tag)
+    }
+}
+
+/// A locale name as gettext meets it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum LocaleName {
+    /// `C` or `POSIX`, with any codeset or modifier: the original, English, words.
+    C,
+    /// A well-formed name, and the language of it that hopnim speaks, if any.
+    Named(Option<Lang>),
+    /// A text no locale can be named (`setlocale` fails on it, leaving the C locale).
+    Malformed,
+}
+
+impl LocaleName {
+    /// Reads `language[_territory][.codeset][@modifier]`, the language and territory
+    /// a language identifier (`zh_CN`, `zh-Hans`), the codeset and modifier ASCII
+    /// words (`UTF-8`, `euro`).
+    fn of(name: &str) -> LocaleName {
+        let (rest, modifier) = name
+            .split_once('@')
+            .map_or((name, None), |(rest, modifier)| (rest, Some(modifier)));
+        let (tag, codeset) = rest
+            .split_once('.')
+            .map_or((rest, None), |(tag, codeset)| (tag, Some(codeset)));
+        let is_word = |part: &str| {
+            (1..=MAX_TAG_CHARS).contains(&part.len())
+                && part
+                    .bytes()
+                    .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_')
+        };
+        if !codeset.into_iter().chain(modifier).all(is_word) || !is_word(tag) {
+            return LocaleName::Malformed;
+        }
+        if tag == "C" || tag == "POSIX" {
+            return LocaleName::C;
+        }
+        // The identifier's parser takes `_` as well as `-` between subtags.
+        match LanguageIdentifier::from_bytes(tag.as_bytes()) {
+            Ok(id) => LocaleName::Named(Lang::of_language(&id)),
+            Err(_) => LocaleName::Malformed,
+        }
     }
 }
 
 impl Lang {
-    /// The language of a BCP 47 tag or a POSIX locale name: `en`, `en-GB`,
-    /// `en_US.UTF-8` are English; `zh`, `zh-CN`, `zh-Hans`, `zh_CN.UTF-8` (and the
-    /// other Chinese tags, whose readers read Simplified Chinese better than English)
-    /// are Chinese; `C` and `POSIX` are English; anything else is `None`.
+    /// The language of a BCP 47 language tag (its language, script, region and
+    /// variants, in any case, joined by `-`; at most [`MAX_TAG_CHARS`] characters):
+    /// `en`, `en-GB` are English; `zh`, `zh-CN`, `zh-Hans-CN` (and the other Chinese
+    /// tags, whose readers read Simplified Chinese better than English) are Chinese.
+    /// A well-formed tag of another language is [`LangError::Unknown`]; any other
+    /// text, a locale name (`zh_CN.UTF-8`) or a tag with extensions included, is
+    /// [`LangError::Malformed`].
     ///
     /// ```
-    /// use hopnim::lang::Lang;
-    /// assert_eq!(Lang::from_tag("zh_CN.UTF-8"), Some(Lang::ZhCn));
-    /// assert_eq!(Lang::from_tag("zh-Hans-CN"), Some(Lang::ZhCn));
-    /// assert_eq!(Lang::from_tag("C.UTF-8"), Some(Lang::En));
-    /// assert_eq!(Lang::from_tag("fr_FR.UTF-8"), None);
+    /// use hopnim::lang::{Lang, LangError};
+    /// assert_eq!(Lang::from_tag("zh-Hans-CN"), Ok(Lang::ZhCn));
+    /// assert_eq!(Lang::from_tag("EN-gb"), Ok(Lang::En));
+    /// assert!(matches!(Lang::from_tag("fr"), Err(LangError::Unknown(_))));
+    /// assert!(matches!(Lang::from_tag("zh_CN.UTF-8"), Err(LangError::Malformed(_))));
+    /// let long = format!("zh-{}", "x".repeat(100_000));
+    /// let refused = Lang::from_tag(&long).unwrap_err().to_string();
+    /// assert!(refused.starts_with(r#""zh-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not"#));
     /// ```
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        // A POSIX name: language[_territory][.codeset][@modifier].
-        let name = tag.split(['.', '@']).next().unwrap_or_default();
-        let language = name.split(['_', '-']).next().unwrap_or_default();
-        match language.to_ascii_lowercase().as_str() {
-            "en" | "c" | "posix" => Some(Lang::En),
+    pub fn from_tag(tag: &str) -> Result<Lang, LangError> {
+        let malformed = || LangError::malformed(tag);
+        if tag.len() > MAX_TAG_CHARS || tag.contains('_') {
+            return Err(malformed());
+        }
+        let id = LanguageIdentifier::from_bytes(tag.as_bytes()).map_err(|_| malformed())?;
+        Lang::of_language(&id).ok_or_else(|| LangError::Unknown(tag.to_owned()))
+    }
+
+    /// The language hopnim speaks of a language identifier, if any.
+    fn of_language(id: &LanguageIdentifier) -> Option<Lang> {
+        match id.language.as_str() {
+            "en" => Some(Lang::En),
             "zh" => Some(Lang::ZhCn),
             _ => None,
         }
     }
 
-    /// The language of the first of `tags` that hopnim speaks (a browser's list, a
-    /// `LANGUAGE` variable's entries), or `None`.
+    /// The language of a POSIX locale name, `language[_territory][.codeset][@modifier]`,
+    /// or of a language tag: `en_US.UTF-8`, `C`, `POSIX` and `C.UTF-8` are English;
+    /// `zh_CN.UTF-8`, `zh_TW`, `zh-Hans` and `zh_CN@euro` Chinese; a name of another
+    /// language, or a text no locale can be named, is `None`.
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// assert_eq!(Lang::from_locale_name("zh_CN.UTF-8"), Some(Lang::ZhCn));
+    /// assert_eq!(Lang::from_locale_name("zh_CN@euro"), Some(Lang::ZhCn));
+    /// assert_eq!(Lang::from_locale_name("C.UTF-8"), Some(Lang::En));
+    /// assert_eq!(Lang::from_locale_name("fr_FR.UTF-8"), None);
+    /// assert_eq!(Lang::from_locale_name("zh-<b>"), None);
+    /// ```
+    pub fn from_locale_name(name: &str) -> Option<Lang> {
+        match LocaleName::of(name) {
+            LocaleName::C => Some(Lang::En),
+            LocaleName::Named(lang) => lang,
+            LocaleName::Malformed => None,
+        }
+    }
+
+    /// The language of the first of `names` that hopnim speaks (a `LANGUAGE`
+    /// variable's entries, a browser's list), each a locale name or a language tag
+    /// ([`Lang::from_locale_name`]), or `None`.
     ///
     /// ```
     /// use hopnim::lang::Lang;
     /// assert_eq!(Lang::first_known(["fr-FR", "zh-TW", "en"]), Some(Lang::ZhCn));
+    /// assert_eq!(Lang::first_known(["zh-<b>", "en_GB"]), Some(Lang::En));
     /// assert_eq!(Lang::first_known(["fr-FR"]), None);
     /// ```
-    pub fn first_known<'a>(tags: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
-        tags.into_iter().find_map(Lang::from_tag)
+    pub fn first_known<'a>(names: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+        names.into_iter().find_map(Lang::from_locale_name)
     }
 
     /// The language the locale asks for, reading the variables of
-    /// [`LOCALE_VARIABLES`] through `var` (`std::env::var` in a program), as gettext
-    /// does: `LANGUAGE` is a list (`fr:zh_CN`) whose first language hopnim speaks
-    /// decides, unless the locale is `C` or `POSIX`; then the first of `LC_ALL`,
-    /// `LC_MESSAGES`, `LANG` set and not empty decides. English when none does.
+    /// [`LOCALE_VARIABLES`] through `var` (`std::env::var_os` in a program), as
+    /// gettext does: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` set and not empty
+    /// is the locale, whatever its bytes. Unless the locale is `C` or `POSIX`, or a
+    /// value no locale can be named (not UTF-8, say: the C locale, as `setlocale`
+    /// leaves it), `LANGUAGE` is a list (`fr:zh_CN`) whose first language hopnim
+    /// speaks decides, then the locale's language. English when none does.
     ///
     /// ```
     /// use hopnim::lang::Lang;
+    /// use std::ffi::OsString;
     /// let env = |pairs: &'static [(&str, &str)]| {
-    ///     move |name: &str| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string())
+    ///     move |name: &str| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| OsString::from(v))
     /// };
     /// assert_eq!(Lang::from_locale(env(&[("LANG", "zh_CN.UTF-8")])), Lang::ZhCn);
     /// assert_eq!(Lang::from_locale(env(&[("LC_ALL", "C.UTF-8"), ("LANG", "zh_CN.UTF-8")])), Lang::En);
@@ -78,17 +201,208 @@ impl Lang {
     /// assert_eq!(Lang::from_locale(env(&[("LANGUAGE", "zh_CN"), ("LANG", "C.UTF-8")])), Lang::En);
     /// assert_eq!(Lang::from_locale(env(&[])), Lang::En);
     /// ```
-    pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
+    pub fn from_locale(var: impl Fn(&str) -> Option<OsString>) -> Lang {
         let set = |name: &str| var(name).filter(|value| !value.is_empty());
         let locale = LOCALE_VARIABLES[1..].iter().find_map(|name| set(name));
-        let is_c = locale.as_deref().is_none_or(|locale| {
-            let name = locale.split('.').next().unwrap_or_default();
-            name == "C" || name == "POSIX"
-        });
-        let listed = set("LANGUAGE").filter(|_| !is_c);
-        listed
-            .and_then(|list| Lang::first_known(list.split(':')))
-            .or_else(|| locale.and_then(|locale| Lang::from_tag(&locale)))
-            .unwrap_or_default()
+        let name = locale.map(|value| value.to_str().map_or(LocaleName::Malformed, LocaleName::of));
+        let Some(LocaleName::Named(spoken)) = name else {
+            return Lang::En;
+        };
+        let listed =
+            set("LANGUAGE").and_then(|list| Lang::first_known(list.to_string_lossy().split(':')));
+        listed.or(spoken).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn well_formed_tags_of_the_two_languages_are_taken_in_any_case() {
+        for (tag, lang) in [
+            ("en", Lang::En),
+            ("EN-gb", Lang::En),
+            ("en-US-posix", Lang::En),
+            ("zh", Lang::ZhCn),
+            ("zh-CN", Lang::ZhCn),
+            ("ZH-cn", Lang::ZhCn),
+            ("zh-Hant-TW", Lang::ZhCn),
+            ("zh-Latn-CN-pinyin", Lang::ZhCn),
+        ] {
+            assert_eq!(tag.parse::<Lang>(), Ok(lang), "{tag}");
+        }
+    }
+
+    #[test]
+    fn a_tag_of_another_language_is_unknown() {
+        for tag in ["fr", "fr-FR", "english", "und", "posix"] {
+            assert_eq!(
+                Lang::from_tag(tag),
+                Err(LangError::Unknown(tag.to_owned())),
+                "{tag}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_text_that_is_no_tag_is_malformed_and_named() {
+        for text in [
+            "",
+            "zh-<b>",
+            "zh-",
+            "-zh",
+            "zh--CN",
+            "zh CN",
+            "zh-CN\n",
+            "zh_CN",
+            "zh_CN.UTF-8",
+            "zh-CN@euro",
+            "C",
+            "c.UTF-8",
+            "zh-x-private",
+            "en-US-u-ca-gregory",
+            "中文",
+            "zh-汉",
+        ] {
+            let refused = Lang::from_tag(text).unwrap_err();
+            assert_eq!(refused, LangError::Malformed(text.to_owned()), "{text:?}");
+            let message = refused.to_string();
+            assert!(
+                message.starts_with(&format!("{text:?} is not a language tag")),
+                "{message}"
+            );
+            assert!(message.ends_with(SPOKEN), "{message}");
+        }
+    }
+
+    #[test]
+    fn a_tag_is_bounded_and_a_long_text_shortened() {
+        let longest = "zh-Hans-CN-1606nict-pinyin-abcdefgh";
+        assert_eq!(longest.len(), MAX_TAG_CHARS);
+        assert_eq!(Lang::from_tag(longest), Ok(Lang::ZhCn));
+        let over = format!("{longest}x");
+        assert!(matches!(
+            Lang::from_tag(&over),
+            Err(LangError::Malformed(_))
+        ));
+        let huge = format!("zh-{}", "b".repeat(100_000));
+        let LangError::Malformed(shown) = Lang::from_tag(&huge).unwrap_err() else {
+            panic!("a long text is malformed");
+        };
+        assert_eq!(shown.chars().count(), MAX_TAG_CHARS + 1);
+        assert!(
+            shown.starts_with("zh-bbb") && shown.ends_with("b…"),
+            "{shown}"
+        );
+        // Characters, not bytes: a long text of Chinese is cut between characters.
+        let LangError::Malformed(shown) = Lang::from_tag(&"汉".repeat(50)).unwrap_err() else {
+            panic!("Chinese characters are no tag");
+        };
+        assert_eq!(shown, format!("{}…", "汉".repeat(MAX_TAG_CHARS)));
+    }
+
+    #[test]
+    fn locale_names_are_read_as_posix_names_them() {
+        for (name, lang) in [
+            ("zh_CN.UTF-8", Some(Lang::ZhCn)),
+            ("zh_CN@euro", Some(Lang::ZhCn)),
+            ("zh_TW.Big5", Some(Lang::ZhCn)),
+            ("zh_CN.GB18030@stroke", Some(Lang::ZhCn)),
+            ("zh-Hans", Some(Lang::ZhCn)),
+            ("zh", Some(Lang::ZhCn)),
+            ("en_US.ISO-8859-1", Some(Lang::En)),
+            ("C", Some(Lang::En)),
+            ("C.UTF-8", Some(Lang::En)),
+            ("POSIX", Some(Lang::En)),
+            ("fr_FR.UTF-8", None),
+            ("zh-<b>", None),
+            ("zh_CN.", None),
+            ("zh_CN.UTF 8", None),
+            ("zh_CN@", None),
+            ("zhzhzhzhzh_CN", None),
+            ("", None),
+        ] {
+            assert_eq!(Lang::from_locale_name(name), lang, "{name:?}");
+        }
+        let long = format!("zh_CN.{}", "8".repeat(100_000));
+        assert_eq!(Lang::from_locale_name(&long), None);
+    }
+
+    /// The variables `pairs` as `var` gives them to [`Lang::from_locale`].
+    fn environment(pairs: &[(&str, OsString)]) -> impl Fn(&str) -> Option<OsString> {
+        let pairs = pairs.to_vec();
+        move |name| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| value.clone())
+        }
+    }
+
+    /// [`Lang::from_locale`] of UTF-8 variables.
+    fn locale(pairs: &[(&str, &str)]) -> Lang {
+        let pairs: Vec<(&str, OsString)> = pairs
+            .iter()
+            .map(|(name, value)| (*name, OsString::from(value)))
+            .collect();
+        Lang::from_locale(environment(&pairs))
+    }
+
+    #[test]
+    fn the_first_locale_variable_set_decides_and_language_lists_unless_c() {
+        assert_eq!(
+            locale(&[("LC_MESSAGES", "zh_CN@euro"), ("LANG", "en_US")]),
+            Lang::ZhCn
+        );
+        assert_eq!(
+            locale(&[("LC_ALL", ""), ("LANG", "zh_CN.UTF-8")]),
+            Lang::ZhCn
+        );
+        assert_eq!(
+            locale(&[("LANGUAGE", "fr:zh-<b>:zh_TW:en"), ("LANG", "fr_FR")]),
+            Lang::ZhCn
+        );
+        assert_eq!(
+            locale(&[("LANGUAGE", "fr:de"), ("LANG", "zh_CN")]),
+            Lang::ZhCn
+        );
+        assert_eq!(
+            locale(&[("LANGUAGE", "zh_CN"), ("LANG", "POSIX")]),
+            Lang::En
+        );
+        assert_eq!(locale(&[("LANGUAGE", "zh_CN")]), Lang::En);
+        // A name no locale has leaves the C locale: English, LANGUAGE ignored.
+        assert_eq!(
+            locale(&[("LANGUAGE", "zh_CN"), ("LANG", "zh-<b>")]),
+            Lang::En
+        );
+        assert_eq!(
+            locale(&[("LC_ALL", "zh-<b>"), ("LANG", "zh_CN.UTF-8")]),
+            Lang::En
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_locale_variable_that_is_not_utf8_is_the_c_locale_as_for_gettext() {
+        use std::os::unix::ffi::OsStringExt;
+        let bytes = |value: &[u8]| OsString::from_vec(value.to_vec());
+        let zh = OsString::from("zh_CN.UTF-8");
+        // It is set, so it decides: not the LANG after it.
+        let env = [("LC_ALL", bytes(b"zh_CN.\xff")), ("LANG", zh.clone())];
+        assert_eq!(Lang::from_locale(environment(&env)), Lang::En);
+        let env = [
+            ("LANGUAGE", zh.clone()),
+            ("LC_MESSAGES", bytes(b"\xfe\xff")),
+            ("LANG", zh.clone()),
+        ];
+        assert_eq!(Lang::from_locale(environment(&env)), Lang::En);
+        // In LANGUAGE, an entry that is not UTF-8 is passed over.
+        let env = [
+            ("LANGUAGE", bytes(b"\xff:zh_CN")),
+            ("LANG", OsString::from("fr_FR.UTF-8")),
+        ];
+        assert_eq!(Lang::from_locale(environment(&env)), Lang::ZhCn);
     }
 }

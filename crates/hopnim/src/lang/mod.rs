@@ -23,7 +23,7 @@ mod choice;
 pub use catalogue::{
     Args, CATALOGUE_FILES, Message, catalogue_source, messages_of, placeholders_of,
 };
-pub use choice::{LOCALE_VARIABLES, LangError};
+pub use choice::{LOCALE_VARIABLES, LangError, MAX_TAG_CHARS};
 
 /// A language hopnim speaks. English is the default wherever nothing asks for another.
 ///
