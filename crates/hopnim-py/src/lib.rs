@@ -23,7 +23,7 @@ use hopnim::play::engine::{self, Choice};
 use hopnim::play::explain;
 use hopnim::proof::table::GrundyTable;
 use hopnim::proof::verify::verify_rules_while;
-use hopnim::{Board, Cell, Move, Nimber, Row};
+use hopnim::{Board, Cell, Move, Nimber, Row, Threads};
 use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyModule, PyString, PyTuple};
@@ -125,10 +125,10 @@ fn max_memory(value: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 }
 
 /// A `ValueError` unless the table of `width` ([`GrundyTable::bytes`]: a byte a row
-/// and the workers' rows in hand) fits in `budget` bytes, in the words of the command
-/// line's `--max-memory`; the table's own bytes otherwise.
+/// and the workers' rows in hand, on as many workers as cores) fits in `budget` bytes,
+/// in the words of the command line's `--max-memory`; the table's own bytes otherwise.
 fn table_fits(width: u32, budget: u64) -> PyResult<usize> {
-    let needed = GrundyTable::bytes(width);
+    let needed = GrundyTable::bytes(width, Threads::ALL.count());
     if needed > budget {
         return Err(PyValueError::new_err(format!(
             "the table of width {width} needs {} of memory, over max_memory ({}): give \
@@ -146,14 +146,14 @@ fn table_fits(width: u32, budget: u64) -> PyResult<usize> {
     })
 }
 
-/// A number of bytes for people: in the largest unit that counts them exactly (`264
-/// MiB`, `1032 MiB`), else to a tenth of the largest unit they reach (`286.1 MiB`).
+/// A number of bytes for people: in the largest unit that counts them exactly in at
+/// most four digits (`264 MiB`, `1032 MiB`, `8200 KiB`), else to a tenth of the largest
+/// unit they reach (`258.3 MiB`, not `264528 KiB`).
 fn size(bytes: u64) -> String {
     const UNITS: [(&str, u32); 3] = [("GiB", 30), ("MiB", 20), ("KiB", 10)];
-    if let Some((unit, shift)) = UNITS
-        .iter()
-        .find(|&&(_, shift)| bytes >= 1 << shift && bytes.is_multiple_of(1 << shift))
-    {
+    if let Some((unit, shift)) = UNITS.iter().find(|&&(_, shift)| {
+        bytes >= 1 << shift && bytes.is_multiple_of(1 << shift) && bytes >> shift < 10_000
+    }) {
         return format!("{} {unit}", bytes >> shift);
     }
     match UNITS.iter().find(|&&(_, shift)| bytes >= 1 << shift) {

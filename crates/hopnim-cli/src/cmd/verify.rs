@@ -21,9 +21,9 @@ use std::io::{self, Write};
 use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
+use hopnim::proof::boards::boards_within;
 use hopnim::proof::misere::{
-    DEFAULT_BOUNDS, MAX_SEARCH_CELLS, TameVerification, boards_within, search_memory,
-    verify_misere, verify_tame,
+    DEFAULT_BOUNDS, MAX_SEARCH_CELLS, TameVerification, search_memory, verify_misere, verify_tame,
 };
 use hopnim::proof::remoteness;
 use hopnim::proof::table::{GrundyTable, TableWidth};
@@ -109,7 +109,7 @@ impl VerifyArgs {
         let max_width = self.max_width.expect("clap requires it").get();
         self.memory.allow(
             format_args!("the table of every row of width {max_width}"),
-            Some(GrundyTable::bytes(max_width)),
+            Some(GrundyTable::bytes(max_width, self.threads.threads.count())),
         )?;
         let rules = self.rules.rules();
         let bar = rows_bar(1 << max_width, "verifying");
@@ -138,7 +138,7 @@ impl VerifyArgs {
         let tame_width = self.max_width.map_or(TAME_WIDTH, |width| width.get());
         self.memory.allow(
             format_args!("the table of every row of width {tame_width}"),
-            Some(GrundyTable::bytes(tame_width)),
+            Some(GrundyTable::bytes(tame_width, self.threads.threads.count())),
         )?;
         let described: Vec<String> = bounds
             .iter()
@@ -224,7 +224,7 @@ impl VerifyArgs {
             .collect();
         self.memory.allow(
             format_args!("the remoteness of every board of {}", described.join(", ")),
-            remoteness::search_memory(&bounds),
+            remoteness::search_memory(variant, &bounds),
         )?;
         let verification = self.search(&bounds, |progress| {
             remoteness::verify_remoteness(variant, &bounds, progress)
