@@ -1,9 +1,145 @@
 //! The memory of `verify` and `table`, whole binary: what `--max-memory` lets through
-//! stays under it.
+//! stays under it, and memory the system refuses is an error naming it (never an
+//! abort).
 
 mod common;
 
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Command, Output};
+
 use common::{hopnim, run_measured};
+
+/// `hopnim ARGS --threads 2` with its address space limited to `limit` bytes
+/// (RLIMIT_AS, as `ulimit -v` sets it): two threads, whatever the machine's cores,
+/// leave room for the program.
+#[allow(unsafe_code)] // setrlimit in the child, see SAFETY below
+fn under_address_limit(args: &[&str], limit: u64) -> Output {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+    command.args(args).args(["--threads", "2"]);
+    // SAFETY: between fork and exec the closure makes one async-signal-safe system
+    // call and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: limit as libc::rlim_t,
+                rlim_max: limit as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command.output().unwrap()
+}
+
+#[test]
+fn memory_the_system_refuses_is_an_error_naming_it_not_an_abort() {
+    // Under `ulimit -v`, the 4 GiB table of width 32 ended in SIGABRT (exit 134) with
+    // "memory allocation of 4294967296 bytes failed" and a backtrace.
+    let limit = 1 << 30;
+    for (args, refused) in [
+        (
+            &["verify", "--max-width", "32", "--max-memory", "8GiB"][..],
+            "cannot allocate 4.0 GiB for the table",
+        ),
+        (
+            &[
+                "table",
+                "-w",
+                "32",
+                "--max-memory",
+                "8GiB",
+                "-o",
+                "/dev/null",
+            ],
+            "cannot allocate 4.0 GiB for the table",
+        ),
+        (
+            &[
+                "table",
+                "-w",
+                "31",
+                "--rules",
+                "welter",
+                "--max-memory",
+                "8GiB",
+                "-o",
+                "-",
+            ],
+            "cannot allocate 2.0 GiB for the table",
+        ),
+        (
+            &[
+                "verify",
+                "--misere",
+                "--max-rows",
+                "1",
+                "--max-width",
+                "31",
+                "--max-memory",
+                "8GiB",
+            ],
+            "cannot allocate 2.0 GiB for the table",
+        ),
+        (
+            &[
+                "verify",
+                "--misere",
+                "--max-rows",
+                "2",
+                "--max-width",
+                "20",
+                "--max-memory",
+                "1TiB",
+            ],
+            "cannot allocate 128.0 GiB for the memo of the misère search",
+        ),
+        (
+            &[
+                "verify",
+                "--remoteness",
+                "--max-rows",
+                "1",
+                "--max-width",
+                "30",
+                "--max-memory",
+                "1TiB",
+            ],
+            "cannot allocate 2.0 GiB for the remoteness of every board",
+        ),
+        // The library's own search grows its memo as it goes: its room is asked for
+        // before the work starts.
+        (
+            &[
+                "verify",
+                "--remoteness",
+                "--misere",
+                "--max-rows",
+                "1",
+                "--max-width",
+                "26",
+                "--max-memory",
+                "1TiB",
+            ],
+            "cannot allocate 3.2 GiB for the memo of hopnim's remoteness search",
+        ),
+    ] {
+        let output = under_address_limit(args, limit);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(
+            output.status.code(),
+            Some(1),
+            "{args:?}: signal {:?}: {stderr}",
+            output.status.signal()
+        );
+        assert!(
+            stderr.starts_with(&format!("error: {refused}: ")),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    }
+}
 
 /// The least `--max-memory` that lets `hopnim ARGS` run, in MiB: the one its refusal
 /// under 1 MiB names.

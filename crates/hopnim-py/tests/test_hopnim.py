@@ -7,6 +7,7 @@ import os
 import pathlib
 import pickle
 import re
+import resource
 import signal
 import subprocess
 import sys
@@ -530,6 +531,43 @@ def test_a_table_over_max_memory_is_refused_with_what_it_needs():
     assert len(hopnim.table(4, max_memory=2**200)) == 16
     with pytest.raises(ValueError, match="^max_memory -1 is negative"):
         hopnim.table(4, max_memory=-1)
+
+
+def test_memory_the_system_refuses_is_a_memory_error():
+    # Under `ulimit -v`, verify(32, max_memory=2**70) ended the interpreter with
+    # SIGABRT ("memory allocation of 4294967296 bytes failed").
+    script = (
+        "import hopnim\n"
+        "for call in [\n"
+        "    lambda: hopnim.verify(32, max_memory=2**70),\n"
+        "    lambda: hopnim.verify(31, rules='welter', max_memory=2**70),\n"
+        "    lambda: hopnim.table(32, max_memory=2**70),\n"
+        "]:\n"
+        "    try:\n"
+        "        call()\n"
+        "    except MemoryError as error:\n"
+        "        print('MemoryError:', error)\n"
+    )
+    limit = 1 << 30
+
+    def limit_address_space():
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "RAYON_NUM_THREADS": "2"},
+        preexec_fn=limit_address_space,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines == [
+        "MemoryError: cannot allocate 4.0 GiB for the table",
+        "MemoryError: cannot allocate 2.0 GiB for the table",
+        "MemoryError: cannot allocate 4.0 GiB for the table",
+    ]
 
 
 def test_a_table_is_handed_over_without_a_copy():

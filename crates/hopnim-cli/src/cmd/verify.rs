@@ -163,7 +163,7 @@ impl VerifyArgs {
         }
 
         let verification =
-            self.search(&bounds, |progress| verify_misere(rules, &bounds, progress))?;
+            self.search(&bounds, |progress| verify_misere(rules, &bounds, progress))??;
         search_report(
             verification
                 .bounds()
@@ -228,7 +228,7 @@ impl VerifyArgs {
         )?;
         let verification = self.search(&bounds, |progress| {
             remoteness::verify_remoteness(variant, &bounds, progress)
-        })?;
+        })??;
         let game = format!("{} rules, {} play", variant.rules, variant.convention);
         search_report(
             verification

@@ -17,6 +17,8 @@
 //! assert_eq!(hopnim::proof::boards::boards_within(2, 3), 1 + 4 + 10);
 //! ```
 
+use crate::proof::memory::{OutOfMemory, filled_vec};
+
 /// How many boards of up to `rows` movable rows of `width` cells there are: the
 /// multisets of at most `rows` of the rows of `width` cells that can move,
 /// `C(movable + rows, rows)`. Saturates at `u64::MAX`.
@@ -81,20 +83,24 @@ pub(crate) struct BoardRanks {
 
 impl BoardRanks {
     /// The ranks of every board of up to `rows` movable rows of `width` cells (below
-    /// 64).
-    pub(crate) fn new(rows: usize, width: u32) -> BoardRanks {
+    /// 64), its tables in memory the system may refuse.
+    pub(crate) fn new(rows: usize, width: u32) -> Result<BoardRanks, OutOfMemory> {
         let movable = movable_count(width).expect("a width below 64");
         let below = movable + rows as u64;
         let mut binomial = Vec::with_capacity(rows.saturating_sub(1));
         for j in 2..=rows as u64 {
-            binomial.push((0..below).map(|c| choose(c, j)).collect());
+            let mut column = filled_vec(below as usize, 0, "the ranks of the boards")?;
+            for (c, value) in column.iter_mut().enumerate() {
+                *value = choose(c as u64, j);
+            }
+            binomial.push(column);
         }
-        BoardRanks {
+        Ok(BoardRanks {
             rows,
             width,
             movable,
             binomial,
-        }
+        })
     }
 
     /// The bytes [`BoardRanks::new`] allocates; `None` past `u64`.
@@ -176,7 +182,7 @@ mod tests {
     #[test]
     fn the_boards_come_in_rank_order_each_once() {
         for (rows, width) in [(0, 3), (1, 4), (3, 4), (2, 5), (4, 3), (1, 1), (2, 2)] {
-            let ranks = BoardRanks::new(rows, width);
+            let ranks = BoardRanks::new(rows, width).unwrap();
             let mut next = 0;
             ranks.for_each_board(|board| {
                 assert_eq!(ranks.rank(board), next, "{rows} x {width}: {board:?}");
@@ -200,7 +206,7 @@ mod tests {
     #[test]
     fn a_move_leaves_a_board_of_lower_rank() {
         let (rows, width) = (3, 5);
-        let ranks = BoardRanks::new(rows, width);
+        let ranks = BoardRanks::new(rows, width).unwrap();
         ranks.for_each_board(|board| {
             for (index, &mask) in board.iter().enumerate() {
                 for rules in Rules::ALL {
@@ -221,7 +227,7 @@ mod tests {
     #[test]
     fn the_ranks_allocate_what_they_say() {
         for (rows, width) in [(0, 3), (1, 20), (2, 9), (5, 4)] {
-            let ranks = BoardRanks::new(rows, width);
+            let ranks = BoardRanks::new(rows, width).unwrap();
             let held: usize = ranks.binomial.iter().map(|c| 24 + 8 * c.capacity()).sum();
             assert_eq!(Some(held as u64), BoardRanks::bytes(rows, width));
         }

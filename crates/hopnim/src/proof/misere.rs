@@ -39,10 +39,10 @@
 //! // One piece with one cell before the wall: moving it leaves the opponent without a
 //! // move, and in misère play that opponent wins.
 //! assert!(!first_player_wins_misere_by_search(&"1x1".parse()?));
-//! let verification = verify_misere(hop, &[(2, 5)], |_| {});
+//! let verification = verify_misere(hop, &[(2, 5)], |_| {})?;
 //! assert!(verification.holds());
 //! assert_eq!(verification.bounds()[0].boards, 1 + 26 + 26 * 27 / 2);
-//! # Ok::<(), hopnim::NotationError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use std::collections::HashMap;
@@ -52,6 +52,7 @@ use rayon::prelude::*;
 
 use crate::game::{Convention, Rules, Variant};
 use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move};
+use crate::proof::memory::{OutOfMemory, filled_vec};
 use crate::proof::table::{GrundyTable, TableError};
 use crate::{Board, Row};
 
@@ -150,7 +151,8 @@ impl fmt::Display for BoundCount {
 /// on every board of up to `rows` movable rows of `width` cells, for each
 /// `(rows, width)` of `bounds`, the bounds in parallel on the current rayon pool.
 /// `on_progress(boards)` is called from the worker threads as boards are done,
-/// [`boards_within`] of each bound in all. The memos take [`search_memory`] bytes.
+/// [`boards_within`] of each bound in all. The memos take [`search_memory`] bytes; an
+/// error if the system refuses them.
 ///
 /// # Panics
 /// If a bound is over [`MAX_SEARCH_CELLS`] cells.
@@ -158,16 +160,16 @@ pub fn verify_misere(
     rules: Rules,
     bounds: &[(usize, u32)],
     on_progress: impl Fn(u64) + Sync,
-) -> MisereVerification {
+) -> Result<MisereVerification, OutOfMemory> {
     let results: Vec<(BoundCount, Option<Board>)> = bounds
         .par_iter()
         .map(|&(rows, width)| verify_bound(rules, rows, width, &on_progress))
-        .collect();
+        .collect::<Result<_, _>>()?;
     let counterexample = results.iter().find_map(|(_, board)| board.clone());
-    MisereVerification {
+    Ok(MisereVerification {
         bounds: results.into_iter().map(|(count, _)| count).collect(),
         counterexample,
-    }
+    })
 }
 
 /// The memory in bytes that [`verify_misere`] takes for `bounds` (each bound's search
@@ -199,16 +201,21 @@ fn verify_bound(
     rows: usize,
     width: u32,
     on_progress: &(impl Fn(u64) + Sync),
-) -> (BoundCount, Option<Board>) {
+) -> Result<(BoundCount, Option<Board>), OutOfMemory> {
     assert!(
         search_memory(&[(rows, width)]).is_some(),
         "{rows} rows of width {width} are over {MAX_SEARCH_CELLS} cells"
     );
-    let ranks = BoardRanks::new(rows, width);
+    // The memo before the ranks: far the larger, it is refused before they are made.
+    let bits = DenseMemo::blank_bits(rows, width)?;
+    let ranks = BoardRanks::new(rows, width)?;
     let mut search = Search {
         rules,
         width,
-        memo: DenseMemo::new(&ranks, rows, width),
+        memo: DenseMemo {
+            ranks: &ranks,
+            bits,
+        },
     };
     let mut count = BoundCount {
         rows,
@@ -236,7 +243,7 @@ fn verify_bound(
         }
     });
     on_progress(count.boards % PROGRESS_STEP);
-    (count, counterexample)
+    Ok((count, counterexample))
 }
 
 /// Whether the misère rule, the value of every move and the winning moves of the
@@ -587,15 +594,13 @@ struct DenseMemo<'a> {
     bits: Vec<u64>,
 }
 
-impl<'a> DenseMemo<'a> {
-    /// The memo of every board of up to `rows` movable rows of `width` cells, which
-    /// `ranks` ranks, nothing known yet.
-    fn new(ranks: &'a BoardRanks, rows: usize, width: u32) -> DenseMemo<'a> {
+impl DenseMemo<'_> {
+    /// The bits of every board of up to `rows` movable rows of `width` cells, nothing
+    /// known yet, in memory the system may refuse.
+    fn blank_bits(rows: usize, width: u32) -> Result<Vec<u64>, OutOfMemory> {
         let words = boards_within(rows, width).div_ceil(32);
-        DenseMemo {
-            ranks,
-            bits: vec![0; words as usize],
-        }
+        let words = usize::try_from(words).unwrap_or(usize::MAX);
+        filled_vec(words, 0, "the memo of the misère search")
     }
 
     /// The bytes that a search of one bound takes: this memo, the ranks beside it and
@@ -702,7 +707,8 @@ mod tests {
         let reported = std::sync::atomic::AtomicU64::new(0);
         let verification = verify_misere(Rules::Hop, &bounds, |boards| {
             reported.fetch_add(boards, std::sync::atomic::Ordering::Relaxed);
-        });
+        })
+        .unwrap();
         assert!(verification.holds(), "{:?}", verification.counterexample());
         for (count, &(rows, width)) in verification.bounds().iter().zip(&bounds) {
             assert_eq!(count.boards, boards_within(rows, width));
@@ -717,7 +723,7 @@ mod tests {
     #[test]
     fn every_rule_sets_misere_rule_holds_on_small_boards() {
         for rules in [Rules::Welter, Rules::Slide] {
-            let verification = verify_misere(rules, &[(2, 7), (3, 5)], |_| {});
+            let verification = verify_misere(rules, &[(2, 7), (3, 5)], |_| {}).unwrap();
             assert!(
                 verification.holds(),
                 "{rules}: {:?}",

@@ -12,15 +12,16 @@
 //! ```
 //! use hopnim::game::{Rules, Variant};
 //! use hopnim::proof::remoteness::verify_remoteness;
-//! let verification = verify_remoteness(Variant::default(), &[(2, 5)], |_| {});
+//! let verification = verify_remoteness(Variant::default(), &[(2, 5)], |_| {})?;
 //! assert!(verification.holds());
 //! let counts = verification.bounds()[0];
 //! assert_eq!(counts.lost, counts.lost_at_bound);
 //! assert_eq!(counts.won, counts.won_fastest_carry);
 //! // Misère hop: some lost boards end before their bound.
-//! let misere = verify_remoteness(Variant::MISERE, &[(2, 5)], |_| {});
+//! let misere = verify_remoteness(Variant::MISERE, &[(2, 5)], |_| {})?;
 //! assert!(misere.holds());
 //! assert!(misere.bounds()[0].lost_at_bound < misere.bounds()[0].lost);
+//! # Ok::<(), hopnim::proof::memory::OutOfMemory>(())
 //! ```
 
 use std::fmt;
@@ -29,7 +30,7 @@ use rayon::prelude::*;
 
 use crate::game::{Remoteness, RemotenessSearch, SearchLimits, Variant};
 use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move};
-use crate::proof::memory::grown_hash_map_bytes;
+use crate::proof::memory::{OutOfMemory, filled_vec, grown_hash_map_bytes, try_room};
 use crate::proof::misere::fuzz_board;
 use crate::{Board, Row, Staircase};
 
@@ -109,7 +110,8 @@ impl RemotenessVerification {
 
 /// Checks the library's remoteness in `variant` on every board of each `(rows, width)`
 /// of `bounds`, the bounds in parallel on the current rayon pool; `on_progress(boards)`
-/// is called as boards are done. It takes at most [`search_memory`] bytes.
+/// is called as boards are done. It takes [`search_memory`] bytes; an error if the
+/// system refuses them.
 ///
 /// # Panics
 /// If a bound is over 64 cells.
@@ -117,16 +119,16 @@ pub fn verify_remoteness(
     variant: Variant,
     bounds: &[(usize, u32)],
     on_progress: impl Fn(u64) + Sync,
-) -> RemotenessVerification {
+) -> Result<RemotenessVerification, OutOfMemory> {
     let results: Vec<(RemotenessCount, Option<String>)> = bounds
         .par_iter()
         .map(|&(rows, width)| verify_bound(variant, rows, width, &on_progress))
-        .collect();
+        .collect::<Result<_, _>>()?;
     let counterexample = results.iter().find_map(|(_, wrong)| wrong.clone());
-    RemotenessVerification {
+    Ok(RemotenessVerification {
         bounds: results.into_iter().map(|(count, _)| count).collect(),
         counterexample,
-    }
+    })
 }
 
 /// The bytes [`verify_remoteness`] takes at most for `bounds` in `variant`, all at
@@ -208,13 +210,22 @@ fn verify_bound(
     rows: usize,
     width: u32,
     on_progress: &(impl Fn(u64) + Sync),
-) -> (RemotenessCount, Option<String>) {
+) -> Result<(RemotenessCount, Option<String>), OutOfMemory> {
     assert!(
         search_memory(variant, &[(rows, width)]).is_some(),
         "{rows} rows of width {width} are over 64 cells"
     );
-    let mut table: Vec<u16> = vec![0; boards_within(rows, width) as usize];
-    let ranks = BoardRanks::new(rows, width);
+    // The largest first, refused before the ranks are made: the table, and the room of
+    // the library's memo, which grows as a hash table and aborts if the system
+    // refuses it then.
+    let boards = boards_within(rows, width);
+    let len = usize::try_from(boards).unwrap_or(usize::MAX);
+    let mut table: Vec<u16> = filled_vec(len, 0, "the remoteness of every board")?;
+    if searched_by_library(variant) {
+        let memo = library_memo_bytes(boards).unwrap_or(u64::MAX);
+        try_room(memo, "the memo of hopnim's remoteness search")?;
+    }
+    let ranks = BoardRanks::new(rows, width)?;
     let lost = |remoteness: u64| remoteness.is_multiple_of(2) != variant.is_misere();
     let mut child = Vec::with_capacity(rows);
     let mut remoteness_after = |board: &[u64], index: usize, after: u64, table: &[u16]| {
@@ -313,7 +324,7 @@ fn verify_bound(
         }
     });
     on_progress(count.boards % PROGRESS_STEP);
-    (count, counterexample)
+    Ok((count, counterexample))
 }
 
 /// Whether hopnim's remoteness of the board that `data` encodes, of every move's
@@ -393,7 +404,8 @@ mod tests {
     #[test]
     fn every_game_agrees_on_small_bounds_and_the_claim_holds_for_the_staircase_games() {
         for variant in Variant::ALL {
-            let verification = verify_remoteness(variant, &[(1, 8), (2, 5), (3, 4)], |_| {});
+            let verification =
+                verify_remoteness(variant, &[(1, 8), (2, 5), (3, 4)], |_| {}).unwrap();
             assert!(
                 verification.holds(),
                 "{variant:?}: {:?}",

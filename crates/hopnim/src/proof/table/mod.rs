@@ -23,6 +23,7 @@ use std::str::FromStr;
 
 use crate::game::rules::TableSource;
 use crate::game::{Rules, Width};
+use crate::proof::memory::{OutOfMemory, filled_vec};
 use crate::{Nimber, Row};
 
 mod sweep;
@@ -47,6 +48,9 @@ pub enum TableError {
     /// ([`GrundyTable::of_rules_into`]).
     #[error("the table was stopped before it was done")]
     Stopped,
+    /// The system refused the table's memory.
+    #[error(transparent)]
+    Memory(#[from] OutOfMemory),
 }
 
 /// The Grundy value of every row of one width, by the definition, indexed by row mask
@@ -135,8 +139,7 @@ impl GrundyTable {
         width: u32,
         on_progress: impl Fn(u64) + Sync,
     ) -> Result<GrundyTable, TableError> {
-        check_width(width)?;
-        let mut values = vec![0u8; 1 << width];
+        let mut values = table_values(width)?;
         by_formula_into(rules, &mut values, &on_progress, &|| true)?;
         Ok(GrundyTable { width, values })
     }
@@ -225,8 +228,7 @@ impl GrundyTable {
         visit: impl Fn(u64, &[u8]) + Sync,
         keep_going: impl Fn() -> bool + Sync,
     ) -> Result<GrundyTable, TableError> {
-        check_width(width)?;
-        let mut values = vec![0u8; 1 << width];
+        let mut values = table_values(width)?;
         let watch = sweep::Watch {
             visit: &visit,
             keep_going: &keep_going,
@@ -295,6 +297,13 @@ impl GrundyTable {
 
 /// The bytes [`GrundyTable::write`] writes through at a time.
 const WRITE_BUFFER: usize = 1 << 16;
+
+/// The zeroed values of a table of `width` (`1..=32`), in memory the system may
+/// refuse.
+pub(crate) fn table_values(width: u32) -> Result<Vec<u8>, TableError> {
+    check_width(width)?;
+    Ok(filled_vec(1 << width, 0, "the table")?)
+}
 
 /// An error for a width outside `1..=32`.
 fn check_width(width: u32) -> Result<(), TableError> {
