@@ -1,6 +1,6 @@
 //! The memory of `verify` and `table`, whole binary: what `--max-memory` lets through
-//! stays under it, and memory the system refuses is an error naming it (never an
-//! abort).
+//! stays under it, memory the system refuses is an error naming it (never an abort),
+//! and the help names the bounds the library checks.
 
 mod common;
 
@@ -203,4 +203,43 @@ fn a_search_let_through_by_max_memory_stays_under_it() {
             "{args:?}: {budget} MiB let through: {ended:?}"
         );
     }
+}
+
+#[test]
+fn verify_help_names_the_bounds_the_library_checks() {
+    use hopnim::proof::{misere, remoteness};
+    let help = hopnim().args(["verify", "--help"]).output().unwrap();
+    let help = String::from_utf8(help.stdout).unwrap().replace('\n', " ");
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for bounds in [&remoteness::DEFAULT_BOUNDS[..], &misere::DEFAULT_BOUNDS] {
+        let (rows, width) = bounds[0];
+        let noun = if rows == 1 { "row" } else { "rows" };
+        let mut words = vec![format!("{rows} {noun} of width {width}")];
+        words.extend(
+            bounds[1..]
+                .iter()
+                .map(|(rows, width)| format!("{rows} of width {width}")),
+        );
+        let last = words.pop().unwrap();
+        let listed = format!("up to {} and {last}", words.join(", "));
+        assert!(help.contains(&listed), "{listed:?} not in {help}");
+    }
+    assert!(!help.contains(" 1 rows"), "{help}");
+    // The reports say it too.
+    let report = hopnim()
+        .args([
+            "verify",
+            "--remoteness",
+            "--max-rows",
+            "1",
+            "--max-width",
+            "6",
+        ])
+        .output()
+        .unwrap();
+    let report = String::from_utf8(report.stdout).unwrap();
+    assert!(
+        report.contains("boards of up to 1 row of width 6:"),
+        "{report}"
+    );
 }

@@ -28,6 +28,18 @@ pub fn boards_within(rows: usize, width: u32) -> u64 {
         .map_or(u64::MAX, |kinds| choose(kinds, rows as u64))
 }
 
+/// A bound's rows in words: `1 row of width 22`, `2 rows of width 10`.
+///
+/// ```
+/// use hopnim::proof::boards::rows_of_width;
+/// assert_eq!(rows_of_width(1, 22), "1 row of width 22");
+/// assert_eq!(rows_of_width(2, 10), "2 rows of width 10");
+/// ```
+pub fn rows_of_width(rows: usize, width: u32) -> String {
+    let noun = if rows == 1 { "row" } else { "rows" };
+    format!("{rows} {noun} of width {width}")
+}
+
 /// The bytes a search of one bound keeps beside its tables, for the board in hand:
 /// its rows, its moves and their values, the lines of a counterexample.
 pub(crate) const BOARD_WORK_BYTES: u64 = 64 << 10;

@@ -51,7 +51,7 @@ use std::fmt;
 use rayon::prelude::*;
 
 use crate::game::{Convention, Rules, Variant};
-use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move};
+use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move, rows_of_width};
 use crate::proof::memory::{OutOfMemory, filled_vec};
 use crate::proof::table::{GrundyTable, TableError};
 use crate::{Board, Row};
@@ -140,8 +140,10 @@ impl fmt::Display for BoundCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "up to {} rows of width {}: {} boards, {} lost for the player to move",
-            self.rows, self.width, self.boards, self.lost
+            "up to {}: {} boards, {} lost for the player to move",
+            rows_of_width(self.rows, self.width),
+            self.boards,
+            self.lost
         )
     }
 }

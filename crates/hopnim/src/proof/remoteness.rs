@@ -29,7 +29,7 @@ use std::fmt;
 use rayon::prelude::*;
 
 use crate::game::{Remoteness, RemotenessSearch, SearchLimits, Variant};
-use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move};
+use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move, rows_of_width};
 use crate::proof::memory::{OutOfMemory, filled_vec, grown_hash_map_bytes, try_room};
 use crate::proof::misere::fuzz_board;
 use crate::{Board, Row, Staircase};
@@ -63,11 +63,10 @@ impl fmt::Display for RemotenessCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "up to {} rows of width {}: {} boards; {} lost, {} of them lasting exactly the \
-             bound; {} won, {} of them lasting 1 + the least bound a winning move leaves; \
-             the longest lasts {} moves",
-            self.rows,
-            self.width,
+            "up to {}: {} boards; {} lost, {} of them lasting exactly the bound; {} won, \
+             {} of them lasting 1 + the least bound a winning move leaves; the longest \
+             lasts {} moves",
+            rows_of_width(self.rows, self.width),
             self.boards,
             self.lost,
             self.lost_at_bound,
