@@ -40,14 +40,23 @@ fn a_usage_error_from_deep_in_a_subcommand_exits_2_with_that_subcommands_usage()
             unproved(31)
         )
     );
-    // Found by the memory budget, past every flag clap checks.
-    let (code, stdout, stderr) = run(&["verify", "--max-width", "30", "--max-memory", "1MiB"]);
+    // Found by the memory budget, past every flag clap checks (which counts 128 KiB a
+    // thread).
+    let (code, stdout, stderr) = run(&[
+        "verify",
+        "--max-width",
+        "30",
+        "--max-memory",
+        "1MiB",
+        "--threads",
+        "2",
+    ]);
     assert_eq!(code, Some(2), "{stderr}");
     assert_eq!(stdout, "");
     assert_eq!(
         stderr,
         "error: the table of every row of width 30 needs 1.0 GiB of memory, over \
-         --max-memory 1.0 MiB: give --max-memory 1032MiB for it, or a smaller bound\n\n\
+         --max-memory 1.0 MiB: give --max-memory 1057MiB for it, or a smaller bound\n\n\
          Usage: hopnim verify [OPTIONS]\n\nFor more information, try '--help'.\n"
     );
     // Flags missing that only the chosen family needs: clap's kind of error, `gen`'s

@@ -6,7 +6,8 @@
 //! Every call that can take long computes without the GIL, on a thread of its own,
 //! while the calling thread looks for signals every [`SIGNAL_POLL`]: Ctrl-C raises
 //! `KeyboardInterrupt` at once, and the work, told to stop, ends within a chunk of
-//! rows. No call takes more than [`MAX_MEMORY`] for a table unless told to.
+//! rows. No call takes more than [`MAX_MEMORY`] for a table unless told to, and
+//! memory the system refuses is a `MemoryError`.
 
 use std::fmt::Display;
 use std::io::{self, Write};
@@ -21,10 +22,11 @@ use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{self, Choice};
 use hopnim::play::explain;
-use hopnim::proof::table::GrundyTable;
+use hopnim::proof::memory::Bytes;
+use hopnim::proof::table::{GrundyTable, TableError};
 use hopnim::proof::verify::verify_rules_while;
-use hopnim::{Board, Cell, Move, Nimber, Row};
-use pyo3::exceptions::{PyOverflowError, PyValueError};
+use hopnim::{Board, Cell, Move, Nimber, Row, Threads};
+use pyo3::exceptions::{PyMemoryError, PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyModule, PyString, PyTuple};
 
@@ -33,6 +35,15 @@ mod svg;
 /// A `ValueError` with `error`'s message.
 fn value_error(error: impl Display) -> PyErr {
     PyValueError::new_err(error.to_string())
+}
+
+/// A table that could not be had: a `MemoryError` when the system refused its memory,
+/// a `ValueError` otherwise.
+fn table_error(error: TableError) -> PyErr {
+    match error {
+        TableError::Memory(_) => PyMemoryError::new_err(error.to_string()),
+        _ => value_error(error),
+    }
 }
 
 /// How often a long call looks for signals while its work runs.
@@ -125,10 +136,10 @@ fn max_memory(value: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 }
 
 /// A `ValueError` unless the table of `width` ([`GrundyTable::bytes`]: a byte a row
-/// and the workers' rows in hand) fits in `budget` bytes, in the words of the command
-/// line's `--max-memory`; the table's own bytes otherwise.
+/// and the workers' rows in hand, on as many workers as cores) fits in `budget` bytes,
+/// in the words of the command line's `--max-memory`; the table's own bytes otherwise.
 fn table_fits(width: u32, budget: u64) -> PyResult<usize> {
-    let needed = GrundyTable::bytes(width);
+    let needed = GrundyTable::bytes(width, Threads::ALL.count());
     if needed > budget {
         return Err(PyValueError::new_err(format!(
             "the table of width {width} needs {} of memory, over max_memory ({}): give \
@@ -146,14 +157,14 @@ fn table_fits(width: u32, budget: u64) -> PyResult<usize> {
     })
 }
 
-/// A number of bytes for people: in the largest unit that counts them exactly (`264
-/// MiB`, `1032 MiB`), else to a tenth of the largest unit they reach (`286.1 MiB`).
+/// A number of bytes for people: in the largest unit that counts them exactly in at
+/// most four digits (`264 MiB`, `1032 MiB`, `8200 KiB`), else to a tenth of the largest
+/// unit they reach (`258.3 MiB`, not `264528 KiB`).
 fn size(bytes: u64) -> String {
     const UNITS: [(&str, u32); 3] = [("GiB", 30), ("MiB", 20), ("KiB", 10)];
-    if let Some((unit, shift)) = UNITS
-        .iter()
-        .find(|&&(_, shift)| bytes >= 1 << shift && bytes.is_multiple_of(1 << shift))
-    {
+    if let Some((unit, shift)) = UNITS.iter().find(|&&(_, shift)| {
+        bytes >= 1 << shift && bytes.is_multiple_of(1 << shift) && bytes >> shift < 10_000
+    }) {
         return format!("{} {unit}", bytes >> shift);
     }
     match UNITS.iter().find(|&&(_, shift)| bytes >= 1 << shift) {
@@ -485,7 +496,7 @@ fn table_width(value: &Bound<'_, PyAny>, name: &str) -> PyResult<u32> {
 /// The Grundy value of every row of `width` cells (1 to 32), one byte per row, byte
 /// `m` for the row of mask `m` (bit `width - c` set for a piece in column `c`). Built
 /// straight into the `bytes` it returns; refused when it needs more than `max_memory`
-/// bytes.
+/// bytes, a `MemoryError` when the system refuses them.
 #[pyfunction]
 #[pyo3(signature = (width, *, rules = "hop", max_memory = None),
        text_signature = "(width, *, rules='hop', max_memory=268435456)")]
@@ -498,18 +509,31 @@ fn table<'py>(
     let rules: Rules = rules.parse().map_err(value_error)?;
     let width = table_width(width, "width")?;
     let len = table_fits(width, self::max_memory(max_memory)?)?;
+    let mut allocated = false;
     PyBytes::new_with(py, len, |values| {
+        allocated = true;
         interruptible(py, |stop| {
             GrundyTable::of_rules_into(rules, width, values, || !stop.load(Ordering::Relaxed))
         })?
-        .map_err(value_error)
+        .map_err(table_error)
+    })
+    .map_err(|error| {
+        if allocated {
+            return error;
+        }
+        // Python's own MemoryError says nothing: this one says what was refused, in
+        // the library's words.
+        PyMemoryError::new_err(format!(
+            "cannot allocate {} for the table",
+            Bytes(len as u64)
+        ))
     })
 }
 
 /// The formula of `rules` checked against the definition on every row of every width
 /// up to `max_width` (at most 32): `{"holds", "rows_checked", "counterexample"}`.
 /// Takes a byte for each row of `max_width`; refused when that needs more than
-/// `max_memory` bytes.
+/// `max_memory` bytes, a `MemoryError` when the system refuses them.
 #[pyfunction]
 #[pyo3(signature = (max_width, *, rules = "hop", max_memory = None),
        text_signature = "(max_width, *, rules='hop', max_memory=268435456)")]
@@ -525,7 +549,7 @@ fn verify<'py>(
     let verification = interruptible(py, |stop| {
         verify_rules_while(rules, max_width, |_| {}, || !stop.load(Ordering::Relaxed))
     })?
-    .map_err(value_error)?;
+    .map_err(table_error)?;
     let result = PyDict::new(py);
     result.set_item("holds", verification.holds())?;
     result.set_item("rows_checked", verification.rows_checked())?;

@@ -6,6 +6,8 @@ import json
 import os
 import pathlib
 import pickle
+import re
+import resource
 import signal
 import subprocess
 import sys
@@ -499,24 +501,28 @@ def test_numbers_that_are_no_ints_are_type_errors():
 # ---- memory ---------------------------------------------------------------------------
 
 
-# What the table of a width takes (GrundyTable::bytes): a byte a row, and 8 MiB for
-# the rows the workers have in hand.
 def table_bytes(width):
-    return (1 << width) + (8 << 20)
+    """What the table of a width takes (GrundyTable::bytes: a byte a row, and the rows
+    each worker has in hand), as its refusal names it."""
+    with pytest.raises(ValueError) as refused:
+        hopnim.table(width, max_memory=0)
+    return int(re.search(r"give max_memory=(\d+) for it", str(refused.value))[1])
 
 
 def test_a_table_over_max_memory_is_refused_with_what_it_needs():
     # 256 MiB unless given, as the command line's --max-memory: width 27 at most.
     message = (
-        r"^the table of width 28 needs 264 MiB of memory, over max_memory \(256 MiB\): "
-        r"give max_memory=276824064 for it, or a smaller width$"
+        r"^the table of width 28 needs 2\d\d(\.\d)? MiB of memory, over max_memory \(256 MiB\): "
+        r"give max_memory=\d+ for it, or a smaller width$"
     )
     with pytest.raises(ValueError, match=message):
         hopnim.table(28)
-    with pytest.raises(ValueError, match=r"^the table of width 30 needs 1032 MiB of memory, over max_memory \(256 MiB\)"):
+    # A byte a row, and 128 KiB a core for the rows in hand.
+    assert 256 << 20 < table_bytes(28) < 320 << 20
+    with pytest.raises(ValueError, match=r"^the table of width 30 needs 1\.0 GiB of memory, over max_memory \(256 MiB\)"):
         hopnim.verify(30, rules="welter")
     # The budget is the caller's to move, either way.
-    with pytest.raises(ValueError, match=r"width 13 needs 8200 KiB of memory, over max_memory \(8196 KiB\)"):
+    with pytest.raises(ValueError, match=r"width 13 needs .* of memory, over max_memory \("):
         hopnim.table(13, max_memory=table_bytes(12))
     assert hopnim.table(12, max_memory=table_bytes(12)) == hopnim.table(12)
     assert hopnim.verify(12, max_memory=table_bytes(12))["holds"]
@@ -525,6 +531,43 @@ def test_a_table_over_max_memory_is_refused_with_what_it_needs():
     assert len(hopnim.table(4, max_memory=2**200)) == 16
     with pytest.raises(ValueError, match="^max_memory -1 is negative"):
         hopnim.table(4, max_memory=-1)
+
+
+def test_memory_the_system_refuses_is_a_memory_error():
+    # Under `ulimit -v`, verify(32, max_memory=2**70) ended the interpreter with
+    # SIGABRT ("memory allocation of 4294967296 bytes failed").
+    script = (
+        "import hopnim\n"
+        "for call in [\n"
+        "    lambda: hopnim.verify(32, max_memory=2**70),\n"
+        "    lambda: hopnim.verify(31, rules='welter', max_memory=2**70),\n"
+        "    lambda: hopnim.table(32, max_memory=2**70),\n"
+        "]:\n"
+        "    try:\n"
+        "        call()\n"
+        "    except MemoryError as error:\n"
+        "        print('MemoryError:', error)\n"
+    )
+    limit = 1 << 30
+
+    def limit_address_space():
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "RAYON_NUM_THREADS": "2"},
+        preexec_fn=limit_address_space,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines == [
+        "MemoryError: cannot allocate 4.0 GiB for the table",
+        "MemoryError: cannot allocate 2.0 GiB for the table",
+        "MemoryError: cannot allocate 4.0 GiB for the table",
+    ]
 
 
 def test_a_table_is_handed_over_without_a_copy():

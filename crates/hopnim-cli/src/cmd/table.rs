@@ -58,7 +58,7 @@ impl TableArgs {
         let width = self.width.get();
         self.memory.allow(
             format_args!("the table of width {width}"),
-            Some(GrundyTable::bytes(width)),
+            Some(GrundyTable::bytes(width, self.threads.threads.count())),
         )?;
         let to_stdout = self.output.as_ref().is_none_or(|p| p.as_os_str() == "-");
         if to_stdout && self.format == Format::Bin && io::stdout().is_terminal() {

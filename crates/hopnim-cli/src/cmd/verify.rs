@@ -21,9 +21,10 @@ use std::io::{self, Write};
 use anyhow::{Context, bail};
 use clap::Args;
 use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
+use hopnim::proof::boards::{boards_within, rows_of_width};
+use hopnim::proof::memory::Bytes;
 use hopnim::proof::misere::{
-    DEFAULT_BOUNDS, MAX_SEARCH_CELLS, TameVerification, boards_within, search_memory,
-    verify_misere, verify_tame,
+    self, MAX_SEARCH_CELLS, TameVerification, search_memory, verify_misere, verify_tame,
 };
 use hopnim::proof::remoteness;
 use hopnim::proof::table::{GrundyTable, TableWidth};
@@ -35,28 +36,9 @@ use crate::usage::UsageError;
 
 /// Check a rule set's formula against the definition, up to width W
 ///
-/// Computes every row's Grundy value from the definition (mex over the moves) for
-/// every width from 1 to W, compares it with the formula of `--rules` (hop: the
-/// staircase; welter: the Welter function; slide: the staircase of gaps), and counts
-/// the rows of each value. A row where they differ is named, and the exit code is 1.
-///
-/// With `--misere`, the misère rule, two ways. First the proof: the local conditions
-/// that make the rule hold on every board are checked on every row of up to 24 cells
-/// (`--max-width W` for another width). Then the slow twin: the rule against a search
-/// of whole boards by the definition, up to 2 rows of width 13, 3 of width 9, 4 of
-/// width 7, 7 of width 5 and 10 of width 4 (68,795,385 boards in 40 MiB, two bits a
-/// board), or up to `--max-rows R` rows of width `--max-width W`.
-///
-/// With `--remoteness`, the remoteness of every board up to 1 row of width 16, 2 of
-/// width 9, 3 of width 6, 4 of width 5 and 6 of width 4 (or `--max-rows R` of
-/// `--max-width W`) by a retrograde search, against hopnim's (the formula in normal
-/// play of hop and slide, its search otherwise), with counts of the boards where the
-/// staircase claim holds: a lost board lasts exactly its bound, a won one 1 + the least
-/// bound a winning move leaves.
-///
-/// Bounds whose tables or searches need more than `--max-memory` (256 MiB unless
-/// given) are refused before any work, with the memory they would need.
+/// The long help, with the default bounds of the searches, is [`long_about`].
 #[derive(Debug, Args)]
+#[command(long_about = long_about())]
 pub struct VerifyArgs {
     /// The widest width to check, 1 to 32 (takes 2^W bytes of memory); with
     /// `--misere`, the widest row of the local check and the width of the boards
@@ -92,6 +74,73 @@ pub struct VerifyArgs {
 /// wide as Welter's misère rule is claimed for.
 const TAME_WIDTH: u32 = WELTER_MISERE_WIDTH;
 
+/// `verify --help`: what each mode checks, the searches' default bounds as the library
+/// has them.
+fn long_about() -> String {
+    let misere_boards: u64 = misere::DEFAULT_BOUNDS
+        .iter()
+        .map(|&(rows, width)| boards_within(rows, width))
+        .sum();
+    let misere_memory = search_memory(&misere::DEFAULT_BOUNDS).unwrap_or(u64::MAX);
+    format!(
+        "Check a rule set's formula against the definition, up to width W
+
+Computes every row's Grundy value from the definition (mex over the moves) for every \
+width from 1 to W, compares it with the formula of `--rules` (hop: the staircase; \
+welter: the Welter function; slide: the staircase of gaps), and counts the rows of each \
+value. A row where they differ is named, and the exit code is 1.
+
+With `--misere`, the misère rule, two ways. First the proof: the local conditions that \
+make the rule hold on every board are checked on every row of up to {TAME_WIDTH} cells \
+(`--max-width W` for another width). Then the slow twin: the rule against a search of \
+whole boards by the definition, up to {} ({} boards in {}, two bits a board), or up to \
+`--max-rows R` rows of width `--max-width W`.
+
+With `--remoteness`, the remoteness of every board up to {} (or `--max-rows R` of \
+`--max-width W`) by a retrograde search, against hopnim's (the formula in normal play \
+of hop and slide, its search otherwise), with counts of the boards where the staircase \
+claim holds: a lost board lasts exactly its bound, a won one 1 + the least bound a \
+winning move leaves.
+
+Bounds whose tables or searches need more than `--max-memory` ({}MiB unless given) are \
+refused before any work, with the memory they would need.",
+        bounds_in_words(&misere::DEFAULT_BOUNDS),
+        grouped(misere_boards),
+        Bytes(misere_memory),
+        bounds_in_words(&remoteness::DEFAULT_BOUNDS),
+        MemoryArg::DEFAULT.as_u64() / bytesize::MIB,
+    )
+}
+
+/// A list of bounds as a sentence says it: `1 row of width 18, 2 of width 10 and 3 of
+/// width 7`.
+fn bounds_in_words(bounds: &[(usize, u32)]) -> String {
+    let mut words: Vec<String> = bounds
+        .iter()
+        .map(|&(rows, width)| format!("{rows} of width {width}"))
+        .collect();
+    if let (Some(first), Some(&(rows, width))) = (words.first_mut(), bounds.first()) {
+        *first = rows_of_width(rows, width);
+    }
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
+}
+
+/// `68795385` as `68,795,385`.
+fn grouped(number: u64) -> String {
+    let digits = number.to_string();
+    let mut text = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
+}
+
 impl VerifyArgs {
     pub fn run(self) -> anyhow::Result<()> {
         if self.remoteness {
@@ -109,7 +158,7 @@ impl VerifyArgs {
         let max_width = self.max_width.expect("clap requires it").get();
         self.memory.allow(
             format_args!("the table of every row of width {max_width}"),
-            Some(GrundyTable::bytes(max_width)),
+            Some(GrundyTable::bytes(max_width, self.threads.threads.count())),
         )?;
         let rules = self.rules.rules();
         let bar = rows_bar(1 << max_width, "verifying");
@@ -134,18 +183,14 @@ impl VerifyArgs {
     fn run_misere(&self) -> anyhow::Result<()> {
         let rules = self.rules.rules();
         // The flags are checked before any work.
-        let bounds = self.search_bounds(&DEFAULT_BOUNDS)?;
+        let bounds = self.search_bounds(&misere::DEFAULT_BOUNDS)?;
         let tame_width = self.max_width.map_or(TAME_WIDTH, |width| width.get());
         self.memory.allow(
             format_args!("the table of every row of width {tame_width}"),
-            Some(GrundyTable::bytes(tame_width)),
+            Some(GrundyTable::bytes(tame_width, self.threads.threads.count())),
         )?;
-        let described: Vec<String> = bounds
-            .iter()
-            .map(|(rows, width)| format!("{rows} rows of width {width}"))
-            .collect();
         self.memory.allow(
-            format_args!("the search of every board of {}", described.join(", ")),
+            format_args!("the search of every board {}", described(&bounds)),
             search_memory(&bounds),
         )?;
         let bar = rows_bar(1 << tame_width, "checking rows");
@@ -164,7 +209,7 @@ impl VerifyArgs {
         }
 
         let verification =
-            self.search(&bounds, |progress| verify_misere(rules, &bounds, progress))?;
+            self.search(&bounds, |progress| verify_misere(rules, &bounds, progress))??;
         search_report(
             verification
                 .bounds()
@@ -219,17 +264,13 @@ impl VerifyArgs {
     fn run_remoteness(&self) -> anyhow::Result<()> {
         let variant = Variant::new(self.rules.rules(), self.misere);
         let bounds = self.search_bounds(&remoteness::DEFAULT_BOUNDS)?;
-        let described: Vec<String> = bounds
-            .iter()
-            .map(|(rows, width)| format!("{rows} rows of width {width}"))
-            .collect();
         self.memory.allow(
-            format_args!("the remoteness of every board of {}", described.join(", ")),
-            remoteness::search_memory(&bounds),
+            format_args!("the remoteness of every board {}", described(&bounds)),
+            remoteness::search_memory(variant, &bounds),
         )?;
         let verification = self.search(&bounds, |progress| {
             remoteness::verify_remoteness(variant, &bounds, progress)
-        })?;
+        })??;
         let game = format!("{} rules, {} play", variant.rules, variant.convention);
         search_report(
             verification
@@ -241,6 +282,16 @@ impl VerifyArgs {
             verification.counterexample(),
         )
     }
+}
+
+/// Bounds as the memory check names them: `up to 1 row of width 22, up to 2 rows of
+/// width 10`.
+fn described(bounds: &[(usize, u32)]) -> String {
+    let words: Vec<String> = bounds
+        .iter()
+        .map(|&(rows, width)| format!("up to {}", rows_of_width(rows, width)))
+        .collect();
+    words.join(", ")
 }
 
 /// A search's report: a line per bound, then the closing line; an error naming the

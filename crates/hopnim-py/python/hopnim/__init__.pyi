@@ -32,9 +32,10 @@ def solve(
 def table(width: int, *, rules: str = "hop", max_memory: int = 268435456) -> bytes:
     """The Grundy value of every row of ``width`` cells (1 to 32), byte ``m`` for mask ``m``.
 
-    Built in the ``bytes`` returned: ``2**width`` bytes, and 8 MiB for the workers.
-    ValueError when that is over ``max_memory`` (256 MiB unless given, as the command
-    line's ``--max-memory``: width 27 at most).
+    Built in the ``bytes`` returned: ``2**width`` bytes, and the rows each worker has in
+    hand (128 KiB a core). ValueError when that is over ``max_memory`` (256 MiB unless
+    given, as the command line's ``--max-memory``: width 27 at most); MemoryError when
+    the system refuses it.
     """
 
 def verify(
@@ -42,7 +43,8 @@ def verify(
 ) -> dict[str, Any]:
     """The formula against the definition on every row up to ``max_width`` cells (1 to 32).
 
-    Takes the table of ``max_width``; ValueError when it is over ``max_memory``.
+    Takes the table of ``max_width``; ValueError when it is over ``max_memory``,
+    MemoryError when the system refuses it.
     """
 
 class Board:

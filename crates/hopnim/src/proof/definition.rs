@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::table::{GrundyTable, TableError};
+use super::table::{GrundyTable, TableError, table_values};
 use crate::game::Rules;
 use crate::{Board, Nimber, Row};
 
@@ -86,12 +86,8 @@ pub fn table_by_definition(width: u32) -> Result<GrundyTable, TableError> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn table_by_definition_in(rules: Rules, width: u32) -> Result<GrundyTable, TableError> {
-    if !(1..=GrundyTable::MAX_WIDTH).contains(&width) {
-        return Err(TableError::Width { width });
-    }
-    let size = 1usize << width;
-    let mut values = vec![0u8; size];
-    for mask in 0..size {
+    let mut values = table_values(width)?;
+    for mask in 0..values.len() {
         let mut seen = 0u128;
         for next in rules.options_of_mask(mask as u64) {
             seen |= 1u128 << values[next as usize];

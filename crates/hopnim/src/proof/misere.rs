@@ -39,10 +39,10 @@
 //! // One piece with one cell before the wall: moving it leaves the opponent without a
 //! // move, and in misère play that opponent wins.
 //! assert!(!first_player_wins_misere_by_search(&"1x1".parse()?));
-//! let verification = verify_misere(hop, &[(2, 5)], |_| {});
+//! let verification = verify_misere(hop, &[(2, 5)], |_| {})?;
 //! assert!(verification.holds());
 //! assert_eq!(verification.bounds()[0].boards, 1 + 26 + 26 * 27 / 2);
-//! # Ok::<(), hopnim::NotationError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use std::collections::HashMap;
@@ -51,6 +51,8 @@ use std::fmt;
 use rayon::prelude::*;
 
 use crate::game::{Convention, Rules, Variant};
+use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move, rows_of_width};
+use crate::proof::memory::{OutOfMemory, filled_vec};
 use crate::proof::table::{GrundyTable, TableError};
 use crate::{Board, Row};
 
@@ -60,8 +62,8 @@ pub const MAX_SEARCH_CELLS: u32 = 64;
 
 /// The bounds `hopnim verify --misere` checks: every board of up to `rows` movable
 /// rows of `width` cells (so of any width up to it: empty cells left of every piece
-/// change nothing), for each pair: 68,795,385 boards, about 100 s on two cores and
-/// 2.2 GiB of memory.
+/// change nothing), for each pair: 68,795,385 boards, about 11 s on two cores and
+/// 17 MiB of memo.
 pub const DEFAULT_BOUNDS: [(usize, u32); 5] = [(2, 13), (3, 9), (4, 7), (7, 5), (10, 4)];
 
 /// Whether the player to move wins `board` in misère play, by searching its whole
@@ -138,8 +140,10 @@ impl fmt::Display for BoundCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "up to {} rows of width {}: {} boards, {} lost for the player to move",
-            self.rows, self.width, self.boards, self.lost
+            "up to {}: {} boards, {} lost for the player to move",
+            rows_of_width(self.rows, self.width),
+            self.boards,
+            self.lost
         )
     }
 }
@@ -149,7 +153,8 @@ impl fmt::Display for BoundCount {
 /// on every board of up to `rows` movable rows of `width` cells, for each
 /// `(rows, width)` of `bounds`, the bounds in parallel on the current rayon pool.
 /// `on_progress(boards)` is called from the worker threads as boards are done,
-/// [`boards_within`] of each bound in all.
+/// [`boards_within`] of each bound in all. The memos take [`search_memory`] bytes; an
+/// error if the system refuses them.
 ///
 /// # Panics
 /// If a bound is over [`MAX_SEARCH_CELLS`] cells.
@@ -157,42 +162,26 @@ pub fn verify_misere(
     rules: Rules,
     bounds: &[(usize, u32)],
     on_progress: impl Fn(u64) + Sync,
-) -> MisereVerification {
+) -> Result<MisereVerification, OutOfMemory> {
     let results: Vec<(BoundCount, Option<Board>)> = bounds
         .par_iter()
         .map(|&(rows, width)| verify_bound(rules, rows, width, &on_progress))
-        .collect();
+        .collect::<Result<_, _>>()?;
     let counterexample = results.iter().find_map(|(_, board)| board.clone());
-    MisereVerification {
+    Ok(MisereVerification {
         bounds: results.into_iter().map(|(count, _)| count).collect(),
         counterexample,
-    }
-}
-
-/// How many boards [`verify_misere`] checks for one bound: the multisets of at most
-/// `rows` of the rows of `width` cells that can move.
-///
-/// ```
-/// // Width 2: `x1` is the only row with a move.
-/// assert_eq!(hopnim::proof::misere::boards_within(3, 2), 4);
-/// ```
-///
-/// Saturates at `u64::MAX`.
-pub fn boards_within(rows: usize, width: u32) -> u64 {
-    // Multisets of at most `rows` of `movable` kinds: C(movable + rows, rows).
-    movable_count(width)
-        .and_then(|movable| movable.checked_add(rows as u64))
-        .map_or(u64::MAX, |kinds| choose(kinds, rows as u64))
+    })
 }
 
 /// The memory in bytes that [`verify_misere`] takes for `bounds` (each bound's search
-/// keeps two bits a board, [`boards_within`], and an index of its width's rows); all
-/// of them at once, as they may run side by side. `None` when it is past `u64`, or a
+/// keeps two bits a board, [`boards_within`], the ranks of its boards and the board
+/// in hand); all of them at once, as they may run side by side. `None` when it is past `u64`, or a
 /// bound is over [`MAX_SEARCH_CELLS`] cells.
 ///
 /// ```
 /// use hopnim::proof::misere::{DEFAULT_BOUNDS, search_memory};
-/// assert!(search_memory(&DEFAULT_BOUNDS).unwrap() < 64 << 20);
+/// assert!(search_memory(&DEFAULT_BOUNDS).unwrap() < 20 << 20);
 /// assert_eq!(search_memory(&[(usize::MAX, 2)]), None);
 /// ```
 pub fn search_memory(bounds: &[(usize, u32)]) -> Option<u64> {
@@ -205,14 +194,6 @@ pub fn search_memory(bounds: &[(usize, u32)]) -> Option<u64> {
     })
 }
 
-/// The masks of the rows of `width` cells that can move, largest first.
-fn movable_masks(width: u32) -> Vec<u64> {
-    (0..1u64 << width)
-        .rev()
-        .filter(|&mask| can_move(mask))
-        .collect()
-}
-
 /// How many boards [`verify_bound`] checks between two calls of its progress callback.
 const PROGRESS_STEP: u64 = 1 << 16;
 
@@ -222,16 +203,21 @@ fn verify_bound(
     rows: usize,
     width: u32,
     on_progress: &(impl Fn(u64) + Sync),
-) -> (BoundCount, Option<Board>) {
+) -> Result<(BoundCount, Option<Board>), OutOfMemory> {
     assert!(
         search_memory(&[(rows, width)]).is_some(),
         "{rows} rows of width {width} are over {MAX_SEARCH_CELLS} cells"
     );
-    let masks = movable_masks(width);
+    // The memo before the ranks: far the larger, it is refused before they are made.
+    let bits = DenseMemo::blank_bits(rows, width)?;
+    let ranks = BoardRanks::new(rows, width)?;
     let mut search = Search {
         rules,
         width,
-        memo: DenseMemo::new(rows, width, &masks),
+        memo: DenseMemo {
+            ranks: &ranks,
+            bits,
+        },
     };
     let mut count = BoundCount {
         rows,
@@ -240,9 +226,8 @@ fn verify_bound(
         lost: 0,
     };
     let mut counterexample = None;
-    let mut board: Vec<u64> = Vec::with_capacity(rows);
-    // Multisets as non-increasing sequences of indices into `masks` (largest first).
-    let mut visit = |board: &[u64]| {
+    // In rank order, every move's board is known: the search looks one move deep.
+    ranks.for_each_board(|board| {
         let by_search = search.wins(&SearchBoard::new(board.iter().copied(), width));
         count.boards += 1;
         if count.boards.is_multiple_of(PROGRESS_STEP) {
@@ -258,10 +243,9 @@ fn verify_bound(
         if by_rule != by_search && counterexample.is_none() {
             counterexample = Some(Board::new(width, rows).expect("rows of the width"));
         }
-    };
-    multisets(&masks, rows, 0, &mut board, &mut visit);
+    });
     on_progress(count.boards % PROGRESS_STEP);
-    (count, counterexample)
+    Ok((count, counterexample))
 }
 
 /// Whether the misère rule, the value of every move and the winning moves of the
@@ -510,57 +494,6 @@ fn tame_condition_broken(
     None
 }
 
-/// Calls `visit` with every multiset of at most `left` more elements of `masks` from
-/// `start` on, appended to `board` (masks in the order of `masks`).
-pub(crate) fn multisets(
-    masks: &[u64],
-    left: usize,
-    start: usize,
-    board: &mut Vec<u64>,
-    visit: &mut impl FnMut(&[u64]),
-) {
-    visit(board);
-    if left == 0 {
-        return;
-    }
-    for index in start..masks.len() {
-        board.push(masks[index]);
-        multisets(masks, left - 1, index, board, visit);
-        board.pop();
-    }
-}
-
-/// Whether a row with this mask has a move. The same under every rule set: a row can
-/// move iff some piece has an empty cell somewhere to its right, that is, unless its
-/// pieces stand packed against the right wall (`mask + 1` is a power of two); and then
-/// the last piece before that cell has one right next to it, which every rule lets it
-/// take (the tests check it against each rule set's moves).
-const fn can_move(mask: u64) -> bool {
-    mask & mask.wrapping_add(1) != 0
-}
-
-/// How many rows of `width` cells can move: all but the `width + 1` packed against the
-/// right wall. `None` for a width past 63.
-fn movable_count(width: u32) -> Option<u64> {
-    Some(1u64.checked_shl(width)? - u64::from(width) - 1)
-}
-
-/// `C(n, k)`, or `u64::MAX` when it is larger.
-fn choose(n: u64, k: u64) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let mut value: u128 = 1;
-    for i in 0..k.min(n - k) {
-        // Exact: the product of i + 1 consecutive numbers is divisible by (i + 1)!.
-        value = value * u128::from(n - i) / u128::from(i + 1);
-        if value > u128::from(u64::MAX) {
-            return u64::MAX;
-        }
-    }
-    value as u64
-}
-
 /// The most movable rows a searched board holds: a movable row has two cells or more.
 const MAX_BOARD_ROWS: usize = MAX_SEARCH_CELLS as usize / 2;
 
@@ -654,87 +587,44 @@ impl Memo for SparseMemo {
     }
 }
 
-/// A memo of every board of up to `rows` movable rows of one width, two bits a board
-/// (known; whether the player to move wins) at the board's rank among the multisets:
-/// for a whole bound, whose search meets every board of it. 68,795,385 boards of the
-/// default bounds take 17 MB.
-///
-/// A board whose rows have the indices `a₀ ≤ a₁ ≤ … ≤ a_{k-1}` among the `n` movable
-/// rows (largest mask first) is the combination `c_i = a_i + i` of `k` numbers below
-/// `n + k - 1`, of rank `Σ C(c_i, i + 1)` (the combinatorial number system), after the
-/// `C(n + k - 1, k - 1)` boards of fewer rows.
-struct DenseMemo {
-    /// The index of each mask among the movable rows (`u32::MAX` for the others).
-    index_of: Vec<u32>,
-    /// How many rows can move.
-    movable: usize,
-    /// `binomial[j][c]` = `C(c, j + 1)`, for `j < rows` and `c < movable + rows`.
-    binomial: Vec<Vec<u64>>,
+/// A memo of every board of a bound, two bits a board (known; whether the player to
+/// move wins) at the board's rank ([`BoardRanks`]): for a whole bound, whose search
+/// meets every board of it. The 68,795,385 boards of the default bounds take 17 MB.
+struct DenseMemo<'a> {
+    ranks: &'a BoardRanks,
     /// Two bits a board, by rank: known, and wins.
     bits: Vec<u64>,
 }
 
-impl DenseMemo {
-    /// The memo of every board of up to `rows` of the movable rows `masks` of `width`
-    /// cells.
-    fn new(rows: usize, width: u32, masks: &[u64]) -> DenseMemo {
-        let mut index_of = vec![u32::MAX; 1 << width];
-        for (index, &mask) in masks.iter().enumerate() {
-            index_of[mask as usize] = index as u32;
-        }
-        let below = (masks.len() + rows) as u64;
-        DenseMemo {
-            index_of,
-            movable: masks.len(),
-            binomial: (1..=rows as u64)
-                .map(|j| (0..below).map(|c| choose(c, j)).collect())
-                .collect(),
-            bits: vec![0; (boards_within(rows, width) as usize).div_ceil(32)],
-        }
+impl DenseMemo<'_> {
+    /// The bits of every board of up to `rows` movable rows of `width` cells, nothing
+    /// known yet, in memory the system may refuse.
+    fn blank_bits(rows: usize, width: u32) -> Result<Vec<u64>, OutOfMemory> {
+        let words = boards_within(rows, width).div_ceil(32);
+        let words = usize::try_from(words).unwrap_or(usize::MAX);
+        filled_vec(words, 0, "the memo of the misère search")
     }
 
-    /// The bytes that a search of one bound takes: this memo and the list of movable
-    /// masks beside it; `None` past `u64`.
+    /// The bytes that a search of one bound takes: this memo, the ranks beside it and
+    /// the board in hand; `None` past `u64`.
     fn bytes(rows: usize, width: u32) -> Option<u64> {
-        let movable = movable_count(width)?;
-        let index_of = 4u64.checked_shl(width)?;
-        let masks = 8 * movable;
-        let binomial = 8 * (rows as u64).checked_mul(movable.checked_add(rows as u64)?)?;
-        let boards = boards_within(rows, width);
-        let bits = 8 * boards.checked_add(31)?.div_euclid(32);
-        index_of
-            .checked_add(masks)?
-            .checked_add(binomial)?
-            .checked_add(bits)
-    }
-
-    /// The board's place among every board of the bound.
-    fn rank(&self, board: &SearchBoard) -> usize {
-        let rows = board.masks().len();
-        let fewer_rows = match rows {
-            0 => 0,
-            1 => 1,
-            _ => self.binomial[rows - 2][self.movable + rows - 1],
-        };
-        let combination: u64 = board
-            .masks()
-            .iter()
-            .enumerate()
-            .map(|(i, &mask)| self.binomial[i][self.index_of[mask as usize] as usize + i])
-            .sum();
-        (fewer_rows + combination) as usize
+        let words = boards_within(rows, width).checked_add(31)? / 32;
+        words
+            .checked_mul(8)?
+            .checked_add(BoardRanks::bytes(rows, width)?)?
+            .checked_add(BOARD_WORK_BYTES)
     }
 }
 
-impl Memo for DenseMemo {
+impl Memo for DenseMemo<'_> {
     fn get(&self, board: &SearchBoard) -> Option<bool> {
-        let rank = self.rank(board);
+        let rank = self.ranks.rank(board.masks());
         let pair = self.bits[rank / 32] >> (2 * (rank % 32)) & 0b11;
         (pair & 0b01 != 0).then_some(pair & 0b10 != 0)
     }
 
     fn set(&mut self, board: &SearchBoard, wins: bool) {
-        let rank = self.rank(board);
+        let rank = self.ranks.rank(board.masks());
         self.bits[rank / 32] |= (0b01 | u64::from(wins) << 1) << (2 * (rank % 32));
     }
 }
@@ -794,33 +684,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_row_can_move_alike_under_every_rule_set() {
-        for width in 1..=10 {
-            for mask in 0..1u64 << width {
-                for rules in Rules::ALL {
-                    let has_option = rules.options_of_mask(mask).next().is_some();
-                    assert_eq!(can_move(mask), has_option, "{rules} {mask:b}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_dense_memo_ranks_every_board_of_a_bound_once() {
-        for (rows, width) in [(0, 3), (1, 4), (3, 4), (2, 5), (4, 3)] {
-            let masks = movable_masks(width);
-            let memo = DenseMemo::new(rows, width, &masks);
-            let mut seen = vec![false; boards_within(rows, width) as usize];
-            multisets(&masks, rows, 0, &mut Vec::new(), &mut |board| {
-                let rank = memo.rank(&SearchBoard::new(board.iter().copied(), width));
-                assert!(!seen[rank], "{rows} x {width}: {board:?} ranked twice");
-                seen[rank] = true;
-            });
-            assert!(seen.iter().all(|&s| s), "{rows} x {width}: a rank unused");
-        }
-    }
-
-    #[test]
     fn absurd_bounds_have_no_memory_figure() {
         assert_eq!(search_memory(&[(1 << 63, 2)]), None);
         assert_eq!(search_memory(&[(2, 33)]), None);
@@ -846,7 +709,8 @@ mod tests {
         let reported = std::sync::atomic::AtomicU64::new(0);
         let verification = verify_misere(Rules::Hop, &bounds, |boards| {
             reported.fetch_add(boards, std::sync::atomic::Ordering::Relaxed);
-        });
+        })
+        .unwrap();
         assert!(verification.holds(), "{:?}", verification.counterexample());
         for (count, &(rows, width)) in verification.bounds().iter().zip(&bounds) {
             assert_eq!(count.boards, boards_within(rows, width));
@@ -861,7 +725,7 @@ mod tests {
     #[test]
     fn every_rule_sets_misere_rule_holds_on_small_boards() {
         for rules in [Rules::Welter, Rules::Slide] {
-            let verification = verify_misere(rules, &[(2, 7), (3, 5)], |_| {});
+            let verification = verify_misere(rules, &[(2, 7), (3, 5)], |_| {}).unwrap();
             assert!(
                 verification.holds(),
                 "{rules}: {:?}",

@@ -13,7 +13,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod boards;
 pub mod definition;
+pub mod memory;
 pub mod misere;
 pub mod remoteness;
 pub mod table;

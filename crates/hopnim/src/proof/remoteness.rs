@@ -1,7 +1,7 @@
 //! Remoteness checked by computation: for every board within a bound, the remoteness
-//! by a **retrograde** search of the definition (boards valued in order of their
-//! bound, lowest first, each from the boards its moves leave, which have lower
-//! bounds) against what the library says ([`Remoteness`]: the formula in normal play
+//! by a **retrograde** search of the definition (boards valued in rank order,
+//! [`BoardRanks`](crate::proof::boards), each from the boards its moves leave, which
+//! rank lower) against what the library says ([`Remoteness`]: the formula in normal play
 //! of hop and slide, the memoised search otherwise), board by board and, for the
 //! formula, move by move.
 //!
@@ -12,24 +12,26 @@
 //! ```
 //! use hopnim::game::{Rules, Variant};
 //! use hopnim::proof::remoteness::verify_remoteness;
-//! let verification = verify_remoteness(Variant::default(), &[(2, 5)], |_| {});
+//! let verification = verify_remoteness(Variant::default(), &[(2, 5)], |_| {})?;
 //! assert!(verification.holds());
 //! let counts = verification.bounds()[0];
 //! assert_eq!(counts.lost, counts.lost_at_bound);
 //! assert_eq!(counts.won, counts.won_fastest_carry);
 //! // Misère hop: some lost boards end before their bound.
-//! let misere = verify_remoteness(Variant::MISERE, &[(2, 5)], |_| {});
+//! let misere = verify_remoteness(Variant::MISERE, &[(2, 5)], |_| {})?;
 //! assert!(misere.holds());
 //! assert!(misere.bounds()[0].lost_at_bound < misere.bounds()[0].lost);
+//! # Ok::<(), hopnim::proof::memory::OutOfMemory>(())
 //! ```
 
-use std::collections::HashMap;
 use std::fmt;
 
 use rayon::prelude::*;
 
 use crate::game::{Remoteness, RemotenessSearch, SearchLimits, Variant};
-use crate::proof::misere::{boards_within, fuzz_board, multisets};
+use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move, rows_of_width};
+use crate::proof::memory::{OutOfMemory, filled_vec, grown_hash_map_bytes, try_room};
+use crate::proof::misere::fuzz_board;
 use crate::{Board, Row, Staircase};
 
 /// The bounds `hopnim verify --remoteness` checks for each game: every board of up to
@@ -61,11 +63,10 @@ impl fmt::Display for RemotenessCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "up to {} rows of width {}: {} boards; {} lost, {} of them lasting exactly the \
-             bound; {} won, {} of them lasting 1 + the least bound a winning move leaves; \
-             the longest lasts {} moves",
-            self.rows,
-            self.width,
+            "up to {}: {} boards; {} lost, {} of them lasting exactly the bound; {} won, \
+             {} of them lasting 1 + the least bound a winning move leaves; the longest \
+             lasts {} moves",
+            rows_of_width(self.rows, self.width),
             self.boards,
             self.lost,
             self.lost_at_bound,
@@ -108,7 +109,8 @@ impl RemotenessVerification {
 
 /// Checks the library's remoteness in `variant` on every board of each `(rows, width)`
 /// of `bounds`, the bounds in parallel on the current rayon pool; `on_progress(boards)`
-/// is called as boards are done.
+/// is called as boards are done. It takes [`search_memory`] bytes; an error if the
+/// system refuses them.
 ///
 /// # Panics
 /// If a bound is over 64 cells.
@@ -116,44 +118,67 @@ pub fn verify_remoteness(
     variant: Variant,
     bounds: &[(usize, u32)],
     on_progress: impl Fn(u64) + Sync,
-) -> RemotenessVerification {
+) -> Result<RemotenessVerification, OutOfMemory> {
     let results: Vec<(RemotenessCount, Option<String>)> = bounds
         .par_iter()
         .map(|&(rows, width)| verify_bound(variant, rows, width, &on_progress))
-        .collect();
+        .collect::<Result<_, _>>()?;
     let counterexample = results.iter().find_map(|(_, wrong)| wrong.clone());
-    RemotenessVerification {
+    Ok(RemotenessVerification {
         bounds: results.into_iter().map(|(count, _)| count).collect(),
         counterexample,
-    }
+    })
 }
 
-/// The bytes [`verify_remoteness`] takes for `bounds`, all at once (they may run side
-/// by side): for each board, its key and remoteness in the retrograde table and in the
-/// library's search, with a hash table's room; `None` past `u64` or 64 cells.
+/// The bytes [`verify_remoteness`] takes at most for `bounds` in `variant`, all at
+/// once (they may run side by side): for each bound, the remoteness of every board
+/// by the retrograde search (two bytes a board, by its rank), the ranks and the board
+/// in hand; where the library values a board by its search (misère play, Welter's
+/// game), that search's memo of every board too, a hash table of 16-byte entries that
+/// grows as it fills. `None` past `u64` or 64 cells.
 ///
 /// ```
+/// use hopnim::game::Variant;
 /// use hopnim::proof::remoteness::{DEFAULT_BOUNDS, search_memory};
-/// assert!(search_memory(&DEFAULT_BOUNDS).unwrap() < 256 << 20);
+/// for variant in Variant::ALL {
+///     assert!(search_memory(variant, &DEFAULT_BOUNDS).unwrap() < 160 << 20);
+/// }
+/// // The formula needs no memo: two bytes a board.
+/// let one_row = search_memory(Variant::default(), &[(1, 22)]).unwrap();
+/// assert_eq!(one_row, 2 * ((1 << 22) - 22) + (64 << 10));
+/// assert!(search_memory(Variant::MISERE, &[(1, 22)]).unwrap() > 200 << 20);
 /// ```
-pub fn search_memory(bounds: &[(usize, u32)]) -> Option<u64> {
+pub fn search_memory(variant: Variant, bounds: &[(usize, u32)]) -> Option<u64> {
     bounds.iter().try_fold(0u64, |total, &(rows, width)| {
         let cells = (rows as u64).checked_mul(u64::from(width))?;
         if width == 0 || cells > 64 {
             return None;
         }
-        // The list of boards by bound (16 bytes), two hash tables of (u64, u16) at
-        // most 7/8 full with a control byte (about 20 bytes an entry each).
-        total.checked_add(boards_within(rows, width).checked_mul(16 + 2 * 20)?)
+        let boards = boards_within(rows, width);
+        let memo = if searched_by_library(variant) {
+            library_memo_bytes(boards)?
+        } else {
+            0
+        };
+        total
+            .checked_add(boards.checked_mul(2)?)?
+            .checked_add(BoardRanks::bytes(rows, width)?)?
+            .checked_add(memo)?
+            .checked_add(BOARD_WORK_BYTES)
     })
 }
 
-/// The movable masks of `width` cells, largest first.
-fn movable_masks(width: u32) -> Vec<u64> {
-    (0..1u64 << width)
-        .rev()
-        .filter(|&mask| mask & mask.wrapping_add(1) != 0)
-        .collect()
+/// Whether the library values the boards of `variant` by its search, keeping every
+/// board it meets ([`RemotenessSearch`]), rather than by a formula.
+fn searched_by_library(variant: Variant) -> bool {
+    let row = Row::new(2, 0b10).expect("x1 fits");
+    Remoteness::by_formula_of(variant, &[row]).is_none()
+}
+
+/// The most bytes the library's search takes to value `boards` boards: its memo, a
+/// hash table of (key, remoteness) entries of 16 bytes.
+fn library_memo_bytes(boards: u64) -> Option<u64> {
+    grown_hash_map_bytes(boards, 16)
 }
 
 /// How many boards between two calls of the progress callback.
@@ -166,77 +191,69 @@ fn bound_of(mask: u64, width: u32) -> u64 {
         .remaining_moves_bound()
 }
 
+/// The board `board` (masks largest first) after its row `index` becomes `after`,
+/// written into `child`: masks largest first, without a row that cannot move.
+fn child_into(board: &[u64], index: usize, after: u64, child: &mut Vec<u64>) {
+    child.clear();
+    child.extend_from_slice(board);
+    child.remove(index);
+    if can_move(after) {
+        let at = child.partition_point(|&other| other >= after);
+        child.insert(at, after);
+    }
+}
+
 /// Every board of one bound: the retrograde table, then the library on each board.
 fn verify_bound(
     variant: Variant,
     rows: usize,
     width: u32,
     on_progress: &(impl Fn(u64) + Sync),
-) -> (RemotenessCount, Option<String>) {
+) -> Result<(RemotenessCount, Option<String>), OutOfMemory> {
     assert!(
-        search_memory(&[(rows, width)]).is_some(),
+        search_memory(variant, &[(rows, width)]).is_some(),
         "{rows} rows of width {width} are over 64 cells"
     );
-    let masks = movable_masks(width);
-    let key = |board: &[u64]| {
-        board.iter().fold(0u64, |key, &mask| {
-            key.checked_shl(width).unwrap_or(0) | mask
-        })
-    };
-    // Every board by its bound, lowest first: each move lowers it.
-    let mut boards: Vec<(u64, u64)> = Vec::new();
-    multisets(
-        &masks,
-        rows,
-        0,
-        &mut Vec::with_capacity(rows),
-        &mut |board| {
-            let bound = board.iter().map(|&mask| bound_of(mask, width)).sum();
-            boards.push((bound, key(board)));
-        },
-    );
-    boards.sort_unstable();
-    let unpack = |mut key: u64| {
-        let mut board = Vec::with_capacity(rows);
-        while key != 0 {
-            board.push(key & (u64::MAX >> (64 - width)));
-            key = key.checked_shr(width).unwrap_or(0);
-        }
-        board.reverse();
-        board
-    };
-    let child_key = |board: &[u64], index: usize, after: u64| {
-        let mut child: Vec<u64> = board.to_vec();
-        child.remove(index);
-        if after & after.wrapping_add(1) != 0 {
-            child.push(after);
-            child.sort_unstable_by(|a, b| b.cmp(a));
-        }
-        key(&child)
+    // The largest first, refused before the ranks are made: the table, and the room of
+    // the library's memo, which grows as a hash table and aborts if the system
+    // refuses it then.
+    let boards = boards_within(rows, width);
+    let len = usize::try_from(boards).unwrap_or(usize::MAX);
+    let mut table: Vec<u16> = filled_vec(len, 0, "the remoteness of every board")?;
+    if searched_by_library(variant) {
+        let memo = library_memo_bytes(boards).unwrap_or(u64::MAX);
+        try_room(memo, "the memo of hopnim's remoteness search")?;
+    }
+    let ranks = BoardRanks::new(rows, width)?;
+    let lost = |remoteness: u64| remoteness.is_multiple_of(2) != variant.is_misere();
+    let mut child = Vec::with_capacity(rows);
+    let mut remoteness_after = |board: &[u64], index: usize, after: u64, table: &[u16]| {
+        child_into(board, index, after, &mut child);
+        u64::from(table[ranks.rank(&child)])
     };
 
-    // The retrograde table: the empty board (key 0) is the board without a move.
-    let mut table: HashMap<u64, u64> = HashMap::with_capacity(boards.len());
-    table.insert(0, 0);
-    let lost = |remoteness: u64| remoteness.is_multiple_of(2) != variant.is_misere();
-    for &(_, board_key) in &boards {
-        if board_key == 0 {
-            continue;
-        }
-        let board = unpack(board_key);
+    // The retrograde table, in rank order: every move's board is valued before its
+    // own; the empty board has no move.
+    let mut rank = 0;
+    ranks.for_each_board(|board| {
         let mut fastest_win: Option<u64> = None;
         let mut longest = 0;
         for (index, &mask) in board.iter().enumerate() {
             for after in variant.rules.options_of_mask(mask) {
-                let remoteness = table[&child_key(&board, index, after)];
+                let remoteness = remoteness_after(board, index, after, &table);
                 if lost(remoteness) {
                     fastest_win = Some(fastest_win.map_or(remoteness, |r| r.min(remoteness)));
                 }
                 longest = longest.max(remoteness);
             }
         }
-        table.insert(board_key, 1 + fastest_win.unwrap_or(longest));
-    }
+        let remoteness = match board {
+            [] => 0,
+            _ => 1 + fastest_win.unwrap_or(longest),
+        };
+        table[rank] = u16::try_from(remoteness).expect("at most 64 cells last under 2^16 moves");
+        rank += 1;
+    });
 
     // The library on every board, and the claim counted.
     let mut count = RemotenessCount {
@@ -246,9 +263,11 @@ fn verify_bound(
     };
     let mut counterexample = None;
     let mut search = RemotenessSearch::new(variant, width);
-    for &(bound, board_key) in &boards {
-        let board = unpack(board_key);
-        let by_search = table[&board_key];
+    let mut rank = 0;
+    ranks.for_each_board(|board| {
+        let by_search = u64::from(table[rank]);
+        rank += 1;
+        let bound: u64 = board.iter().map(|&mask| bound_of(mask, width)).sum();
         let as_rows: Vec<Row> = board
             .iter()
             .map(|&mask| Row::new(width, mask).expect("the mask fits"))
@@ -257,7 +276,7 @@ fn verify_bound(
         let mut formula = Remoteness::by_formula_of(variant, &as_rows);
         let by_library = match &formula {
             Some(formula) => formula.of_board(),
-            None => search.remoteness_of_masks(&board).map(u64::from),
+            None => search.remoteness_of_masks(board).map(u64::from),
         };
         if by_library != Some(by_search) && counterexample.is_none() {
             counterexample = Some(format!(
@@ -279,7 +298,7 @@ fn verify_bound(
             let row = valued.mv.row - 1;
             let bit = |column: u32| 1u64 << (width - column);
             let after = board[row] ^ bit(valued.mv.from) ^ bit(valued.mv.to);
-            let by_search_after = table[&child_key(&board, row, after)];
+            let by_search_after = remoteness_after(board, row, after, &table);
             if lost(by_search_after) {
                 let left = bound - u64::from(valued.carried);
                 least_left = Some(least_left.map_or(left, |l| l.min(left)));
@@ -302,9 +321,9 @@ fn verify_bound(
         if count.boards.is_multiple_of(PROGRESS_STEP) {
             on_progress(PROGRESS_STEP);
         }
-    }
+    });
     on_progress(count.boards % PROGRESS_STEP);
-    (count, counterexample)
+    Ok((count, counterexample))
 }
 
 /// Whether hopnim's remoteness of the board that `data` encodes and of every move's
@@ -381,7 +400,8 @@ mod tests {
     #[test]
     fn every_game_agrees_on_small_bounds_and_the_claim_holds_for_the_staircase_games() {
         for variant in Variant::ALL {
-            let verification = verify_remoteness(variant, &[(1, 8), (2, 5), (3, 4)], |_| {});
+            let verification =
+                verify_remoteness(variant, &[(1, 8), (2, 5), (3, 4)], |_| {}).unwrap();
             assert!(
                 verification.holds(),
                 "{variant:?}: {:?}",

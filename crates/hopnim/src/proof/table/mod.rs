@@ -23,6 +23,7 @@ use std::str::FromStr;
 
 use crate::game::rules::TableSource;
 use crate::game::{Rules, Width};
+use crate::proof::memory::{OutOfMemory, filled_vec};
 use crate::{Nimber, Row};
 
 mod sweep;
@@ -47,6 +48,9 @@ pub enum TableError {
     /// ([`GrundyTable::of_rules_into`]).
     #[error("the table was stopped before it was done")]
     Stopped,
+    /// The system refused the table's memory.
+    #[error(transparent)]
+    Memory(#[from] OutOfMemory),
 }
 
 /// The Grundy value of every row of one width, by the definition, indexed by row mask
@@ -135,8 +139,7 @@ impl GrundyTable {
         width: u32,
         on_progress: impl Fn(u64) + Sync,
     ) -> Result<GrundyTable, TableError> {
-        check_width(width)?;
-        let mut values = vec![0u8; 1 << width];
+        let mut values = table_values(width)?;
         by_formula_into(rules, &mut values, &on_progress, &|| true)?;
         Ok(GrundyTable { width, values })
     }
@@ -225,8 +228,7 @@ impl GrundyTable {
         visit: impl Fn(u64, &[u8]) + Sync,
         keep_going: impl Fn() -> bool + Sync,
     ) -> Result<GrundyTable, TableError> {
-        check_width(width)?;
-        let mut values = vec![0u8; 1 << width];
+        let mut values = table_values(width)?;
         let watch = sweep::Watch {
             visit: &visit,
             keep_going: &keep_going,
@@ -241,18 +243,23 @@ impl GrundyTable {
         GrundyTable { width, values }
     }
 
-    /// The memory in bytes that building the table of `width` takes: a byte a row,
-    /// and the rows each worker thread has in hand (at most a few MiB).
+    /// The memory in bytes that building, checking or writing the table of `width`
+    /// (`1..=32`) on `threads` worker threads takes at most: a byte a row, the list of
+    /// its chunks of `2^14` rows, the rows each thread has in hand, and the buffer it
+    /// is written through.
     ///
     /// ```
-    /// assert_eq!(hopnim::proof::table::GrundyTable::bytes(20), (1 << 20) + (8 << 20));
+    /// use hopnim::proof::table::GrundyTable;
+    /// // 1 MiB of table, 64 chunks and their levels, a thread's 128 KiB, 64 KiB to
+    /// // write through.
+    /// let chunks = 64 * 128 + (16 << 10);
+    /// assert_eq!(GrundyTable::bytes(20, 1), (1 << 20) + chunks + (128 << 10) + (64 << 10));
+    /// // 4 GiB of table, 2^18 chunks: 32 MiB more.
+    /// assert_eq!(GrundyTable::bytes(32, 2) >> 20, 4096 + 32);
     /// ```
-    pub const fn bytes(width: u32) -> u64 {
-        (1u64 << width) + GrundyTable::WORKING_BYTES
+    pub const fn bytes(width: u32, threads: usize) -> u64 {
+        (1u64 << width) + sweep::working_bytes(width, threads) + WRITE_BUFFER as u64
     }
-
-    /// What [`GrundyTable::bytes`] counts beside the table itself.
-    const WORKING_BYTES: u64 = 8 << 20;
 
     /// The width of the rows in the table.
     pub const fn width(&self) -> u32 {
@@ -274,7 +281,7 @@ impl GrundyTable {
 
     /// Writes the table in `format` (buffered; flushed at the end).
     pub fn write(&self, format: TableFormat, out: impl Write) -> io::Result<()> {
-        let mut out = BufWriter::with_capacity(1 << 16, out);
+        let mut out = BufWriter::with_capacity(WRITE_BUFFER, out);
         match format {
             TableFormat::Bin => out.write_all(&self.values)?,
             TableFormat::Csv => {
@@ -286,6 +293,16 @@ impl GrundyTable {
         }
         out.flush()
     }
+}
+
+/// The bytes [`GrundyTable::write`] writes through at a time.
+const WRITE_BUFFER: usize = 1 << 16;
+
+/// The zeroed values of a table of `width` (`1..=32`), in memory the system may
+/// refuse.
+pub(crate) fn table_values(width: u32) -> Result<Vec<u8>, TableError> {
+    check_width(width)?;
+    Ok(filled_vec(1 << width, 0, "the table")?)
 }
 
 /// An error for a width outside `1..=32`.

@@ -48,6 +48,18 @@ type Seen = u32;
 /// Rows are computed in chunks of `2^CHUNK_BITS` rows that share their high bits.
 const CHUNK_BITS: u32 = 14;
 
+/// The most bytes a sweep of the table of `width` (`1..=32`) takes beside the table,
+/// on `threads` threads: for each chunk, its slice in the lists of chunks and of its
+/// level (under 128 bytes, with what a check of the table keeps of it); the list of
+/// levels (under 16 KiB); each thread's [`Scratch`] rows.
+pub(super) const fn working_bytes(width: u32, threads: usize) -> u64 {
+    const PER_CHUNK: u64 = 128;
+    const LEVELS: u64 = 16 << 10;
+    const PER_THREAD: u64 = (2 * size_of::<Seen>() as u64) << CHUNK_BITS;
+    let chunks = 1u64 << width.saturating_sub(CHUNK_BITS);
+    chunks * PER_CHUNK + LEVELS + threads as u64 * PER_THREAD
+}
+
 /// The innermost blocks of `2^BASE_BITS` rows are solved by straight-line code.
 pub(super) const BASE_BITS: u32 = 6;
 const BASE: usize = 1 << BASE_BITS;
