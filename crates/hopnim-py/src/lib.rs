@@ -12,20 +12,20 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, mpsc};
 use std::time::Duration;
 
-use hopnim::game::{AnyBoard, BoardWidth, Rules, Variant};
+use hopnim::game::{AnyBoard, BoardWidth, Rules, SharedSearch, Variant};
 use hopnim::judge::{JudgeInput, JudgeSpec, Source};
 use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
-use hopnim::play::engine::{self, Choice};
+use hopnim::play::engine;
 use hopnim::play::explain;
 use hopnim::proof::memory::Bytes;
 use hopnim::proof::table::{GrundyTable, TableError};
 use hopnim::proof::verify::verify_rules_while;
-use hopnim::{Board, Cell, Move, Nimber, Row, Threads};
+use hopnim::stop::Stop;
+use hopnim::{Board, Cell, Move, Nimber, Row, Staircase, Threads};
 use pyo3::exceptions::{PyMemoryError, PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyModule, PyString, PyTuple};
@@ -55,13 +55,10 @@ const MAX_MEMORY: u64 = 256 << 20;
 
 /// Runs `work` on a thread of its own, without the GIL, while this thread looks for
 /// signals every [`SIGNAL_POLL`]. On one, the handler's exception (`KeyboardInterrupt`
-/// for Ctrl-C) is returned once `work` has ended: it is told to by `stop`, which it
-/// must read often.
-fn interruptible<T: Send>(
-    py: Python<'_>,
-    work: impl FnOnce(&AtomicBool) -> T + Send,
-) -> PyResult<T> {
-    let stop = AtomicBool::new(false);
+/// for Ctrl-C) is returned once `work` has ended: it is told to by `stop` (cancelled),
+/// which it must read often (a search reads it every few thousand steps).
+fn interruptible<T: Send>(py: Python<'_>, work: impl FnOnce(&Stop) -> T + Send) -> PyResult<T> {
+    let stop = Stop::new();
     let done = (Mutex::new(None), Condvar::new());
     // Waits up to `timeout` for the work's outcome (a panic caught as its payload).
     let outcome = |timeout: Option<Duration>| {
@@ -92,7 +89,7 @@ fn interruptible<T: Send>(
                 None => {}
             }
             if let Err(signal) = py.check_signals() {
-                stop.store(true, Ordering::Relaxed);
+                stop.cancel();
                 py.detach(|| outcome(None));
                 return Err(signal);
             }
@@ -254,8 +251,13 @@ fn analysis_object<'py>(
     std::thread::scope(|scope| {
         // Two batches ahead at most.
         let (send, batches) = mpsc::sync_channel::<Batch>(2);
-        // An error: this thread stopped reading (a signal), so the worker stops.
-        let worker = scope.spawn(move || send_analysis(board, variant, with_moves, &send).ok());
+        // An error: this thread stopped reading (a signal), so the worker stops; a
+        // search under way stops with `stop`.
+        let stop = Stop::new();
+        let worker = {
+            let stop = stop.clone();
+            scope.spawn(move || send_analysis(board, variant, with_moves, &stop, &send).ok())
+        };
         let batches = Mutex::new(batches);
         let mut object: Option<Bound<'py, PyAny>> = None;
         let mut read = |key: &str, json: Vec<u8>| -> PyResult<()> {
@@ -285,6 +287,9 @@ fn analysis_object<'py>(
         };
         // The thread stops at its next batch once no one reads them.
         drop(batches);
+        if outcome.is_err() {
+            stop.cancel();
+        }
         if let Err(panicked) = py.detach(|| worker.join()) {
             panic::resume_unwind(panicked);
         }
@@ -328,14 +333,36 @@ type Batch = (&'static str, Vec<u8>);
 /// Analyses `board` and sends the analysis through `send` in batches: first the object
 /// without its lists, then its rows, its winning moves and its moves, a batch at a
 /// time, each written by the library's JSON writer; until a send fails. The moves are
-/// made as they are sent, so a stopped reader stops the work at the next batch.
+/// made as they are sent, so a stopped reader stops the work at the next batch; the
+/// remoteness is searched once for the board and its moves, and the search gives up
+/// when `stop` says so.
 fn send_analysis(
     board: &AnyBoard,
     variant: Variant,
     with_moves: bool,
+    stop: &Stop,
     send: &mpsc::SyncSender<Batch>,
 ) -> Result<(), mpsc::SendError<Batch>> {
-    let mut skeleton = Analysis::of(board, variant, false);
+    let search = SharedSearch::stopping(stop.clone());
+    match board {
+        AnyBoard::Narrow(board) => {
+            let analyser = Analyser::new(board.width(), board.rows(), variant).sharing(&search);
+            send_analysed(&analyser, with_moves, send)
+        }
+        AnyBoard::Wide(board) => {
+            let analyser = Analyser::new(board.width(), board.rows(), variant).sharing(&search);
+            send_analysed(&analyser, with_moves, send)
+        }
+    }
+}
+
+/// [`send_analysis`] of the board `analyser` reads.
+fn send_analysed<R: Staircase>(
+    analyser: &Analyser<'_, R>,
+    with_moves: bool,
+    send: &mpsc::SyncSender<Batch>,
+) -> Result<(), mpsc::SendError<Batch>> {
+    let mut skeleton = analyser.analysis(false);
     let rows = std::mem::take(&mut skeleton.rows);
     let winning_moves = std::mem::take(&mut skeleton.winning_moves);
     skeleton.moves = with_moves.then(Vec::new);
@@ -370,25 +397,17 @@ fn send_analysis(
     if !with_moves {
         return Ok(());
     }
-    let send_moves = |moves| {
-        let part = Analysis {
-            moves: Some(moves),
-            ..skeleton.clone()
-        };
-        send.send(("moves", json(part)))
-    };
-    match board {
-        AnyBoard::Narrow(board) => in_batches(
-            Analyser::new(board.width(), board.rows(), variant).moves_with_remoteness(),
-            |_| 8,
-            send_moves,
-        ),
-        AnyBoard::Wide(board) => in_batches(
-            Analyser::new(board.width(), board.rows(), variant).moves_with_remoteness(),
-            |_| 8,
-            send_moves,
-        ),
-    }
+    in_batches(
+        analyser.moves_with_remoteness(),
+        |_| 8,
+        |moves| {
+            let part = Analysis {
+                moves: Some(moves),
+                ..skeleton.clone()
+            };
+            send.send(("moves", json(part)))
+        },
+    )
 }
 
 /// Hands `items` to `send` in batches of about [`BATCH_VALUES`] values (by `weight`),
@@ -465,12 +484,12 @@ struct Answers<'a> {
     answers: Vec<bool>,
     /// Whether the next byte starts a line.
     line_start: bool,
-    stop: &'a AtomicBool,
+    stop: &'a Stop,
 }
 
 impl Write for Answers<'_> {
     fn write(&mut self, lines: &[u8]) -> io::Result<usize> {
-        if self.stop.load(Ordering::Relaxed) {
+        if self.stop.check().is_err() {
             return Err(io::Error::other("stopped by a signal"));
         }
         for &byte in lines {
@@ -513,7 +532,7 @@ fn table<'py>(
     PyBytes::new_with(py, len, |values| {
         allocated = true;
         interruptible(py, |stop| {
-            GrundyTable::of_rules_into(rules, width, values, || !stop.load(Ordering::Relaxed))
+            GrundyTable::of_rules_into(rules, width, values, || stop.check().is_ok())
         })?
         .map_err(table_error)
     })
@@ -547,7 +566,7 @@ fn verify<'py>(
     let max_width = table_width(max_width, "max_width")?;
     table_fits(max_width, self::max_memory(max_memory)?)?;
     let verification = interruptible(py, |stop| {
-        verify_rules_while(rules, max_width, |_| {}, || !stop.load(Ordering::Relaxed))
+        verify_rules_while(rules, max_width, |_| {}, || stop.check().is_ok())
     })?
     .map_err(table_error)?;
     let result = PyDict::new(py);
@@ -573,6 +592,13 @@ impl PyBoard {
     /// The library's analysis of this board: its value, its moves and theirs.
     fn analyser(&self) -> Analyser<'_, Row> {
         Analyser::new(self.board.width(), self.board.rows(), self.variant)
+    }
+
+    /// [`PyBoard::analyser`], its search (if any) given up when `stop` says so: a
+    /// Ctrl-C ends it within a few thousand steps.
+    fn analyser_stopping(&self, stop: &Stop) -> Analyser<'_, Row> {
+        self.analyser()
+            .sharing(&SharedSearch::stopping(stop.clone()))
     }
 
     fn with_board(&self, board: Board) -> PyBoard {
@@ -642,8 +668,8 @@ impl PyBoard {
     /// (its remoteness); `None` where hopnim does not know it exactly (searched only
     /// for small boards outside normal play of hop and slide).
     #[getter]
-    fn remoteness(&self) -> Option<u64> {
-        self.analyser().remoteness()
+    fn remoteness(&self, py: Python<'_>) -> PyResult<Option<u64>> {
+        interruptible(py, |stop| self.analyser_stopping(stop).remoteness())
     }
 
     /// Every legal move, `"R:C->D"`, top row first, pieces left to right.
@@ -680,11 +706,9 @@ impl PyBoard {
 
     /// The engine's move for the player to move (`"R:C->D"`: a winning one if there is
     /// one, else the one that lasts longest), or `None` when no piece can move.
-    fn engine_move(&self) -> Option<String> {
-        match engine::choose_in_variant(&self.board, self.variant) {
-            Choice::Winning(mv) | Choice::Longest(mv) => Some(mv.to_string()),
-            Choice::NoMove => None,
-        }
+    fn engine_move(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        let choice = interruptible(py, |stop| engine::choose_in(&self.analyser_stopping(stop)))?;
+        Ok(choice.to_move().map(|mv| mv.to_string()))
     }
 
     /// The narration of the board for a learner, as `hopnim analyze --explain` tells
@@ -695,13 +719,14 @@ impl PyBoard {
     /// reads them), English when none names a language hopnim speaks. Another
     /// language, or a text that is no language tag, is a `ValueError`.
     #[pyo3(signature = (lang = None))]
-    fn explain(&self, lang: Option<&str>) -> PyResult<Vec<String>> {
+    fn explain(&self, py: Python<'_>, lang: Option<&str>) -> PyResult<Vec<String>> {
         let lang = match lang {
             Some(tag) => tag.parse::<Lang>().map_err(value_error)?,
             None => Lang::from_locale(|name| std::env::var_os(name)),
         };
-        let board = AnyBoard::Narrow(self.board.clone());
-        Ok(explain::explain(&board, self.variant, lang))
+        interruptible(py, |stop| {
+            explain::narrate(&self.analyser_stopping(stop), lang)
+        })
     }
 
     /// How pickle makes the board again: `Board.__new__(Board, notation, rules=...,

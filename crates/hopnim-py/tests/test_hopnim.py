@@ -680,3 +680,40 @@ def test_analyze_lets_other_threads_run():
     inside = [start + 0.1] + [t for t in ticks if start + 0.1 < t < end - 0.1] + [end - 0.1]
     longest_wait = max(later - earlier for earlier, later in zip(inside, inside[1:]))
     assert longest_wait < 0.5, f"{len(inside) - 2} ticks in {end - start:.1f} s, a wait of {longest_wait:.1f} s"
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda board: board.remoteness,
+        lambda board: board.engine_move(),
+        lambda board: board.explain("en"),
+    ],
+    ids=["remoteness", "engine_move", "explain"],
+)
+def test_a_board_s_search_lets_other_threads_run(call):
+    # Welter's xxxx47 is searched, a quarter of a million positions (about half a
+    # second in the dev build). Holding the GIL, the search kept a ticking thread
+    # waiting for all of it; without it, the ticks go on throughout.
+    ticks, stop = [], threading.Event()
+
+    def tick():
+        while not stop.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.002)
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    try:
+        start = time.monotonic()
+        answer = call(hopnim.Board("xxxx47", rules="welter"))
+        end = time.monotonic()
+    finally:
+        stop.set()
+        ticker.join()
+    assert answer is not None
+    margin = (end - start) / 8
+    inside = [start + margin] + [t for t in ticks if start + margin < t < end - margin] + [end - margin]
+    longest_wait = max(later - earlier for earlier, later in zip(inside, inside[1:]))
+    window = end - start - 2 * margin
+    assert longest_wait < window / 2, f"{len(inside) - 2} ticks in {end - start:.2f} s, a wait of {longest_wait:.2f} s"
