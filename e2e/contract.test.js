@@ -1,6 +1,6 @@
 // One JSON contract: the static site's WebAssembly engine and `hopnim serve`'s API give
 // the same answers to the same questions (analysis, engine, puzzle, the page's view of
-// positions, edits, games and puzzles, and the refusals).
+// positions, edits, games and puzzles, and the refusals, in English and in Chinese).
 //   HOPNIM_BIN=target/debug/hopnim node --test e2e/   (scripts/test-all.sh does this)
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -85,7 +85,9 @@ describe("one JSON contract", () => {
           { puzzle: { seed: 1, level: 6 } },
           { board: "30x1" },
         ];
-        for (const question of questions) {
+        // In both languages: a view's words (its labels, what it says, its refusals)
+        // are the library's catalogue, in the module and in the server alike.
+        for (const question of questions.flatMap((question) => [question, { ...question, lang: "zh-CN" }])) {
           const expected = await fromServer(post("api/view", { ...game, ...question }));
           const label = `${JSON.stringify(question)} ${query}`;
           assert.deepEqual(await askWasm(page, "view", { ...game, ...question }), expected, label);

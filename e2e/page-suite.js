@@ -2,16 +2,21 @@
 // for one way of serving it: page.serve.test.js runs them on `hopnim serve` (the engine
 // is the JSON API), page.static.test.js on the static site of scripts/build-site.sh
 // served by a plain static file server (the engine is the library in WebAssembly).
-// Every view is checked by axe-core. The page is read in English and in Chinese (by
-// the address, by the browser's language, by its switch): no word of the other
+// Each test says where it runs: `onBoth` for what the engine answers and what the way
+// of serving changes, `once` for what the page does alone (see pageTests). Every view
+// of a `once` test is checked by axe-core. The page is read in English and in Chinese
+// (by the address, by the browser's language, by its switch): no word of the other
 // language is left; and every winning, losing or stuck piece has its own mark.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { binary, launchBrowser } from "./harness.js";
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+// axe-core is evaluated in the page by the browser's debugging protocol, not added as
+// a script: the served page's Content-Security-Policy refuses inline scripts.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser;
 
@@ -23,9 +28,17 @@ function cliPuzzle(seed, level, ...args) {
 
 const text = (page, id) => page.getByTestId(id).textContent();
 
+/** Resolves once `condition()` holds, or fails after 10 s. */
+async function waitUntil(condition) {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 10000) throw new Error(`not so after 10 s: ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** axe-core's violations on the page as it is now, named for a failure message. */
 async function axeViolations(page) {
-  await page.addScriptTag({ path: axePath });
+  await page.evaluate(axeSource);
   const results = await page.evaluate(() => window.axe.run(document));
   assert.ok(results.passes.length > 10, "axe-core checked the page");
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
@@ -82,20 +95,30 @@ function contrast(one, other) {
 
 /**
  * The page's tests on the page that `start()` serves; `start` resolves to [base URL,
- * stop]. `site` names it in the report. The two ways of serving give the same
- * document and script, and differ only in the engine behind them: every test that
- * asks the engine runs on both; with `presentation`, one of them also checks what
- * depends on the document alone (reduced motion, a phone, the dark theme) and runs
- * axe-core on each view.
+ * stop]. `site` names it in the report; `wasm` says that its engine is the
+ * WebAssembly module (the static site), not the JSON API. The two ways of serving
+ * give the same document and script and differ in the engine behind them and in
+ * their files and headers, so a test runs where it has something to find:
+ * - `onBoth`: what the engine answers, through the API or through WebAssembly (a
+ *   position, a game with the engine, a puzzle, a refusal), and what the way of
+ *   serving changes (the files the page loads, the served page's
+ *   Content-Security-Policy). Runs on both.
+ * - `once`: what the page does alone, the same with either engine (the layout, a
+ *   phone, reduced motion, the dark theme, the keyboard, editing, the words of both
+ *   languages and the switch, the marks and their contrast, misère play and the
+ *   rules as the page shows them, axe-core on each view). Runs where `pageAlone` is
+ *   set: on `hopnim serve`, whose Content-Security-Policy is the stricter (a change that
+ *   needs an inline script or style fails there). That both engines give the page the
+ *   same answers, in both languages, is e2e/contract.test.js's question.
  */
-export function pageTests(site, start, { presentation }) {
-  const axe = presentation;
-  const presentationTest = (name, body) => presentation && test(name, body);
+export function pageTests(site, start, { wasm, pageAlone }) {
+  const onBoth = test;
+  const once = (name, body) => pageAlone && test(name, body);
   describe(`the page (${site})`, () => {
     let base;
     let stop;
-    /** axe-core's violations where this suite checks them; none where it does not. */
-    const accessibilityViolations = (page) => (axe ? axeViolations(page) : []);
+    /** axe-core's violations where this suite checks them (the `once` side); none elsewhere. */
+    const accessibilityViolations = (page) => (pageAlone ? axeViolations(page) : []);
     before(async () => {
       browser = await launchBrowser();
       [base, stop] = await start();
@@ -105,31 +128,46 @@ export function pageTests(site, start, { presentation }) {
       stop?.();
     });
 
-    /** Opens `query` and waits for the first drawing; collects errors and failed loads. */
+    /**
+     * Opens `query` and waits for the first drawing; collects errors (a breach of the
+     * Content-Security-Policy among them), failed loads and the paths asked.
+     */
     async function open(query, options = {}) {
       const { viewport = { width: 1100, height: 800 }, ready = "stairs-1", ...context } = options;
       const page = await browser.newPage({ viewport, ...context });
       const problems = [];
       page.on("pageerror", (error) => problems.push(error.message));
+      await page.exposeFunction("reportPolicyBreach", (breach) => problems.push(`CSP: ${breach}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          window.reportPolicyBreach(`${event.effectiveDirective} refused ${event.blockedURI}`));
+      });
       const requests = [];
       page.on("request", (request) => requests.push(new URL(request.url()).pathname));
       const missing = [];
       page.on("response", (response) => {
         if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
       });
-      await page.goto(new URL(query, base).href);
+      const response = await page.goto(new URL(query, base).href);
       await page.getByTestId(ready).waitFor();
-      return { page, problems, missing, requests };
+      return { page, problems, missing, requests, response };
     }
 
-    test("a shared URL shows the rows' values, the nim-sum, the move values and the staircase", async () => {
-      const { page, problems, missing, requests } = await open("?board=18x1/17x2");
+    onBoth("a shared URL shows the rows' values, the nim-sum, the move values and the staircase", async () => {
+      const { page, problems, missing, requests, response } = await open("?board=18x1/17x2");
       await page.waitForLoadState("networkidle");
-      // Every file the page loads is there, the icon too; the static site asks no API.
+      // Every file the page loads is there, the icon too; the engine is the one this
+      // way of serving has: the static site asks no API, the served page loads no
+      // WebAssembly.
       assert.deepEqual(missing, []);
-      if (site === "the static site") {
-        assert.deepEqual(requests.filter((path) => path.startsWith("/api")), []);
-        assert.ok(requests.includes("/hopnim.wasm"), requests.join(" "));
+      const asksApi = requests.some((path) => path.startsWith("/api/"));
+      assert.deepEqual([asksApi, requests.includes("/hopnim.wasm")], [!wasm, wasm], requests.join(" "));
+      if (!wasm) {
+        // The served page keeps to its Content-Security-Policy (a breach is one of
+        // `problems`): its own scripts and no WebAssembly.
+        const policy = response.headers()["content-security-policy"];
+        assert.match(policy, /script-src 'self';/);
+        assert.doesNotMatch(policy, /unsafe|wasm/);
       }
       const drawnAfter = await page.evaluate(
         () => performance.getEntriesByName("hopnim-first-analysis")[0].startTime,
@@ -160,16 +198,27 @@ export function pageTests(site, start, { presentation }) {
       await page.mouse.move(0, 0);
       assert.equal(await page.getByTestId("ghost-2").count(), 0);
       assert.deepEqual(await accessibilityViolations(page), []);
-      if (axe) {
+      if (pageAlone) {
         // The check is not vacuous: an image without a text alternative is a violation.
         await page.evaluate(() => document.body.appendChild(document.createElement("img")));
         assert.match((await axeViolations(page)).join("\n"), /^image-alt/m);
       }
       assert.deepEqual(problems, []);
+      if (!wasm) {
+        // Nor is the policy's: an inline script is refused, and the breach reported.
+        await page.evaluate(() => {
+          const script = document.createElement("script");
+          script.textContent = "window.inlineRan = true";
+          document.body.append(script);
+        });
+        assert.equal(await page.evaluate(() => window.inlineRan), undefined);
+        await waitUntil(() => problems.length > 0);
+        assert.match(problems.join("\n"), /^CSP: script-src-elem refused inline$/m);
+      }
       await page.close();
     });
 
-    test("play the engine: a winning move, its reply, the staircase animated, undo, the value history", async () => {
+    onBoth("play the engine: a winning move, its reply, the staircase animated, undo, the value history", async () => {
       const { page, problems } = await open("?board=18x1/17x2");
       // Count the animations the page starts.
       await page.evaluate(() => {
@@ -218,7 +267,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    presentationTest("with reduced motion, nothing is animated", async () => {
+    once("with reduced motion, nothing is animated", async () => {
       const { page } = await open("?board=18x1/17x2", { reducedMotion: "reduce" });
       await page.evaluate(() => {
         window.animationsStarted = 0;
@@ -234,7 +283,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("a losing move from a won position shows as a blunder, in the list and on the chart", async () => {
+    once("a losing move from a won position shows as a blunder, in the list and on the chart", async () => {
       const { page } = await open("?board=x1x17/17x2");
       assert.equal(await page.getByTestId("cell-1-1").getAttribute("data-kind"), "lose");
       await page.getByTestId("play").click();
@@ -262,7 +311,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("the engine can move first, and the game ends with a winner", async () => {
+    once("the engine can move first, and the game ends with a winner", async () => {
       const { page } = await open("?board=18x1");
       await page.getByTestId("first").selectOption("engine");
       await page.getByTestId("play").click();
@@ -271,7 +320,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("editing by buttons, loading notation, and copying it", async () => {
+    once("editing by buttons, loading notation, and copying it", async () => {
       const { page, problems } = await open("?board=5");
       await page.getByTestId("cell-1-2").click();
       await page.getByText("Added a piece at 1:2").waitFor();
@@ -291,7 +340,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("the keyboard path: every action from the keyboard, with the focus visible", async () => {
+    once("the keyboard path: every action from the keyboard, with the focus visible", async () => {
       const { page, problems } = await open("?board=4");
       // Tab reaches the board once (one cell in the tab order), arrows move inside it.
       await page.getByTestId("puzzle").focus();
@@ -322,7 +371,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    presentationTest("a phone: 390 × 844, every cell a tap target of 24 × 24 or more, nothing overflows", async () => {
+    once("a phone: 390 × 844, every cell a tap target of 24 × 24 or more, nothing overflows", async () => {
       const { page, problems } = await open("?board=18x1/17x2", {
         viewport: { width: 390, height: 844 },
         hasTouch: true,
@@ -349,7 +398,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    presentationTest("the dark theme follows the system, and stays accessible", async () => {
+    once("the dark theme follows the system, and stays accessible", async () => {
       const { page } = await open("?board=x1x5x2x8/3xx4x5xx3", { colorScheme: "dark" });
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       assert.equal(background, "rgb(13, 17, 23)");
@@ -361,7 +410,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("the misère toggle turns the verdict, the colours and the shared address", async () => {
+    once("the misère toggle turns the verdict, the colours and the shared address", async () => {
       const { page, problems } = await open("?board=18x1/17x2");
       assert.match(await text(page, "winner"), /wins/);
       await page.getByTestId("misere").check();
@@ -384,7 +433,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("the rules: Welter's coins, a piece with several landing cells, a shared URL", async () => {
+    once("the rules: Welter's coins, a piece with several landing cells, a shared URL", async () => {
       const { page, problems } = await open("?board=x3&rules=welter");
       assert.equal(await page.getByTestId("rules").inputValue(), "welter");
       // One coin on 3: worth 3, and the move to the wall (column 4) wins.
@@ -422,7 +471,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("puzzles: one solved, one failed, the streak, a puzzle is a URL", async () => {
+    onBoth("puzzles: one solved, one failed, the streak, a puzzle is a URL", async () => {
       const solvable = cliPuzzle(7, 2);
       const { page, problems } = await open("?puzzle=7&level=2");
       await page.evaluate(() => window.localStorage.clear());
@@ -471,7 +520,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("a puzzle seed of 20 digits is the command line's puzzle; one past 2^64 is refused", async () => {
+    onBoth("a puzzle seed of 20 digits is the command line's puzzle; one past 2^64 is refused", async () => {
       // Seeds of 16 digits or more were ignored (a JavaScript number holds 15 exactly).
       const seed = "18446744073709551615";
       const expected = cliPuzzle(seed, 3);
@@ -486,9 +535,8 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("in Chinese by the address: every word is Chinese, in a position, a game and a puzzle", async () => {
-      // axe-core runs on both ways of serving here: the served page's CSP is bypassed for its script.
-      const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=zh-CN", { bypassCSP: true });
+    once("in Chinese by the address: every word is Chinese, in a position, a game and a puzzle", async () => {
+      const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=zh-CN");
       assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
       assert.equal(await page.title(), "hopnim — 跳子博弈");
       assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
@@ -529,9 +577,9 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("the browser's language chooses the page's: Chinese for zh-CN, English for en-US and fr-FR", async () => {
+    once("the browser's language chooses the page's: Chinese for zh-CN, English for en-US and fr-FR", async () => {
       for (const [locale, lang] of [["zh-CN", "zh-CN"], ["en-US", "en"], ["fr-FR", "en"]]) {
-        const { page, problems } = await open("?board=18x1/17x2", { locale, bypassCSP: true });
+        const { page, problems } = await open("?board=18x1/17x2", { locale });
         assert.deepEqual(await page.evaluate(() => navigator.languages.slice(0, 1)), [locale]);
         await page.waitForFunction((want) => document.documentElement.lang === want, lang);
         const words = await wordsOnPage(page);
@@ -550,7 +598,7 @@ export function pageTests(site, start, { presentation }) {
       }
     });
 
-    test("in English, no Chinese is left but the switch's name of Chinese", async () => {
+    once("in English, no Chinese is left but the switch's name of Chinese", async () => {
       const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=en", { locale: "zh-CN" });
       assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
       assert.equal(await page.title(), "hopnim — the jumping-pieces game");
@@ -560,7 +608,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("the switch keeps the game in play, the rules and misère play, sets <html lang>, and is remembered", async () => {
+    once("the switch keeps the game in play, the rules and misère play, sets <html lang>, and is remembered", async () => {
       const { page, problems } = await open("?board=18x1/17x2&misere=true");
       assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
       await page.getByTestId("play").click();
@@ -605,7 +653,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    presentationTest("a phone in Chinese: nothing overflows", async () => {
+    once("a phone in Chinese: nothing overflows", async () => {
       const { page, problems } = await open("?board=18x1/17x2&lang=zh-CN", {
         viewport: { width: 390, height: 844 },
         hasTouch: true,
@@ -627,7 +675,7 @@ export function pageTests(site, start, { presentation }) {
       await page.close();
     });
 
-    test("colour is never the only sign: each winning, losing and stuck piece has its own mark, light and dark", async () => {
+    once("colour is never the only sign: each winning, losing and stuck piece has its own mark, light and dark", async () => {
       for (const colorScheme of ["light", "dark"]) {
         const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx", { colorScheme });
         const pieces = await page.locator("#board .cell").evaluateAll((cells) =>

@@ -1,4 +1,5 @@
-// The page as `hopnim serve` serves it, its engine the JSON API, in Chromium.
+// The page as `hopnim serve` serves it, its engine the JSON API, in Chromium: every
+// test of page-suite.js, those of the page alone (`once`) among them.
 //   HOPNIM_BIN=target/debug/hopnim node --test e2e/   (scripts/test-all.sh does this)
 import { startServer } from "./harness.js";
 import { pageTests } from "./page-suite.js";
@@ -6,4 +7,4 @@ import { pageTests } from "./page-suite.js";
 pageTests("hopnim serve", async () => {
   const [server, base] = await startServer();
   return [base, () => server.kill()];
-}, { presentation: false });
+}, { wasm: false, pageAlone: true });

@@ -1,5 +1,6 @@
 // The page as a static site (scripts/build-site.sh, in target/site or $HOPNIM_SITE)
-// served by a plain static file server, its engine the library in WebAssembly.
+// served by a plain static file server, its engine the library in WebAssembly, in
+// Chromium: the tests of page-suite.js that ask the engine or the files (`onBoth`).
 //   HOPNIM_BIN=target/debug/hopnim node --test e2e/   (scripts/test-all.sh does this)
 import { serveStatic, siteDir } from "./harness.js";
 import { pageTests } from "./page-suite.js";
@@ -7,4 +8,4 @@ import { pageTests } from "./page-suite.js";
 pageTests("the static site", async () => {
   const [server, base] = await serveStatic(siteDir);
   return [base, () => server.close()];
-}, { presentation: true });
+}, { wasm: true, pageAlone: false });

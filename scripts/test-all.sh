@@ -2,14 +2,18 @@
 # Every test of hopnim: the Rust tests of the whole workspace, the Python module's
 # tests (scripts/test-python.sh: pytest, in a virtual environment under target/),
 # then the web page in a real browser, both as `hopnim serve` serves it and as the
-# static site. Installs what is
-# missing first: the module and pytest/hypothesis (pip), Debian's Chromium (apt-get),
-# the npm packages of e2e/ (from e2e/package-lock.json) and the WebAssembly target
-# (rustup) for the static site. Installs are quiet: one line per phase, their output
-# in target/test-all/*.log, its tail shown if one fails.
+# static site. Installs what is missing first: pytest/hypothesis (pip), Debian's
+# Chromium (apt-get), the npm packages of e2e/ (from e2e/package-lock.json) and the
+# WebAssembly target (rustup) for the static site. Installs are quiet: one line per
+# phase, their output in target/test-all/*.log, its tail shown if one fails.
 #   scripts/test-all.sh                  # everything
 #   SKIP_PYTHON=1 scripts/test-all.sh    # without the Python tests
 #   SKIP_BROWSER=1 scripts/test-all.sh   # without the browser tests
+# On 2 cores every phase but the browser tests keeps both busy, so what is done in
+# the background is what leaves a core idle otherwise: installs (the network), the
+# static site (its WebAssembly build is one job at the end, beside the end of the
+# Rust build, whose last test binaries build one at a time), and the Python tests
+# (one core) beside the browser tests (less than one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,16 +35,20 @@ browser_job=
 trap 'for job in "${background[@]}"; do kill -- "-$job" 2>/dev/null || true; done
   [ -z "$browser_job" ] || wait "$browser_job" 2>/dev/null || true' EXIT
 
-# in_background LOG COMMAND...: starts COMMAND with its output in LOG; sets `job`.
+# in_background LOG COMMAND...: starts COMMAND with its output in LOG, ending with a
+# line of how long it took; sets `job`.
 in_background() {
   local log="$1"
   shift
-  setsid "$@" >"$log" 2>&1 &
+  # shellcheck disable=SC2016 # expanded by the inner shell
+  setsid bash -c 'start=$SECONDS; status=0; "$@" || status=$?
+    echo "== took $((SECONDS - start)) s"; exit "$status"' - "$@" >"$log" 2>&1 &
   job=$!
   background+=("$job")
 }
 
-# finish JOB LOG WHAT: waits for a background job; on failure shows its log's tail.
+# finish JOB LOG WHAT: waits for a background job; says how long it took, or on
+# failure shows its log's tail.
 finish() {
   if ! wait "$1"; then
     echo "failed: $3" >&2
@@ -48,6 +56,7 @@ finish() {
     tail -n 40 "$2" >&2
     exit 1
   fi
+  echo "   $3: $(tail -n 1 "$2" | sed 's/^== //')"
 }
 
 chromium_path="${CHROMIUM:-/usr/bin/chromium}"
@@ -80,25 +89,10 @@ if [ -z "${SKIP_BROWSER:-}" ]; then
   unset 'background[-1]'
 fi
 
-# cargo-nextest runs the test binaries side by side (most tests wait on processes);
-# doc tests run after it. Plain `cargo test` where nextest is missing.
-if cargo nextest --version >/dev/null 2>&1; then
-  phase "Rust tests: building them (cargo nextest run --workspace --no-run)"
-  cargo nextest run --workspace --no-run
-  # Two tests a core: many of them wait on the processes they start.
-  threads=$(($(nproc) * 2))
-  phase "Rust tests: running them (cargo nextest run --workspace --test-threads $threads)"
-  cargo nextest run --workspace --test-threads "$threads"
-  phase "doc tests (cargo test --workspace --doc)"
-  cargo test --workspace --doc
-else
-  phase "Rust tests (cargo test --workspace)"
-  cargo test --workspace
-fi
-
-# The static site builds in the background while the Python module builds and its
-# tests run (those builds go one crate at a time much of the time, leaving a core
-# idle); the browser tests wait for it.
+# The static site builds in the background from the start: its WebAssembly build is
+# one job for the most part (LTO, one codegen unit), and the Rust build's end, its
+# last test binaries, is one job too (cargo starts the library's unit tests last).
+# The browser tests wait for it.
 site_job=
 if [ -z "${SKIP_BROWSER:-}" ]; then
   phase "the static site, in the background: scripts/build-site.sh target/site (log: $logs/site.log)"
@@ -106,29 +100,66 @@ if [ -z "${SKIP_BROWSER:-}" ]; then
   site_job=$job
 fi
 
+# One build for the Rust tests and the Python module: built in one cargo command,
+# the module links the library the tests use (maturin, building the package alone,
+# turned on other features of shared dependencies and built the library again).
+# nextest, then, has nothing left to build. The module is built with SKIP_PYTHON too:
+# leaving its package out would change the features, and nextest (every package of
+# the workspace) would build everything again.
+phase "Rust tests and the Python module: building them (cargo build --workspace --lib --bins --tests)"
+cargo build --workspace --lib --bins --tests
+
+# cargo-nextest runs the test binaries side by side (many tests wait on the
+# processes they start: two tests a core); the doc tests run later. Plain
+# `cargo test`, doc tests included, where nextest is missing.
+doc_tests=
+if cargo nextest --version >/dev/null 2>&1; then
+  threads=$(($(nproc) * 2))
+  phase "Rust tests: running them (cargo nextest run --workspace --test-threads $threads)"
+  cargo nextest run --workspace --test-threads "$threads"
+  doc_tests=yes
+else
+  phase "Rust tests and doc tests (cargo test --workspace)"
+  cargo test --workspace
+fi
+
+# The Python tests take one core: in the background, beside the doc tests and the
+# browser tests (which take less than one).
+python_job=
 if [ -n "${SKIP_PYTHON:-}" ]; then
   phase "Python tests skipped (SKIP_PYTHON is set)"
 else
-  phase "Python module and tests: scripts/test-python.sh (log: $logs/python.log)"
-  quietly "$logs/python.log" scripts/test-python.sh
-  grep -E "passed|failed" "$logs/python.log" || true
+  phase "Python tests, in the background: scripts/test-python.sh (log: $logs/python.log)"
+  in_background "$logs/python.log" env HOPNIM_PY_EXTENSION=target/debug/libhopnim_py.so \
+    scripts/test-python.sh
+  python_job=$job
+fi
+
+if [ -n "$doc_tests" ]; then
+  phase "doc tests (cargo test --workspace --doc)"
+  cargo test --workspace --doc
 fi
 
 if [ -n "${SKIP_BROWSER:-}" ]; then
   phase "browser tests skipped (SKIP_BROWSER is set)"
-  exit 0
+else
+  phase "Chromium and the npm packages of e2e/: waiting for them"
+  finish "$browser_job" "$logs/browser.log" "installing Chromium and the npm packages of e2e/"
+  grep -v '^== took' "$logs/browser.log" | sed 's/^/   /'
+
+  phase "the static site: waiting for it"
+  finish "$site_job" "$logs/site.log" "scripts/build-site.sh target/site"
+
+  # The binary the Rust tests built and ran (a plain `cargo build` would build it
+  # again: the tests' dev-dependencies turn on features of shared dependencies).
+  phase "browser tests (e2e/, with the binary the Rust tests built)"
+  HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
+    node --test e2e/
 fi
 
-phase "Chromium and the npm packages of e2e/: waiting for them"
-finish "$browser_job" "$logs/browser.log" "installing Chromium and the npm packages of e2e/"
-sed 's/^/   /' "$logs/browser.log"
-
-phase "the static site: waiting for it"
-finish "$site_job" "$logs/site.log" "scripts/build-site.sh target/site"
-
-# The binary the Rust tests built and ran (a plain `cargo build` would build it again:
-# the tests' dev-dependencies turn on features of shared dependencies).
-phase "browser tests (e2e/, with the binary the Rust tests built)"
-HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
-  node --test e2e/
+if [ -n "$python_job" ]; then
+  phase "Python tests: waiting for them"
+  finish "$python_job" "$logs/python.log" "scripts/test-python.sh"
+  grep -E "passed|failed" "$logs/python.log" || true
+fi
 phase "all tests passed"
