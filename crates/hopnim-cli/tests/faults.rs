@@ -358,15 +358,7 @@ fn table_interrupted_leaves_no_file() {
             .spawn()
             .unwrap();
         // Interrupted as soon as its file is there.
-        let start = Instant::now();
-        while paths_under(root.path()).is_empty() && child.try_wait().unwrap().is_none() {
-            assert!(
-                start.elapsed().as_secs_f64() < MAX_SECONDS,
-                "nothing written"
-            );
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        common::send_signal(child.id() as i32, signal);
+        signal_once_written(&mut child, root.path(), signal);
         let status = wait_bounded(&mut child).unwrap_or_else(|| panic!("{signal}: hung"));
         let left = paths_under(root.path());
         // Either nothing is left, or (the table was finished before the signal came)
@@ -703,15 +695,7 @@ fn package_interrupted_leaves_nothing_partial() {
             .spawn()
             .unwrap();
         // Interrupted as soon as it has written something.
-        let start = Instant::now();
-        while paths_under(root.path()).is_empty() && child.try_wait().unwrap().is_none() {
-            assert!(
-                start.elapsed().as_secs_f64() < MAX_SECONDS,
-                "nothing written"
-            );
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        common::send_signal(child.id() as i32, signal);
+        signal_once_written(&mut child, root.path(), signal);
         let status = wait_bounded(&mut child).unwrap_or_else(|| panic!("{signal}: hung"));
         let mut stderr = String::new();
         child
@@ -798,4 +782,18 @@ fn analyze_survives_a_row_of_65536_cells_in_every_output_form() {
             );
         }
     }
+}
+
+/// Sends `signal` to `child` as soon as something is written under `root` (or it has
+/// ended).
+fn signal_once_written(child: &mut std::process::Child, root: &std::path::Path, signal: i32) {
+    let start = Instant::now();
+    while paths_under(root).is_empty() && child.try_wait().unwrap().is_none() {
+        assert!(
+            start.elapsed().as_secs_f64() < MAX_SECONDS,
+            "nothing written"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    common::send_signal(child.id() as i32, signal);
 }

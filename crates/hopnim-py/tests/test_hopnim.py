@@ -652,20 +652,38 @@ def test_analyze_leaves_the_cycle_collector_as_it_found_it():
             gc.enable()
 
 
+class Ticker:
+    """A thread that ticks every few milliseconds while it can hold the GIL, from
+    `with` to its end: `longest_wait(start, end, margin)` is the longest it waited
+    between start + margin and end - margin."""
+
+    def __init__(self, every):
+        self.every, self.ticks, self.stop = every, [], threading.Event()
+        self.thread = threading.Thread(target=self.tick)
+
+    def tick(self):
+        while not self.stop.is_set():
+            self.ticks.append(time.monotonic())
+            time.sleep(self.every)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_):
+        self.stop.set()
+        self.thread.join()
+
+    def longest_wait(self, start, end, margin):
+        inside = [start + margin] + [t for t in self.ticks if start + margin < t < end - margin] + [end - margin]
+        return len(inside) - 2, max(later - earlier for earlier, later in zip(inside, inside[1:]))
+
+
 def test_analyze_lets_other_threads_run():
-    # A thread that ticks every few milliseconds while it can hold the GIL: during a
-    # long analysis (two seconds or more) it never waits long (holding the GIL, the
-    # analysis kept it waiting for most of the call, and got 1 to 3 ticks in).
-    ticks, stop = [], threading.Event()
-
-    def tick():
-        while not stop.is_set():
-            ticks.append(time.monotonic())
-            time.sleep(0.005)
-
-    ticker = threading.Thread(target=tick)
-    ticker.start()
-    try:
+    # During a long analysis (two seconds or more) the ticking thread never waits
+    # long (holding the GIL, the analysis kept it waiting for most of the call, and
+    # got 1 to 3 ticks in).
+    with Ticker(0.005) as ticker:
         for rows in [10_000 << n for n in range(7)]:
             board = "/".join(["x" * 40 + "24"] * rows)
             start = time.monotonic()
@@ -673,14 +691,9 @@ def test_analyze_lets_other_threads_run():
             end = time.monotonic()
             if end - start >= 2.0:
                 break
-    finally:
-        stop.set()
-        ticker.join()
     assert len(analysis["rows"]) == rows and analysis["nim_sum"] == rows % 2
-    inside = [start + 0.1] + [t for t in ticks if start + 0.1 < t < end - 0.1] + [end - 0.1]
-    longest_wait = max(later - earlier for earlier, later in zip(inside, inside[1:]))
-    assert longest_wait < 0.5, f"{len(inside) - 2} ticks in {end - start:.1f} s, a wait of {longest_wait:.1f} s"
-
+    ticks, longest_wait = ticker.longest_wait(start, end, 0.1)
+    assert longest_wait < 0.5, f"{ticks} ticks in {end - start:.1f} s, a wait of {longest_wait:.1f} s"
 
 @pytest.mark.parametrize(
     "call",
@@ -695,25 +708,12 @@ def test_a_board_s_search_lets_other_threads_run(call):
     # Welter's xxxx47 is searched, a quarter of a million positions (about half a
     # second in the dev build). Holding the GIL, the search kept a ticking thread
     # waiting for all of it; without it, the ticks go on throughout.
-    ticks, stop = [], threading.Event()
-
-    def tick():
-        while not stop.is_set():
-            ticks.append(time.monotonic())
-            time.sleep(0.002)
-
-    ticker = threading.Thread(target=tick)
-    ticker.start()
-    try:
+    with Ticker(0.002) as ticker:
         start = time.monotonic()
         answer = call(hopnim.Board("xxxx47", rules="welter"))
         end = time.monotonic()
-    finally:
-        stop.set()
-        ticker.join()
     assert answer is not None
     margin = (end - start) / 8
-    inside = [start + margin] + [t for t in ticks if start + margin < t < end - margin] + [end - margin]
-    longest_wait = max(later - earlier for earlier, later in zip(inside, inside[1:]))
+    ticks, longest_wait = ticker.longest_wait(start, end, margin)
     window = end - start - 2 * margin
-    assert longest_wait < window / 2, f"{len(inside) - 2} ticks in {end - start:.2f} s, a wait of {longest_wait:.2f} s"
+    assert longest_wait < window / 2, f"{ticks} ticks in {end - start:.2f} s, a wait of {longest_wait:.2f} s"

@@ -138,6 +138,16 @@ mod tests {
     use axum::response::IntoResponse;
     use hopnim::stop::Interrupted;
 
+    /// Work that runs until its stop says why it must end.
+    fn until_stopped(stop: &Stop) -> Interrupted {
+        loop {
+            if let Err(why) = stop.check() {
+                return why;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
     fn limits(searches: usize) -> Limits {
         Limits {
             searches,
@@ -157,18 +167,7 @@ mod tests {
         let workers = Arc::new(Workers::new(&limits(1)));
         let running = {
             let workers = Arc::clone(&workers);
-            tokio::spawn(async move {
-                workers
-                    .run(|stop| {
-                        loop {
-                            if let Err(why) = stop.check() {
-                                return why;
-                            }
-                            std::thread::sleep(Duration::from_millis(1));
-                        }
-                    })
-                    .await
-            })
+            tokio::spawn(async move { workers.run(until_stopped).await })
         };
         tokio::time::sleep(Duration::from_millis(20)).await;
         workers.shut_down();
@@ -178,17 +177,7 @@ mod tests {
     #[tokio::test]
     async fn work_past_its_deadline_is_stopped() {
         let workers = Workers::new(&limits(1));
-        let why = workers
-            .run(|stop| {
-                loop {
-                    if let Err(why) = stop.check() {
-                        return why;
-                    }
-                    std::thread::sleep(Duration::from_millis(1));
-                }
-            })
-            .await
-            .unwrap();
+        let why = workers.run(until_stopped).await.unwrap();
         assert_eq!(why, Interrupted::DeadlinePassed);
     }
 
@@ -201,10 +190,7 @@ mod tests {
             tokio::spawn(async move {
                 workers
                     .run(move |stop| {
-                        while stop.check().is_ok() {
-                            std::thread::sleep(Duration::from_millis(1));
-                        }
-                        let _ = stopped.send(stop.interrupted());
+                        let _ = stopped.send(Some(until_stopped(stop)));
                     })
                     .await
             })
@@ -222,15 +208,9 @@ mod tests {
         let mut running = Vec::new();
         for _ in 0..1 + WAITING_PER_SEARCH {
             let workers = Arc::clone(&workers);
-            running.push(tokio::spawn(async move {
-                workers
-                    .run(|stop| {
-                        while stop.check().is_ok() {
-                            std::thread::sleep(Duration::from_millis(1));
-                        }
-                    })
-                    .await
-            }));
+            running.push(tokio::spawn(
+                async move { workers.run(until_stopped).await },
+            ));
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
         let refused = workers.run(|_| ()).await.unwrap_err().into_response();
