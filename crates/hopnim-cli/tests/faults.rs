@@ -572,13 +572,18 @@ fn every_command_that_starts_children_ends_them_on_a_signal() {
 
 // --- `package` and hostile folders. ---
 
-/// Every path under `dir`, relative to it (symbolic links not followed).
+/// Every path under `dir`, relative to it (symbolic links not followed). A folder that
+/// goes away while it is read (a process at work beside it moves or removes it) is
+/// left out.
 fn paths_under(dir: &std::path::Path) -> Vec<String> {
     let mut found = Vec::new();
     let mut folders = vec![dir.to_owned()];
     while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).unwrap().flatten() {
-            if entry.file_type().unwrap().is_dir() {
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
                 folders.push(entry.path());
             }
             found.push(
