@@ -234,9 +234,14 @@ async function tryPuzzleMove(move) {
 wireControls({
   load: (text) =>
     queued(async () => {
+      // Loaded, the field shows the board as the view writes it; refused, it keeps
+      // what was typed, the wrong character selected.
+      const typed = $("notation").dataset.typed;
+      delete $("notation").dataset.typed;
       try {
         say(t("page-loaded", { board: (await ask({ board: text })).board }));
       } catch (error) {
+        if (typed) $("notation").dataset.typed = typed;
         if (error.character) {
           const input = $("notation");
           input.focus();

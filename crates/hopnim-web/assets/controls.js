@@ -9,6 +9,11 @@ const HINTS = { edit: "page-hint-edit", play: "page-hint-play", puzzle: "page-hi
 
 /** Calls `actions` from the controls. */
 export function wireControls(actions) {
+  // What the reader types in the notation field is theirs until it is loaded: a view
+  // that comes meanwhile (of a question asked before) does not write over it.
+  $("notation").addEventListener("input", () => {
+    $("notation").dataset.typed = "true";
+  });
   $("load-form").addEventListener("submit", (event) => {
     event.preventDefault();
     actions.load($("notation").value.trim());
@@ -56,7 +61,7 @@ export function showControls(view, busy) {
   languages.value = view.lang;
   const mode = view.mode;
   const playing = mode === "play";
-  $("notation").value = view.board;
+  if (!$("notation").dataset.typed) $("notation").value = view.board;
   $("width").value = view.analysis.width;
   if (view.puzzle) $("level").value = String(view.puzzle.level);
   $("undo").disabled = !playing || busy || !view.game.can_undo;
