@@ -634,7 +634,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(new URL(page.url()).searchParams.get("misere"), "true");
       // The game goes on in Chinese.
       await page.getByTestId("undo").click();
-      await page.getByText("悔了你的上一步").waitFor();
+      await page.getByText("已收回你的上一步").waitFor();
       assert.equal(await page.locator("#history li").count(), 1);
       // The choice is kept: an address without a language opens in Chinese.
       await page.goto(new URL("?board=5", base).href);

@@ -284,7 +284,7 @@ polygon_statement() {
       en:notes) heading=Notes ;;
       zh:input) heading=输入格式 ;;
       zh:output) heading=输出格式 ;;
-      zh:interaction) heading=交互 ;;
+      zh:interaction) heading=交互方式 ;;
       zh:notes) heading=说明 ;;
     esac
     printf '\n\\section*{%s}\n\n' "$heading" >>"$out"

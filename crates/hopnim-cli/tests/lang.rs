@@ -73,7 +73,7 @@ fn explain(setting: Setting) -> String {
 /// Whether `text` is the Chinese narration of 18x1/17x2.
 fn is_chinese(text: &str) -> bool {
     text.contains("  为什么：\n")
-        && text.contains("所以整个棋盘的异或和（各行的值的异或）是 1。")
+        && text.contains("所以整个棋盘的异或和（各行 SG 值的异或）是 1。")
         && text.contains("第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子")
         && !text.contains("nim-sum")
 }
@@ -90,7 +90,7 @@ fn a_chinese_locale_narrates_in_chinese() {
     let text = explain(ZH_LOCALE);
     assert!(is_chinese(&text), "{text}");
     assert!(text.starts_with("第 1 组测试：宽 20，2 行\n"), "{text}");
-    assert!(text.contains("  异或和 1：先手必胜，3 步取胜\n"), "{text}");
+    assert!(text.contains("  异或和 1：先手必胜，剩余 3 步\n"), "{text}");
     assert!(
         text.contains("必胜着法是 1:19->20（共有 2 步必胜着法，这是其中之一），它把 1 枚棋子"),
         "{text}"
@@ -358,7 +358,7 @@ fn the_chinese_table_keeps_its_columns_aligned() {
     );
     let lines: Vec<&str> = text.lines().collect();
     let heading = lines[1];
-    assert_eq!(heading, "  行  棋盘   SG 值  阶梯（阶:堆，* 奇数阶：计入）");
+    assert_eq!(heading, "  行  棋盘   SG 值  阶梯（级:堆，* 奇数级：计入）");
     // Each value ends under the end of its heading (`SG 值`, two words), and the
     // stairs start under theirs, in terminal columns.
     let (grundy_end, stairs_start) = (word(heading, 3).1, word(heading, 4).0);
@@ -426,12 +426,54 @@ fn puzzle_and_play_speak_chinese_to_a_person() {
         "不合法的着法：没有第 3 行（棋盘只有 2 行）\n",
         "不合法的着法：1:20 上的棋子动不了：它右边没有空格\n",
         "不合法的着法：1:19 上没有棋子\n",
-        "不合法的着法：2:0：列号必须是从 1 开始的数\n",
+        "不合法的着法：2:0：列号必须是正整数\n",
         "引擎走了 2:19->20\n",
     ] {
         assert!(screen.contains(line), "{line}\n{screen}");
     }
     assert!(screen.ends_with("引擎赢了。\n"), "{screen}");
+}
+
+#[test]
+fn chinese_names_the_rule_sets_in_its_words_and_lists_with_the_enumeration_comma() {
+    // Regression: "第 1 组测试：宽 4，1 行，welter 规则" and "按 welter 规则，1:1 上的
+    // 棋子可以落在 2, 3, 4".
+    let table = chinese_analysis(&["--rules", "welter", "--board", "x3"]);
+    assert!(
+        table.starts_with("第 1 组测试：宽 4，1 行，Welter 游戏规则\n"),
+        "{table}"
+    );
+    let table = chinese_analysis(&["--rules", "slide", "--board", "x3"]);
+    assert!(
+        table.starts_with("第 1 组测试：宽 4，1 行，滑动规则\n"),
+        "{table}"
+    );
+    let screen = stdout(
+        ZH_FLAG,
+        &[
+            "play",
+            "--board",
+            "x3/x3",
+            "--rules",
+            "welter",
+            "--interface",
+            "screen",
+            "--color",
+            "never",
+            "--ascii",
+        ],
+        "1:1\n1:1->5\n",
+    );
+    for line in [
+        "不合法的着法：按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4：请写明落点，如 1:1->D\n",
+        "不合法的着法：按 Welter 游戏规则，1:1 上的棋子不能落在 5（它可以落在 2、3、4）\n",
+    ] {
+        assert!(screen.contains(line), "{line}\n{screen}");
+    }
+    assert!(
+        !screen.contains("welter") && !screen.contains(", "),
+        "{screen}"
+    );
 }
 
 /// `analyze ARGS --color never` in Chinese.

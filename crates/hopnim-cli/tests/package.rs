@@ -337,16 +337,24 @@ fn each_chinese_statement_translates_its_english_one_in_luogu_s_sections() {
         for text in arguments(english, "texttt") {
             assert!(literal.contains(text), "{path}: no \\texttt{{{text}}}");
         }
-        // Luogu's sections, in its order.
+        // Luogu's sections, in its order; the interaction in one, as in English.
+        let sections: &[&str] = match kind {
+            Kind::Interactive => &["题目描述", "交互方式"],
+            _ => &["题目描述", "输入格式", "输出格式", "说明/提示"],
+        };
         let mut rest = chinese.as_str();
-        for section in ["题目描述", "输入格式", "输出格式", "说明/提示"] {
+        for section in sections {
             let heading = format!("\\section*{{{section}}}");
             let at = rest
                 .find(&heading)
                 .unwrap_or_else(|| panic!("{path}: no {heading} after the one before"));
             rest = &rest[at + heading.len()..];
         }
-        assert_eq!(chinese.matches("\\section*").count(), 4, "{path}");
+        assert_eq!(
+            chinese.matches("\\section*").count(),
+            sections.len(),
+            "{path}"
+        );
         // A line break between two Chinese characters would be a space between them
         // in the HTML; Chinese takes full-width punctuation, and a space before and
         // after Latin letters, digits and formulas.

@@ -289,9 +289,9 @@ def test_explain_speaks_english_or_chinese_and_the_locale_decides(monkeypatch):
     assert english[-1].startswith("how long: 3 more moves")
     chinese = board.explain(lang="zh-CN")
     assert chinese[1] == (
-        "第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子；奇数级台阶上的堆是 1，所以它的值是 1。"
+        "第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子；奇数级台阶上的堆是 1，所以它的 SG 值是 1。"
     )
-    assert "所以整个棋盘的异或和（各行的值的异或）是 1。" in chinese[4]
+    assert "所以整个棋盘的异或和（各行 SG 值的异或）是 1。" in chinese[4]
     assert len(chinese) == len(english)
     # Without lang, the locale's, read as the command line reads it.
     for name in LOCALE_VARIABLES:

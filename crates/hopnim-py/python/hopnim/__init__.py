@@ -18,7 +18,7 @@ True
 >>> board.explain("en")[1]  # the narration of ``hopnim analyze --explain``
 'row 1: 18x1 has 1 piece on stair 1; the odd stairs hold 1, so it is worth 1.'
 >>> board.explain("zh-CN")[1]  # or in Chinese; the locale's language by default
-'第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子；奇数级台阶上的堆是 1，所以它的值是 1。'
+'第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子；奇数级台阶上的堆是 1，所以它的 SG 值是 1。'
 >>> import pickle
 >>> pickle.loads(pickle.dumps(board)) == board
 True

@@ -13,10 +13,10 @@ narration-none = none
 ## Each row.
 
 narration-row-heading = row { $row }: { $text }
-narration-other-rows = the other { $count } { $count ->
-    [one] row
-   *[other] rows
-} are read the same way; the table above shows them
+narration-other-rows = { $count ->
+    [one] the other row is read the same way; the table above shows it.
+   *[other] the other { $count } rows are read the same way; the table above shows them.
+}
 narration-row-empty = { $board } has nothing on any stair, so it is worth 0.
 narration-row-pile = { $pile } on stair { $stair }
 narration-row-stairs = { $board } has { $stairs }; { $value }.
@@ -30,9 +30,10 @@ narration-row-odd = the odd stairs hold { $piles }, so it is worth { $xor } = { 
 ## Each row of Welter's game: its coins and their mating.
 
 narration-coins-empty = { $board } has no pieces, so it is worth 0.
-narration-coins-pair = { $a } and { $b } (alike in their last { $digits } binary { $digits ->
-    [one] digit
-   *[other] digits
+narration-coins-pair = { $a } and { $b } ({ $digits ->
+    [0] which differ already in their last binary digit
+    [one] alike in their last { $digits } binary digit
+   *[other] alike in their last { $digits } binary digits
 }) mate for ({ $a } xor { $b }) - 1 = { $value }
 narration-coins-alone = { $coin } is left alone and counts { $coin }
 narration-coins-worth-one = so it is worth { $value }
@@ -56,11 +57,11 @@ narration-move-values = its value from { $before } to { $after }
 
 ## Misère play.
 
-narration-misere = misère play: the player who cannot move wins. Call a row firm when { $firm }. As in misère Nim, while some row is firm the winner plays as in normal play; the end only changes the plan once { $fickle }, when the winner leaves a nim-sum of 1, so that the opponent makes the last move. So the player to move loses when a row is firm and the nim-sum is 0, or { $fickle } and the nim-sum is 1; { $here }.
-narration-misere-firm-here = here { $count } { $count ->
-    [one] row is
-   *[other] rows are
-} firm, so the player to move wants a nim-sum of 0, exactly as in normal play
+narration-misere = misère play: the player who cannot move wins. Call a row firm when { $firm }, and fickle otherwise. As in misère Nim, the winner plays as in normal play, leaving a nim-sum of 0, as long as a firm row stands after the move; only the move after which { $fickle } differs: it leaves a nim-sum of 1, so that the opponent makes the last move. So the player to move loses when a row is firm and the nim-sum is 0, or { $fickle } and the nim-sum is 1; { $here }.
+narration-misere-firm-here = here { $count ->
+    [1] 1 row is firm: the player to move wants to leave a nim-sum of 0 if a firm row still stands after the move, as in normal play, but a nim-sum of 1 if after it { $fickle }
+   *[other] { $count } rows are firm, and a move changes one row only, so a firm row stands after any move: the player to move wants to leave a nim-sum of 0, exactly as in normal play
+}
 narration-misere-fickle-here = here { $fickle }, so the player to move wants to leave a nim-sum of 1, which makes the opponent move last
 narration-misere-no-move = no piece can move, so the player to move has won: in misère play the player who cannot move wins.
 narration-misere-leaves-firm = a nim-sum of 0 with a firm row still standing

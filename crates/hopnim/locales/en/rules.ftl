@@ -57,7 +57,7 @@ rules-welter-step = moves { $count } { $count ->
 }
 rules-welter-introduction = Welter's game: a piece with p cells to its right is the coin p, and a move takes a coin to any smaller number no other coin holds (any empty cell to its right).
 rules-welter-reduction = the coins are not independent heaps: a coin cannot land where another stands. Welter proved (1954; Conway, On Numbers and Games, ch. 13) that the row is worth the Welter function of its coins, read off a mating: pair the two coins that agree in the most last binary digits, and again among the rest, until at most one is left; each pair a, b counts (a xor b) - 1, the coin left alone counts itself, and the row is worth the XOR of these.
-rules-welter-firm = some row is firm: its coins, past those packed at 0, 1, 2, …, do not hold exactly one of each pair of numbers placed alike from both ends of the stretch up to the top coin
+rules-welter-firm = its coins, past those packed at 0, 1, 2, …, do not hold exactly one of each pair of numbers placed alike from both ends of the stretch up to the top coin
 rules-welter-all-fickle = every row is fickle
 rules-welter-firm-note = , a firm row
 rules-welter-fickle-note = , every row fickle
@@ -93,6 +93,8 @@ rules-slide-move-size = it moves its piece only { $count } { $count ->
 
 ## A move the board refuses (BoardError::say).
 
+# Between the landing cells of a list.
+board-refused-separator = {", "}
 board-refused-no-row = there is no row { $row } (the board has { $rows } rows)
 board-refused-no-piece = there is no piece at { $row }:{ $column }
 board-refused-stuck = the piece at { $row }:{ $column } is stuck: no empty cell to its right

@@ -5,7 +5,7 @@
 ## 页面。
 
 page-title = hopnim — 跳子博弈
-page-tagline = HDU 5724 的跳子博弈：一枚棋子向右走一格，或者跳过紧挨在它右边的一整块棋子，落到第一个空格上。无法走棋的一方输。
+page-tagline = HDU 5724 / 洛谷 P2575「高手过招」的跳子博弈：一枚棋子向右走一格，或者跳过紧挨在它右边的一整块棋子，落到第一个空格上。无法走棋的一方输。
 page-language = 语言
 
 ## 控件。
@@ -38,12 +38,12 @@ page-streak = 连胜 { $count }
 page-board-area = 棋盘
 page-board = 棋盘：用方向键在格子间移动，按 Enter 操作
 page-stairs-heading = 各行看作阶梯 Nim
-page-legend-win = 它的着法必胜
-page-legend-lose = 它的着法必败
+page-legend-win = 走这枚棋子必胜
+page-legend-lose = 走这枚棋子必败
 page-legend-stuck = 无法移动
-page-hint-edit = 把鼠标移到棋子上或让它获得焦点，可以看到它落在哪里；点击（或按 Enter）增删棋子。
-page-hint-play = 把鼠标移到棋子上或让它获得焦点，可以看到它落在哪里；点击（或按 Enter）走它的着法。
-page-hint-puzzle = 把鼠标移到棋子上或让它获得焦点，可以看到它落在哪里；点击（或按 Enter）试走它的着法。
+page-hint-edit = 鼠标悬停在棋子上或用键盘选中它，可看到它的落点；点击格子（或按 Enter）增删棋子。
+page-hint-play = 鼠标悬停在棋子上或用键盘选中它，可看到它的落点；点击（或按 Enter）走这枚棋子。
+page-hint-puzzle = 鼠标悬停在棋子上或用键盘选中它，可看到它的落点；点击（或按 Enter）试走这枚棋子。
 page-cell-empty = 第 { $row } 行第 { $column } 列，空格
 page-cell-landing = 第 { $row } 行第 { $column } 列，空格：{ $move } 落在这里
 page-remoteness-after = 走后剩余 { $moves } 步
@@ -64,7 +64,7 @@ page-summary-moves = ；{ $moves }
 ## 对局历史。
 
 page-history-heading = 局势变化
-page-history-hint = 每走一步之后：你是否处于必胜态？你从必胜态走到必败态的一步就是失误。
+page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。
 page-history-chart = 对局经过
 page-blunder = 失误
 page-chart-moves-left = 剩余步数

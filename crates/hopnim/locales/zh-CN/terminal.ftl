@@ -5,16 +5,20 @@
 ## 一组测试的分析表。
 
 terminal-table-test = 第 { $number } 组测试：宽 { $width }，{ $rows } 行{ $rules }{ $misere }
-terminal-table-rules = ，{ $rules } 规则
+terminal-table-rules = ，{ $rules ->
+    [hop] 跳子
+    [welter] Welter 游戏
+   *[slide] 滑动
+}规则
 terminal-table-misere = ，反常规则（misère）
 terminal-table-row = 行
 terminal-table-board = 棋盘
 terminal-table-grundy = SG 值
 terminal-table-none = 无
 terminal-table-wins = 先手必胜
-terminal-table-wins-in = 先手必胜，{ $moves } 步取胜
+terminal-table-wins-in = 先手必胜，剩余 { $moves } 步
 terminal-table-loses = 在最优策略下先手必败
-terminal-table-loses-in = 在最优策略下先手必败，再走 { $moves } 步后落败
+terminal-table-loses-in = 在最优策略下先手必败，剩余 { $moves } 步
 terminal-table-nim-sum = 异或和 { $value }{ $note }：{ $verdict }
 terminal-table-winning-moves = 必胜着法：{ $moves }
 terminal-table-bound = 至多还有 { $bound } 步：即每枚棋子右边的空格数之和，每一步都至少让它减少 1
@@ -23,17 +27,17 @@ terminal-table-remoteness = 剩余步数 { $moves }：赢家抢快、输家拖�
 terminal-table-remoteness-unknown = 剩余步数：对这个棋盘未知（只对小棋盘做搜索），已知的只有上面的上界
 terminal-table-no-moves = 所有着法：无，没有棋子可以移动
 terminal-table-every-move = 所有着法，以及它们留给对手的局面：
-terminal-table-move-wins = 必胜
-terminal-table-move-loses = 必败
+terminal-table-move-wins = 胜着
+terminal-table-move-loses = 败着
 # 这些占位符上不要用选择器：每一步都要填这一行。
-terminal-table-move = 第 { $row } 行的值 { $before } -> { $after }，异或和 -> { $nim_sum }，{ $step }{ $after_moves }
+terminal-table-move = 第 { $row } 行 SG 值 { $before } -> { $after }，异或和 -> { $nim_sum }，{ $step }{ $after_moves }
 terminal-table-move-remoteness = ，之后剩余步数 { $moves }
 terminal-table-why = 为什么：
 
 ## `play` 的画面。
 
 terminal-play-seed = 随机种子：{ $seed }
-terminal-play-misere = 对局：反常规则（misère）：无法移动的一方获胜
+terminal-play-misere = 本局为反常规则（misère）：无法走棋的一方获胜
 terminal-play-winner = { $winner ->
     [you] 你赢了！
    *[engine] 引擎赢了。
@@ -43,12 +47,12 @@ terminal-play-cannot-undo = 无法悔棋：你还没有走过棋
 terminal-play-unknown = 未知命令：{ $command }（输入 help 查看命令）
 terminal-play-engine-moves = 引擎走了 { $move }
 terminal-play-hint-wins = 提示：{ $move } 必胜
-terminal-play-hint-wins-in = 提示：{ $move } 必胜，{ $moves } 步取胜
+terminal-play-hint-wins-in = 提示：{ $move } 必胜（剩余 { $moves } 步）
 terminal-play-hint-loses = 提示：在最优策略下每一步都必败；{ $move } 能拖得最久（仍会输）
-terminal-play-hint-loses-in = 提示：在最优策略下每一步都必败；{ $move } 能拖得最久（再走 { $moves } 步后落败）
+terminal-play-hint-loses-in = 提示：在最优策略下每一步都必败；{ $move } 能拖得最久（仍会输，剩余 { $moves } 步）
 terminal-play-hint-stuck = 提示：没有棋子可以移动
-terminal-play-prompt = 你走>
-terminal-play-value = 值 { $value }
+terminal-play-prompt = 请走棋>
+terminal-play-value = SG 值 { $value }
 terminal-play-nim-sum = 异或和 { $value }
 terminal-play-last-move = 上一步 { $move }（{ $left } 是棋子离开的位置，标亮的棋子是它落下的位置）
 terminal-play-help =
@@ -56,14 +60,14 @@ terminal-play-help =
       R:C      移动第 R 行、第 C 列的棋子（R:C->D 同时指定落点列 D）
       hint     看引擎的建议
       undo     收回你的上一步和引擎的应着
-      values   显示或隐藏各行的值和异或和
-      help     显示这份列表
+      values   显示或隐藏各行的 SG 值和异或和
+      help     显示本帮助
       quit     结束对局（Ctrl-D 也可以）
 
 ## 屏幕上说明着法为什么不合法。
 
 terminal-play-illegal = 不合法的着法：{ $why }
-terminal-play-bad-number = { $command }：{ $what }必须是从 1 开始的数
+terminal-play-bad-number = { $command }：{ $what }必须是正整数
 terminal-play-what-row = 行号
 terminal-play-what-column = 列号
 terminal-play-what-landing = 落点列号

@@ -20,8 +20,11 @@ view-move-illegal = 第 { $number } 步 { $move } 不能走：{ $error }
 view-game-over = 对局已经结束
 view-not-engine-turn = 现在轮到你走，不是引擎
 view-nothing-to-undo = 你还没有走棋：没有可以悔的着法
-view-bad-seed = 谜题种子 { $given } 不是 0 到 { $most } 之间的整数
-view-level-out-of-range = 难度 { $level } 超出范围（{ $min }..={ $max }）
+view-bad-seed = 谜题种子{ $quoted ->
+    [yes] “{ $given }”
+   *[no] {" "}{ $given }{" "}
+}不是 0 到 { $most } 之间的整数
+view-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到 { $max }）
 view-try-not-a-move = “{ $text }”不是一步着法：{ $error }
 view-try-illegal = { $move } 不能走：{ $error }
 view-too-many-entries = 页面只显示行、棋子和着法合计不超过 { $most } 个的棋盘；这个棋盘最多有 { $entries } 个
@@ -34,8 +37,8 @@ view-resized = { $rows } 行，每行 { $width } 格。
 
 ## 与引擎对局：状态栏。
 
-view-took-back-one = 悔了你的上一步。
-view-took-back-both = 悔了你的上一步和引擎的应着。
+view-took-back-one = 已收回你的上一步。
+view-took-back-both = 已收回你的上一步和引擎的应着。
 view-you-moved = 你走了 { $move }。
 view-engine-moved = 引擎走了 { $move }（{ $why ->
     [longest] 每一步都必败，它选了拖得最久的一步
@@ -83,9 +86,9 @@ view-history-point = { $place }，{ $win ->
     [yes] （你的失误）
    *[no] {""}
 }
-view-history-chart = 对局经过：共 { $moves } 步，你{ $winning ->
-    [yes] 正处于必胜态
-   *[no] 正处于必败态
+view-history-chart = 对局经过：共 { $moves } 步，你目前{ $winning ->
+    [yes] 必胜
+   *[no] 必败
 }{ $blunders ->
     [0] {""}
    *[other] ，你有 { $blunders } 次失误
@@ -104,9 +107,9 @@ view-puzzle-failed = 不是这一步：{ $move } 会输。必胜着法是 { $ans
 
 view-odd-piles-none = 奇数级的堆：无，异或和为 { $value }
 view-odd-piles = 奇数级的堆：{ $piles } = { $value }
-view-stair-holds = 第 { $stair } 级台阶有 { $pile }
+view-stair-holds = 第 { $stair } 级台阶的堆为 { $pile }
 view-row-stairs = 第 { $row } 行看作阶梯 Nim：{ $stairs }；{ $caption }
-view-coins = 硬币 { $coins }，Welter 值为 { $value }
+view-coins = 硬币 { $coins }，SG 值为 { $value }
 view-row-coins = 第 { $row } 行看作硬币：{ $caption }
 view-row-caption = 第 { $row } 行：{ $caption }
 

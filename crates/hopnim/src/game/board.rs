@@ -59,7 +59,8 @@ pub enum BoardError {
     },
     /// A move names a piece with several landing cells, and no landing cell.
     #[error(
-        "the piece at {row}:{column} can land on {allowed} under the {rules} rules: say where, as {row}:{column}->D"
+        "the piece at {row}:{column} can land on {} under the {rules} rules: say where, as {row}:{column}->D",
+        listed(.allowed, ", ")
     )]
     Ambiguous {
         /// The 1-based row.
@@ -68,12 +69,13 @@ pub enum BoardError {
         column: u32,
         /// The rule set.
         rules: Rules,
-        /// Where it may land, as `a, b, c`.
-        allowed: String,
+        /// The cells it may land on, left to right.
+        allowed: Vec<u32>,
     },
     /// A move names a landing cell the rules do not allow.
     #[error(
-        "the piece at {row}:{column} cannot land on {to} under the {rules} rules (it can land on {allowed})"
+        "the piece at {row}:{column} cannot land on {to} under the {rules} rules (it can land on {})",
+        listed(.allowed, ", ")
     )]
     Landing {
         /// The 1-based row.
@@ -84,21 +86,33 @@ pub enum BoardError {
         to: u32,
         /// The rule set.
         rules: Rules,
-        /// The cells it may land on, as a list: `19, 20`.
-        allowed: String,
+        /// The cells it may land on, left to right.
+        allowed: Vec<u32>,
     },
 }
 
 impl BoardError {
     /// Why a move was refused, in `lang`: the catalogue's `board-refused-…` messages
-    /// for the refusals of a move; the English message for the others (a board's
-    /// shape, which no learner's move runs into).
+    /// for the refusals of a move, the rule set named in the language's words and the
+    /// landing cells listed as it lists; the English message for the others (a
+    /// board's shape, which no learner's move runs into).
     ///
     /// ```
-    /// use hopnim::{BoardError, lang::Lang};
+    /// use hopnim::{BoardError, game::Rules, lang::Lang};
     /// let error = BoardError::NoPiece { row: 1, column: 3 };
     /// assert_eq!(error.say(Lang::En), error.to_string());
     /// assert_eq!(error.say(Lang::ZhCn), "1:3 上没有棋子");
+    /// let error = BoardError::Ambiguous {
+    ///     row: 1,
+    ///     column: 1,
+    ///     rules: Rules::Welter,
+    ///     allowed: vec![2, 3, 4],
+    /// };
+    /// assert_eq!(error.say(Lang::En), error.to_string());
+    /// assert_eq!(
+    ///     error.say(Lang::ZhCn),
+    ///     "按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4：请写明落点，如 1:1->D"
+    /// );
     /// ```
     pub fn say(&self, lang: Lang) -> String {
         match self {
@@ -125,7 +139,7 @@ impl BoardError {
                 row = *row,
                 column = *column,
                 rules = rules.name(),
-                allowed = allowed.as_str()
+                allowed = listed(allowed, &say!(lang, "board-refused-separator"))
             ),
             BoardError::Landing {
                 row,
@@ -140,11 +154,17 @@ impl BoardError {
                 column = *column,
                 to = *to,
                 rules = rules.name(),
-                allowed = allowed.as_str()
+                allowed = listed(allowed, &say!(lang, "board-refused-separator"))
             ),
             other => other.to_string(),
         }
     }
+}
+
+/// The cells `cells`, joined by `separator`.
+fn listed(cells: &[u32], separator: &str) -> String {
+    let cells: Vec<String> = cells.iter().map(u32::to_string).collect();
+    cells.join(separator)
 }
 
 /// Checks that every row width (top to bottom) is the board's `width`.
@@ -366,10 +386,6 @@ impl Board {
     ) -> Result<Move, BoardError> {
         let landings = self.landings(cell, rules)?;
         let (row, from) = (cell.row, cell.column);
-        let allowed = || {
-            let cells: Vec<String> = landings.iter().map(u32::to_string).collect();
-            cells.join(", ")
-        };
         match (landing, landings.as_slice()) {
             (Some(to), _) if landings.contains(&to) => Ok(Move { row, from, to }),
             (Some(to), _) => Err(BoardError::Landing {
@@ -377,14 +393,14 @@ impl Board {
                 column: from,
                 to,
                 rules,
-                allowed: allowed(),
+                allowed: landings.to_vec(),
             }),
             (None, &[to]) => Ok(Move { row, from, to }),
             (None, _) => Err(BoardError::Ambiguous {
                 row,
                 column: from,
                 rules,
-                allowed: allowed(),
+                allowed: landings.to_vec(),
             }),
         }
     }

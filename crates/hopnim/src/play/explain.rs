@@ -115,16 +115,14 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
         };
         let variant = analyser.variant();
         let unit = variant.rules.set().picture.pile;
-        if Remoteness::by_formula_of(variant, analyser.board_rows()).is_none() {
-            return say!(
+        match engine::choose_in(analyser) {
+            Choice::NoMove => say!(lang, "narration-length-over"),
+            _ if Remoteness::by_formula_of(variant, analyser.board_rows()).is_none() => say!(
                 lang,
                 "narration-length-searched",
                 remoteness = remoteness,
                 bound = bound
-            );
-        }
-        match engine::choose_in(analyser) {
-            Choice::NoMove => say!(lang, "narration-length-over"),
+            ),
             Choice::Longest(_) => say!(
                 lang,
                 "narration-length-lost",
@@ -157,7 +155,12 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
         let (firm, all_fickle) = (set.say(Word::Firm, lang), set.say(Word::AllFickle, lang));
         let firm_rows = analyser.total().firm_rows();
         let here = if firm_rows > 0 {
-            say!(lang, "narration-misere-firm-here", count = firm_rows)
+            say!(
+                lang,
+                "narration-misere-firm-here",
+                count = firm_rows,
+                fickle = all_fickle.as_str()
+            )
         } else {
             say!(
                 lang,
@@ -444,4 +447,123 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
 fn join(values: &[u32], separator: &str) -> String {
     let texts: Vec<String> = values.iter().map(u32::to_string).collect();
     texts.join(separator)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Board, Row, Rules};
+
+    /// Every board of one row up to width 8 and of two rows of width 4.
+    fn small_boards() -> Vec<Board> {
+        let mut boards = Vec::new();
+        for width in 1..=8u32 {
+            for mask in 0..1u64 << width {
+                let row = Row::new(width, mask).unwrap();
+                boards.push(Board::new(width, vec![row]).unwrap());
+            }
+        }
+        for first in 0..16 {
+            for second in first..16 {
+                let rows = [first, second].map(|mask| Row::new(4, mask).unwrap());
+                boards.push(Board::new(4, rows.to_vec()).unwrap());
+            }
+        }
+        boards
+    }
+
+    /// The point of the narration that says where misère play stands here.
+    fn misere_point(board: &Board, variant: Variant) -> String {
+        let points = explain(&AnyBoard::Narrow(board.clone()), variant, Lang::En);
+        let point = points.iter().find(|point| point.starts_with("misère play"));
+        point.expect("a misère narration").clone()
+    }
+
+    #[test]
+    fn the_misere_narration_says_what_every_winning_move_leaves() {
+        // Regression: with one firm row it said "the player to move wants a nim-sum of
+        // 0, exactly as in normal play", and then showed a winning move leaving 1.
+        for rules in Rules::ALL {
+            let variant = Variant::new(rules, true);
+            for board in small_boards() {
+                let total = variant.value_of_board(board.rows());
+                let point = misere_point(&board, variant);
+                let as_normal_play = point.contains("exactly as in normal play");
+                let endgame = point.contains("wants to leave a nim-sum of 1, which");
+                assert_eq!(
+                    (as_normal_play, endgame),
+                    (total.firm_rows() >= 2, total.firm_rows() == 0),
+                    "{rules} {board}: {point}"
+                );
+                for valued in variant.move_values(board.rows(), total) {
+                    let after = valued.total_after;
+                    if variant.first_player_wins(after) {
+                        continue;
+                    }
+                    let (firm, nim_sum) = (after.firm_rows() > 0, after.nim_sum().value());
+                    assert!(
+                        (firm && nim_sum == 0) || (!firm && nim_sum == 1),
+                        "{rules} {board} {}",
+                        valued.mv
+                    );
+                    if as_normal_play {
+                        assert!(firm && nim_sum == 0, "{rules} {board} {}", valued.mv);
+                    }
+                    if endgame {
+                        assert!(!firm && nim_sum == 1, "{rules} {board} {}", valued.mv);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_without_moves_is_over_in_every_variant() {
+        // Regression: in misère play and in Welter's game it said "0 more moves …,
+        // found by searching every position that can follow".
+        let board: AnyBoard = "xx/1x".parse().unwrap();
+        for rules in Rules::ALL {
+            for misere in [false, true] {
+                let points = explain(&board, Variant::new(rules, misere), Lang::En);
+                assert_eq!(
+                    points.last().unwrap(),
+                    "how long: the game is over.",
+                    "{rules} {misere}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn one_row_left_out_is_one_row_and_a_sentence() {
+        // Regression: "the other 1 row are read the same way; the table above shows
+        // them", without a full stop.
+        let board: AnyBoard = ["x1"; 9].join("/").parse().unwrap();
+        let points = explain(&board, Variant::default(), Lang::En);
+        assert!(
+            points.contains(
+                &"the other row is read the same way; the table above shows it.".to_owned()
+            )
+        );
+        let points = explain(&board, Variant::default(), Lang::ZhCn);
+        assert!(points.contains(&"其余 1 行同理，见上表。".to_owned()));
+    }
+
+    #[test]
+    fn coins_that_differ_in_their_last_digit_are_said_to() {
+        // Regression: "4 and 5 (alike in their last 0 binary digits)".
+        let board: AnyBoard = "x3xx2x1".parse().unwrap();
+        let variant = Variant::new(Rules::Welter, false);
+        let english = explain(&board, variant, Lang::En).join("\n");
+        assert!(
+            english.contains("4 and 5 (which differ already in their last binary digit) mate"),
+            "{english}"
+        );
+        assert!(english.contains("1 and 9 (alike in their last 3 binary digits)"));
+        let chinese = explain(&board, variant, Lang::ZhCn).join("\n");
+        assert!(
+            chinese.contains("4 和 5（二进制的最后一位就不同）配成一对"),
+            "{chinese}"
+        );
+    }
 }

@@ -16,7 +16,7 @@
 //!
 //! A statement source `statement_<kind>.tex` (English) or `statement_<kind>.zh.tex`
 //! (Chinese) is split at its `\section*{…}` headings: what comes before the first is
-//! the legend, then Input (输入格式), Output (输出格式), Interaction (交互) and Notes
+//! the legend, then Input (输入格式), Output (输出格式), Interaction (交互方式) and Notes
 //! (说明, 提示); any other heading is an error, so that nothing of a statement is lost
 //! on the way. A Chinese source may open with `\problemname{…}`, its title.
 //!

@@ -125,7 +125,9 @@ pub enum Word {
     Introduction,
     /// Why the row's value is what it is.
     Reduction,
-    /// In misère play, what makes a row firm.
+    /// In misère play, what makes a row firm: a condition on one row, which the
+    /// narration completes (`call a row firm when …`; in Chinese the whole
+    /// condition, ending in a clause with 若, before `就称这一行是稳固的`).
     Firm,
     /// In misère play, what holds when no row is firm.
     AllFickle,
@@ -271,7 +273,9 @@ pub type BuildRow = fn(u32, u32, u32, &mut Prng, &dyn Fn(&Row) -> bool) -> Optio
 pub struct Problem {
     /// The problem's title: `Chess`, `Leaping Chess`, `Sliding Chess`.
     pub title: &'static str,
-    /// Its title in the Chinese statement: `高手过招`, `飞跃棋`, `滑动棋`.
+    /// Its title in the Chinese statement: `高手过招`, `飞跃棋`, `滑动棋`. A problem's
+    /// name, not the rule set's (跳子, Welter 游戏, 滑动): a statement that named
+    /// Welter's game would give its solution away, and the English one does not.
     pub title_zh: &'static str,
     /// What the package's `source` adds after the contest: `, Welter's rules`.
     pub source_note: &'static str,

@@ -44,7 +44,7 @@ pub use position::{
     LanguageChoice, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem, Summary, Words,
 };
 pub use puzzle::{PuzzleView, Tried};
-pub use question::{Edit, GameQuestion, PuzzleQuestion, Question, Seed, Step};
+pub use question::{Edit, GameQuestion, NotASeed, PuzzleQuestion, Question, Seed, Step};
 
 use edit::edited;
 use game::game_view;
@@ -183,7 +183,7 @@ mod tests {
         assert_eq!(view.rows[0].caption, "第 1 行：奇数级的堆：1 = 1");
         assert_eq!(
             view.rows[1].label,
-            "第 2 行看作阶梯 Nim：第 2 级台阶有 1；奇数级的堆：无，异或和为 0"
+            "第 2 行看作阶梯 Nim：第 2 级台阶的堆为 1；奇数级的堆：无，异或和为 0"
         );
         let piece = &view.rows[1].pieces[0];
         assert_eq!(piece.label, "第 2 行第 18 列，棋子，可移到 19（必胜）");
@@ -193,6 +193,13 @@ mod tests {
         );
         assert!(view.words.rules.starts_with("跳子：棋子向右移到第一个空格"));
         assert_eq!(view.rule_sets[0].label, "跳子（落在第一个空格）");
+        // Regression: 「你从必胜态走到必败态的一步就是失误」 defines a correct move, to a
+        // reader for whom 必胜态 is the position of the side to move.
+        assert_eq!(
+            view.labels["page-history-hint"],
+            "每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。"
+        );
+        assert!(view.labels.values().all(|label| !label.contains("必胜态")));
         let languages: Vec<(&str, &str, bool)> = view
             .languages
             .iter()
@@ -204,7 +211,7 @@ mod tests {
         );
 
         let welter = ask(r#"{"board": "x3", "rules": "welter", "lang": "zh"}"#).unwrap();
-        assert_eq!(welter.rows[0].caption, "第 1 行：硬币 3，Welter 值为 3");
+        assert_eq!(welter.rows[0].caption, "第 1 行：硬币 3，SG 值为 3");
         assert_eq!(
             welter.rows[0].pieces[0].says,
             "1:1 的棋子可以落在 2、3、4（其中 1 个必胜：4）"
@@ -224,13 +231,27 @@ mod tests {
         );
         assert_eq!(
             played.chart,
-            "对局经过：共 2 步，你正处于必败态，你有 1 次失误。"
+            "对局经过：共 2 步，你目前必败，你有 1 次失误。"
         );
 
         let puzzle = ask(r#"{"puzzle": {"seed": 7, "level": 2}, "lang": "zh-CN"}"#).unwrap();
         assert!(puzzle.says.unwrap().starts_with("谜题 7，难度 2：这 "));
         let refusal = ask(r#"{"puzzle": {"seed": 1, "level": 6}, "lang": "zh-CN"}"#).unwrap_err();
-        assert_eq!(refusal.to_string(), "难度 6 超出范围（1..=5）");
+        assert_eq!(refusal.to_string(), "难度 6 超出范围（应为 1 到 5）");
+        // Regression: the seed in Rust's debug quotes, "abc", inside Chinese.
+        for (seed, said) in [
+            (r#""abc""#, "谜题种子“abc”不是"),
+            (r#""a\"b""#, r#"谜题种子“a\"b”不是"#),
+            ("-1", "谜题种子 -1 不是"),
+        ] {
+            let question = format!(r#"{{"puzzle": {{"seed": {seed}}}, "lang": "zh-CN"}}"#);
+            let refusal = ask(&question).unwrap_err().to_string();
+            assert_eq!(
+                refusal,
+                format!("{said} 0 到 18446744073709551615 之间的整数"),
+                "{seed}"
+            );
+        }
     }
 
     /// Every sentence of `view` that people read.

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::Mode;
 use super::View;
 use super::position::position_view;
-use super::question::PuzzleQuestion;
+use super::question::{NotASeed, PuzzleQuestion};
 use super::yes;
 use crate::Move;
 use crate::game::SharedSearch;
@@ -55,10 +55,15 @@ pub(super) fn puzzle_view(
     lang: Lang,
 ) -> Result<View, Refusal> {
     let seed = question.seed.0.clone().map_err(|given| {
+        let (given, quoted) = match given {
+            NotASeed::Text(text) => (text, true),
+            NotASeed::Number(number) => (number, false),
+        };
         Refusal::BadQuestion(say!(
             lang,
             "view-bad-seed",
             given = given,
+            quoted = yes(quoted),
             most = u64::MAX.to_string()
         ))
     })?;

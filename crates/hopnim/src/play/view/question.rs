@@ -132,10 +132,33 @@ const fn first_level() -> u64 {
     1
 }
 
-/// A puzzle's seed as a question gives it: the seed, or what was given instead,
-/// written as in the question.
+/// A puzzle's seed as a question gives it: the seed, or what was given instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seed(pub Result<u64, String>);
+pub struct Seed(pub Result<u64, NotASeed>);
+
+/// What a question gave for a puzzle's seed that is none: a text, which a message
+/// puts between the quotes of its language, or a number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotASeed {
+    /// A string of the question, its characters escaped as Rust escapes them
+    /// (`\n`, `\"`), without quotes.
+    Text(String),
+    /// A number of the question that no seed is (negative, fractional), in decimal.
+    Number(String),
+}
+
+impl NotASeed {
+    /// The text given as `text`, escaped.
+    ///
+    /// ```
+    /// use hopnim::play::view::NotASeed;
+    /// assert_eq!(NotASeed::text("a\"b"), NotASeed::Text(r#"a\"b"#.to_owned()));
+    /// ```
+    pub fn text(text: &str) -> NotASeed {
+        let quoted = format!("{text:?}");
+        NotASeed::Text(quoted[1..quoted.len() - 1].to_owned())
+    }
+}
 
 impl<'de> Deserialize<'de> for Seed {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Seed, D::Error> {
@@ -149,15 +172,15 @@ impl<'de> Deserialize<'de> for Seed {
                 Ok(Seed(Ok(seed)))
             }
             fn visit_i64<E>(self, number: i64) -> Result<Seed, E> {
-                Ok(Seed(Err(number.to_string())))
+                Ok(Seed(Err(NotASeed::Number(number.to_string()))))
             }
             fn visit_f64<E>(self, number: f64) -> Result<Seed, E> {
-                Ok(Seed(Err(number.to_string())))
+                Ok(Seed(Err(NotASeed::Number(number.to_string()))))
             }
             fn visit_str<E>(self, text: &str) -> Result<Seed, E> {
                 let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
                 let seed = text.parse().ok().filter(|_| digits);
-                Ok(Seed(seed.ok_or_else(|| format!("{text:?}"))))
+                Ok(Seed(seed.ok_or_else(|| NotASeed::text(text))))
             }
         }
         deserializer.deserialize_any(Visitor)
@@ -201,6 +224,10 @@ mod tests {
                     .contains("is not a whole number from 0 to 18446744073709551615"),
                 "{seed}"
             );
+        }
+        for (seed, said) in [(r#""abc""#, r#"seed "abc" is"#), ("-1", "seed -1 is")] {
+            let refusal = ask(&format!(r#"{{"puzzle": {{"seed": {seed}}}}}"#)).unwrap_err();
+            assert!(refusal.to_string().contains(said), "{refusal}");
         }
         let refusal = ask(r#"{"puzzle": {"seed": 1, "level": 6}}"#).unwrap_err();
         assert_eq!(refusal.to_string(), "level 6 is out of range (1..=5)");
