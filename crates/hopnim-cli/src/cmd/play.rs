@@ -15,6 +15,7 @@ use hopnim::game::Rules;
 use hopnim::lang::Lang;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
+use hopnim::game::notation::Expected;
 use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind, say};
 
 use crate::args::{VariantArgs, fresh_seed};
@@ -134,8 +135,8 @@ enum Command {
     Quit,
     Nothing,
     /// Move notation with a number that names no cell, such as `1:0`: the text and
-    /// what its bad number is (`a row number`).
-    Illegal(String, &'static str),
+    /// what its bad number is (a row number).
+    Illegal(String, Expected),
     Unknown(String),
 }
 
@@ -287,17 +288,11 @@ impl<W: Write> Session<W> {
                 Command::Illegal(text, what) => {
                     let why = NotationErrorKind::BadNumber { what };
                     self.tell(("illegal move", &format!("{text}: {why}")), |lang| {
-                        let what = match what {
-                            "a row number" => say!(lang, "terminal-play-what-row"),
-                            "a column number" => say!(lang, "terminal-play-what-column"),
-                            "a landing column" => say!(lang, "terminal-play-what-landing"),
-                            other => other.to_owned(),
-                        };
                         let why = say!(
                             lang,
                             "terminal-play-bad-number",
                             command = text.as_str(),
-                            what = what
+                            what = what.say(lang)
                         );
                         say!(lang, "terminal-play-illegal", why = why)
                     })?;

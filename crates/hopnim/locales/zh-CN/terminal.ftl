@@ -64,9 +64,6 @@ terminal-play-help =
 
 terminal-play-illegal = 不合法的着法：{ $why }
 terminal-play-bad-number = { $command }：{ $what }必须是从 1 开始的数
-terminal-play-what-row = 行号
-terminal-play-what-column = 列号
-terminal-play-what-landing = 落点列号
 
 ## `puzzle`。
 

@@ -132,10 +132,18 @@ const fn first_level() -> u64 {
     1
 }
 
-/// A puzzle's seed as a question gives it: the seed, or what was given instead,
-/// written as in the question.
+/// A puzzle's seed as a question gives it: the seed, or what was given instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seed(pub Result<u64, String>);
+pub struct Seed(pub Result<u64, NotASeed>);
+
+/// What a question gave for a puzzle's seed that is none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotASeed {
+    /// Text that is not the decimal digits of a seed, as given.
+    Text(String),
+    /// A number that is not a whole number from 0 to 2^64 - 1, as JSON writes it.
+    Number(String),
+}
 
 impl<'de> Deserialize<'de> for Seed {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Seed, D::Error> {
@@ -149,15 +157,15 @@ impl<'de> Deserialize<'de> for Seed {
                 Ok(Seed(Ok(seed)))
             }
             fn visit_i64<E>(self, number: i64) -> Result<Seed, E> {
-                Ok(Seed(Err(number.to_string())))
+                Ok(Seed(Err(NotASeed::Number(number.to_string()))))
             }
             fn visit_f64<E>(self, number: f64) -> Result<Seed, E> {
-                Ok(Seed(Err(number.to_string())))
+                Ok(Seed(Err(NotASeed::Number(number.to_string()))))
             }
             fn visit_str<E>(self, text: &str) -> Result<Seed, E> {
                 let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
                 let seed = text.parse().ok().filter(|_| digits);
-                Ok(Seed(seed.ok_or_else(|| format!("{text:?}"))))
+                Ok(Seed(seed.ok_or_else(|| NotASeed::Text(text.to_owned()))))
             }
         }
         deserializer.deserialize_any(Visitor)
