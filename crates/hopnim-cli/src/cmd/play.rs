@@ -8,17 +8,17 @@
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
-use anyhow::{Context, anyhow};
+use anyhow::Context;
 use clap::{Args, ValueEnum};
 use hopnim::game::PlayableWidth;
 use hopnim::game::Rules;
+use hopnim::game::notation::Expected;
 use hopnim::lang::Lang;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
-use hopnim::game::notation::Expected;
 use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind, say};
 
-use crate::args::{VariantArgs, fresh_seed};
+use crate::args::{NumberError, VariantArgs, fresh_seed, number_in};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
@@ -32,7 +32,7 @@ pub struct PlayArgs {
     #[arg(long, short = 'b', conflicts_with_all = ["rows", "width", "seed"])]
     board: Option<String>,
     /// The rows of a random start position.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    #[arg(long, default_value_t = 4, value_parser = rows_of_a_start)]
     rows: u16,
     /// The width of a random start position (2 to 64).
     #[arg(long, short = 'w', default_value_t = PlayableWidth::default())]
@@ -83,7 +83,7 @@ impl PlayArgs {
             Some(text) => {
                 let board: Board = text
                     .parse()
-                    .map_err(|e| anyhow!(diagnostic::notation_error("--board", text, &e)))?;
+                    .map_err(|e| diagnostic::board_error(text, &e, lang))?;
                 (board, None)
             }
             None => {
@@ -93,7 +93,7 @@ impl PlayArgs {
                 (board, Some(seed))
             }
         };
-        let variant = self.variant.for_width(board.width())?;
+        let variant = self.variant.for_width(board.width(), lang)?;
         let first = match self.first {
             First::You => Player::You,
             First::Engine => Player::Engine,
@@ -121,6 +121,11 @@ impl PlayArgs {
         };
         session.run(seed, &mut io::stdin().lock())
     }
+}
+
+/// `--rows`: 1 to 64.
+fn rows_of_a_start(text: &str) -> Result<u16, NumberError> {
+    number_in(text, 1, 64).map(|rows| rows as u16)
 }
 
 /// What a line of input asks for.

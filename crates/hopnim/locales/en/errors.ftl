@@ -38,6 +38,12 @@ row-refused-mask = mask { $mask } has bits outside a row of width { $width }
 width-out-of-range = width { $width } is out of range ({ $min }..={ $max })
 width-not-a-number = `{ $text }` is not a width (a whole number from { $min } to { $max })
 
+## A thread count refused (ThreadsError).
+
+threads-out-of-range = thread count { $count } is out of range (1..={ $most }, or 0 for all cores)
+threads-not-a-number = `{ $text }` is not a thread count (a whole number from 0 to { $most }; 0 for all cores)
+threads-cannot-start = cannot start the worker threads: { $why }
+
 ## A puzzle's level (PuzzleError), a game no proof covers (UnprovedWidth).
 
 puzzle-level-out-of-range = level { $level } is out of range ({ $min }..={ $max })
@@ -59,6 +65,8 @@ refusal-cancelled = the search this answer needs was cancelled
 ## value of its flags refused, as clap says it in English.
 
 cli-error = error: { $what }
+# A flag's value refused where it is read: `--board: …`.
+cli-flag-error = { $flag }: { $what }
 cli-unproved = { $why } (hopnim verify --misere --rules { $rules } checks it): no answer would be more than a guess
 cli-bad-value = invalid value '{ $value }' for '{ $flag }': { $why }
 cli-possible-values = possible values: { $values }

@@ -37,6 +37,12 @@ row-refused-mask = 掩码 { $mask } 含有宽 { $width } 的一行之外的位
 width-out-of-range = 宽度 { $width } 超出范围（应为 { $min } 到 { $max }）
 width-not-a-number = “{ $text }”不是宽度（应为 { $min } 到 { $max } 之间的整数）
 
+## 被拒绝的线程数（ThreadsError）。
+
+threads-out-of-range = 线程数 { $count } 超出范围（应为 1 到 { $most }，或用 0 表示所有核心）
+threads-not-a-number = “{ $text }”不是线程数（应为 0 到 { $most } 之间的整数，0 表示所有核心）
+threads-cannot-start = 无法启动工作线程：{ $why }
+
 ## 谜题的难度（PuzzleError），没有证明覆盖的游戏（UnprovedWidth）。
 
 puzzle-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到 { $max }）
@@ -61,6 +67,8 @@ refusal-cancelled = 回答所需的搜索已被取消
 ## 命令行：学习者命令（analyze、play、puzzle）的错误，以及被拒绝的参数值。
 
 cli-error = 错误：{ $what }
+# 在读入参数值的地方拒绝它：“--board：……”。
+cli-flag-error = { $flag }：{ $what }
 cli-unproved = { $why }（可以用 hopnim verify --misere --rules { $rules } 验证）：给出的任何答案都只是猜测
 cli-bad-value = { $flag } 的值“{ $value }”无效：{ $why }
 cli-possible-values = 可取的值为 { $values }
