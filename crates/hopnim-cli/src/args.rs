@@ -189,11 +189,15 @@ pub struct LangArg {
 }
 
 impl LangArg {
-    /// The language asked for: `--lang`, else the locale's (gettext's rules).
+    /// The language asked for: `--lang`, else the locale's.
     pub fn lang(&self) -> Lang {
-        self.lang
-            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var_os(name)))
+        self.lang.unwrap_or_else(locale_lang)
     }
+}
+
+/// The locale's language (gettext's rules: [`Lang::from_locale`]).
+pub fn locale_lang() -> Lang {
+    Lang::from_locale(|name| std::env::var_os(name))
 }
 
 /// The values `--lang` takes: a BCP 47 tag of English or Chinese ([`Lang::from_tag`]:

@@ -14,7 +14,7 @@ use hopnim::lang::Lang;
 use hopnim::play::puzzle::PuzzleError;
 use hopnim::{ThreadsError, say};
 
-use crate::args::NumberError;
+use crate::args::{NumberError, locale_lang};
 
 /// The subcommands a learner runs, whose errors speak the learner's language.
 const LEARNER_COMMANDS: [&str; 3] = ["analyze", "play", "puzzle"];
@@ -67,7 +67,7 @@ pub fn lang_of_command_line(args: &[OsString], subcommand: &str) -> Lang {
             .and_then(|tag| Lang::from_tag(&tag).ok())
             .unwrap_or(Lang::En);
     }
-    Lang::from_locale(|name| std::env::var_os(name))
+    locale_lang()
 }
 
 /// clap's refusal of a flag's value, said in `lang`: `--level 的值“7”无效：难度 7 超出
