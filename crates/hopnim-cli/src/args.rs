@@ -10,8 +10,10 @@ use hopnim::Threads;
 use hopnim::game::{BoardWidth, Rules, UnprovedWidth, Variant};
 use hopnim::judge::{JudgeSpec, Source};
 use hopnim::lang::Lang;
+use hopnim::say;
 
 use crate::input;
+use crate::said::not_a_number;
 use crate::usage::UsageError;
 
 /// `[FILE]`: a judge input, or standard input.
@@ -38,9 +40,9 @@ pub struct BoardWidthArg {
 
 impl BoardWidthArg {
     /// What a judge input of this width holds, in the game `variant` names (a usage
-    /// error when no proof covers that game at this width).
-    pub fn spec(&self, variant: &VariantArgs) -> Result<JudgeSpec, UsageError> {
-        JudgeSpec::new(self.width, variant.variant()).map_err(unproved)
+    /// error, said in `lang`, when no proof covers that game at this width).
+    pub fn spec(&self, variant: &VariantArgs, lang: Lang) -> Result<JudgeSpec, UsageError> {
+        JudgeSpec::new(self.width, variant.variant()).map_err(|e| unproved(e, lang))
     }
 }
 
@@ -55,11 +57,14 @@ pub struct VariantArgs {
 }
 
 impl VariantArgs {
-    /// The game the flags name, for rows of `width` cells: a usage error when hopnim
-    /// has no proof of who wins that game at that width (misère play of Welter's game
-    /// on rows wider than [`Variant::proved_width`]), rather than a guess.
-    pub fn for_width(&self, width: u32) -> Result<Variant, UsageError> {
-        self.variant().for_width(width).map_err(unproved)
+    /// The game the flags name, for rows of `width` cells: a usage error, said in
+    /// `lang`, when hopnim has no proof of who wins that game at that width (misère
+    /// play of Welter's game on rows wider than [`Variant::proved_width`]), rather than
+    /// a guess.
+    pub fn for_width(&self, width: u32, lang: Lang) -> Result<Variant, UsageError> {
+        self.variant()
+            .for_width(width)
+            .map_err(|e| unproved(e, lang))
     }
 
     /// The game the flags name.
@@ -68,13 +73,15 @@ impl VariantArgs {
     }
 }
 
-/// The usage error of a game asked for at a width no proof covers.
-fn unproved(e: UnprovedWidth) -> UsageError {
-    UsageError::conflict(format!(
-        "{e} (hopnim verify --misere --rules {} checks it): no answer would be more than a \
-         guess",
-        e.rules
-    ))
+/// The usage error of a game asked for at a width no proof covers, said in `lang`.
+fn unproved(e: UnprovedWidth, lang: Lang) -> UsageError {
+    let message = say!(
+        lang,
+        "cli-unproved",
+        why = e.say(lang),
+        rules = e.rules.name()
+    );
+    UsageError::conflict(message).said_in(lang)
 }
 
 /// The flags that name `game` on the command line: ` --rules welter --misere`, empty
@@ -182,11 +189,15 @@ pub struct LangArg {
 }
 
 impl LangArg {
-    /// The language asked for: `--lang`, else the locale's (gettext's rules).
+    /// The language asked for: `--lang`, else the locale's.
     pub fn lang(&self) -> Lang {
-        self.lang
-            .unwrap_or_else(|| Lang::from_locale(|name| std::env::var_os(name)))
+        self.lang.unwrap_or_else(locale_lang)
     }
+}
+
+/// The locale's language (gettext's rules: [`Lang::from_locale`]).
+pub fn locale_lang() -> Lang {
+    Lang::from_locale(|name| std::env::var_os(name))
 }
 
 /// The values `--lang` takes: a BCP 47 tag of English or Chinese ([`Lang::from_tag`]:
@@ -233,4 +244,82 @@ pub fn fresh_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_nanos() as u64);
     (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000_000
+}
+
+/// Why a flag's value is not a whole number of its range, in the words of clap's own
+/// parser of numbers in a range (`0 is not in 1..=64`), and in any language
+/// ([`NumberError::say`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NumberError {
+    /// Not a whole number, or past `i64`.
+    NotANumber(std::num::ParseIntError),
+    /// A whole number outside `min..=max`.
+    OutOfRange {
+        /// The number given.
+        value: i64,
+        /// The smallest allowed.
+        min: i64,
+        /// The largest allowed.
+        max: i64,
+    },
+}
+
+impl NumberError {
+    /// What is wrong, in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            NumberError::NotANumber(error) => not_a_number(error, lang),
+            &NumberError::OutOfRange { value, min, max } => say!(
+                lang,
+                "cli-number-out-of-range",
+                value = value.to_string(),
+                min = min.to_string(),
+                max = max.to_string()
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for NumberError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl std::error::Error for NumberError {}
+
+/// The whole number in `text` if it is in `min..=max`, read as clap reads a number
+/// in a range.
+pub fn number_in(text: &str, min: i64, max: i64) -> Result<i64, NumberError> {
+    let value: i64 = text.parse().map_err(NumberError::NotANumber)?;
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(NumberError::OutOfRange { value, min, max })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_number_out_of_its_range_is_refused_in_clap_s_words() {
+        let clap_parser = clap::value_parser!(u16).range(1..=64);
+        let command = clap::Command::new("rows").arg(
+            clap::Arg::new("rows")
+                .long("rows")
+                .value_parser(clap_parser),
+        );
+        for text in ["0", "65", "-1", "x", "", "99999999999999999999"] {
+            let clap_says = command
+                .clone()
+                .try_get_matches_from(["rows".to_owned(), format!("--rows={text}")])
+                .unwrap_err()
+                .to_string();
+            let ours = number_in(text, 1, 64).unwrap_err().to_string();
+            assert!(clap_says.contains(&format!(": {ours}\n")), "{clap_says}");
+        }
+        assert_eq!(number_in("64", 1, 64), Ok(64));
+    }
 }

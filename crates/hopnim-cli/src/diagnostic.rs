@@ -3,6 +3,10 @@
 
 use hopnim::NotationError;
 use hopnim::judge::{JudgeError, Snippet};
+use hopnim::lang::Lang;
+use hopnim::say;
+
+use crate::said::SaidError;
 
 /// The text after `error: ` for an invalid judge input read from `name`:
 ///
@@ -23,7 +27,8 @@ pub fn judge_error(name: &str, err: &JudgeError) -> String {
     }
 }
 
-/// The text after `error: ` for invalid notation given as `label` (`--board`):
+/// The text after `error: ` for invalid notation given as `label` (`--board`), said
+/// in `lang`:
 ///
 /// ```text
 /// --board: character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'
@@ -33,7 +38,7 @@ pub fn judge_error(name: &str, err: &JudgeError) -> String {
 /// ```
 ///
 /// A long text is cut to the part around the mistake.
-pub fn notation_error(label: &str, text: &str, err: &NotationError) -> String {
+pub fn notation_error(label: &str, text: &str, err: &NotationError, lang: Lang) -> String {
     const CONTEXT: usize = 30;
     let at = err.position.saturating_sub(1);
     let start = at.saturating_sub(CONTEXT);
@@ -53,7 +58,17 @@ pub fn notation_error(label: &str, text: &str, err: &NotationError) -> String {
         mark_start,
         mark_len: 1,
     };
-    with_snippet(format!("{label}: {err}"), label, &snippet)
+    let headline = say!(lang, "cli-flag-error", flag = label, what = err.say(lang));
+    with_snippet(headline, label, &snippet)
+}
+
+/// The error of the board `text` given as `--board` to a learner's command, said in
+/// `lang` ([`notation_error`]).
+pub fn board_error(text: &str, err: &NotationError, lang: Lang) -> SaidError {
+    SaidError {
+        lang,
+        text: notation_error("--board", text, err, lang),
+    }
 }
 
 /// `headline`, then `snippet` as a numbered source line with a caret line under it.
@@ -91,12 +106,12 @@ mod tests {
     fn notation_errors_point_at_the_character() {
         let err = "18x1/17y2".parse::<hopnim::Board>().unwrap_err();
         assert_eq!(
-            notation_error("-b", "18x1/17y2", &err),
+            notation_error("-b", "18x1/17y2", &err, Lang::En),
             "-b: character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'\n   |\n-b | 18x1/17y2\n   |        ^"
         );
         let long = format!("{}y", "x/".repeat(50));
         let err = long.parse::<hopnim::Board>().unwrap_err();
-        let shown = notation_error("-b", &long, &err);
+        let shown = notation_error("-b", &long, &err, Lang::En);
         assert!(
             shown.ends_with(&format!(
                 "-b | …{}y\n   | {}^",

@@ -17,6 +17,7 @@ mod orphans;
 mod output;
 mod palette;
 mod progress;
+mod said;
 mod staged;
 mod usage;
 
@@ -36,15 +37,26 @@ fn main() -> ExitCode {
     match cli.run() {
         Ok(code) => code,
         Err(err) if input::is_broken_pipe(&err) => ExitCode::SUCCESS,
-        Err(err) => match err.downcast_ref::<usage::UsageError>() {
-            // A usage error found while the subcommand ran: shown as clap shows its
-            // own, with the subcommand's usage.
-            Some(usage) => {
-                let _ = usage.to_clap(cmd::Cli::command(), subcommand).print();
+        Err(err) => {
+            if let Some(usage) = err.downcast_ref::<usage::UsageError>() {
+                // A usage error found while the subcommand ran: shown as clap shows its
+                // own, with the subcommand's usage (whose words are English: in
+                // another language, the error's line alone).
+                match usage.said() {
+                    Some(said) => output::note(said.line()),
+                    None => usage
+                        .to_clap(cmd::Cli::command(), subcommand)
+                        .print()
+                        .is_ok(),
+                };
                 ExitCode::from(usage::exit_code(subcommand.as_ref()))
+            } else if let Some(said) = err.downcast_ref::<said::SaidError>() {
+                output::note(said.line());
+                ExitCode::FAILURE
+            } else {
+                failed(format_args!("{err:#}"))
             }
-            None => failed(format_args!("{err:#}")),
-        },
+        }
     }
 }
 
@@ -74,10 +86,19 @@ fn subcommand_of(args: impl IntoIterator<Item = OsString>) -> OsString {
     OsString::new()
 }
 
-/// Prints a command-line error. A bad value (`--width 65`) gets one clean line; other
-/// mistakes keep clap's usage hints; `--help` and `--version` print as usual.
+/// Prints a command-line error. A bad value (`--width 65`) gets one clean line, in
+/// the learner's language for a learner's command; other mistakes keep clap's usage
+/// hints; `--help` and `--version` print as usual.
 fn usage_error(err: &clap::Error) -> ExitCode {
-    let code = usage::exit_code(&subcommand_of(std::env::args_os()));
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let subcommand = subcommand_of(args.iter().cloned());
+    let code = usage::exit_code(&subcommand);
+    // The value's error in the learner's language.
+    let lang = said::lang_of_command_line(&args, &subcommand.to_string_lossy());
+    if let Some(text) = said::value_error(err, lang) {
+        output::note(said::SaidError { lang, text }.line());
+        return ExitCode::from(code);
+    }
     match err.kind() {
         // The value's error and the values allowed, without clap's usage hints.
         ErrorKind::ValueValidation | ErrorKind::InvalidValue => {

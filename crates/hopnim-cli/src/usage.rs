@@ -8,12 +8,18 @@ use std::ffi::OsStr;
 use std::fmt;
 
 use clap::error::ErrorKind;
+use hopnim::lang::Lang;
 
-/// Bad usage of the subcommand run: what is wrong, and clap's kind of mistake.
+use crate::said::SaidError;
+
+/// Bad usage of the subcommand run: what is wrong, clap's kind of mistake, and the
+/// language the message is said in (English unless a learner's command said it in
+/// the learner's).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UsageError {
     kind: ErrorKind,
     message: String,
+    lang: Lang,
 }
 
 impl UsageError {
@@ -22,6 +28,7 @@ impl UsageError {
         UsageError {
             kind: ErrorKind::ArgumentConflict,
             message: message.to_string(),
+            lang: Lang::En,
         }
     }
 
@@ -30,7 +37,22 @@ impl UsageError {
         UsageError {
             kind: ErrorKind::MissingRequiredArgument,
             message: message.to_string(),
+            lang: Lang::En,
         }
+    }
+
+    /// The error, its message said in `lang`.
+    pub fn said_in(self, lang: Lang) -> UsageError {
+        UsageError { lang, ..self }
+    }
+
+    /// The error said in a language other than English, which clap's usage is not:
+    /// shown as one line, `error: MESSAGE` in that language, without the usage.
+    pub fn said(&self) -> Option<SaidError> {
+        (self.lang != Lang::En).then(|| SaidError {
+            lang: self.lang,
+            text: self.message.clone(),
+        })
     }
 
     /// The error as clap shows it: `error: MESSAGE`, then the usage of `subcommand`

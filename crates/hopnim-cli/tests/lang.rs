@@ -529,3 +529,159 @@ fn the_chinese_play_screen() {
     );
     insta::assert_snapshot!("zh_play_screen", screen);
 }
+
+/// The mistakes a learner makes with `analyze --board`, `play` and `puzzle`, each
+/// with what it says in English, as it read before the errors spoke Chinese.
+const LEARNER_MISTAKES: [(&[&str], &str); 13] = [
+    (
+        &["analyze", "--board", "18x1/17y2"],
+        "error: --board: character 8 (row 2): unexpected 'y': expected 'x', '.', a digit \
+         or '/'\n        |\n--board | 18x1/17y2\n        |        ^\n",
+    ),
+    (
+        &["analyze", "--board", "18x1/x"],
+        "error: --board: character 6 (row 2): the row has width 1, but the first row has \
+         width 20\n        |\n--board | 18x1/x\n        |      ^\n",
+    ),
+    (
+        &["analyze", "--board", ""],
+        "error: --board: character 1: the notation is empty\n        |\n--board | \n        \
+         | ^\n",
+    ),
+    (
+        &["analyze", "--board", "30x", "--rules", "welter", "--misere"],
+        "error: misère play under the welter rules is proved only for rows of up to 24 \
+         cells, and width 31 is wider (hopnim verify --misere --rules welter checks it): no \
+         answer would be more than a guess\n\nUsage: hopnim analyze [OPTIONS] [FILE]\n\n\
+         For more information, try '--help'.\n",
+    ),
+    (
+        &["play", "--board", "65"],
+        "error: --board: character 1 (row 1): the row is wider than 64 cells\n        |\n\
+         --board | 65\n        | ^\n",
+    ),
+    (
+        &["play", "--board", "1:19->20"],
+        "error: --board: character 2 (row 1): unexpected ':': expected 'x', '.', a digit \
+         or '/'\n        |\n--board | 1:19->20\n        |  ^\n",
+    ),
+    (
+        &["play", "--width", "65"],
+        "error: invalid value '65' for '--width <WIDTH>': width 65 is out of range \
+         (2..=64)\n",
+    ),
+    (
+        &["play", "--rows", "0"],
+        "error: invalid value '0' for '--rows <ROWS>': 0 is not in 1..=64\n",
+    ),
+    (
+        &["play", "--seed", "abc"],
+        "error: invalid value 'abc' for '--seed <SEED>': invalid digit found in string\n",
+    ),
+    (
+        &["puzzle", "--level", "7"],
+        "error: invalid value '7' for '--level <LEVEL>': level 7 is out of range (1..=5)\n",
+    ),
+    (
+        &["puzzle", "--level", "x"],
+        "error: invalid value 'x' for '--level <LEVEL>': `x` is not a level (a whole \
+         number from 1 to 5)\n",
+    ),
+    (
+        &["puzzle", "--seed=-1"],
+        "error: invalid value '-1' for '--seed <SEED>': invalid digit found in string\n",
+    ),
+    (
+        &["puzzle", "--seed", "99999999999999999999"],
+        "error: invalid value '99999999999999999999' for '--seed <SEED>': number too \
+         large to fit in target type\n",
+    ),
+];
+
+/// The English words left in `text`, a learner's error in another language: words of
+/// Latin letters other than the names kept in every language, outside the notation
+/// (the text given, quoted “…”, and the snippet under the error's line) and the
+/// command line's own words (a `--flag`, its value, `hopnim` and its subcommand).
+fn english_words(text: &str) -> Vec<String> {
+    const KEPT: [&str; 6] = ["hopnim", "Nim", "Welter", "SG", "xor", "misère"];
+    let mut words = Vec::new();
+    for line in text.lines().filter(|line| !line.contains(" |")) {
+        let mut quoted = false;
+        let unquoted: String = line
+            .chars()
+            .map(|c| {
+                quoted = (quoted || c == '“') && c != '”';
+                if quoted { ' ' } else { c }
+            })
+            .collect();
+        let mut code = false;
+        let latin = |c: char| c.is_ascii() || ('\u{c0}'..='\u{24f}').contains(&c);
+        for token in unquoted.split(|c: char| c.is_whitespace() || !latin(c)) {
+            if token.is_empty() {
+                continue;
+            }
+            // A flag and its value, `hopnim` and its subcommand.
+            let was_code =
+                std::mem::replace(&mut code, token.starts_with("--") || token == "hopnim");
+            if code || was_code {
+                continue;
+            }
+            words.extend(
+                token
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|word| word.len() > 1 && !KEPT.contains(word))
+                    .map(str::to_owned),
+            );
+        }
+    }
+    words
+}
+
+#[test]
+fn the_english_words_of_a_text_leave_out_notation_and_the_command_line() {
+    assert_eq!(
+        english_words("错误：--board：第 1 个字符：“abc”不是 x\n  |\n--board | 18xy\n"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        english_words("（可以用 hopnim verify --misere --rules welter 验证）：the end"),
+        ["the", "end"]
+    );
+}
+
+#[test]
+fn a_learner_s_mistakes_are_told_in_the_learner_s_language() {
+    for (args, english) in LEARNER_MISTAKES {
+        let before = run(C_LOCALE, args, "");
+        assert_eq!(String::from_utf8_lossy(&before.stderr), english, "{args:?}");
+        assert!(before.stdout.is_empty(), "{args:?}");
+        let code = before.status.code();
+        assert!(matches!(code, Some(1 | 2)), "{args:?}: {code:?}");
+        for setting in [ZH_FLAG, ZH_LOCALE] {
+            let output = run(setting, args, "");
+            let said = String::from_utf8(output.stderr).unwrap();
+            assert_eq!(output.status.code(), code, "{setting:?} {args:?}: {said}");
+            assert!(said.starts_with("错误："), "{setting:?} {args:?}: {said}");
+            let left = english_words(&said);
+            assert!(left.is_empty(), "{setting:?} {args:?}: {left:?} in {said}");
+        }
+    }
+    // A flag's value, and where the notation is wrong.
+    let said = |args: &[&str]| String::from_utf8(run(ZH_FLAG, args, "").stderr).unwrap();
+    assert_eq!(
+        said(&["puzzle", "--level", "7"]),
+        "错误：--level 的值“7”无效：难度 7 超出范围（应为 1 到 5）\n"
+    );
+    assert_eq!(
+        said(&["play", "--rules", "hip"]),
+        "错误：--rules 的值“hip”无效：可取的值为 hop、welter、slide\n"
+    );
+    assert!(said(&["analyze", "--board", "18x1/x"]).starts_with(
+        "错误：--board：第 6 个字符（第 2 行）：这一行宽 1，而第一行宽 20\n        |\n"
+    ));
+    // A judge input's diagnostics, a setter's command and a prover's stay English.
+    let judge = said(&["analyze", "--width", "5"]);
+    assert!(judge.starts_with("error: <stdin>:"), "{judge}");
+    let setter = said(&["gen", "--seed", "1", "--width", "0"]);
+    assert!(setter.starts_with("error: invalid value '0'"), "{setter}");
+}

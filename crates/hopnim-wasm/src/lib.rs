@@ -25,8 +25,9 @@
 
 use hopnim::game::rules::UnknownRules;
 use hopnim::game::{Rules, Variant};
+use hopnim::lang::Lang;
 use hopnim::play::puzzle::Level;
-use hopnim::play::reply::{self, ErrorReply, Refusal};
+use hopnim::play::reply::{self, ErrorReply, Refusal, Refused};
 use hopnim::stop::Stop;
 use std::cell::RefCell;
 
@@ -145,13 +146,14 @@ fn answer_about_board(
         })
     });
     match answer {
-        Ok(answer) => keep_answer(answer),
+        // Only a view question names its language.
+        Ok(answer) => keep_answer(answer.map_err(|why| why.said_in(Lang::En))),
         Err(why) => refuse(422, &why),
     }
 }
 
 /// Keeps the reply or the refusal of `answer`, and returns its status.
-fn keep_answer(answer: Result<Vec<u8>, Refusal>) -> u32 {
+fn keep_answer(answer: Result<Vec<u8>, Refused>) -> u32 {
     match answer {
         Ok(json) => {
             keep(json);

@@ -13,8 +13,9 @@ use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::Response;
 use hopnim::Board;
 use hopnim::game::{Remoteness, Rules, Variant};
+use hopnim::lang::Lang;
 use hopnim::play::puzzle::{Level, PuzzleError};
-use hopnim::play::reply::{self, Refusal, SearchedPosition};
+use hopnim::play::reply::{self, Refused, SearchedPosition};
 use hopnim::stop::Stop;
 use serde::Deserialize;
 
@@ -166,8 +167,9 @@ pub async fn view(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Problem> {
     let body = json_body(&headers, body, "the question")?;
-    let refused = |refusal: Refusal| Problem::refused(&refusal, StatusCode::PAYLOAD_TOO_LARGE);
-    let question = reply::question(&body).map_err(refused)?;
+    // Refused in the question's language, or in English when it cannot be read.
+    let refused = |refused: Refused| Problem::refused_in(&refused, StatusCode::PAYLOAD_TOO_LARGE);
+    let question = reply::question(&body).map_err(|why| refused(why.said_in(Lang::En)))?;
     // A question is at most 16 KiB and its view at most MAX_VIEW_ENTRIES entries: built
     // whole, on a search thread if it may search.
     let view = if question.may_search() {

@@ -5,7 +5,8 @@
 use axum::http::StatusCode;
 use axum::http::header::{CONTENT_TYPE, RETRY_AFTER};
 use axum::response::{IntoResponse, Response};
-use hopnim::play::reply::{ErrorReply, Refusal};
+use hopnim::lang::Lang;
+use hopnim::play::reply::{ErrorReply, Refusal, Refused};
 
 /// How long a client refused as busy (503) is told to wait, in seconds.
 pub const RETRY_AFTER_SECONDS: u64 = 2;
@@ -31,16 +32,22 @@ impl Problem {
         Problem::new(StatusCode::PAYLOAD_TOO_LARGE, Refusal::TooLarge.to_string())
     }
 
-    /// The library's refusal, with its status; a board too long is answered
-    /// `too_long` (414 in a query, 413 in a body).
+    /// The library's refusal, in English, with its status; a board too long is
+    /// answered `too_long` (414 in a query, 413 in a body).
     pub(crate) fn refused(refusal: &Refusal, too_long: StatusCode) -> Problem {
-        let status = match refusal {
+        Problem::refused_in(&refusal.clone().said_in(Lang::En), too_long)
+    }
+
+    /// The library's refusal said in its language (a view question's), with its
+    /// status, as [`Problem::refused`].
+    pub(crate) fn refused_in(refused: &Refused, too_long: StatusCode) -> Problem {
+        let status = match refused.why {
             Refusal::TooLong => too_long,
-            _ => StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST),
+            _ => StatusCode::from_u16(refused.status()).unwrap_or(StatusCode::BAD_REQUEST),
         };
         Problem {
             status,
-            reply: refusal.reply(),
+            reply: refused.reply(),
         }
     }
 }

@@ -36,6 +36,11 @@ async fn the_view_is_the_library_s_bytes() {
         json!({"board": "5", "edit": {"toggle": {"row": 1, "column": 2}}}),
         json!({"puzzle": {"seed": "18446744073709551615", "level": 3, "try": "1:1->2"}}),
         json!({"puzzle": {"seed": 7, "level": 2}, "misere": true, "rules": "slide"}),
+        // Refused in the question's language.
+        json!({"board": "18x1/17y2", "lang": "zh-CN"}),
+        json!({"board": "30x1", "rules": "welter", "misere": true, "lang": "zh-CN"}),
+        json!({"board": "18x1/17x2", "game": {"moves": ["2:1->3"]}, "lang": "zh-CN"}),
+        json!({"puzzle": {"seed": 1, "level": 9}, "lang": "zh-CN"}),
     ] {
         let bytes = question.to_string();
         let expected = hopnim::play::reply::view(bytes.as_bytes(), &hopnim::stop::Stop::never());
@@ -45,6 +50,11 @@ async fn the_view_is_the_library_s_bytes() {
             Err(refusal) => {
                 assert_eq!(status.as_u16(), refusal.status(), "{question}");
                 assert_eq!(body, refusal.to_json(), "{question}");
+                if question["lang"] == "zh-CN" {
+                    let text = String::from_utf8(body).unwrap();
+                    let chinese = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+                    assert!(text.chars().any(chinese), "{text}");
+                }
             }
         }
     }

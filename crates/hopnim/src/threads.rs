@@ -5,6 +5,9 @@ use std::fmt;
 use std::num::NonZeroU16;
 use std::str::FromStr;
 
+use crate::lang::Lang;
+use crate::say;
+
 /// A thread count: all cores (written `0`), or a count from 1 to [`Threads::MAX`].
 /// The output of every computation is the same for any count.
 ///
@@ -83,28 +86,53 @@ impl fmt::Display for Threads {
     }
 }
 
-/// Why a thread count cannot be had.
+/// Why a thread count cannot be had. It says so in any language
+/// ([`ThreadsError::say`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ThreadsError {
     /// More than [`Threads::MAX`].
-    #[error(
-        "thread count {count} is out of range (1..={}, or 0 for all cores)",
-        Threads::MAX
-    )]
     OutOfRange {
         /// The count asked for.
         count: u64,
     },
     /// Not a whole number.
-    #[error(
-        "`{text}` is not a thread count (a whole number from 0 to {}; 0 for all cores)",
-        Threads::MAX
-    )]
     NotANumber {
         /// The text given (its first characters).
         text: String,
     },
-    /// The threads could not be started.
-    #[error("cannot start the worker threads: {0}")]
+    /// The threads could not be started: the system's reason.
     Start(String),
+}
+
+impl ThreadsError {
+    /// What is wrong, in `lang` (the system's reason as the system gave it).
+    ///
+    /// ```
+    /// use hopnim::{Threads, lang::Lang};
+    /// let error = "5000".parse::<Threads>().unwrap_err();
+    /// assert_eq!(error.say(Lang::ZhCn), "线程数 5000 超出范围（应为 1 到 256，或用 0 表示所有核心）");
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            &ThreadsError::OutOfRange { count } => say!(
+                lang,
+                "threads-out-of-range",
+                count = count.to_string(),
+                most = Threads::MAX
+            ),
+            ThreadsError::NotANumber { text } => say!(
+                lang,
+                "threads-not-a-number",
+                text = text.as_str(),
+                most = Threads::MAX
+            ),
+            ThreadsError::Start(why) => say!(lang, "threads-cannot-start", why = why.as_str()),
+        }
+    }
+}
+
+impl fmt::Display for ThreadsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
 }

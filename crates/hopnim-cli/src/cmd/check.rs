@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 use hopnim::judge::JudgeSpec;
 use hopnim::judge::check::{Verdict, VerdictKind, check};
+use hopnim::lang::Lang;
 
 use crate::args::{BoardWidthArg, VariantArgs};
 use crate::{input, output};
@@ -34,7 +35,7 @@ impl CheckArgs {
     /// verdict that cannot be shown is the checker's failure (exit 3). A game hopnim
     /// cannot judge is a usage error (exit 64), whatever the files.
     pub fn run(self) -> anyhow::Result<ExitCode> {
-        let spec = self.width.spec(&self.variant)?;
+        let spec = self.width.spec(&self.variant, Lang::En)?;
         let verdict = self.verdict(spec);
         if !output::note(&verdict) {
             return Ok(ExitCode::from(VerdictKind::Fail.exit_code()));

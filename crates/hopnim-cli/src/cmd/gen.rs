@@ -6,6 +6,7 @@ use anyhow::Context;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use hopnim::game::RowWidth;
+use hopnim::lang::Lang;
 
 use crate::args::VariantArgs;
 use crate::usage::UsageError;
@@ -91,7 +92,7 @@ impl GenArgs {
             pieces: self.pieces.unwrap_or(PieceCounts::any(self.width.get())),
             family: self.family,
             answers: self.answers,
-            variant: self.variant.for_width(self.width.get())?,
+            variant: self.variant.for_width(self.width.get(), Lang::En)?,
         };
         let data = generate(&spec)?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());

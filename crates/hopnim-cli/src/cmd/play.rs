@@ -8,16 +8,17 @@
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 
-use anyhow::{Context, anyhow};
+use anyhow::Context;
 use clap::{Args, ValueEnum};
 use hopnim::game::PlayableWidth;
 use hopnim::game::Rules;
+use hopnim::game::notation::Expected;
 use hopnim::lang::Lang;
 use hopnim::play::engine::Choice;
 use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind, say};
 
-use crate::args::{VariantArgs, fresh_seed};
+use crate::args::{NumberError, VariantArgs, fresh_seed, number_in};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
@@ -31,7 +32,7 @@ pub struct PlayArgs {
     #[arg(long, short = 'b', conflicts_with_all = ["rows", "width", "seed"])]
     board: Option<String>,
     /// The rows of a random start position.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    #[arg(long, default_value_t = 4, value_parser = rows_of_a_start)]
     rows: u16,
     /// The width of a random start position (2 to 64).
     #[arg(long, short = 'w', default_value_t = PlayableWidth::default())]
@@ -82,7 +83,7 @@ impl PlayArgs {
             Some(text) => {
                 let board: Board = text
                     .parse()
-                    .map_err(|e| anyhow!(diagnostic::notation_error("--board", text, &e)))?;
+                    .map_err(|e| diagnostic::board_error(text, &e, lang))?;
                 (board, None)
             }
             None => {
@@ -92,7 +93,7 @@ impl PlayArgs {
                 (board, Some(seed))
             }
         };
-        let variant = self.variant.for_width(board.width())?;
+        let variant = self.variant.for_width(board.width(), lang)?;
         let first = match self.first {
             First::You => Player::You,
             First::Engine => Player::Engine,
@@ -122,6 +123,11 @@ impl PlayArgs {
     }
 }
 
+/// `--rows`: 1 to 64.
+fn rows_of_a_start(text: &str) -> Result<u16, NumberError> {
+    number_in(text, 1, 64).map(|rows| rows as u16)
+}
+
 /// What a line of input asks for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Command {
@@ -134,8 +140,8 @@ enum Command {
     Quit,
     Nothing,
     /// Move notation with a number that names no cell, such as `1:0`: the text and
-    /// what its bad number is (`a row number`).
-    Illegal(String, &'static str),
+    /// what its bad number is (a row number).
+    Illegal(String, Expected),
     Unknown(String),
 }
 
@@ -287,17 +293,11 @@ impl<W: Write> Session<W> {
                 Command::Illegal(text, what) => {
                     let why = NotationErrorKind::BadNumber { what };
                     self.tell(("illegal move", &format!("{text}: {why}")), |lang| {
-                        let what = match what {
-                            "a row number" => say!(lang, "terminal-play-what-row"),
-                            "a column number" => say!(lang, "terminal-play-what-column"),
-                            "a landing column" => say!(lang, "terminal-play-what-landing"),
-                            other => other.to_owned(),
-                        };
                         let why = say!(
                             lang,
                             "terminal-play-bad-number",
                             command = text.as_str(),
-                            what = what
+                            what = what.say(lang)
                         );
                         say!(lang, "terminal-play-illegal", why = why)
                     })?;

@@ -45,7 +45,7 @@ impl PuzzleArgs {
     /// Prints the puzzle; its prose in `lang`.
     pub fn run(self, lang: Lang) -> anyhow::Result<()> {
         // Puzzles are at most 20 cells wide: within every game's proof.
-        let variant = self.variant.for_width(20)?;
+        let variant = self.variant.for_width(20, lang)?;
         let seed = match self.seed {
             Some(seed) => seed,
             None => {

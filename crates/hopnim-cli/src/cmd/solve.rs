@@ -5,6 +5,7 @@ use std::io::{self, BufWriter};
 use anyhow::anyhow;
 use clap::Args;
 use hopnim::judge::{JudgeInput, SolveError};
+use hopnim::lang::Lang;
 
 use crate::args::{BoardWidthArg, InputArg, ThreadsArg, VariantArgs};
 use crate::diagnostic;
@@ -30,7 +31,7 @@ impl SolveArgs {
     pub fn run(self) -> anyhow::Result<()> {
         let (source, name) = self.input.open()?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-        let solved = JudgeInput::new(source, self.width.spec(&self.variant)?)
+        let solved = JudgeInput::new(source, self.width.spec(&self.variant, Lang::En)?)
             .with_threads(self.threads.threads)
             .solve(output);
         match solved {

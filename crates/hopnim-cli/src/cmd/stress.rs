@@ -13,6 +13,7 @@ use hopnim::Board;
 use hopnim::game::{Convention, RowWidth, Variant};
 use hopnim::judge::check::output_limit;
 use hopnim::judge::{answers, answers_text, input_text};
+use hopnim::lang::Lang;
 use hopnim::setter::generate::PieceCounts;
 use hopnim::setter::shrink::shrink;
 use hopnim::setter::stress::{
@@ -81,7 +82,7 @@ impl StressArgs {
         let pieces = self.pieces.unwrap_or(PieceCounts::any(width));
         let seed = self.seed.unwrap_or_else(fresh_seed);
         let plan = StressPlan::new(seed, self.max_tests, self.max_rows, width, pieces)?
-            .with_variant(self.variant.for_width(width)?);
+            .with_variant(self.variant.for_width(width, Lang::En)?);
         let solution = Solution::new(&self.command, Duration::from_secs_f64(self.timeout))?;
         output::note(format_args!(
             "stress: `{}` on {} inputs, seed {seed}",

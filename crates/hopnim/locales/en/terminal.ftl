@@ -86,9 +86,6 @@ terminal-play-help =
 
 terminal-play-illegal = illegal move: { $why }
 terminal-play-bad-number = { $command }: { $what } must be a number from 1
-terminal-play-what-row = a row number
-terminal-play-what-column = a column number
-terminal-play-what-landing = a landing column
 
 ## `puzzle`.
 

@@ -21,11 +21,10 @@ view-move-illegal = move { $number }, { $move }, cannot be played: { $error }
 view-game-over = the game is over
 view-not-engine-turn = it is your move, not the engine's
 view-nothing-to-undo = you have not moved yet: there is nothing to take back
-view-bad-seed = the puzzle seed { $quoted ->
+view-bad-seed = the puzzle seed { $text ->
     [yes] "{ $given }"
    *[no] { $given }
 } is not a whole number from 0 to { $most }
-view-level-out-of-range = level { $level } is out of range ({ $min }..={ $max })
 view-try-not-a-move = `{ $text }` is not a move: { $error }
 view-try-illegal = { $move } cannot be played: { $error }
 view-too-many-entries = the page shows boards of up to { $most } rows, pieces and moves; this one has up to { $entries }

@@ -68,9 +68,6 @@ terminal-play-help =
 
 terminal-play-illegal = 不合法的着法：{ $why }
 terminal-play-bad-number = { $command }：{ $what }必须是正整数
-terminal-play-what-row = 行号
-terminal-play-what-column = 列号
-terminal-play-what-landing = 落点列号
 
 ## `puzzle`。
 

@@ -20,11 +20,10 @@ view-move-illegal = 第 { $number } 步 { $move } 不能走：{ $error }
 view-game-over = 对局已经结束
 view-not-engine-turn = 现在轮到你走，不是引擎
 view-nothing-to-undo = 你还没有走棋：没有可以悔的着法
-view-bad-seed = 谜题种子{ $quoted ->
+view-bad-seed = 谜题种子{ $text ->
     [yes] “{ $given }”
-   *[no] {" "}{ $given }{" "}
+   *[no] { " " }{ $given }{ " " }
 }不是 0 到 { $most } 之间的整数
-view-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到 { $max }）
 view-try-not-a-move = “{ $text }”不是一步着法：{ $error }
 view-try-illegal = { $move } 不能走：{ $error }
 view-too-many-entries = 页面只显示行、棋子和着法合计不超过 { $most } 个的棋盘；这个棋盘最多有 { $entries } 个

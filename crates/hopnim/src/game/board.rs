@@ -7,11 +7,11 @@ use super::{Nimber, Row, RowError};
 use crate::lang::Lang;
 use crate::say;
 
-/// What is wrong with a board or a move asked of it.
+/// What is wrong with a board or a move asked of it. It says so in any language
+/// ([`BoardError::say`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
     /// A row does not have the board's width.
-    #[error("row {row} has width {found}, but the board has width {expected}")]
     RowWidth {
         /// The 1-based row.
         row: usize,
@@ -24,7 +24,6 @@ pub enum BoardError {
     #[error(transparent)]
     Row(#[from] RowError),
     /// A move names a row the board does not have.
-    #[error("there is no row {row} (the board has {rows} rows)")]
     NoSuchRow {
         /// The 1-based row asked for.
         row: usize,
@@ -32,7 +31,6 @@ pub enum BoardError {
         rows: usize,
     },
     /// A move names a cell without a piece.
-    #[error("there is no piece at {row}:{column}")]
     NoPiece {
         /// The 1-based row.
         row: usize,
@@ -40,7 +38,6 @@ pub enum BoardError {
         column: u32,
     },
     /// A move names a piece with no empty cell to its right.
-    #[error("the piece at {row}:{column} is stuck: no empty cell to its right")]
     Stuck {
         /// The 1-based row.
         row: usize,
@@ -48,9 +45,6 @@ pub enum BoardError {
         column: u32,
     },
     /// In the sliding game, a move names a piece with a piece right next to it.
-    #[error(
-        "the piece at {row}:{column} is blocked: the cell to its right holds a piece, and under the slide rules no piece passes another"
-    )]
     Blocked {
         /// The 1-based row.
         row: usize,
@@ -58,10 +52,6 @@ pub enum BoardError {
         column: u32,
     },
     /// A move names a piece with several landing cells, and no landing cell.
-    #[error(
-        "the piece at {row}:{column} can land on {} under the {rules} rules: say where, as {row}:{column}->D",
-        listed(.allowed, ", ")
-    )]
     Ambiguous {
         /// The 1-based row.
         row: usize,
@@ -73,10 +63,6 @@ pub enum BoardError {
         allowed: Vec<u32>,
     },
     /// A move names a landing cell the rules do not allow.
-    #[error(
-        "the piece at {row}:{column} cannot land on {to} under the {rules} rules (it can land on {})",
-        listed(.allowed, ", ")
-    )]
     Landing {
         /// The 1-based row.
         row: usize,
@@ -92,10 +78,9 @@ pub enum BoardError {
 }
 
 impl BoardError {
-    /// Why a move was refused, in `lang`: the catalogue's `board-refused-…` messages
-    /// for the refusals of a move, the rule set named in the language's words and the
-    /// landing cells listed as it lists; the English message for the others (a
-    /// board's shape, which no learner's move runs into).
+    /// What is wrong, in `lang`: the catalogue's `board-refused-…` messages for the
+    /// refusals of a move (the rule set named in the language's words, the landing
+    /// cells listed as it lists) and a row's width, the row's own words for a bad row.
     ///
     /// ```
     /// use hopnim::{BoardError, game::Rules, lang::Lang};
@@ -116,6 +101,18 @@ impl BoardError {
     /// ```
     pub fn say(&self, lang: Lang) -> String {
         match self {
+            &BoardError::RowWidth {
+                row,
+                found,
+                expected,
+            } => say!(
+                lang,
+                "board-refused-row-width",
+                row = row,
+                found = found,
+                expected = expected
+            ),
+            BoardError::Row(error) => error.say(lang),
             &BoardError::NoSuchRow { row, rows } => {
                 say!(lang, "board-refused-no-row", row = row, rows = rows)
             }
@@ -156,8 +153,13 @@ impl BoardError {
                 rules = rules.name(),
                 allowed = listed(allowed, &say!(lang, "board-refused-separator"))
             ),
-            other => other.to_string(),
         }
+    }
+}
+
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -457,6 +459,8 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::WidthError;
+    use crate::lang::assert_said_in_every_language;
 
     #[test]
     fn the_hdu_sample() {
@@ -510,6 +514,103 @@ mod tests {
         assert_eq!(
             stuck.move_at(cell(1, 20)),
             Err(BoardError::Stuck { row: 1, column: 20 })
+        );
+    }
+
+    /// One error of each kind, a bad row of each kind among them: the matches stop
+    /// compiling when a kind is added, as a reminder to add it here.
+    fn one_of_each_error() -> Vec<BoardError> {
+        // Several landings are allowed under Welter's rules.
+        let rules = Rules::Welter;
+        let errors = vec![
+            BoardError::RowWidth {
+                row: 2,
+                found: 18,
+                expected: 20,
+            },
+            BoardError::Row(RowError::Width(WidthError::OutOfRange {
+                width: 65,
+                min: 1,
+                max: 64,
+            })),
+            BoardError::Row(RowError::Width(WidthError::NotANumber {
+                text: "wide".to_owned(),
+                min: 1,
+                max: 64,
+            })),
+            BoardError::Row(RowError::Column {
+                column: 21,
+                width: 20,
+            }),
+            BoardError::Row(RowError::Duplicate { column: 3 }),
+            BoardError::Row(RowError::Mask {
+                mask: 0x1_0000,
+                width: 16,
+            }),
+            BoardError::NoSuchRow { row: 3, rows: 2 },
+            BoardError::NoPiece { row: 1, column: 3 },
+            BoardError::Stuck { row: 1, column: 20 },
+            BoardError::Blocked { row: 1, column: 2 },
+            BoardError::Ambiguous {
+                row: 1,
+                column: 1,
+                rules,
+                allowed: vec![2, 3],
+            },
+            BoardError::Landing {
+                row: 1,
+                column: 1,
+                to: 9,
+                rules,
+                allowed: vec![2, 3],
+            },
+        ];
+        for error in &errors {
+            match error {
+                BoardError::Row(row) => match row {
+                    RowError::Width(
+                        WidthError::OutOfRange { .. } | WidthError::NotANumber { .. },
+                    )
+                    | RowError::Column { .. }
+                    | RowError::Duplicate { .. }
+                    | RowError::Mask { .. } => {}
+                },
+                BoardError::RowWidth { .. }
+                | BoardError::NoSuchRow { .. }
+                | BoardError::NoPiece { .. }
+                | BoardError::Stuck { .. }
+                | BoardError::Blocked { .. }
+                | BoardError::Ambiguous { .. }
+                | BoardError::Landing { .. } => {}
+            }
+        }
+        errors
+    }
+
+    #[test]
+    fn every_board_error_is_said_in_every_language_and_displayed_in_english() {
+        for error in one_of_each_error() {
+            assert_said_in_every_language(|lang| error.say(lang), &[]);
+            assert_eq!(error.to_string(), error.say(Lang::En));
+        }
+        // As they read before the catalogue.
+        let english: Vec<String> = one_of_each_error()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(english[0], "row 2 has width 18, but the board has width 20");
+        assert_eq!(english[1], "width 65 is out of range (1..=64)");
+        assert_eq!(
+            english[2],
+            "`wide` is not a width (a whole number from 1 to 64)"
+        );
+        assert_eq!(
+            english[3],
+            "position 21 is outside the row (columns 1..=20)"
+        );
+        assert_eq!(
+            english[5],
+            "mask 0x10000 has bits outside a row of width 16"
         );
     }
 

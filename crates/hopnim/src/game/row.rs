@@ -5,16 +5,18 @@ use std::fmt;
 use super::Nimber;
 use super::staircase::{Block, Staircase, grundy_of_mask};
 use super::width::{RowWidth, WidthError};
+use crate::lang::Lang;
 use crate::random::Prng;
+use crate::say;
 
-/// What is wrong with a row that was asked for.
+/// What is wrong with a row that was asked for. It says so in any language
+/// ([`RowError::say`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RowError {
     /// The width is out of range.
     #[error(transparent)]
     Width(#[from] WidthError),
     /// A column is outside `1..=width`.
-    #[error("position {column} is outside the row (columns 1..={width})")]
     Column {
         /// The column asked for.
         column: u64,
@@ -22,19 +24,52 @@ pub enum RowError {
         width: u32,
     },
     /// The same column was given twice.
-    #[error("position {column} is given twice")]
     Duplicate {
         /// The repeated column.
         column: u32,
     },
     /// A mask has bits outside the row.
-    #[error("mask {mask:#x} has bits outside a row of width {width}")]
     Mask {
         /// The mask given.
         mask: u64,
         /// The row's width.
         width: u32,
     },
+}
+
+impl RowError {
+    /// What is wrong, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::{RowError, lang::Lang};
+    /// let error = RowError::Duplicate { column: 3 };
+    /// assert_eq!(error.say(Lang::En), "position 3 is given twice");
+    /// assert_eq!(error.say(Lang::ZhCn), "位置 3 出现了两次");
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            RowError::Width(error) => error.say(lang),
+            &RowError::Column { column, width } => say!(
+                lang,
+                "row-refused-column",
+                column = column.to_string(),
+                width = width
+            ),
+            &RowError::Duplicate { column } => say!(lang, "row-refused-twice", column = column),
+            &RowError::Mask { mask, width } => say!(
+                lang,
+                "row-refused-mask",
+                mask = format!("{mask:#x}"),
+                width = width
+            ),
+        }
+    }
+}
+
+impl fmt::Display for RowError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
 }
 
 /// One row of width `1..=64`, as a bitboard.

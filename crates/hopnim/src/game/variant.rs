@@ -23,6 +23,8 @@ use super::rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
 use super::rules::{RowValuedMove, Rules, WelterValuer, slide};
 use super::staircase::{StairMove, Staircase};
 use super::{Move, Nimber};
+use crate::lang::Lang;
+use crate::say;
 
 /// Who wins when the player to move has no move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -56,11 +58,9 @@ impl Convention {
 }
 
 /// A game asked for at a width no proof covers (misère play of Welter's game on rows
-/// wider than [`Variant::proved_width`]): refused rather than guessed.
+/// wider than [`Variant::proved_width`]): refused rather than guessed. It says so in
+/// any language ([`UnprovedWidth::say`]); its `Display` is the English.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error(
-    "misère play under the {rules} rules is proved only for rows of up to {proved} cells, and width {width} is wider"
-)]
 pub struct UnprovedWidth {
     /// The rule set.
     pub rules: Rules,
@@ -68,6 +68,35 @@ pub struct UnprovedWidth {
     pub proved: u32,
     /// The width asked for.
     pub width: u32,
+}
+
+impl UnprovedWidth {
+    /// Why there is no answer, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::{game::{Rules, Variant}, lang::Lang};
+    /// let unproved = Variant::new(Rules::Welter, true).for_width(30).unwrap_err();
+    /// assert_eq!(
+    ///     unproved.say(Lang::En),
+    ///     "misère play under the welter rules is proved only for rows of up to 24 cells, and width 30 is wider"
+    /// );
+    /// assert!(unproved.say(Lang::ZhCn).starts_with("Welter 游戏在反常规则（misère）下"));
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        say!(
+            lang,
+            "game-unproved-width",
+            rules = self.rules.name(),
+            proved = self.proved,
+            width = self.width
+        )
+    }
+}
+
+impl fmt::Display for UnprovedWidth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
 }
 
 /// A game of the family: its rules and its play convention. The default is HDU

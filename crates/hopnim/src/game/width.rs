@@ -4,6 +4,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::lang::Lang;
+use crate::say;
+
 /// The classic board width of HDU 5724.
 pub const CLASSIC_WIDTH: u32 = 20;
 
@@ -94,11 +97,11 @@ impl<const MIN: u32, const MAX: u32> From<Width<MIN, MAX>> for u32 {
     }
 }
 
-/// Why a number is not a width of the range asked for.
+/// Why a number is not a width of the range asked for. It says so in any language
+/// ([`WidthError::say`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WidthError {
     /// The width is outside the range.
-    #[error("width {width} is out of range ({min}..={max})")]
     OutOfRange {
         /// The width asked for.
         width: u64,
@@ -108,7 +111,6 @@ pub enum WidthError {
         max: u32,
     },
     /// The text is not a whole number.
-    #[error("`{text}` is not a width (a whole number from {min} to {max})")]
     NotANumber {
         /// The text given (its first characters).
         text: String,
@@ -117,6 +119,41 @@ pub enum WidthError {
         /// The largest width allowed.
         max: u32,
     },
+}
+
+impl WidthError {
+    /// What is wrong, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::{game::PlayableWidth, lang::Lang};
+    /// let error = PlayableWidth::new(65).unwrap_err();
+    /// assert_eq!(error.say(Lang::En), "width 65 is out of range (2..=64)");
+    /// assert_eq!(error.say(Lang::ZhCn), "宽度 65 超出范围（应为 2 到 64）");
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            &WidthError::OutOfRange { width, min, max } => say!(
+                lang,
+                "width-out-of-range",
+                width = width.to_string(),
+                min = min,
+                max = max
+            ),
+            WidthError::NotANumber { text, min, max } => say!(
+                lang,
+                "width-not-a-number",
+                text = text.as_str(),
+                min = *min,
+                max = *max
+            ),
+        }
+    }
+}
+
+impl fmt::Display for WidthError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
 }
 
 #[cfg(test)]

@@ -16,13 +16,15 @@ pub type Args<'a> = FluentArgs<'a>;
 
 /// The catalogue's files, the same names in each language's folder: the rule sets'
 /// words, the narration of `analyze --explain`, the terminal's screens (the analysis
-/// table, `play`, `puzzle`), the page's view of a position and the page's own labels.
-pub const CATALOGUE_FILES: [&str; 5] = [
+/// table, `play`, `puzzle`), the page's view of a position, the page's own labels, and
+/// what errors say (bad notation, a move or a question refused, a value refused).
+pub const CATALOGUE_FILES: [&str; 6] = [
     "rules.ftl",
     "narration.ftl",
     "terminal.ftl",
     "view.ftl",
     "page.ftl",
+    "errors.ftl",
 ];
 
 /// The Fluent text of `file` (one of [`CATALOGUE_FILES`]) in `lang`.
@@ -38,7 +40,7 @@ pub fn catalogue_source(lang: Lang, file: &str) -> Option<&'static str> {
 }
 
 /// Each language's files, in the order of [`CATALOGUE_FILES`].
-const fn sources(lang: Lang) -> [&'static str; 5] {
+const fn sources(lang: Lang) -> [&'static str; CATALOGUE_FILES.len()] {
     macro_rules! files {
         ($folder:literal) => {
             [
@@ -47,6 +49,7 @@ const fn sources(lang: Lang) -> [&'static str; 5] {
                 include_str!(concat!("../../locales/", $folder, "/terminal.ftl")),
                 include_str!(concat!("../../locales/", $folder, "/view.ftl")),
                 include_str!(concat!("../../locales/", $folder, "/page.ftl")),
+                include_str!(concat!("../../locales/", $folder, "/errors.ftl")),
             ]
         };
     }
@@ -70,8 +73,8 @@ const fn sources(lang: Lang) -> [&'static str; 5] {
 /// ```
 pub fn messages_of(lang: Lang, file: &str) -> &'static BTreeMap<&'static str, String> {
     /// Each language's files' messages, in the order of [`CATALOGUE_FILES`].
-    static MESSAGES: [[OnceLock<BTreeMap<&'static str, String>>; 5]; 2] =
-        [const { [const { OnceLock::new() }; 5] }; 2];
+    static MESSAGES: [[OnceLock<BTreeMap<&'static str, String>>; CATALOGUE_FILES.len()]; 2] =
+        [const { [const { OnceLock::new() }; CATALOGUE_FILES.len()] }; 2];
     static NONE: BTreeMap<&str, String> = BTreeMap::new();
     let Some(index) = CATALOGUE_FILES.iter().position(|name| *name == file) else {
         return &NONE;

@@ -109,3 +109,26 @@ macro_rules! say {
         $crate::lang::Lang::say($lang, $id, Some(&args))
     }};
 }
+
+/// Checks that `say` says it in every language other than English, in words other
+/// than the English (a missing message would fall back to them) and without the
+/// English of any of `english_parts` (what the text is made of, such as the error
+/// inside an error). Each language is compared with English, so a language added is
+/// checked with the others.
+#[cfg(test)]
+pub(crate) fn assert_said_in_every_language(
+    say: impl Fn(Lang) -> String,
+    english_parts: &[String],
+) {
+    let english = say(Lang::En);
+    for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+        let said = say(lang);
+        assert_ne!(said, english, "{lang}: said in English");
+        for part in english_parts {
+            assert!(
+                !said.contains(part.as_str()),
+                "{lang}: {said:?} holds the English {part:?}"
+            );
+        }
+    }
+}

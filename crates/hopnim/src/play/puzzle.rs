@@ -48,8 +48,10 @@ use std::str::FromStr;
 use crate::decimal::push_decimal;
 use crate::game::notation::push_row_notation;
 use crate::game::{Convention, Rules, Variant};
+use crate::lang::Lang;
 use crate::play::analysis::Analyser;
 use crate::random::Prng;
+use crate::say;
 use crate::{Board, Move, Row};
 
 /// How hard a puzzle is: 1..=5, by how many tempting losing moves it has (see the
@@ -128,11 +130,11 @@ impl fmt::Display for Level {
     }
 }
 
-/// Why a puzzle cannot be made as asked.
+/// Why a puzzle cannot be made as asked. It says so in any language
+/// ([`PuzzleError::say`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
 pub enum PuzzleError {
     /// The level is outside `1..=5`.
-    #[error("level {level} is out of range ({min}..={max})")]
     LevelOutOfRange {
         /// The level asked for.
         level: u64,
@@ -142,7 +144,6 @@ pub enum PuzzleError {
         max: u8,
     },
     /// The text is not a whole number.
-    #[error("`{text}` is not a level (a whole number from {min} to {max})")]
     NotALevel {
         /// The text given (its first characters).
         text: String,
@@ -151,6 +152,40 @@ pub enum PuzzleError {
         /// The hardest level.
         max: u8,
     },
+}
+
+impl PuzzleError {
+    /// What is wrong, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, play::puzzle::Level};
+    /// let error = "9".parse::<Level>().unwrap_err();
+    /// assert_eq!(error.say(Lang::ZhCn), "难度 9 超出范围（应为 1 到 5）");
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            &PuzzleError::LevelOutOfRange { level, min, max } => say!(
+                lang,
+                "puzzle-level-out-of-range",
+                level = level.to_string(),
+                min = min,
+                max = max
+            ),
+            PuzzleError::NotALevel { text, min, max } => say!(
+                lang,
+                "puzzle-not-a-level",
+                text = text.as_str(),
+                min = *min,
+                max = *max
+            ),
+        }
+    }
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
 }
 
 /// A position with exactly one winning move, and that move.

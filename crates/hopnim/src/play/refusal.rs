@@ -4,6 +4,8 @@
 //! its game at its width.
 
 use crate::game::{UnprovedWidth, Variant};
+use crate::lang::Lang;
+use crate::say;
 use crate::stop::Interrupted;
 use crate::{Board, NotationError};
 
@@ -13,49 +15,77 @@ pub const MAX_BOARD_CHARS: usize = 8 * 1024;
 /// The largest question in JSON answered, in bytes (the server's largest body).
 pub const MAX_QUESTION_BYTES: usize = 16 * 1024;
 
-/// Why a question gets no answer.
+/// Why a question gets no answer. It says so in any language ([`Refusal::say`]); its
+/// `Display` is the English. A view question's refusal is said in the question's
+/// language: see [`Refused`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     /// The board notation is longer than [`MAX_BOARD_CHARS`].
-    #[error("the board is longer than {MAX_BOARD_CHARS} characters")]
     TooLong,
     /// The board notation is wrong.
-    #[error("bad board notation: {0}")]
     BadBoard(NotationError),
     /// The bytes of the board are not UTF-8 text.
-    #[error("the board is not UTF-8 text")]
     NotUtf8,
     /// hopnim has no proof of who wins this game at this width.
-    #[error(transparent)]
     Unproved(UnprovedWidth),
     /// The question is larger than [`MAX_QUESTION_BYTES`].
-    #[error("the body is larger than {MAX_QUESTION_BYTES} bytes")]
     TooLarge,
     /// The question is not JSON.
-    #[error("bad JSON: {0}")]
     BadJson(String),
     /// The question is JSON, but asks what cannot be answered: a field missing or
-    /// mistyped, a move that cannot be played, a level out of range.
-    #[error("{0}")]
+    /// mistyped, a move that cannot be played, a level out of range. Its words are
+    /// said when it is made, in the question's language where the question was read.
     BadQuestion(String),
     /// The search the answer needs stopped: past its budget (the question is too
     /// costly), its deadline (the answerer is busy) or cancelled.
-    #[error("{}", stopped_words(*.0))]
     Stopped(Interrupted),
 }
 
-/// What a stopped search tells the one who asked.
-const fn stopped_words(why: Interrupted) -> &'static str {
-    match why {
-        Interrupted::OverBudget => {
-            "the question is too costly: its answer needs a longer search than a question \
-             may take"
+impl Refusal {
+    /// Why there is no answer, in `lang` ([`Refusal::BadQuestion`] as it was said).
+    ///
+    /// ```
+    /// use hopnim::game::Variant;
+    /// use hopnim::lang::Lang;
+    /// use hopnim::play::reply;
+    /// let refusal = reply::position("18x1/x", Variant::default()).unwrap_err();
+    /// assert_eq!(
+    ///     refusal.say(Lang::En),
+    ///     "bad board notation: character 6 (row 2): the row has width 1, but the first row has width 20"
+    /// );
+    /// assert_eq!(
+    ///     refusal.say(Lang::ZhCn),
+    ///     "棋盘记法有误：第 6 个字符（第 2 行）：这一行宽 1，而第一行宽 20"
+    /// );
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            Refusal::TooLong => say!(lang, "refusal-too-long", most = MAX_BOARD_CHARS),
+            Refusal::BadBoard(error) => {
+                say!(lang, "refusal-bad-board", error = error.say(lang))
+            }
+            Refusal::NotUtf8 => say!(lang, "refusal-not-utf8"),
+            Refusal::Unproved(unproved) => unproved.say(lang),
+            Refusal::TooLarge => say!(lang, "refusal-too-large", most = MAX_QUESTION_BYTES),
+            Refusal::BadJson(error) => say!(lang, "refusal-bad-json", error = error.as_str()),
+            Refusal::BadQuestion(why) => why.clone(),
+            Refusal::Stopped(Interrupted::OverBudget) => say!(lang, "refusal-over-budget"),
+            Refusal::Stopped(Interrupted::DeadlinePassed) => {
+                say!(lang, "refusal-deadline-passed")
+            }
+            Refusal::Stopped(Interrupted::Cancelled) => say!(lang, "refusal-cancelled"),
         }
-        Interrupted::DeadlinePassed => {
-            "the search this answer needs did not end in time: the server is busy, ask \
-             again later"
-        }
-        Interrupted::Cancelled => "the search this answer needs was cancelled",
+    }
+
+    /// The refusal said in `lang`: how a view question is refused.
+    pub fn said_in(self, lang: Lang) -> Refused {
+        Refused { why: self, lang }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -80,9 +110,14 @@ impl Refusal {
         }
     }
 
-    /// The refusal as the page reads it.
+    /// The refusal as the page reads it, in English.
     pub fn reply(&self) -> ErrorReply {
-        let mut reply = ErrorReply::new(self.to_string());
+        self.reply_in(Lang::En)
+    }
+
+    /// The refusal as the page reads it, in `lang`.
+    pub fn reply_in(&self, lang: Lang) -> ErrorReply {
+        let mut reply = ErrorReply::new(self.say(lang));
         if let Refusal::BadBoard(error) = self {
             reply.row = error.row;
             reply.character = Some(error.position);
@@ -90,8 +125,8 @@ impl Refusal {
         reply
     }
 
-    /// The refusal as the page reads it: `{"error":"…"}`, with `"row"` and
-    /// `"character"` (1-based) for bad notation.
+    /// The refusal as the page reads it, in English: `{"error":"…"}`, with `"row"`
+    /// and `"character"` (1-based) for bad notation.
     ///
     /// ```
     /// use hopnim::game::Variant;
@@ -104,6 +139,50 @@ impl Refusal {
     /// ```
     pub fn to_json(&self) -> Vec<u8> {
         self.reply().to_json()
+    }
+}
+
+/// A view question's refusal: why, said in the language the question asked for
+/// (English for a question that could not be read).
+///
+/// ```
+/// use hopnim::play::reply;
+/// use hopnim::stop::Stop;
+/// let question = br#"{"board": "18x1/x", "lang": "zh-CN"}"#;
+/// let refused = reply::view(question, &Stop::never()).unwrap_err();
+/// assert_eq!(refused.status(), 400);
+/// let json = String::from_utf8(refused.to_json()).unwrap();
+/// assert!(json.starts_with(r#"{"error":"棋盘记法有误：第 6 个字符（第 2 行）"#), "{json}");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct Refused {
+    /// Why.
+    pub why: Refusal,
+    /// The language it is said in.
+    pub lang: Lang,
+}
+
+impl Refused {
+    /// The HTTP status that refuses the question ([`Refusal::status`]).
+    pub const fn status(&self) -> u16 {
+        self.why.status()
+    }
+
+    /// The refusal as the page reads it, in its language.
+    pub fn reply(&self) -> ErrorReply {
+        self.why.reply_in(self.lang)
+    }
+
+    /// The refusal as the page reads it, in its language: `{"error":"…"}`, with
+    /// `"row"` and `"character"` (1-based) for bad notation.
+    pub fn to_json(&self) -> Vec<u8> {
+        self.reply().to_json()
+    }
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.why.say(self.lang))
     }
 }
 

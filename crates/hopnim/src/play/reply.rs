@@ -10,10 +10,13 @@ use super::json;
 use super::puzzle::{Level, Puzzle};
 use super::view;
 use crate::game::{SharedSearch, Variant};
+use crate::lang::Lang;
 use crate::stop::Stop;
 use crate::{Board, Row};
 
-pub use super::refusal::{ErrorReply, MAX_BOARD_CHARS, MAX_QUESTION_BYTES, Refusal, position};
+pub use super::refusal::{
+    ErrorReply, MAX_BOARD_CHARS, MAX_QUESTION_BYTES, Refusal, Refused, position,
+};
 
 /// A position whose analysis is ready to be written: the search its remoteness needs
 /// (if any) is done, under a [`Stop`], so that writing it searches no more and cannot
@@ -196,7 +199,8 @@ pub fn question(json: &[u8]) -> Result<view::Question, Refusal> {
 /// The page's view for the JSON question `question` (a [`view::Question`]): the JSON
 /// of a [`view::View`], every position of a game valued in one search, which stops
 /// when `stop` says (then the question is refused). Bad JSON is refused 400, JSON that
-/// asks what cannot be answered 422.
+/// asks what cannot be answered 422; the refusal is said in the question's language
+/// (in English when the question cannot be read).
 ///
 /// ```
 /// use hopnim::play::reply;
@@ -209,16 +213,18 @@ pub fn question(json: &[u8]) -> Result<view::Question, Refusal> {
 /// let game = br#"{"board": "xx", "game": {"moves": ["1:1->2"]}}"#;
 /// let refusal = reply::view(game, &Stop::never()).unwrap_err();
 /// assert_eq!(refusal.status(), 422);
-/// # Ok::<(), reply::Refusal>(())
+/// # Ok::<(), reply::Refused>(())
 /// ```
-pub fn view(question: &[u8], stop: &Stop) -> Result<Vec<u8>, Refusal> {
-    view_of(&self::question(question)?, stop)
+pub fn view(question: &[u8], stop: &Stop) -> Result<Vec<u8>, Refused> {
+    let question = self::question(question).map_err(|why| why.said_in(Lang::En))?;
+    view_of(&question, stop)
 }
 
 /// [`view()`] of a question already read.
-pub fn view_of(question: &view::Question, stop: &Stop) -> Result<Vec<u8>, Refusal> {
+pub fn view_of(question: &view::Question, stop: &Stop) -> Result<Vec<u8>, Refused> {
     let search = SharedSearch::stopping(stop.clone());
-    let view = searched(&search, || view::view_in(question, &search))??;
+    let view = searched(&search, || view::view_in(question, &search))
+        .map_err(|why| why.said_in(question.lang))??;
     Ok(serde_json::to_vec(&view).expect("a view is JSON"))
 }
 

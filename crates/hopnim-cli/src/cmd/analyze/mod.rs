@@ -107,11 +107,11 @@ impl AnalyzeArgs {
                 batch_entries: FIRST_BATCH_ENTRIES,
             };
             let result = match self.board.as_deref() {
-                Some(text) => parse_board(text).and_then(|board| {
-                    self.variant.for_width(board.width())?;
+                Some(text) => parse_board(text, lang).and_then(|board| {
+                    self.variant.for_width(board.width(), lang)?;
                     report.add(board)
                 }),
-                None => self.analyze_judge_input(&mut report),
+                None => self.analyze_judge_input(&mut report, lang),
             };
             // What was analysed before an error is kept.
             let flushed = report.flush();
@@ -119,9 +119,15 @@ impl AnalyzeArgs {
         })
     }
 
-    fn analyze_judge_input(&self, report: &mut Report<impl Write>) -> anyhow::Result<()> {
+    /// Analyses the judge input; its diagnostics are English, a usage error is said
+    /// in `lang`.
+    fn analyze_judge_input(
+        &self,
+        report: &mut Report<impl Write>,
+        lang: Lang,
+    ) -> anyhow::Result<()> {
         let (source, name) = self.input.open()?;
-        let read = JudgeInput::new(source, self.width.spec(&self.variant)?)
+        let read = JudgeInput::new(source, self.width.spec(&self.variant, lang)?)
             .for_each_board(|board| report.add(board));
         match read {
             Ok(_) => Ok(()),
@@ -131,10 +137,12 @@ impl AnalyzeArgs {
     }
 }
 
-/// The position of `--board`, or an error that shows where the notation is wrong.
-fn parse_board(text: &str) -> anyhow::Result<AnyBoard> {
-    text.parse()
-        .map_err(|e| anyhow!(diagnostic::notation_error("--board", text, &e)))
+/// The position of `--board`, or an error that shows where the notation is wrong,
+/// said in `lang`.
+fn parse_board(text: &str, lang: Lang) -> anyhow::Result<AnyBoard> {
+    Ok(text
+        .parse()
+        .map_err(|e| diagnostic::board_error(text, &e, lang))?)
 }
 
 /// Tests gathered until they cost about [`BATCH_ENTRIES`] entries.

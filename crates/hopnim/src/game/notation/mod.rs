@@ -16,6 +16,7 @@
 mod print;
 pub mod reference;
 
+use std::fmt;
 use std::str::FromStr;
 
 pub(crate) use print::{push_blocks_notation, push_row_notation};
@@ -23,59 +24,173 @@ pub(crate) use print::{push_blocks_notation, push_row_notation};
 use crate::game::{
     AnyBoard, Board, Cell, MAX_BOARD_WIDTH, MAX_WIDTH, Move, Row, WideBoard, WideRow,
 };
+use crate::lang::Lang;
+use crate::say;
 
-/// Why a text is not valid board or move notation.
+/// Why a text is not valid board or move notation. It says so in any language
+/// ([`NotationErrorKind::say`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotationErrorKind {
     /// The text is empty.
-    #[error("the notation is empty")]
     Empty,
     /// A character that has no meaning here.
-    #[error("unexpected {found:?}: expected {expected}")]
     Unexpected {
         /// The character found.
         found: char,
         /// What could stand here.
-        expected: &'static str,
+        expected: Expected,
     },
     /// The text ended where more was needed.
-    #[error("the notation ends early: expected {expected}")]
     UnexpectedEnd {
         /// What was needed.
-        expected: &'static str,
+        expected: Expected,
     },
     /// A row with no cells, as in `18x1//17x2`.
-    #[error("a row has no cells")]
     EmptyRow,
     /// A run of empty cells written as `0` or with a leading zero.
-    #[error("a run of empty cells is written as a number from 1 without leading zeros")]
     BadRun,
     /// A row wider than the board may be.
-    #[error("the row is wider than {max} cells")]
     TooWide {
         /// The widest row allowed.
         max: u32,
     },
     /// A row of another width than the first.
-    #[error("the row has width {found}, but the first row has width {expected}")]
     WidthMismatch {
         /// This row's width.
         found: u32,
         /// The first row's width.
         expected: u32,
     },
-    /// A number in a move that is 0 or does not fit.
-    #[error("{what} must be a number from 1")]
+    /// A number in a move that is 0 or does not fit: [`Expected::RowNumber`],
+    /// [`Expected::ColumnNumber`] or [`Expected::LandingColumn`].
     BadNumber {
         /// What the number is (a row, a column).
-        what: &'static str,
+        what: Expected,
     },
 }
 
+impl NotationErrorKind {
+    /// What is wrong, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::{NotationErrorKind, lang::Lang};
+    /// let kind = NotationErrorKind::WidthMismatch { found: 18, expected: 20 };
+    /// assert_eq!(kind.say(Lang::En), "the row has width 18, but the first row has width 20");
+    /// assert_eq!(kind.say(Lang::ZhCn), "这一行宽 18，而第一行宽 20");
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            NotationErrorKind::Empty => say!(lang, "notation-empty"),
+            NotationErrorKind::Unexpected { found, expected } => {
+                // The character as Rust's debug output shows it, without its quotes:
+                // a control character or a quote is escaped.
+                let quoted = format!("{found:?}");
+                let found = &quoted[1..quoted.len() - 1];
+                say!(
+                    lang,
+                    "notation-unexpected",
+                    found = found,
+                    expected = expected.say(lang)
+                )
+            }
+            NotationErrorKind::UnexpectedEnd { expected } => {
+                say!(lang, "notation-ends-early", expected = expected.say(lang))
+            }
+            NotationErrorKind::EmptyRow => say!(lang, "notation-empty-row"),
+            NotationErrorKind::BadRun => say!(lang, "notation-bad-run"),
+            &NotationErrorKind::TooWide { max } => say!(lang, "notation-too-wide", max = max),
+            &NotationErrorKind::WidthMismatch { found, expected } => say!(
+                lang,
+                "notation-width-mismatch",
+                found = found,
+                expected = expected
+            ),
+            NotationErrorKind::BadNumber { what } => {
+                say!(lang, "notation-bad-number", what = what.say(lang))
+            }
+        }
+    }
+}
+
+impl fmt::Display for NotationErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+/// What could stand where notation is wrong, or what is missing or bad there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// A cell of a board or the end of its row: `'x', '.', a digit or '/'`.
+    Cell,
+    /// A cell of a single row: `'x', '.' or a digit (one row only)`.
+    CellOfOneRow,
+    /// A digit.
+    Digit,
+    /// The `:` between a move's row and column.
+    Colon,
+    /// The `->` before a move's landing column.
+    Arrow,
+    /// Nothing more after `R:C`.
+    EndOfCell,
+    /// Nothing more after `R:C->D`.
+    EndOfMove,
+    /// A move's row number.
+    RowNumber,
+    /// A move's column number.
+    ColumnNumber,
+    /// A move's landing column.
+    LandingColumn,
+}
+
+impl Expected {
+    /// Every kind, in the order of the enum.
+    pub const ALL: [Expected; 10] = [
+        Expected::Cell,
+        Expected::CellOfOneRow,
+        Expected::Digit,
+        Expected::Colon,
+        Expected::Arrow,
+        Expected::EndOfCell,
+        Expected::EndOfMove,
+        Expected::RowNumber,
+        Expected::ColumnNumber,
+        Expected::LandingColumn,
+    ];
+
+    /// What it is, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::{game::notation::Expected, lang::Lang};
+    /// assert_eq!(Expected::ColumnNumber.say(Lang::En), "a column number");
+    /// assert_eq!(Expected::ColumnNumber.say(Lang::ZhCn), "列号");
+    /// ```
+    pub fn say(self, lang: Lang) -> String {
+        match self {
+            Expected::Cell => say!(lang, "notation-expected-cell"),
+            Expected::CellOfOneRow => say!(lang, "notation-expected-cell-of-one-row"),
+            Expected::Digit => say!(lang, "notation-expected-digit"),
+            Expected::Colon => say!(lang, "notation-expected-colon"),
+            Expected::Arrow => say!(lang, "notation-expected-arrow"),
+            Expected::EndOfCell => say!(lang, "notation-expected-end-of-cell"),
+            Expected::EndOfMove => say!(lang, "notation-expected-end-of-move"),
+            Expected::RowNumber => say!(lang, "notation-expected-row-number"),
+            Expected::ColumnNumber => say!(lang, "notation-expected-column-number"),
+            Expected::LandingColumn => say!(lang, "notation-expected-landing-column"),
+        }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
 /// A notation error and where it is: the 1-based character position in the text, and
-/// the 1-based row of the board it is in (for board notation).
+/// the 1-based row of the board it is in (for board notation). It says so in any
+/// language ([`NotationError::say`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("character {position}{}: {kind}", row.map(|r| format!(" (row {r})")).unwrap_or_default())]
 pub struct NotationError {
     /// What is wrong.
     pub kind: NotationErrorKind,
@@ -83,6 +198,39 @@ pub struct NotationError {
     pub position: usize,
     /// The 1-based row of the board, for board notation.
     pub row: Option<usize>,
+}
+
+impl NotationError {
+    /// Where and what is wrong, in `lang`.
+    ///
+    /// ```
+    /// use hopnim::{Board, lang::Lang};
+    /// let error = "18x1/17x2/x".parse::<Board>().unwrap_err();
+    /// assert_eq!(
+    ///     error.say(Lang::En),
+    ///     "character 11 (row 3): the row has width 1, but the first row has width 20"
+    /// );
+    /// assert_eq!(error.say(Lang::ZhCn), "第 11 个字符（第 3 行）：这一行宽 1，而第一行宽 20");
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        let what = self.kind.say(lang);
+        match self.row {
+            Some(row) => say!(
+                lang,
+                "notation-at-row",
+                position = self.position,
+                row = row,
+                what = what
+            ),
+            None => say!(lang, "notation-at", position = self.position, what = what),
+        }
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
 }
 
 /// Walks one row of board notation that starts at character `offset` (0-based) of
@@ -138,7 +286,7 @@ fn walk_row(
                 return Err(error(
                     NotationErrorKind::Unexpected {
                         found,
-                        expected: "'x', '.', a digit or '/'",
+                        expected: Expected::Cell,
                     },
                     index,
                 ));
@@ -237,7 +385,7 @@ impl FromStr for Row {
             return Err(NotationError {
                 kind: NotationErrorKind::Unexpected {
                     found: '/',
-                    expected: "'x', '.' or a digit (one row only)",
+                    expected: Expected::CellOfOneRow,
                 },
                 position: char_position(text, slash) + 1,
                 row: None,
@@ -285,7 +433,7 @@ impl FromStr for AnyBoard {
 fn leading_number(
     text: &str,
     offset: usize,
-    what: &'static str,
+    what: Expected,
 ) -> Result<(u64, usize), NotationError> {
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
     let at = |kind| NotationError {
@@ -297,7 +445,7 @@ fn leading_number(
         return Err(match text.chars().next() {
             Some(found) => at(NotationErrorKind::Unexpected {
                 found,
-                expected: "a digit",
+                expected: Expected::Digit,
             }),
             None => at(NotationErrorKind::UnexpectedEnd { expected: what }),
         });
@@ -310,7 +458,7 @@ fn leading_number(
 
 /// Parses `R:C` and returns the cell and the bytes it took.
 fn parse_cell_prefix(text: &str) -> Result<(Cell, usize), NotationError> {
-    let (row, row_len) = leading_number(text, 0, "a row number")?;
+    let (row, row_len) = leading_number(text, 0, Expected::RowNumber)?;
     let rest = &text[row_len..];
     match rest.chars().next() {
         Some(':') => {}
@@ -318,7 +466,7 @@ fn parse_cell_prefix(text: &str) -> Result<(Cell, usize), NotationError> {
             return Err(NotationError {
                 kind: NotationErrorKind::Unexpected {
                     found,
-                    expected: "':'",
+                    expected: Expected::Colon,
                 },
                 position: char_position(text, row_len) + 1,
                 row: None,
@@ -326,14 +474,16 @@ fn parse_cell_prefix(text: &str) -> Result<(Cell, usize), NotationError> {
         }
         None => {
             return Err(NotationError {
-                kind: NotationErrorKind::UnexpectedEnd { expected: "':'" },
+                kind: NotationErrorKind::UnexpectedEnd {
+                    expected: Expected::Colon,
+                },
                 position: row_len + 1,
                 row: None,
             });
         }
     }
     let start = row_len + 1;
-    let (column, column_len) = leading_number(&text[start..], start, "a column number")?;
+    let (column, column_len) = leading_number(&text[start..], start, Expected::ColumnNumber)?;
     let cell = Cell {
         row: usize::try_from(row).unwrap_or(usize::MAX),
         column: column as u32,
@@ -341,7 +491,7 @@ fn parse_cell_prefix(text: &str) -> Result<(Cell, usize), NotationError> {
     Ok((cell, start + column_len))
 }
 
-fn unexpected_after(text: &str, at: usize, expected: &'static str) -> NotationError {
+fn unexpected_after(text: &str, at: usize, expected: Expected) -> NotationError {
     let found = text[at..].chars().next().expect("at is inside the text");
     NotationError {
         kind: NotationErrorKind::Unexpected { found, expected },
@@ -357,7 +507,7 @@ impl FromStr for Cell {
     fn from_str(text: &str) -> Result<Cell, NotationError> {
         let (cell, used) = parse_cell_prefix(text)?;
         if used < text.len() {
-            return Err(unexpected_after(text, used, "the end after R:C"));
+            return Err(unexpected_after(text, used, Expected::EndOfCell));
         }
         Ok(cell)
     }
@@ -373,22 +523,20 @@ impl FromStr for Move {
         if !rest.starts_with("->") {
             return Err(if rest.is_empty() {
                 NotationError {
-                    kind: NotationErrorKind::UnexpectedEnd { expected: "'->'" },
+                    kind: NotationErrorKind::UnexpectedEnd {
+                        expected: Expected::Arrow,
+                    },
                     position: used + 1,
                     row: None,
                 }
             } else {
-                unexpected_after(text, used, "'->'")
+                unexpected_after(text, used, Expected::Arrow)
             });
         }
         let start = used + 2;
-        let (to, to_len) = leading_number(&text[start..], start, "a landing column")?;
+        let (to, to_len) = leading_number(&text[start..], start, Expected::LandingColumn)?;
         if start + to_len < text.len() {
-            return Err(unexpected_after(
-                text,
-                start + to_len,
-                "the end after R:C->D",
-            ));
+            return Err(unexpected_after(text, start + to_len, Expected::EndOfMove));
         }
         Ok(Move {
             row: cell.row,
@@ -401,6 +549,7 @@ impl FromStr for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::assert_said_in_every_language;
 
     fn board_error(text: &str) -> NotationError {
         text.parse::<Board>().unwrap_err()
@@ -481,8 +630,108 @@ mod tests {
             err.kind,
             NotationErrorKind::Unexpected {
                 found: 'é',
-                expected: "'x', '.', a digit or '/'"
+                expected: Expected::Cell
             }
+        );
+    }
+
+    /// One error of each kind: the match stops compiling when a kind is added, as a
+    /// reminder to add it here.
+    fn one_of_each_kind() -> Vec<NotationErrorKind> {
+        let mut kinds = vec![
+            NotationErrorKind::Empty,
+            NotationErrorKind::EmptyRow,
+            NotationErrorKind::BadRun,
+            NotationErrorKind::TooWide { max: 64 },
+            NotationErrorKind::WidthMismatch {
+                found: 18,
+                expected: 20,
+            },
+        ];
+        for expected in Expected::ALL {
+            kinds.extend([
+                NotationErrorKind::Unexpected {
+                    found: 'y',
+                    expected,
+                },
+                NotationErrorKind::UnexpectedEnd { expected },
+                NotationErrorKind::BadNumber { what: expected },
+            ]);
+        }
+        for kind in &kinds {
+            match kind {
+                NotationErrorKind::Empty
+                | NotationErrorKind::Unexpected { .. }
+                | NotationErrorKind::UnexpectedEnd { .. }
+                | NotationErrorKind::EmptyRow
+                | NotationErrorKind::BadRun
+                | NotationErrorKind::TooWide { .. }
+                | NotationErrorKind::WidthMismatch { .. }
+                | NotationErrorKind::BadNumber { .. } => {}
+            }
+        }
+        kinds
+    }
+
+    #[test]
+    fn every_notation_error_is_said_in_every_language() {
+        for expected in Expected::ALL {
+            assert_said_in_every_language(|lang| expected.say(lang), &[]);
+        }
+        for kind in one_of_each_kind() {
+            let expected = match &kind {
+                NotationErrorKind::Unexpected { expected, .. }
+                | NotationErrorKind::UnexpectedEnd { expected }
+                | NotationErrorKind::BadNumber { what: expected } => {
+                    vec![expected.say(Lang::En)]
+                }
+                _ => Vec::new(),
+            };
+            assert_said_in_every_language(|lang| kind.say(lang), &expected);
+            for row in [None, Some(2)] {
+                let error = NotationError {
+                    kind: kind.clone(),
+                    position: 6,
+                    row,
+                };
+                assert_said_in_every_language(|lang| error.say(lang), &[kind.say(Lang::En)]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_of_every_error_is_its_display() {
+        for kind in one_of_each_kind() {
+            assert_eq!(kind.to_string(), kind.say(Lang::En));
+        }
+        // As it read before the catalogue.
+        assert_eq!(
+            board_error("18x1/17y2").to_string(),
+            "character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'"
+        );
+        assert_eq!(
+            "1:".parse::<Cell>().unwrap_err().to_string(),
+            "character 3: the notation ends early: expected a column number"
+        );
+        assert_eq!(
+            "x/x".parse::<Row>().unwrap_err().to_string(),
+            "character 2: unexpected '/': expected 'x', '.' or a digit (one row only)"
+        );
+        assert_eq!(
+            "1:0".parse::<Cell>().unwrap_err().to_string(),
+            "character 3: a column number must be a number from 1"
+        );
+        assert_eq!(
+            "1:2->3x".parse::<Move>().unwrap_err().to_string(),
+            "character 7: unexpected 'x': expected the end after R:C->D"
+        );
+        assert_eq!(
+            board_error("x\n").to_string(),
+            "character 2 (row 1): unexpected '\\n': expected 'x', '.', a digit or '/'"
+        );
+        assert_eq!(
+            board_error("x\t").to_string(),
+            "character 2 (row 1): unexpected '\\t': expected 'x', '.', a digit or '/'"
         );
     }
 

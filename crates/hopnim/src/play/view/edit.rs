@@ -42,7 +42,7 @@ pub(super) fn edited(board: &Board, edit: Edit, lang: Lang) -> Result<(Board, St
                     count = count.to_string()
                 )));
             }
-            let empty = Row::empty(new_width).map_err(|e| Refusal::BadQuestion(e.to_string()))?;
+            let empty = Row::empty(new_width).map_err(|e| Refusal::BadQuestion(e.say(lang)))?;
             rows.resize(count, empty);
             for row in &mut rows {
                 let pieces = row.pieces().filter(|&column| column <= new_width);

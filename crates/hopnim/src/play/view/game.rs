@@ -130,7 +130,7 @@ fn replayed(mut game: Game, question: &GameQuestion, lang: Lang) -> Result<(Game
                 "view-move-not-a-move",
                 number = number,
                 text = text.as_str(),
-                error = e.to_string()
+                error = e.say(lang)
             ))
         })?;
         game.play_to(mv.cell(), Some(mv.to)).map_err(|e| {
@@ -139,7 +139,7 @@ fn replayed(mut game: Game, question: &GameQuestion, lang: Lang) -> Result<(Game
                 "view-move-illegal",
                 number = number,
                 move = mv.to_string(),
-                error = e.to_string()
+                error = e.say(lang)
             ))
         })?;
     }
@@ -432,7 +432,9 @@ mod tests {
         );
         let large = format!(r#"{{"board": "{}"}}"#, "x".repeat(MAX_QUESTION_BYTES));
         assert_eq!(
-            reply::view(large.as_bytes(), &Stop::never()).unwrap_err(),
+            reply::view(large.as_bytes(), &Stop::never())
+                .unwrap_err()
+                .why,
             Refusal::TooLarge
         );
     }

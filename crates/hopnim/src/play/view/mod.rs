@@ -28,7 +28,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::analysis::Analysis;
-use super::refusal::{Refusal, position};
+use super::refusal::{Refusal, Refused, position};
 use crate::game::{SharedSearch, Variant};
 use crate::lang::Lang;
 use crate::say;
@@ -108,15 +108,20 @@ pub struct View {
     pub labels: &'static BTreeMap<&'static str, String>,
 }
 
-/// The view the page asks for, or why there is none.
-pub fn view(question: &Question) -> Result<View, Refusal> {
+/// The view the page asks for, or why there is none (in the question's language).
+pub fn view(question: &Question) -> Result<View, Refused> {
     view_in(question, &SharedSearch::new())
 }
 
 /// [`view()`], its remoteness searched in `search`: one search for every position of
 /// a game (and one that may stop: then what it did not find is unknown, and
 /// [`SharedSearch::interrupted`] says why).
-pub fn view_in(question: &Question, search: &SharedSearch) -> Result<View, Refusal> {
+pub fn view_in(question: &Question, search: &SharedSearch) -> Result<View, Refused> {
+    answer(question, search).map_err(|why| why.said_in(question.lang))
+}
+
+/// [`view_in`], its refusal not yet said.
+fn answer(question: &Question, search: &SharedSearch) -> Result<View, Refusal> {
     let variant = Variant::new(question.rules, question.misere);
     let lang = question.lang;
     match (
@@ -161,7 +166,7 @@ const fn yes(flag: bool) -> &'static str {
 
 /// The view of the question in `json`: the tests' way to ask.
 #[cfg(test)]
-fn ask(json: &str) -> Result<View, Refusal> {
+fn ask(json: &str) -> Result<View, Refused> {
     let question: Question = serde_json::from_str(json).expect("a question");
     view(&question)
 }
@@ -290,12 +295,21 @@ mod tests {
         all
     }
 
-    #[test]
-    fn a_view_in_chinese_has_no_english_word_left() {
-        // Words kept in Latin letters: the operator, names, the judge's name, a key, a file.
-        let allowed = [
+    /// The English words left in `sentence`: words of Latin letters other than those
+    /// kept in every language (the operator, names, the judge's name, a key, a file).
+    fn english_words(sentence: &str) -> Vec<&str> {
+        const KEPT: [&str; 10] = [
             "xor", "Nim", "Welter", "HDU", "misère", "SG", "hopnim", "English", "Enter", "wasm",
         ];
+        sentence
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|word| word.len() > 1 && word.is_ascii())
+            .filter(|word| !KEPT.contains(word))
+            .collect()
+    }
+
+    #[test]
+    fn a_view_in_chinese_has_no_english_word_left() {
         for rules in ["hop", "welter", "slide"] {
             for misere in [false, true] {
                 let game = format!(r#""rules": "{rules}", "misere": {misere}, "lang": "zh-CN""#);
@@ -323,15 +337,82 @@ mod tests {
                 }
                 for view in &views {
                     for sentence in sentences(view) {
-                        let english: Vec<&str> = sentence
-                            .split(|c: char| !c.is_alphabetic())
-                            .filter(|word| word.len() > 1 && word.is_ascii())
-                            .filter(|word| !allowed.contains(word))
-                            .collect();
+                        let english = english_words(&sentence);
                         assert!(english.is_empty(), "{rules} {misere}: {sentence:?}");
                     }
                 }
             }
         }
+    }
+
+    /// The review of the Chinese found the refusals a learner meets half in English:
+    /// `第 1 步 2:1->3 不能走：there is no piece at 2:1`, bad notation wholly English.
+    #[test]
+    fn a_refused_question_in_chinese_is_refused_in_chinese() {
+        let questions = [
+            // The Load box and a shared link: bad notation, a board too wide.
+            r#""board": "18x1/17y2""#,
+            r#""board": "18x1/x""#,
+            r#""board": "65""#,
+            r#""board": """#,
+            // No proof at this width.
+            r#""board": "30x1", "rules": "welter", "misere": true"#,
+            // A game's moves: not a move, a move that cannot be played.
+            r#""board": "18x1/17x2", "game": {"moves": ["1:19->20", "1;2"]}"#,
+            r#""board": "18x1/17x2", "game": {"moves": ["2:1->3"]}"#,
+            r#""board": "18x1/17x2", "game": {"moves": ["1:0->3"]}"#,
+            // An edit past the widest row.
+            r#""board": "x3", "edit": {"resize": {"width": 65, "rows": 1}}"#,
+            // A puzzle's level, seed and tried move.
+            r#""puzzle": {"seed": 1, "level": 9}"#,
+            r#""puzzle": {"seed": "9x"}"#,
+            r#""puzzle": {"seed": -1}"#,
+            r#""puzzle": {"seed": 1, "try": "1:"}"#,
+            r#""puzzle": {"seed": 1, "try": "9:1->2"}"#,
+        ];
+        for question in questions {
+            let english = ask(&format!("{{{question}}}")).unwrap_err();
+            let chinese = ask(&format!(r#"{{{question}, "lang": "zh-CN"}}"#)).unwrap_err();
+            assert_eq!(chinese.status(), english.status(), "{question}");
+            let said = chinese.to_string();
+            assert_ne!(said, english.to_string(), "{question}");
+            assert!(english_words(&said).is_empty(), "{question}: {said}");
+            // The JSON the page reads says the same, and still points at the place.
+            let reply = chinese.reply();
+            assert_eq!(reply.error, said);
+            assert_eq!(reply.character, english.reply().character, "{question}");
+        }
+        let refused =
+            ask(r#"{"board": "18x1/17x2", "lang": "zh-CN", "game": {"moves": ["2:1->3"]}}"#);
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "第 1 步 2:1->3 不能走：2:1 上没有棋子"
+        );
+        let refused = ask(r#"{"board": "18x1/x", "lang": "zh-CN"}"#).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "棋盘记法有误：第 6 个字符（第 2 行）：这一行宽 1，而第一行宽 20"
+        );
+        let refused = ask(r#"{"puzzle": {"seed": "abc"}, "lang": "zh-CN"}"#).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "谜题种子“abc”不是 0 到 18446744073709551615 之间的整数"
+        );
+        let refused = ask(r#"{"puzzle": {"seed": -1}, "lang": "zh-CN"}"#).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "谜题种子 -1 不是 0 到 18446744073709551615 之间的整数"
+        );
+        // English reads as it did.
+        let refused = ask(r#"{"puzzle": {"seed": "a\"b"}}"#).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            r#"the puzzle seed "a\"b" is not a whole number from 0 to 18446744073709551615"#
+        );
+        let refused = ask(r#"{"board": "18x1/17x2", "game": {"moves": ["2:1->3"]}}"#);
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "move 1, 2:1->3, cannot be played: there is no piece at 2:1"
+        );
     }
 }

@@ -54,29 +54,16 @@ pub(super) fn puzzle_view(
     search: &SharedSearch,
     lang: Lang,
 ) -> Result<View, Refusal> {
-    let seed = question.seed.0.clone().map_err(|given| {
-        let (given, quoted) = match given {
-            NotASeed::Text(text) => (text, true),
-            NotASeed::Number(number) => (number, false),
-        };
-        Refusal::BadQuestion(say!(
-            lang,
-            "view-bad-seed",
-            given = given,
-            quoted = yes(quoted),
-            most = u64::MAX.to_string()
-        ))
-    })?;
-    let level: Level = question.level.to_string().parse().map_err(|e| match e {
-        PuzzleError::LevelOutOfRange { level, min, max } => Refusal::BadQuestion(say!(
-            lang,
-            "view-level-out-of-range",
-            level = level.to_string(),
-            min = min,
-            max = max
-        )),
-        other => Refusal::BadQuestion(other.to_string()),
-    })?;
+    let seed = question
+        .seed
+        .0
+        .clone()
+        .map_err(|given| Refusal::BadQuestion(not_a_seed(&given, lang)))?;
+    let level: Level = question
+        .level
+        .to_string()
+        .parse()
+        .map_err(|e: PuzzleError| Refusal::BadQuestion(e.say(lang)))?;
     let puzzle = Puzzle::generate(seed, level, variant);
     let tried = match &question.tried {
         None => None,
@@ -86,7 +73,7 @@ pub(super) fn puzzle_view(
                     lang,
                     "view-try-not-a-move",
                     text = text.as_str(),
-                    error = e.to_string()
+                    error = e.say(lang)
                 ))
             })?;
             puzzle
@@ -97,7 +84,7 @@ pub(super) fn puzzle_view(
                         lang,
                         "view-try-illegal",
                         move = mv.to_string(),
-                        error = e.to_string()
+                        error = e.say(lang)
                     ))
                 })?;
             Some(Tried {
@@ -147,6 +134,25 @@ pub(super) fn puzzle_view(
         answer: tried.map(|_| puzzle.answer),
     });
     Ok(view)
+}
+
+/// Why `given` is not a puzzle's seed, in `lang`: text is quoted (its quotes and
+/// control characters escaped), a number written as it is.
+fn not_a_seed(given: &NotASeed, lang: Lang) -> String {
+    let (given, text) = match given {
+        NotASeed::Text(text) => {
+            let quoted = format!("{text:?}");
+            (quoted[1..quoted.len() - 1].to_owned(), true)
+        }
+        NotASeed::Number(number) => (number.clone(), false),
+    };
+    say!(
+        lang,
+        "view-bad-seed",
+        given = given,
+        text = yes(text),
+        most = u64::MAX.to_string()
+    )
 }
 
 #[cfg(test)]

@@ -136,28 +136,13 @@ const fn first_level() -> u64 {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seed(pub Result<u64, NotASeed>);
 
-/// What a question gave for a puzzle's seed that is none: a text, which a message
-/// puts between the quotes of its language, or a number.
+/// What a question gave for a puzzle's seed that is none.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotASeed {
-    /// A string of the question, its characters escaped as Rust escapes them
-    /// (`\n`, `\"`), without quotes.
+    /// Text that is not the decimal digits of a seed, as given.
     Text(String),
-    /// A number of the question that no seed is (negative, fractional), in decimal.
+    /// A number that is not a whole number from 0 to 2^64 - 1, as JSON writes it.
     Number(String),
-}
-
-impl NotASeed {
-    /// The text given as `text`, escaped.
-    ///
-    /// ```
-    /// use hopnim::play::view::NotASeed;
-    /// assert_eq!(NotASeed::text("a\"b"), NotASeed::Text(r#"a\"b"#.to_owned()));
-    /// ```
-    pub fn text(text: &str) -> NotASeed {
-        let quoted = format!("{text:?}");
-        NotASeed::Text(quoted[1..quoted.len() - 1].to_owned())
-    }
 }
 
 impl<'de> Deserialize<'de> for Seed {
@@ -180,7 +165,7 @@ impl<'de> Deserialize<'de> for Seed {
             fn visit_str<E>(self, text: &str) -> Result<Seed, E> {
                 let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
                 let seed = text.parse().ok().filter(|_| digits);
-                Ok(Seed(seed.ok_or_else(|| NotASeed::text(text))))
+                Ok(Seed(seed.ok_or_else(|| NotASeed::Text(text.to_owned()))))
             }
         }
         deserializer.deserialize_any(Visitor)

@@ -1,0 +1,167 @@
+//! What a learner's commands (`analyze`, `play`, `puzzle`) say when something is
+//! wrong, in the learner's language (`--lang`, the locale): their errors, the word
+//! `error:` itself, and clap's refusal of a flag's value, rebuilt from its parts. The
+//! judge input's diagnostics, the setter's and prover's commands and `--help` stay
+//! English, and so does every error in English: clap's words as clap writes them.
+
+use std::ffi::OsString;
+use std::fmt;
+use std::num::{IntErrorKind, ParseIntError};
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use hopnim::game::WidthError;
+use hopnim::lang::Lang;
+use hopnim::play::puzzle::PuzzleError;
+use hopnim::{ThreadsError, say};
+
+use crate::args::{NumberError, locale_lang};
+
+/// The subcommands a learner runs, whose errors speak the learner's language.
+const LEARNER_COMMANDS: [&str; 3] = ["analyze", "play", "puzzle"];
+
+/// An error already said in the language of the one who reads it: `main` writes it
+/// after that language's `error: `.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaidError {
+    /// The language it is said in.
+    pub lang: Lang,
+    /// What is wrong.
+    pub text: String,
+}
+
+impl SaidError {
+    /// The error's line: `error: TEXT` in its language.
+    pub fn line(&self) -> String {
+        say!(self.lang, "cli-error", what = self.text.as_str())
+    }
+}
+
+impl fmt::Display for SaidError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl std::error::Error for SaidError {}
+
+/// The language in which the command line `args` (the program's name first, then
+/// `subcommand` somewhere) would have its errors said: the learner's (`--lang`, else
+/// the locale) for a learner's command, English for the others. For a command line
+/// clap refused, so `--lang` is looked for by hand; a tag that names no language is
+/// English.
+pub fn lang_of_command_line(args: &[OsString], subcommand: &str) -> Lang {
+    if !LEARNER_COMMANDS.contains(&subcommand) {
+        return Lang::En;
+    }
+    let mut args = args.iter().skip(1).map(|arg| arg.to_string_lossy());
+    while let Some(arg) = args.next() {
+        let tag = match arg.strip_prefix("--lang") {
+            Some("") => args.next(),
+            Some(value) => match value.strip_prefix('=') {
+                Some(tag) => Some(tag.to_owned().into()),
+                None => continue,
+            },
+            None => continue,
+        };
+        return tag
+            .and_then(|tag| Lang::from_tag(&tag).ok())
+            .unwrap_or(Lang::En);
+    }
+    locale_lang()
+}
+
+/// clap's refusal of a flag's value, said in `lang`: `--level 的值“7”无效：难度 7 超出
+/// 范围（应为 1 到 5）`. `None` in English (clap's own words stay) and for a refusal
+/// whose reason hopnim cannot say (clap's words then stay, in English).
+pub fn value_error(error: &clap::Error, lang: Lang) -> Option<String> {
+    if lang == Lang::En {
+        return None;
+    }
+    let text = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.as_str()),
+        _ => None,
+    };
+    // `--level <LEVEL>`: the flag, without the name of its value.
+    let flag = text(ContextKind::InvalidArg)?.split(' ').next()?;
+    let value = text(ContextKind::InvalidValue)?;
+    let why = match error.kind() {
+        ErrorKind::InvalidValue => {
+            let Some(ContextValue::Strings(values)) = error.get(ContextKind::ValidValue) else {
+                return None;
+            };
+            let values = values.join(&say!(lang, "view-list-separator"));
+            say!(lang, "cli-possible-values", values = values)
+        }
+        ErrorKind::ValueValidation => reason(std::error::Error::source(error)?, lang)?,
+        _ => return None,
+    };
+    Some(say!(
+        lang,
+        "cli-bad-value",
+        flag = flag,
+        value = value,
+        why = why
+    ))
+}
+
+/// Why a value was refused, in `lang`, for the reasons hopnim can say.
+fn reason(source: &(dyn std::error::Error + 'static), lang: Lang) -> Option<String> {
+    if let Some(error) = source.downcast_ref::<PuzzleError>() {
+        Some(error.say(lang))
+    } else if let Some(error) = source.downcast_ref::<WidthError>() {
+        Some(error.say(lang))
+    } else if let Some(error) = source.downcast_ref::<NumberError>() {
+        Some(error.say(lang))
+    } else if let Some(error) = source.downcast_ref::<ThreadsError>() {
+        Some(error.say(lang))
+    } else {
+        source
+            .downcast_ref::<ParseIntError>()
+            .map(|error| not_a_number(error, lang))
+    }
+}
+
+/// Why text is not a whole number, in `lang` (in English, as the standard library
+/// says it).
+pub fn not_a_number(error: &ParseIntError, lang: Lang) -> String {
+    match error.kind() {
+        IntErrorKind::Empty => say!(lang, "cli-number-empty"),
+        IntErrorKind::PosOverflow => say!(lang, "cli-number-too-large"),
+        IntErrorKind::NegOverflow => say!(lang, "cli-number-too-small"),
+        IntErrorKind::Zero => say!(lang, "cli-number-zero"),
+        _ => say!(lang, "cli-number-invalid-digit"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standard_library_s_words_are_the_catalogue_s_english() {
+        for text in ["", "x", "99999999999999999999", "-99999999999999999999"] {
+            let error = text.parse::<i64>().unwrap_err();
+            assert_eq!(
+                not_a_number(&error, Lang::En),
+                error.to_string(),
+                "{text:?}"
+            );
+        }
+        let zero = "0".parse::<std::num::NonZeroU8>().unwrap_err();
+        assert_eq!(not_a_number(&zero, Lang::En), zero.to_string());
+    }
+
+    #[test]
+    fn lang_is_found_before_or_after_the_subcommand_for_a_learner_s_command() {
+        let line = |args: &[&str]| {
+            let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+            lang_of_command_line(&args, "puzzle")
+        };
+        assert_eq!(line(&["hopnim", "--lang", "zh-CN", "puzzle"]), Lang::ZhCn);
+        assert_eq!(line(&["hopnim", "puzzle", "--lang=zh"]), Lang::ZhCn);
+        assert_eq!(line(&["hopnim", "puzzle", "--lang=fr"]), Lang::En);
+        assert_eq!(line(&["hopnim", "puzzle", "--lang"]), Lang::En);
+        let args = [OsString::from("hopnim"), "--lang".into(), "zh-CN".into()];
+        assert_eq!(lang_of_command_line(&args, "solve"), Lang::En);
+    }
+}

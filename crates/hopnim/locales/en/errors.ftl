@@ -1,0 +1,78 @@
+# errors: what the library's errors say (each error type's `say`), and the words the
+# command line puts around the errors of a learner's commands. Numbers, notation and
+# the texts given are filled in.
+
+## Board and move notation (NotationError::say): where, then what.
+
+notation-at = character { $position }: { $what }
+notation-at-row = character { $position } (row { $row }): { $what }
+notation-empty = the notation is empty
+# $found: the character found, escaped as Rust writes it inside quotes.
+notation-unexpected = unexpected '{ $found }': expected { $expected }
+notation-ends-early = the notation ends early: expected { $expected }
+notation-empty-row = a row has no cells
+notation-bad-run = a run of empty cells is written as a number from 1 without leading zeros
+notation-too-wide = the row is wider than { $max } cells
+notation-width-mismatch = the row has width { $found }, but the first row has width { $expected }
+notation-bad-number = { $what } must be a number from 1
+
+## What could stand where notation is wrong (Expected::say).
+
+notation-expected-cell = 'x', '.', a digit or '/'
+notation-expected-cell-of-one-row = 'x', '.' or a digit (one row only)
+notation-expected-digit = a digit
+notation-expected-colon = ':'
+notation-expected-arrow = '->'
+notation-expected-end-of-cell = the end after R:C
+notation-expected-end-of-move = the end after R:C->D
+notation-expected-row-number = a row number
+notation-expected-column-number = a column number
+notation-expected-landing-column = a landing column
+
+## A board, a row or a width refused (BoardError, RowError, WidthError).
+
+board-refused-row-width = row { $row } has width { $found }, but the board has width { $expected }
+row-refused-column = position { $column } is outside the row (columns 1..={ $width })
+row-refused-twice = position { $column } is given twice
+row-refused-mask = mask { $mask } has bits outside a row of width { $width }
+width-out-of-range = width { $width } is out of range ({ $min }..={ $max })
+width-not-a-number = `{ $text }` is not a width (a whole number from { $min } to { $max })
+
+## A thread count refused (ThreadsError).
+
+threads-out-of-range = thread count { $count } is out of range (1..={ $most }, or 0 for all cores)
+threads-not-a-number = `{ $text }` is not a thread count (a whole number from 0 to { $most }; 0 for all cores)
+threads-cannot-start = cannot start the worker threads: { $why }
+
+## A puzzle's level (PuzzleError), a game no proof covers (UnprovedWidth).
+
+puzzle-level-out-of-range = level { $level } is out of range ({ $min }..={ $max })
+puzzle-not-a-level = `{ $text }` is not a level (a whole number from { $min } to { $max })
+game-unproved-width = misère play under the { $rules } rules is proved only for rows of up to { $proved } cells, and width { $width } is wider
+
+## Why a question gets no answer (Refusal::say).
+
+refusal-too-long = the board is longer than { $most } characters
+refusal-bad-board = bad board notation: { $error }
+refusal-not-utf8 = the board is not UTF-8 text
+refusal-too-large = the body is larger than { $most } bytes
+refusal-bad-json = bad JSON: { $error }
+refusal-over-budget = the question is too costly: its answer needs a longer search than a question may take
+refusal-deadline-passed = the search this answer needs did not end in time: the server is busy, ask again later
+refusal-cancelled = the search this answer needs was cancelled
+
+## The command line: an error of a learner's command (analyze, play, puzzle), and a
+## value of its flags refused, as clap says it in English.
+
+cli-error = error: { $what }
+# A flag's value refused where it is read: `--board: …`.
+cli-flag-error = { $flag }: { $what }
+cli-unproved = { $why } (hopnim verify --misere --rules { $rules } checks it): no answer would be more than a guess
+cli-bad-value = invalid value '{ $value }' for '{ $flag }': { $why }
+cli-possible-values = possible values: { $values }
+cli-number-empty = cannot parse integer from empty string
+cli-number-invalid-digit = invalid digit found in string
+cli-number-too-large = number too large to fit in target type
+cli-number-too-small = number too small to fit in target type
+cli-number-zero = number would be zero for non-zero type
+cli-number-out-of-range = { $value } is not in { $min }..={ $max }

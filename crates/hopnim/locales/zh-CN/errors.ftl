@@ -1,0 +1,80 @@
+# errors：库中各种错误的说法（每种错误类型的 say），以及命令行在学习者命令的错误前后
+# 加上的话。数字、记法和用户给出的文字由程序填入。
+
+## 棋盘记法与着法记法（NotationError::say）：先说位置，再说错在哪里。
+
+notation-at = 第 { $position } 个字符：{ $what }
+notation-at-row = 第 { $position } 个字符（第 { $row } 行）：{ $what }
+notation-empty = 记法是空的
+# $found：遇到的字符，按 Rust 在引号内的写法转义。
+notation-unexpected = 此处应为{ $expected }，却是“{ $found }”
+notation-ends-early = 记法提前结束，缺少{ $expected }
+notation-empty-row = 有一行没有格子
+notation-bad-run = 连续空格的格数要写成不带前导零的正整数
+notation-too-wide = 这一行超过了 { $max } 格
+notation-width-mismatch = 这一行宽 { $found }，而第一行宽 { $expected }
+notation-bad-number = { $what }必须是正整数
+
+## 记法出错处应有的内容（Expected::say）。
+
+notation-expected-cell = “x”、“.”、数字或“/”
+notation-expected-cell-of-one-row = “x”、“.”或数字（只能有一行）
+notation-expected-digit = 数字
+notation-expected-colon = “:”
+notation-expected-arrow = “->”
+notation-expected-end-of-cell = 着法的结尾（R:C 之后不能再有字符）
+notation-expected-end-of-move = 着法的结尾（R:C->D 之后不能再有字符）
+notation-expected-row-number = 行号
+notation-expected-column-number = 列号
+notation-expected-landing-column = 落点列号
+
+## 被拒绝的棋盘、行或宽度（BoardError、RowError、WidthError）。
+
+board-refused-row-width = 第 { $row } 行宽 { $found }，而棋盘宽 { $expected }
+row-refused-column = 位置 { $column } 在这一行之外（列号应为 1 到 { $width }）
+row-refused-twice = 位置 { $column } 出现了两次
+row-refused-mask = 掩码 { $mask } 含有宽 { $width } 的一行之外的位
+width-out-of-range = 宽度 { $width } 超出范围（应为 { $min } 到 { $max }）
+width-not-a-number = “{ $text }”不是宽度（应为 { $min } 到 { $max } 之间的整数）
+
+## 被拒绝的线程数（ThreadsError）。
+
+threads-out-of-range = 线程数 { $count } 超出范围（应为 1 到 { $most }，或用 0 表示所有核心）
+threads-not-a-number = “{ $text }”不是线程数（应为 0 到 { $most } 之间的整数，0 表示所有核心）
+threads-cannot-start = 无法启动工作线程：{ $why }
+
+## 谜题的难度（PuzzleError），没有证明覆盖的游戏（UnprovedWidth）。
+
+puzzle-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到 { $max }）
+puzzle-not-a-level = “{ $text }”不是难度（应为 { $min } 到 { $max } 之间的整数）
+game-unproved-width = { $rules ->
+    [hop] 跳子
+    [welter] Welter 游戏
+   *[slide] 滑动
+}在反常规则（misère）下只对不超过 { $proved } 格的行有证明，而这里宽 { $width }
+
+## 问题得不到回答的原因（Refusal::say）。
+
+refusal-too-long = 棋盘记法超过了 { $most } 个字符
+refusal-bad-board = 棋盘记法有误：{ $error }
+refusal-not-utf8 = 棋盘不是 UTF-8 文本
+refusal-too-large = 请求超过了 { $most } 字节
+refusal-bad-json = JSON 有误：{ $error }
+refusal-over-budget = 这个问题太费时了：回答它需要的搜索超出了一个问题所允许的限度
+refusal-deadline-passed = 回答所需的搜索没能按时完成：服务器正忙，请稍后再问
+refusal-cancelled = 回答所需的搜索已被取消
+
+## 命令行：学习者命令（analyze、play、puzzle）的错误，以及被拒绝的参数值。
+
+cli-error = 错误：{ $what }
+# 在读入参数值的地方拒绝它：“--board：……”。
+cli-flag-error = { $flag }：{ $what }
+cli-unproved = { $why }（可以用 hopnim verify --misere --rules { $rules } 验证）：给出的任何答案都只是猜测
+cli-bad-value = { $flag } 的值“{ $value }”无效：{ $why }
+cli-possible-values = 可取的值为 { $values }
+cli-number-empty = 值是空的
+cli-number-invalid-digit = 含有数字以外的字符
+cli-number-too-large = 数太大了
+cli-number-too-small = 数太小了
+cli-number-zero = 不能是 0
+cli-number-out-of-range = { $value } 不在 { $min } 到 { $max } 之间
