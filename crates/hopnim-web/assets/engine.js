@@ -11,12 +11,12 @@ import { t } from "./words.js";
 const meta = document.querySelector('meta[name="hopnim-engine"]');
 const kind = meta && meta.content === "wasm" ? "wasm" : "server";
 
-// The engine's own failures are told in the page's words, in English before any view
-// has brought them.
+// The engine's own failures are told in the page's words (page.ftl, built into the
+// page).
 
 /** An error the page can show: the engine's message, and where a board is wrong. */
 function refusal(status, body) {
-  const error = new Error(body.error || t("page-engine-answered", { status }, "the engine answered {status}"));
+  const error = new Error(body.error || t("page-engine-answered", { status }));
   error.character = body.character;
   error.status = status;
   return error;
@@ -29,7 +29,7 @@ async function request(url, options) {
   try {
     response = await fetch(url, options);
   } catch (error) {
-    throw new Error(t("page-engine-unreachable", { error: error.message }, "could not reach the engine ({error})"));
+    throw new Error(t("page-engine-unreachable", { error: error.message }));
   }
   const body = await response.json();
   if (!response.ok) throw refusal(response.status, body);
@@ -65,8 +65,7 @@ function exports() {
     loading = fetch("hopnim.wasm")
       .then((response) => {
         if (!response.ok) {
-          const words = ["page-engine-unloadable", { status: response.status }, "could not load the engine (hopnim.wasm: {status})"];
-          throw new Error(t(...words));
+          throw new Error(t("page-engine-unloadable", { status: response.status }));
         }
         // Compiled while it downloads where the server names its type; any other
         // static server works too.
@@ -99,8 +98,7 @@ async function ask(input, question, { name = "", isBoard = false } = {}) {
   const nameBytes = encoder.encode(name);
   const text = encoder.encode(input);
   if (isBoard && text.length > 4 * MAX_BOARD_CHARS) {
-    const words = ["page-board-too-long", { most: MAX_BOARD_CHARS }, "the board is longer than {most} characters"];
-    throw refusal(413, { error: t(...words) });
+    throw refusal(413, { error: t("page-board-too-long", { most: MAX_BOARD_CHARS }) });
   }
   const bytes = new Uint8Array(nameBytes.length + text.length);
   bytes.set(nameBytes);
@@ -112,7 +110,7 @@ async function ask(input, question, { name = "", isBoard = false } = {}) {
     status = question(x, nameBytes.length);
   } catch (error) {
     loading = null; // a trapped module is not used again
-    throw new Error(t("page-engine-failed", { error: error.message }, "the engine failed ({error})"));
+    throw new Error(t("page-engine-failed", { error: error.message }));
   }
   const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
   const body = JSON.parse(new TextDecoder().decode(reply));

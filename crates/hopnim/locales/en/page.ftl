@@ -1,7 +1,10 @@
 # page: the web page's own words (crates/hopnim-web/assets): what index.html shows
 # (each element names its message with data-l10n) and the texts its script writes.
-# Every view carries them as its `labels`; a placeholder reaches the page as {name},
-# which the script fills. Text between backticks is shown as code.
+# Every language's are built into the page (labels.js, made by hopnim-labels when
+# the page is built), so the page speaks before its engine answers. The page fills a
+# placeholder by plain substitution: a message holds text, string literals and
+# variables only (no selector, term or function: the build refuses them). Text
+# between backticks is shown as code.
 
 ## The page.
 

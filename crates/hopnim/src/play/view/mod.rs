@@ -23,8 +23,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
 
 use super::analysis::Analysis;
@@ -102,10 +100,6 @@ pub struct View {
     /// The puzzle, in a puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub puzzle: Option<PuzzleView>,
-    /// The page's own words in the view's language (its headings, buttons, hints,
-    /// legend, the texts its script writes), by their id in the catalogue's page.ftl:
-    /// `page-load` is `Load`. A placeholder is written `{name}`, for the page to fill.
-    pub labels: &'static BTreeMap<&'static str, String>,
 }
 
 /// The view the page asks for, or why there is none.
@@ -259,13 +253,6 @@ mod tests {
                 all.extend([entry.title.clone(), entry.point.clone(), entry.name.clone()]);
             }
         }
-        // The page's labels, without the placeholders the page fills: `{count}`.
-        all.extend(view.labels.values().map(|label| {
-            label
-                .split('{')
-                .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
-                .collect::<String>()
-        }));
         all
     }
 

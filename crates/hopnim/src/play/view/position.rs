@@ -17,7 +17,6 @@ use crate::game::Variant;
 use crate::game::rules::RuleSet;
 use crate::game::rules::Word;
 use crate::lang::Lang;
-use crate::lang::messages_of;
 use crate::play::analysis::Analyser;
 use crate::play::analysis::Analysis;
 use crate::play::analysis::MoveValue;
@@ -223,7 +222,6 @@ pub(super) fn position_view(
         analysis,
         game: None,
         puzzle: None,
-        labels: messages_of(lang, "page.ftl"),
     })
 }
 
