@@ -129,11 +129,13 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     });
 
     /**
-     * Opens `query` and waits for the first drawing; collects errors (a breach of the
-     * Content-Security-Policy among them), failed loads and the paths asked.
+     * Opens `query` and waits for the first drawing (the element `ready`; `null`: no
+     * wait); collects errors (a breach of the Content-Security-Policy among them),
+     * failed loads and the paths asked. `prepare(page)` runs before the page loads
+     * (routes that keep a file or the API from it).
      */
     async function open(query, options = {}) {
-      const { viewport = { width: 1100, height: 800 }, ready = "stairs-1", ...context } = options;
+      const { viewport = { width: 1100, height: 800 }, ready = "stairs-1", prepare, ...context } = options;
       const page = await browser.newPage({ viewport, ...context });
       const problems = [];
       page.on("pageerror", (error) => problems.push(error.message));
@@ -148,8 +150,9 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       page.on("response", (response) => {
         if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
       });
+      if (prepare) await prepare(page);
       const response = await page.goto(new URL(query, base).href);
-      await page.getByTestId(ready).waitFor();
+      if (ready) await page.getByTestId(ready).waitFor();
       return { page, problems, missing, requests, response };
     }
 
@@ -533,6 +536,47 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
       assert.deepEqual(problems, []);
       await page.close();
+    });
+
+    onBoth("in Chinese before the engine answers, and when it cannot be reached: the page's own words", async () => {
+      // The engine kept away: the static site's module is missing, the server's API
+      // unreachable.
+      const prepare = (page) => (wasm
+        ? page.route("**/hopnim.wasm", (route) => route.fulfill({ status: 404, body: "not found" }))
+        : page.route("**/api/**", (route) => route.abort("connectionrefused")));
+      const { page, problems } = await open("?board=18x1/17x2&lang=zh-CN", { ready: null, prepare });
+      await page.locator("#status.error").waitFor();
+      assert.equal(await text(page, "status"), wasm ? "无法加载引擎（hopnim.wasm：404）" : "无法连接引擎");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
+      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.equal(await page.getByTestId("load").textContent(), "载入");
+      const words = await wordsOnPage(page);
+      assert.deepEqual(englishWords(words), []);
+      assert.ok(chineseCharacters(words).length > 100, words);
+      // The page as it arrives, before any script: no word of any language to show
+      // first (hopnim is a name; the rest comes with the reader's language).
+      const arriving = await page.evaluate(async () => {
+        const html = await (await fetch(window.location.href)).text();
+        const arrived = new DOMParser().parseFromString(html, "text/html");
+        const texts = [arrived.title, arrived.body.textContent];
+        for (const element of arrived.querySelectorAll("[aria-label], [title], [placeholder]")) {
+          texts.push(...["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) || ""));
+        }
+        return texts.join("\n");
+      });
+      assert.deepEqual(englishWords(arriving), []);
+      assert.deepEqual(chineseCharacters(arriving), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+      // In English, the same failure is told in English.
+      const english = await open("?board=18x1/17x2&lang=en", { ready: null, prepare });
+      await english.page.locator("#status.error").waitFor();
+      assert.equal(
+        await text(english.page, "status"),
+        wasm ? "could not load the engine (hopnim.wasm: 404)" : "could not reach the engine",
+      );
+      assert.deepEqual(chineseCharacters(await wordsOnPage(english.page)), []);
+      await english.page.close();
     });
 
     once("in Chinese by the address: every word is Chinese, in a position, a game and a puzzle", async () => {

@@ -96,7 +96,7 @@ page-position-invalid = The shared position is not valid ({ $error }); showing t
 ## The engine's failures.
 
 page-engine-answered = the engine answered { $status }
-page-engine-unreachable = could not reach the engine ({ $error })
+page-engine-offline = could not reach the engine
 page-engine-unloadable = could not load the engine (hopnim.wasm: { $status })
-page-engine-failed = the engine failed ({ $error })
+page-engine-broken = the engine failed; reload the page to try again
 page-board-too-long = the board is longer than { $most } characters

@@ -94,7 +94,7 @@ page-position-invalid = 分享的局面无效（{ $error }）；改为显示 HDU
 ## 引擎的故障。
 
 page-engine-answered = 引擎返回了 { $status }
-page-engine-unreachable = 无法连接引擎（{ $error }）
+page-engine-offline = 无法连接引擎
 page-engine-unloadable = 无法加载引擎（hopnim.wasm：{ $status }）
-page-engine-failed = 引擎出错（{ $error }）
+page-engine-broken = 引擎出错，请刷新页面重试
 page-board-too-long = 棋盘超过 { $most } 个字符
