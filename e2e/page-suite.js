@@ -548,7 +548,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.locator("#status.error").waitFor();
       assert.equal(await text(page, "status"), wasm ? "无法加载引擎（hopnim.wasm：404）" : "无法连接引擎");
       assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
-      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.equal(await page.title(), "hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」");
       assert.equal(await page.getByTestId("load").textContent(), "载入");
       const words = await wordsOnPage(page);
       assert.deepEqual(englishWords(words), []);
@@ -582,7 +582,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     once("in Chinese by the address: every word is Chinese, in a position, a game and a puzzle", async () => {
       const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=zh-CN");
       assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
-      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.equal(await page.title(), "hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」");
       assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
       assert.match(await text(page, "winner"), /轮到走的一方在最优策略下必胜/);
       assert.match(await page.getByTestId("cell-1-1").getAttribute("aria-label"), /^第 1 行第 1 列，棋子，可移到 2（必胜），走后剩余 \d+ 步$/);
@@ -645,7 +645,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     once("in English, no Chinese is left but the switch's name of Chinese", async () => {
       const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=en", { locale: "zh-CN" });
       assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
-      assert.equal(await page.title(), "hopnim — the jumping-pieces game");
+      assert.equal(await page.title(), "hopnim — the jumping-pieces game of HDU 5724 and Luogu P2575");
       assert.deepEqual(chineseCharacters(await wordsOnPage(page)), []);
       assert.ok(chineseCharacters("简体中文 中").length === 1, "the check is not vacuous");
       assert.deepEqual(problems, []);
@@ -670,7 +670,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await page.getByTestId("misere").isChecked(), true);
       assert.equal(await page.getByTestId("rules").inputValue(), "hop");
       assert.equal(await page.getByTestId("undo").isDisabled(), false);
-      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.equal(await page.title(), "hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」");
       assert.match(await text(page, "summary"), /^反常规则/);
       assert.equal(await page.getByTestId("play").textContent(), "重新开局");
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);

@@ -8,8 +8,8 @@
 
 ## The page.
 
-page-title = hopnim — the jumping-pieces game
-page-tagline = The jumping-pieces game of HDU 5724: a piece moves one cell right, or jumps the block of pieces to its right onto the first empty cell. Whoever cannot move loses.
+page-title = hopnim — the jumping-pieces game of HDU 5724 and Luogu P2575
+page-tagline = The jumping-pieces game of HDU 5724 (Chess) and Luogu P2575: a piece moves one cell right, or jumps the block of pieces to its right onto the first empty cell. Whoever cannot move loses.
 page-language = Language
 
 ## The controls.
