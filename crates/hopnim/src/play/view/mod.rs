@@ -169,7 +169,7 @@ mod tests {
         let view = ask(r#"{"board": "18x1/17x2", "lang": "zh-CN"}"#).unwrap();
         assert_eq!(view.lang, "zh-CN");
         assert_eq!(view.summary.text, "异或和 1 xor 0 =");
-        assert_eq!(view.summary.verdict, "轮到走的一方在最优策略下必胜");
+        assert_eq!(view.summary.verdict, "先手必胜，剩余 3 步");
         assert_eq!(
             view.summary.winning_moves.as_deref(),
             Some("必胜着法：1:19->20、2:18->19")
