@@ -6,7 +6,8 @@
 // of serving changes, `once` for what the page does alone (see pageTests). Every view
 // of a `once` test is checked by axe-core. The page is read in English and in Chinese
 // (by the address, by the browser's language, by its switch): no word of the other
-// language is left; and every winning, losing or stuck piece has its own mark.
+// language is left, in its refusals and with its engine away too; and every winning,
+// losing or stuck piece has its own mark.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -534,6 +535,80 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.goto(new URL("?puzzle=18446744073709551616", base).href);
       await page.getByText("is not a whole number from 0 to 18446744073709551615").waitFor();
       assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    // The library's refusals of bad notation and of moves that cannot be played come
+    // from its catalogue (they were English inside Chinese sentences: "第 1 步 2:1->3
+    // 不能走：there is no piece at 2:1"). Every refusal is gathered before the test
+    // fails, so that its message lists each one with English left.
+    onBoth("in Chinese, every refused question is answered in Chinese: bad notation, bad moves, a bad puzzle link", async () => {
+      const english = [];
+      /** Notes the English words left in `said`, the answer to `asked`, which must be Chinese. */
+      const check = (asked, said) => {
+        const left = englishWords(said);
+        if (left.length > 0 || chineseCharacters(said).length === 0) english.push(`${asked}: “${said}”`);
+      };
+      const { page, problems } = await open("?board=17xxx/17x2&lang=zh-CN");
+      /** Does `act()`, then waits for the status line to show an error other than the one before. */
+      const refusal = async (act) => {
+        const before = await text(page, "status");
+        await act();
+        await page.waitForFunction((was) => {
+          const status = document.getElementById("status");
+          return status.classList.contains("error") && status.textContent !== was;
+        }, before);
+        return text(page, "status");
+      };
+      // Bad notation in the Load box: a character that is no cell, rows of two widths,
+      // a row too wide.
+      for (const notation of ["18x1/17y2", "x/xx", "65"]) {
+        check(`the Load box: ${notation}`, await refusal(async () => {
+          await page.getByTestId("notation").fill(notation);
+          await page.getByTestId("load").click();
+        }));
+      }
+      // Bad moves: the page offers none, but refuses the clicks that are no move (an
+      // empty cell, a stuck piece) in its words and the library's...
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      check("a click on an empty cell", await refusal(() => page.getByTestId("cell-1-1").click()));
+      check("a click on a stuck piece", await refusal(() => page.getByTestId("cell-1-20").click()));
+      // ...and the engine refuses a game whose moves cannot be played: no piece there,
+      // no move at all, a piece that cannot move, a landing it cannot reach.
+      const refused = (question) => page.evaluate(async (question) => {
+        const { engine } = await import("./engine.js");
+        return engine.view(question).then(() => "answered", (error) => error.message);
+      }, { lang: "zh-CN", board: "18x1/17x2", ...question });
+      for (const moves of [["2:1->3"], ["1:19-20"], ["1:19->20", "1:20->21"], ["2:18->20"]]) {
+        check(`the moves ${moves.join(" ")}`, await refused({ game: { first: "you", moves } }));
+      }
+      check("a puzzle of level 9", await refused({ board: undefined, puzzle: { seed: "7", level: 9 } }));
+      // A shared link with bad notation shows the sample, and says why.
+      for (const board of ["18x1/17y2", "x/xx"]) {
+        await page.goto(new URL(`?board=${board}&lang=zh-CN`, base).href);
+        await page.locator("#status.error").waitFor();
+        assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+        check(`the shared link ?board=${board}`, await text(page, "status"));
+      }
+      // A puzzle link with a seed that is no whole number, or past 64 bits, shows the
+      // sample; a level out of range is the nearest level. (A refusal may show what
+      // was asked: no letters are asked here, so that any left are the refusal's.)
+      for (const seed of ["7.5", "18446744073709551616", "-1"]) {
+        await page.goto(new URL(`?puzzle=${seed}&level=3&lang=zh-CN`, base).href);
+        await page.locator("#status.error").waitFor();
+        assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+        check(`the puzzle link ?puzzle=${seed}`, await text(page, "status"));
+      }
+      for (const [level, nearest] of [["9", "5"], ["0", "1"], ["abc", "1"]]) {
+        await page.goto(new URL(`?puzzle=7&level=${level}&lang=zh-CN`, base).href);
+        await page.getByText(`谜题 7，难度 ${nearest}`).waitFor();
+        assert.equal(await page.getByTestId("level").inputValue(), nearest);
+      }
+      // Nothing else on the page is English either.
+      check("the page after them", await wordsOnPage(page));
+      assert.deepEqual(english, []);
       assert.deepEqual(problems, []);
       await page.close();
     });
