@@ -35,7 +35,7 @@ fn main() {
         })
         .collect();
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    files.push((MODULE_NAME.to_owned(), labels_module(&manifest, &out_dir)));
+    files.push((MODULE_NAME.to_owned(), labels_module(&out_dir)));
     files.sort();
     let mut table = String::from("&[\n");
     for (name, mut path) in files {
@@ -61,10 +61,14 @@ fn main() {
 
 /// Writes the page's labels module into `out_dir` from the library's catalogue, and
 /// returns its path. A message the page cannot show stops the build, naming it.
-fn labels_module(manifest: &str, out_dir: &str) -> PathBuf {
-    let locales = Path::new(manifest).join("../hopnim/locales");
-    println!("cargo::rerun-if-changed=../hopnim/locales");
-    let labels = Labels::read(&locales).unwrap_or_else(|error| {
+fn labels_module(out_dir: &str) -> PathBuf {
+    // Where the library is, in the workspace or as a registry unpacked it.
+    let locales = env::var("DEP_HOPNIM_LOCALES").expect("the hopnim library names its catalogue");
+    println!("cargo::rerun-if-changed={locales}");
+    // For the tests, which hold the labels to the library's own formatting.
+    println!("cargo::rustc-env=HOPNIM_LOCALES={locales}");
+    let locales = Path::new(&locales);
+    let labels = Labels::read(locales).unwrap_or_else(|error| {
         panic!("the page's labels: {error}");
     });
     let path = Path::new(out_dir).join(MODULE_NAME);

@@ -97,8 +97,7 @@ mod tests {
         use hopnim::lang::{Lang, messages_of};
         use hopnim_labels::{Labels, MODULE_NAME};
 
-        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../hopnim/locales");
-        let labels = Labels::read(&locales).unwrap();
+        let labels = Labels::read(std::path::Path::new(env!("HOPNIM_LOCALES"))).unwrap();
         assert_eq!(
             labels.languages().collect::<Vec<_>>(),
             Lang::ALL.map(Lang::code)
