@@ -6,7 +6,8 @@
 // of serving changes, `once` for what the page does alone (see pageTests). Every view
 // of a `once` test is checked by axe-core. The page is read in English and in Chinese
 // (by the address, by the browser's language, by its switch): no word of the other
-// language is left; and every winning, losing or stuck piece has its own mark.
+// language is left, in its refusals and with its engine away too; and every winning,
+// losing or stuck piece has its own mark.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -129,11 +130,13 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     });
 
     /**
-     * Opens `query` and waits for the first drawing; collects errors (a breach of the
-     * Content-Security-Policy among them), failed loads and the paths asked.
+     * Opens `query` and waits for the first drawing (the element `ready`; `null`: no
+     * wait); collects errors (a breach of the Content-Security-Policy among them),
+     * failed loads and the paths asked. `prepare(page)` runs before the page loads
+     * (routes that keep a file or the API from it).
      */
     async function open(query, options = {}) {
-      const { viewport = { width: 1100, height: 800 }, ready = "stairs-1", ...context } = options;
+      const { viewport = { width: 1100, height: 800 }, ready = "stairs-1", prepare, ...context } = options;
       const page = await browser.newPage({ viewport, ...context });
       const problems = [];
       page.on("pageerror", (error) => problems.push(error.message));
@@ -148,8 +151,9 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       page.on("response", (response) => {
         if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
       });
+      if (prepare) await prepare(page);
       const response = await page.goto(new URL(query, base).href);
-      await page.getByTestId(ready).waitFor();
+      if (ready) await page.getByTestId(ready).waitFor();
       return { page, problems, missing, requests, response };
     }
 
@@ -176,7 +180,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await text(page, "row-value-1"), "1");
       assert.equal(await text(page, "row-value-2"), "0");
       assert.equal(await text(page, "nim-sum"), "1");
-      assert.match(await text(page, "winner"), /wins with best play/);
+      assert.match(await text(page, "winner"), /the player to move wins in 3 moves/);
       assert.match(await text(page, "summary"), /winning moves: 1:19->20, 2:18->19/);
       assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
       assert.equal(await page.getByTestId("cell-1-19").getAttribute("data-kind"), "win");
@@ -535,12 +539,127 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    // The library's refusals of bad notation and of moves that cannot be played come
+    // from its catalogue (they were English inside Chinese sentences: "第 1 步 2:1->3
+    // 不能走：there is no piece at 2:1"). Every refusal is gathered before the test
+    // fails, so that its message lists each one with English left.
+    onBoth("in Chinese, every refused question is answered in Chinese: bad notation, bad moves, a bad puzzle link", async () => {
+      const english = [];
+      /** Notes the English words left in `said`, the answer to `asked`, which must be Chinese. */
+      const check = (asked, said) => {
+        const left = englishWords(said);
+        if (left.length > 0 || chineseCharacters(said).length === 0) english.push(`${asked}: “${said}”`);
+      };
+      const { page, problems } = await open("?board=17xxx/17x2&lang=zh-CN");
+      /** Does `act()`, then waits for the status line to show an error other than the one before. */
+      const refusal = async (act) => {
+        const before = await text(page, "status");
+        await act();
+        await page.waitForFunction((was) => {
+          const status = document.getElementById("status");
+          return status.classList.contains("error") && status.textContent !== was;
+        }, before);
+        return text(page, "status");
+      };
+      // Bad notation in the Load box: a character that is no cell, rows of two widths,
+      // a row too wide.
+      for (const notation of ["18x1/17y2", "x/xx", "65"]) {
+        check(`the Load box: ${notation}`, await refusal(async () => {
+          await page.getByTestId("notation").fill(notation);
+          await page.getByTestId("load").click();
+        }));
+      }
+      // Bad moves: the page offers none, but refuses the clicks that are no move (an
+      // empty cell, a stuck piece) in its words and the library's...
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      check("a click on an empty cell", await refusal(() => page.getByTestId("cell-1-1").click()));
+      check("a click on a stuck piece", await refusal(() => page.getByTestId("cell-1-20").click()));
+      // ...and the engine refuses a game whose moves cannot be played: no piece there,
+      // no move at all, a piece that cannot move, a landing it cannot reach.
+      const refused = (question) => page.evaluate(async (question) => {
+        const { engine } = await import("./engine.js");
+        return engine.view(question).then(() => "answered", (error) => error.message);
+      }, { lang: "zh-CN", board: "18x1/17x2", ...question });
+      for (const moves of [["2:1->3"], ["1:19-20"], ["1:19->20", "1:20->21"], ["2:18->20"]]) {
+        check(`the moves ${moves.join(" ")}`, await refused({ game: { first: "you", moves } }));
+      }
+      check("a puzzle of level 9", await refused({ board: undefined, puzzle: { seed: "7", level: 9 } }));
+      // A shared link with bad notation shows the sample, and says why.
+      for (const board of ["18x1/17y2", "x/xx"]) {
+        await page.goto(new URL(`?board=${board}&lang=zh-CN`, base).href);
+        await page.locator("#status.error").waitFor();
+        assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+        check(`the shared link ?board=${board}`, await text(page, "status"));
+      }
+      // A puzzle link with a seed that is no whole number, or past 64 bits, shows the
+      // sample; a level out of range is the nearest level. (A refusal may show what
+      // was asked: no letters are asked here, so that any left are the refusal's.)
+      for (const seed of ["7.5", "18446744073709551616", "-1"]) {
+        await page.goto(new URL(`?puzzle=${seed}&level=3&lang=zh-CN`, base).href);
+        await page.locator("#status.error").waitFor();
+        assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+        check(`the puzzle link ?puzzle=${seed}`, await text(page, "status"));
+      }
+      for (const [level, nearest] of [["9", "5"], ["0", "1"], ["abc", "1"]]) {
+        await page.goto(new URL(`?puzzle=7&level=${level}&lang=zh-CN`, base).href);
+        await page.getByText(`谜题 7，难度 ${nearest}`).waitFor();
+        assert.equal(await page.getByTestId("level").inputValue(), nearest);
+      }
+      // Nothing else on the page is English either.
+      check("the page after them", await wordsOnPage(page));
+      assert.deepEqual(english, []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    onBoth("in Chinese before the engine answers, and when it cannot be reached: the page's own words", async () => {
+      // The engine kept away: the static site's module is missing, the server's API
+      // unreachable.
+      const prepare = (page) => (wasm
+        ? page.route("**/hopnim.wasm", (route) => route.fulfill({ status: 404, body: "not found" }))
+        : page.route("**/api/**", (route) => route.abort("connectionrefused")));
+      const { page, problems } = await open("?board=18x1/17x2&lang=zh-CN", { ready: null, prepare });
+      await page.locator("#status.error").waitFor();
+      assert.equal(await text(page, "status"), wasm ? "无法加载引擎（hopnim.wasm：404）" : "无法连接引擎");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
+      assert.equal(await page.title(), "hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」");
+      assert.equal(await page.getByTestId("load").textContent(), "载入");
+      const words = await wordsOnPage(page);
+      assert.deepEqual(englishWords(words), []);
+      assert.ok(chineseCharacters(words).length > 100, words);
+      // The page as it arrives, before any script: no word of any language to show
+      // first (hopnim is a name; the rest comes with the reader's language).
+      const arriving = await page.evaluate(async () => {
+        const html = await (await fetch(window.location.href)).text();
+        const arrived = new DOMParser().parseFromString(html, "text/html");
+        const texts = [arrived.title, arrived.body.textContent];
+        for (const element of arrived.querySelectorAll("[aria-label], [title], [placeholder]")) {
+          texts.push(...["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) || ""));
+        }
+        return texts.join("\n");
+      });
+      assert.deepEqual(englishWords(arriving), []);
+      assert.deepEqual(chineseCharacters(arriving), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+      // In English, the same failure is told in English.
+      const english = await open("?board=18x1/17x2&lang=en", { ready: null, prepare });
+      await english.page.locator("#status.error").waitFor();
+      assert.equal(
+        await text(english.page, "status"),
+        wasm ? "could not load the engine (hopnim.wasm: 404)" : "could not reach the engine",
+      );
+      assert.deepEqual(chineseCharacters(await wordsOnPage(english.page)), []);
+      await english.page.close();
+    });
+
     once("in Chinese by the address: every word is Chinese, in a position, a game and a puzzle", async () => {
       const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=zh-CN");
       assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
-      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.equal(await page.title(), "hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」");
       assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
-      assert.match(await text(page, "winner"), /轮到走的一方在最优策略下必胜/);
+      assert.match(await text(page, "winner"), /先手必胜，剩余 \d+ 步/);
       assert.match(await page.getByTestId("cell-1-1").getAttribute("aria-label"), /^第 1 行第 1 列，棋子，可移到 2（必胜），走后剩余 \d+ 步$/);
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);
       assert.deepEqual(await axeViolations(page), []);
@@ -601,7 +720,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     once("in English, no Chinese is left but the switch's name of Chinese", async () => {
       const { page, problems } = await open("?board=x1x5x2x8/3xx4x5xx3/18xx&lang=en", { locale: "zh-CN" });
       assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
-      assert.equal(await page.title(), "hopnim — the jumping-pieces game");
+      assert.equal(await page.title(), "hopnim — the jumping-pieces game of HDU 5724 and Luogu P2575");
       assert.deepEqual(chineseCharacters(await wordsOnPage(page)), []);
       assert.ok(chineseCharacters("简体中文 中").length === 1, "the check is not vacuous");
       assert.deepEqual(problems, []);
@@ -626,7 +745,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await page.getByTestId("misere").isChecked(), true);
       assert.equal(await page.getByTestId("rules").inputValue(), "hop");
       assert.equal(await page.getByTestId("undo").isDisabled(), false);
-      assert.equal(await page.title(), "hopnim — 跳子博弈");
+      assert.equal(await page.title(), "hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」");
       assert.match(await text(page, "summary"), /^反常规则/);
       assert.equal(await page.getByTestId("play").textContent(), "重新开局");
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);

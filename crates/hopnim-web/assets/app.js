@@ -81,7 +81,7 @@ async function ask(question) {
 function show() {
   const view = page.view;
   page.preview = null;
-  applyWords(view);
+  applyWords(view.lang);
   drawPictures(view, page);
   const last = view.game && view.game.last;
   drawBoard(view, { selected: page.selected, moved: page.moved, last }, { activate: click, preview });
@@ -302,6 +302,8 @@ async function showSample() {
   }
 }
 
+// The page's words are its own: shown at once, before the engine has answered.
+applyWords(page.lang);
 showStreak(page.streak);
 drawLegend();
 queued(async () => {

@@ -11,12 +11,12 @@ import { t } from "./words.js";
 const meta = document.querySelector('meta[name="hopnim-engine"]');
 const kind = meta && meta.content === "wasm" ? "wasm" : "server";
 
-// The engine's own failures are told in the page's words, in English before any view
-// has brought them.
+// The engine's own failures are told in the page's words (page.ftl, built into the
+// page), never in the browser's: what the browser said is the error's `cause`.
 
 /** An error the page can show: the engine's message, and where a board is wrong. */
 function refusal(status, body) {
-  const error = new Error(body.error || t("page-engine-answered", { status }, "the engine answered {status}"));
+  const error = new Error(body.error || t("page-engine-answered", { status }));
   error.character = body.character;
   error.status = status;
   return error;
@@ -29,10 +29,12 @@ async function request(url, options) {
   try {
     response = await fetch(url, options);
   } catch (error) {
-    throw new Error(t("page-engine-unreachable", { error: error.message }, "could not reach the engine ({error})"));
+    throw new Error(t("page-engine-offline"), { cause: error });
   }
-  const body = await response.json();
-  if (!response.ok) throw refusal(response.status, body);
+  // Not JSON: not the engine's answer (a proxy's page, a server cut short).
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw refusal(response.status, body || {});
+  if (body === null) throw new Error(t("page-engine-broken"));
   return body;
 }
 
@@ -63,17 +65,20 @@ let loading = null;
 function exports() {
   if (!loading) {
     loading = fetch("hopnim.wasm")
+      .catch((error) => {
+        throw new Error(t("page-engine-offline"), { cause: error });
+      })
       .then((response) => {
-        if (!response.ok) {
-          const words = ["page-engine-unloadable", { status: response.status }, "could not load the engine (hopnim.wasm: {status})"];
-          throw new Error(t(...words));
-        }
+        if (!response.ok) throw new Error(t("page-engine-unloadable", { status: response.status }));
         // Compiled while it downloads where the server names its type; any other
         // static server works too.
         const streams = response.headers.get("Content-Type") === "application/wasm";
-        return streams
+        const started = streams
           ? WebAssembly.instantiateStreaming(response, {})
           : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, {}));
+        return started.catch((error) => {
+          throw new Error(t("page-engine-broken"), { cause: error });
+        });
       })
       .then(({ instance }) => instance.exports)
       .catch((error) => {
@@ -99,23 +104,23 @@ async function ask(input, question, { name = "", isBoard = false } = {}) {
   const nameBytes = encoder.encode(name);
   const text = encoder.encode(input);
   if (isBoard && text.length > 4 * MAX_BOARD_CHARS) {
-    const words = ["page-board-too-long", { most: MAX_BOARD_CHARS }, "the board is longer than {most} characters"];
-    throw refusal(413, { error: t(...words) });
+    throw refusal(413, { error: t("page-board-too-long", { most: MAX_BOARD_CHARS }) });
   }
   const bytes = new Uint8Array(nameBytes.length + text.length);
   bytes.set(nameBytes);
   bytes.set(text, nameBytes.length);
   let status;
+  let body;
   try {
     const at = x.hopnim_input(bytes.length);
     new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
     status = question(x, nameBytes.length);
+    const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
+    body = JSON.parse(new TextDecoder().decode(reply));
   } catch (error) {
     loading = null; // a trapped module is not used again
-    throw new Error(t("page-engine-failed", { error: error.message }, "the engine failed ({error})"));
+    throw new Error(t("page-engine-broken"), { cause: error });
   }
-  const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
-  const body = JSON.parse(new TextDecoder().decode(reply));
   if (status !== 200) throw refusal(status, body);
   return body;
 }

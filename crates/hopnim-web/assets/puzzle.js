@@ -23,5 +23,5 @@ export function showStreak(value) {
   } catch {
     // A browser that keeps nothing: the streak lasts as long as the page.
   }
-  document.getElementById("streak").textContent = t("page-streak", { count: value }, "streak {count}");
+  document.getElementById("streak").textContent = t("page-streak", { count: value });
 }

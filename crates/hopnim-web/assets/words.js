@@ -1,24 +1,34 @@
 // The page's own words, in the language chosen: the library's catalogue (page.ftl)
-// as each view carries it (`labels`), applied to the elements of index.html that name
-// a message (data-l10n, data-l10n-attr) and to the texts the script writes. Which
-// language: `?lang=` in the address, then the reader's saved choice, then the
-// browser's languages, then English.
+// in every language, built into the page as labels.js (made from the catalogue
+// when the page is built), applied to the elements of index.html that name a message
+// (data-l10n, data-l10n-attr) and to the texts the script writes. So the page speaks
+// the reader's language as it loads, before its engine has answered, and when the
+// engine cannot be reached. Which language: `?lang=` in the address, then the
+// reader's saved choice, then the browser's languages, then English.
+import { LABELS } from "./labels.js";
 
 const STORED_KEY = "hopnim-lang";
 
-let labels = {};
+// The catalogue's languages, by tag: `en`, `zh-CN`.
+const LANGUAGES = Object.keys(LABELS);
+
+let labels = LABELS.en;
 // The language whose words the document shows.
 let shown = null;
 
 /**
- * The language a tag names, as the library reads tags (`Lang::from_tag`): `zh…` is
- * Simplified Chinese, `en…` English; `null` for any other.
+ * The language of the catalogue a tag names, as the library reads tags
+ * (`Lang::from_tag`): the one with that tag, else the one of its primary language
+ * (`zh…` is Simplified Chinese, `en…` English; the C locale is English); `null` for
+ * any other.
  */
 export function languageOf(tag) {
-  const language = String(tag || "").split(/[-_.@]/)[0].toLowerCase();
-  if (language === "zh") return "zh-CN";
-  if (language === "en" || language === "c" || language === "posix") return "en";
-  return null;
+  const asked = String(tag || "").toLowerCase();
+  const language = asked.split(/[-_.@]/)[0];
+  if (language === "c" || language === "posix") return "en";
+  return LANGUAGES.find((code) => code.toLowerCase() === asked)
+    || LANGUAGES.find((code) => code.split("-")[0].toLowerCase() === language)
+    || null;
 }
 
 /** The reader's choice kept by the browser, or `null`. */
@@ -54,13 +64,12 @@ export function storeLanguage(lang) {
 }
 
 /**
- * The page's message `id` with its placeholders `{name}` filled from `values`;
- * `fallback` (English) where no view has brought the words yet (the engine could not
- * be reached).
+ * The page's message `id` in the language shown, its placeholders `{name}` filled
+ * from `values` (plain substitution: page.ftl holds nothing else, its build says so).
  */
-export function t(id, values = {}, fallback = id) {
-  const text = Object.hasOwn(labels, id) ? labels[id] : fallback;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+export function t(id, values = {}) {
+  const text = labels[id] ?? LABELS.en[id] ?? id;
+  return text.replace(/\{([A-Za-z][\w-]*)\}/g, (whole, name) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** Writes `text` into `element`, the parts between backticks as code. */
@@ -75,16 +84,16 @@ function write(element, text) {
 }
 
 /**
- * Takes the words of `view` (its `lang` and `labels`) and shows them on every element
- * of the document that names a message: `data-l10n="page-…"` for its text,
+ * Shows the page's words in `lang` (a tag of the catalogue) on every element of the
+ * document that names a message: `data-l10n="page-…"` for its text,
  * `data-l10n-attr="aria-label:page-…;placeholder:page-…"` for its attributes. Sets
  * `<html lang>` and the title. Does nothing when the words are the ones shown.
  */
-export function applyWords(view) {
-  labels = view.labels;
-  if (shown === view.lang) return;
-  shown = view.lang;
-  document.documentElement.lang = view.lang;
+export function applyWords(lang) {
+  if (shown === lang) return;
+  shown = lang;
+  labels = LABELS[lang] || LABELS.en;
+  document.documentElement.lang = lang;
   for (const element of document.querySelectorAll("[data-l10n]")) {
     write(element, t(element.dataset.l10n));
   }

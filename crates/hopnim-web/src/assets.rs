@@ -1,6 +1,8 @@
 //! The page's files, compiled into the binary: a single binary is all a user needs.
 //! They are every file of `assets/` (listed by `build.rs`): the one list of the page's
-//! files, which scripts/build-site.sh copies too.
+//! files, which scripts/build-site.sh copies too; and the page's labels, `labels.js`,
+//! which `build.rs` makes from the library's catalogue (as scripts/build-site.sh
+//! does).
 
 use axum::Router;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
@@ -66,6 +68,7 @@ mod tests {
             "favicon.svg",
             "app.js",
             "engine.js",
+            "labels.js",
             "style.css",
         ] {
             assert!(names.contains(&needed), "{needed} in {names:?}");
@@ -85,5 +88,56 @@ mod tests {
         let footer = format!(">hopnim {}</footer>", env!("CARGO_PKG_VERSION"));
         assert!(page.contains(&footer), "{footer} in the page");
         assert!(!page.contains("@HOPNIM_VERSION@"));
+    }
+
+    #[test]
+    fn the_page_labels_are_every_message_of_page_ftl_as_the_library_says_it() {
+        use std::collections::BTreeMap;
+
+        use hopnim::lang::{Lang, messages_of};
+        use hopnim_labels::{Labels, MODULE_NAME};
+
+        let labels = Labels::read(std::path::Path::new(env!("HOPNIM_LOCALES"))).unwrap();
+        assert_eq!(
+            labels.languages().collect::<Vec<_>>(),
+            Lang::ALL.map(Lang::code)
+        );
+        // The page's plain substitution gives what Fluent gives: every message, in
+        // every language, with its placeholders left as `{name}`.
+        for lang in Lang::ALL {
+            let said: BTreeMap<String, String> = messages_of(lang, "page.ftl")
+                .iter()
+                .map(|(id, text)| ((*id).to_owned(), text.clone()))
+                .collect();
+            assert!(said.len() > 40, "{lang}");
+            assert_eq!(labels.of(lang.code()), Some(&said), "{lang}");
+        }
+        let (_, module) = FILES
+            .iter()
+            .find(|&&(name, _)| name == MODULE_NAME)
+            .unwrap();
+        assert_eq!(std::str::from_utf8(module).unwrap(), labels.module());
+    }
+
+    #[test]
+    fn the_labels_of_every_language_but_english_hold_no_english_word() {
+        use hopnim::lang::{Lang, messages_of};
+
+        // Words kept in Latin letters: names, a key, the engine's file.
+        let kept = ["hopnim", "Nim", "HDU", "misère", "SG", "Enter", "wasm"];
+        for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+            for (id, label) in messages_of(lang, "page.ftl") {
+                // The placeholders the page fills (`{count}`) are not words.
+                let words: String = label
+                    .split('{')
+                    .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
+                    .collect();
+                let english: Vec<&str> = words
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|word| word.len() > 1 && word.is_ascii() && !kept.contains(word))
+                    .collect();
+                assert!(english.is_empty(), "{lang}/{id}: {english:?} in {label:?}");
+            }
+        }
     }
 }

@@ -177,6 +177,8 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
         ("/", "text/html"),
         ("/app.js", "text/javascript"),
         ("/engine.js", "text/javascript"),
+        // The page's words, which the build makes.
+        ("/labels.js", "text/javascript"),
         ("/style.css", "text/css"),
         // Browsers ask for an icon on every load: no 404.
         ("/favicon.ico", "image/svg+xml"),

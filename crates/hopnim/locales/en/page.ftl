@@ -1,12 +1,15 @@
 # page: the web page's own words (crates/hopnim-web/assets): what index.html shows
 # (each element names its message with data-l10n) and the texts its script writes.
-# Every view carries them as its `labels`; a placeholder reaches the page as {name},
-# which the script fills. Text between backticks is shown as code.
+# Every language's are built into the page (labels.js, made by hopnim-labels when
+# the page is built), so the page speaks before its engine answers. The page fills a
+# placeholder by plain substitution: a message holds text, string literals and
+# variables only (no selector, term or function: the build refuses them). Text
+# between backticks is shown as code.
 
 ## The page.
 
-page-title = hopnim — the jumping-pieces game
-page-tagline = The jumping-pieces game of HDU 5724: a piece moves one cell right, or jumps the block of pieces to its right onto the first empty cell. Whoever cannot move loses.
+page-title = hopnim — the jumping-pieces game of HDU 5724 and Luogu P2575
+page-tagline = The jumping-pieces game of HDU 5724 (Chess) and Luogu P2575: a piece moves one cell right, or jumps the block of pieces to its right onto the first empty cell. Whoever cannot move loses.
 page-language = Language
 
 ## The controls.
@@ -93,7 +96,7 @@ page-position-invalid = The shared position is not valid ({ $error }); showing t
 ## The engine's failures.
 
 page-engine-answered = the engine answered { $status }
-page-engine-unreachable = could not reach the engine ({ $error })
+page-engine-offline = could not reach the engine
 page-engine-unloadable = could not load the engine (hopnim.wasm: { $status })
-page-engine-failed = the engine failed ({ $error })
+page-engine-broken = the engine failed; reload the page to try again
 page-board-too-long = the board is longer than { $most } characters

@@ -178,4 +178,22 @@ view-verdict-loses = { $who ->
     [engine] the engine (to move) loses
    *[anyone] the player to move loses
 } against best play
+# The verdict where the remoteness is known (and the game not over): in how many
+# moves, as `analyze` says it.
+view-verdict-wins-in = { $who ->
+    [you] you (to move) win
+    [engine] the engine (to move) wins
+   *[anyone] the player to move wins
+} in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+view-verdict-loses-in = { $who ->
+    [you] you (to move) lose
+    [engine] the engine (to move) loses
+   *[anyone] the player to move loses
+} in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} against best play
 view-winning-moves = winning moves: { $moves }

@@ -1,11 +1,13 @@
 # page：网页自己的文字（crates/hopnim-web/assets）：index.html 显示的内容（每个元素用
-# data-l10n 指明它的消息）和脚本写出的文字。每个视图都以 `labels` 带上它们；占位符
-# 以 {name} 的形式交给页面，由脚本填入。反引号之间的文字显示为代码。
+# data-l10n 指明它的消息）和脚本写出的文字。每种语言的这些文字都在构建页面时内置进
+# 页面（labels.js，由 hopnim-labels 生成），所以引擎应答之前页面就能显示。页面
+# 用简单替换填入占位符：消息里只能有文字、字符串字面量和变量（不能有选择器、term 或
+# 函数，构建时会拒绝）。反引号之间的文字显示为代码。
 
 ## 页面。
 
-page-title = hopnim — 跳子博弈
-page-tagline = HDU 5724 / 洛谷 P2575「高手过招」的跳子博弈：一枚棋子向右走一格，或者跳过紧挨在它右边的一整块棋子，落到第一个空格上。无法走棋的一方输。
+page-title = hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」
+page-tagline = HDU 5724、洛谷 P2575「高手过招」的跳子博弈：一枚棋子向右走一格，或者跳过紧挨在它右边的一整块棋子，落到第一个空格上。无法走棋的一方输。
 page-language = 语言
 
 ## 控件。
@@ -92,7 +94,7 @@ page-position-invalid = 分享的局面无效（{ $error }）；改为显示 HDU
 ## 引擎的故障。
 
 page-engine-answered = 引擎返回了 { $status }
-page-engine-unreachable = 无法连接引擎（{ $error }）
+page-engine-offline = 无法连接引擎
 page-engine-unloadable = 无法加载引擎（hopnim.wasm：{ $status }）
-page-engine-failed = 引擎出错（{ $error }）
+page-engine-broken = 引擎出错，请刷新页面重试
 page-board-too-long = 棋盘超过 { $most } 个字符

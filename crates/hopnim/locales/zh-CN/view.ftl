@@ -146,13 +146,24 @@ view-nim-sum = 异或和 { $values } =
 view-nim-sum-endgame = 反常规则{ $note }（残局）：异或和 { $values } =
 view-nim-sum-firm = 反常规则{ $note }（按正常规则走）：异或和 { $values } =
 view-verdict-wins = { $who ->
-    [you] 轮到你走，你在最优策略下必胜
-    [engine] 轮到引擎走，引擎在最优策略下必胜
-   *[anyone] 轮到走的一方在最优策略下必胜
+    [you] 轮到你走，你必胜
+    [engine] 轮到引擎走，引擎必胜
+   *[anyone] 先手必胜
 }
 view-verdict-loses = { $who ->
-    [you] 轮到你走，你在最优策略下必败
-    [engine] 轮到引擎走，引擎在最优策略下必败
-   *[anyone] 轮到走的一方在最优策略下必败
+    [you] 轮到你走，你必败
+    [engine] 轮到引擎走，引擎必败
+   *[anyone] 先手必败
 }
+# 已知剩余步数（且对局未结束）时的结论：像 `analyze` 一样说出剩余几步。
+view-verdict-wins-in = { $who ->
+    [you] 轮到你走，你必胜
+    [engine] 轮到引擎走，引擎必胜
+   *[anyone] 先手必胜
+}，剩余 { $moves } 步
+view-verdict-loses-in = { $who ->
+    [you] 轮到你走，你必败
+    [engine] 轮到引擎走，引擎必败
+   *[anyone] 先手必败
+}，剩余 { $moves } 步
 view-winning-moves = 必胜着法：{ $moves }

@@ -60,9 +60,10 @@ const fn sources(lang: Lang) -> [&'static str; CATALOGUE_FILES.len()] {
 }
 
 /// Every message of `file` (one of [`CATALOGUE_FILES`]) in `lang`, by its id, each
-/// placeholder written `{name}` for its reader to fill: the page's labels, which its
-/// script fills and shows. Formatted once a file, on first use; empty for a file the
-/// catalogue lacks.
+/// placeholder written `{name}` for its reader to fill: for `page.ftl`, the page's
+/// labels as its script shows them (the page has them built in, and hopnim-web's
+/// tests hold them to these). Formatted once a file, on first use; empty for a file
+/// the catalogue lacks.
 ///
 /// ```
 /// use hopnim::lang::{Lang, messages_of};

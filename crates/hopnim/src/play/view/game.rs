@@ -343,7 +343,10 @@ mod tests {
                 .unwrap()
                 .starts_with("The engine moved")
         );
-        assert_eq!(view.summary.verdict, "you (to move) lose against best play");
+        assert_eq!(
+            view.summary.verdict,
+            "you (to move) lose in 34 moves against best play"
+        );
         assert!(game.can_undo);
 
         // Undo takes back both moves.

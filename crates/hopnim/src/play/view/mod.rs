@@ -23,8 +23,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
 
 use super::analysis::Analysis;
@@ -102,10 +100,6 @@ pub struct View {
     /// The puzzle, in a puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub puzzle: Option<PuzzleView>,
-    /// The page's own words in the view's language (its headings, buttons, hints,
-    /// legend, the texts its script writes), by their id in the catalogue's page.ftl:
-    /// `page-load` is `Load`. A placeholder is written `{name}`, for the page to fill.
-    pub labels: &'static BTreeMap<&'static str, String>,
 }
 
 /// The view the page asks for, or why there is none (in the question's language).
@@ -180,7 +174,7 @@ mod tests {
         let view = ask(r#"{"board": "18x1/17x2", "lang": "zh-CN"}"#).unwrap();
         assert_eq!(view.lang, "zh-CN");
         assert_eq!(view.summary.text, "异或和 1 xor 0 =");
-        assert_eq!(view.summary.verdict, "轮到走的一方在最优策略下必胜");
+        assert_eq!(view.summary.verdict, "先手必胜，剩余 3 步");
         assert_eq!(
             view.summary.winning_moves.as_deref(),
             Some("必胜着法：1:19->20、2:18->19")
@@ -200,11 +194,12 @@ mod tests {
         assert_eq!(view.rule_sets[0].label, "跳子（落在第一个空格）");
         // Regression: 「你从必胜态走到必败态的一步就是失误」 defines a correct move, to a
         // reader for whom 必胜态 is the position of the side to move.
+        let labels = crate::lang::messages_of(Lang::ZhCn, "page.ftl");
         assert_eq!(
-            view.labels["page-history-hint"],
+            labels["page-history-hint"],
             "每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。"
         );
-        assert!(view.labels.values().all(|label| !label.contains("必胜态")));
+        assert!(labels.values().all(|label| !label.contains("必胜态")));
         let languages: Vec<(&str, &str, bool)> = view
             .languages
             .iter()
@@ -285,13 +280,6 @@ mod tests {
                 all.extend([entry.title.clone(), entry.point.clone(), entry.name.clone()]);
             }
         }
-        // The page's labels, without the placeholders the page fills: `{count}`.
-        all.extend(view.labels.values().map(|label| {
-            label
-                .split('{')
-                .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
-                .collect::<String>()
-        }));
         all
     }
 

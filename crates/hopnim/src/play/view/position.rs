@@ -17,7 +17,6 @@ use crate::game::Variant;
 use crate::game::rules::RuleSet;
 use crate::game::rules::Word;
 use crate::lang::Lang;
-use crate::lang::messages_of;
 use crate::play::analysis::Analyser;
 use crate::play::analysis::Analysis;
 use crate::play::analysis::MoveValue;
@@ -92,7 +91,9 @@ fn rule_sets(played: Rules, lang: Lang) -> Vec<RuleSetChoice> {
 pub struct Summary {
     /// `nim-sum 1 xor 0 =`, after a note on misère play.
     pub text: String,
-    /// `the player to move wins with best play`.
+    /// Who wins, and in how many moves where the remoteness is known and the game
+    /// goes on: `the player to move wins in 3 moves`, `you (to move) lose in 34
+    /// moves against best play`; else `the player to move wins with best play`.
     pub verdict: String,
     /// `winning moves: 1:19->20, 2:18->19`; absent when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -223,7 +224,6 @@ pub(super) fn position_view(
         analysis,
         game: None,
         puzzle: None,
-        labels: messages_of(lang, "page.ftl"),
     })
 }
 
@@ -501,10 +501,15 @@ fn summary(analysis: &Analysis, mover: Option<Player>, set: &RuleSet, lang: Lang
         None => "anyone",
         Some(player) => player.name(),
     };
-    let verdict = if analysis.first_player_wins {
-        say!(lang, "view-verdict-wins", who = who)
-    } else {
-        say!(lang, "view-verdict-loses", who = who)
+    // In how many moves, where the remoteness is known and the game goes on.
+    let verdict = match (
+        analysis.first_player_wins,
+        analysis.remoteness.filter(|&moves| moves > 0),
+    ) {
+        (true, None) => say!(lang, "view-verdict-wins", who = who),
+        (false, None) => say!(lang, "view-verdict-loses", who = who),
+        (true, Some(moves)) => say!(lang, "view-verdict-wins-in", who = who, moves = moves),
+        (false, Some(moves)) => say!(lang, "view-verdict-loses-in", who = who, moves = moves),
     };
     let winning: Vec<String> = analysis.winning_moves.iter().map(Move::to_string).collect();
     Summary {
@@ -558,14 +563,57 @@ mod tests {
     }
 
     #[test]
+    fn the_verdict_says_in_how_many_moves_where_the_remoteness_is_known() {
+        let verdict = |question: &str| {
+            let view = ask(question).unwrap();
+            (view.analysis.remoteness, view.summary.verdict)
+        };
+        // As `analyze` says it: the first player wins in 3 moves; loses in 2.
+        for (question, remoteness, said) in [
+            (
+                r#"{"board": "18x1/17x2"}"#,
+                3,
+                "the player to move wins in 3 moves",
+            ),
+            (
+                r#"{"board": "18x1/17x2", "lang": "zh-CN"}"#,
+                3,
+                "先手必胜，剩余 3 步",
+            ),
+            (r#"{"board": "x1"}"#, 1, "the player to move wins in 1 move"),
+            (
+                r#"{"board": "17x2"}"#,
+                2,
+                "the player to move loses in 2 moves against best play",
+            ),
+            (
+                r#"{"board": "17x2", "lang": "zh-CN"}"#,
+                2,
+                "先手必败，剩余 2 步",
+            ),
+        ] {
+            assert_eq!(verdict(question), (Some(remoteness), said.to_owned()));
+        }
+        // A game over, or a remoteness not known: the verdict alone.
+        assert_eq!(
+            verdict(r#"{"board": "18xx"}"#),
+            (
+                Some(0),
+                "the player to move loses against best play".to_owned()
+            )
+        );
+        assert_eq!(
+            verdict(r#"{"board": "x9x9x9x9x9x9x", "rules": "welter", "lang": "zh-CN"}"#),
+            (None, "先手必胜".to_owned())
+        );
+    }
+
+    #[test]
     fn the_words_of_a_position() {
         let view = ask(r#"{"board": "18x1/17x2"}"#).unwrap();
         assert_eq!(view.mode, Mode::Edit);
         assert_eq!(view.summary.text, "nim-sum 1 xor 0 =");
-        assert_eq!(
-            view.summary.verdict,
-            "the player to move wins with best play"
-        );
+        assert_eq!(view.summary.verdict, "the player to move wins in 3 moves");
         assert_eq!(
             view.summary.winning_moves.as_deref(),
             Some("winning moves: 1:19->20, 2:18->19")
