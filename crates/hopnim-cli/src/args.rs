@@ -78,7 +78,7 @@ fn unproved(e: UnprovedWidth, lang: Lang) -> UsageError {
     let message = say!(
         lang,
         "cli-unproved",
-        why = e.say(lang),
+        why = e.phrase(),
         rules = e.rules.name()
     );
     UsageError::conflict(message).said_in(lang)

@@ -58,7 +58,7 @@ pub fn notation_error(label: &str, text: &str, err: &NotationError, lang: Lang) 
         mark_start,
         mark_len: 1,
     };
-    let headline = say!(lang, "cli-flag-error", flag = label, what = err.say(lang));
+    let headline = say!(lang, "cli-flag-error", flag = label, what = err.phrase());
     with_snippet(headline, label, &snippet)
 }
 

@@ -109,7 +109,7 @@ fn reason(source: &(dyn std::error::Error + 'static), lang: Lang) -> Option<Stri
     if let Some(error) = source.downcast_ref::<PuzzleError>() {
         Some(error.say(lang))
     } else if let Some(error) = source.downcast_ref::<WidthError>() {
-        Some(error.say(lang))
+        Some(lang.say(error.phrase()))
     } else if let Some(error) = source.downcast_ref::<NumberError>() {
         Some(error.say(lang))
     } else if let Some(error) = source.downcast_ref::<ThreadsError>() {

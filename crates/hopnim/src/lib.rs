@@ -64,6 +64,7 @@ mod decimal;
 pub mod game;
 pub mod judge;
 pub mod lang;
+pub mod phrase;
 pub mod play;
 pub mod proof;
 pub mod random;

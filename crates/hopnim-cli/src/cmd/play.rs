@@ -297,7 +297,7 @@ impl<W: Write> Session<W> {
                             lang,
                             "terminal-play-bad-number",
                             command = text.as_str(),
-                            what = what.say(lang)
+                            what = what.phrase()
                         );
                         say!(lang, "terminal-play-illegal", why = why)
                     })?;
@@ -316,7 +316,7 @@ impl<W: Write> Session<W> {
         match self.game.play_to(cell, landing) {
             Ok(_) => self.show_board(),
             Err(e) => self.tell(("illegal move", &e.to_string()), |lang| {
-                let why = e.say(lang);
+                let why = lang.say(e.phrase());
                 say!(lang, "terminal-play-illegal", why = why)
             }),
         }

@@ -2,7 +2,7 @@
 # command line puts around the errors of a learner's commands. Numbers, notation and
 # the texts given are filled in.
 
-## Board and move notation (NotationError::say): where, then what.
+## Board and move notation (NotationError::phrase): where, then what.
 
 notation-at = character { $position }: { $what }
 notation-at-row = character { $position } (row { $row }): { $what }
@@ -16,7 +16,7 @@ notation-too-wide = the row is wider than { $max } cells
 notation-width-mismatch = the row has width { $found }, but the first row has width { $expected }
 notation-bad-number = { $what } must be a number from 1
 
-## What could stand where notation is wrong (Expected::say).
+## What could stand where notation is wrong (Expected::phrase).
 
 notation-expected-cell = 'x', '.', a digit or '/'
 notation-expected-cell-of-one-row = 'x', '.' or a digit (one row only)

@@ -91,10 +91,10 @@ rules-slide-move-size = it moves its piece only { $count } { $count ->
    *[other] cells
 }
 
-## A move the board refuses (BoardError::say).
+## A move the board refuses (BoardError::phrase).
 
-# Between the landing cells of a list.
-board-refused-separator = {", "}
+# Between the items of a list: the landing cells a move may choose.
+list-separator = {", "}
 board-refused-no-row = there is no row { $row } (the board has { $rows } rows)
 board-refused-no-piece = there is no piece at { $row }:{ $column }
 board-refused-stuck = the piece at { $row }:{ $column } is stuck: no empty cell to its right

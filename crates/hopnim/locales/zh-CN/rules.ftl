@@ -58,7 +58,7 @@ rules-slide-move-size = 它只让棋子移动 { $count } 格
 ## 棋盘拒绝的一步（BoardError::say）。
 
 # 列举的各个落点之间。
-board-refused-separator = {"、"}
+list-separator = {"、"}
 board-refused-no-row = 没有第 { $row } 行（棋盘只有 { $rows } 行）
 board-refused-no-piece = { $row }:{ $column } 上没有棋子
 board-refused-stuck = { $row }:{ $column } 上的棋子动不了：它右边没有空格

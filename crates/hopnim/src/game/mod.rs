@@ -16,7 +16,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod board;
+pub(crate) mod board;
 mod nimber;
 pub mod notation;
 pub mod remoteness;

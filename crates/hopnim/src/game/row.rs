@@ -5,9 +5,9 @@ use std::fmt;
 use super::Nimber;
 use super::staircase::{Block, Staircase, grundy_of_mask};
 use super::width::{RowWidth, WidthError};
-use crate::lang::Lang;
+use crate::phrase;
+use crate::phrase::Phrase;
 use crate::random::Prng;
-use crate::say;
 
 /// What is wrong with a row that was asked for. It says so in any language
 /// ([`RowError::say`]); its `Display` is the English.
@@ -38,26 +38,24 @@ pub enum RowError {
 }
 
 impl RowError {
-    /// What is wrong, in `lang`.
+    /// What is wrong, to be said in any language ([`Lang::say`](crate::lang::Lang::say)).
     ///
     /// ```
     /// use hopnim::{RowError, lang::Lang};
     /// let error = RowError::Duplicate { column: 3 };
-    /// assert_eq!(error.say(Lang::En), "position 3 is given twice");
-    /// assert_eq!(error.say(Lang::ZhCn), "位置 3 出现了两次");
+    /// assert_eq!(Lang::En.say(error.phrase()), "position 3 is given twice");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "位置 3 出现了两次");
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
+    pub fn phrase(&self) -> Phrase<'_> {
         match self {
-            RowError::Width(error) => error.say(lang),
-            &RowError::Column { column, width } => say!(
-                lang,
+            RowError::Width(error) => error.phrase(),
+            &RowError::Column { column, width } => phrase!(
                 "row-refused-column",
                 column = column.to_string(),
                 width = width
             ),
-            &RowError::Duplicate { column } => say!(lang, "row-refused-twice", column = column),
-            &RowError::Mask { mask, width } => say!(
-                lang,
+            &RowError::Duplicate { column } => phrase!("row-refused-twice", column = column),
+            &RowError::Mask { mask, width } => phrase!(
                 "row-refused-mask",
                 mask = format!("{mask:#x}"),
                 width = width
@@ -68,7 +66,7 @@ impl RowError {
 
 impl fmt::Display for RowError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
+        self.phrase().fmt(f)
     }
 }
 

@@ -23,8 +23,8 @@ use super::rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
 use super::rules::{RowValuedMove, Rules, WelterValuer, slide};
 use super::staircase::{StairMove, Staircase};
 use super::{Move, Nimber};
-use crate::lang::Lang;
-use crate::say;
+use crate::phrase;
+use crate::phrase::Phrase;
 
 /// Who wins when the player to move has no move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -71,20 +71,20 @@ pub struct UnprovedWidth {
 }
 
 impl UnprovedWidth {
-    /// Why there is no answer, in `lang`.
+    /// Why there is no answer, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)).
     ///
     /// ```
     /// use hopnim::{game::{Rules, Variant}, lang::Lang};
     /// let unproved = Variant::new(Rules::Welter, true).for_width(30).unwrap_err();
     /// assert_eq!(
-    ///     unproved.say(Lang::En),
+    ///     Lang::En.say(unproved.phrase()),
     ///     "misère play under the welter rules is proved only for rows of up to 24 cells, and width 30 is wider"
     /// );
-    /// assert!(unproved.say(Lang::ZhCn).starts_with("Welter 游戏在反常规则（misère）下"));
+    /// assert!(Lang::ZhCn.say(unproved.phrase()).starts_with("Welter 游戏在反常规则（misère）下"));
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
-        say!(
-            lang,
+    pub fn phrase(&self) -> Phrase<'_> {
+        phrase!(
             "game-unproved-width",
             rules = self.rules.name(),
             proved = self.proved,
@@ -95,7 +95,7 @@ impl UnprovedWidth {
 
 impl fmt::Display for UnprovedWidth {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
+        self.phrase().fmt(f)
     }
 }
 

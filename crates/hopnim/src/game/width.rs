@@ -4,8 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::lang::Lang;
-use crate::say;
+use crate::phrase;
+use crate::phrase::Phrase;
 
 /// The classic board width of HDU 5724.
 pub const CLASSIC_WIDTH: u32 = 20;
@@ -122,25 +122,23 @@ pub enum WidthError {
 }
 
 impl WidthError {
-    /// What is wrong, in `lang`.
+    /// What is wrong, to be said in any language ([`Lang::say`](crate::lang::Lang::say)).
     ///
     /// ```
     /// use hopnim::{game::PlayableWidth, lang::Lang};
     /// let error = PlayableWidth::new(65).unwrap_err();
-    /// assert_eq!(error.say(Lang::En), "width 65 is out of range (2..=64)");
-    /// assert_eq!(error.say(Lang::ZhCn), "宽度 65 超出范围（应为 2 到 64）");
+    /// assert_eq!(Lang::En.say(error.phrase()), "width 65 is out of range (2..=64)");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "宽度 65 超出范围（应为 2 到 64）");
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
+    pub fn phrase(&self) -> Phrase<'_> {
         match self {
-            &WidthError::OutOfRange { width, min, max } => say!(
-                lang,
+            &WidthError::OutOfRange { width, min, max } => phrase!(
                 "width-out-of-range",
                 width = width.to_string(),
                 min = min,
                 max = max
             ),
-            WidthError::NotANumber { text, min, max } => say!(
-                lang,
+            WidthError::NotANumber { text, min, max } => phrase!(
                 "width-not-a-number",
                 text = text.as_str(),
                 min = *min,
@@ -152,7 +150,7 @@ impl WidthError {
 
 impl fmt::Display for WidthError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
+        self.phrase().fmt(f)
     }
 }
 

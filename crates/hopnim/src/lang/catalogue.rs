@@ -5,14 +5,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{LazyLock, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use unic_langid::{LanguageIdentifier, langid};
 
 use super::Lang;
+use crate::phrase::{Message, Phrase, Value};
 
 /// The named values of a message's placeholders: numbers or text.
-pub type Args<'a> = FluentArgs<'a>;
+type Args<'a> = FluentArgs<'a>;
 
 /// The catalogue's files, the same names in each language's folder: the rule sets'
 /// words, the narration of `analyze --explain`, the terminal's screens (the analysis
@@ -74,8 +75,9 @@ const fn sources(lang: Lang) -> [&'static str; CATALOGUE_FILES.len()] {
 /// ```
 pub fn messages_of(lang: Lang, file: &str) -> &'static BTreeMap<&'static str, String> {
     /// Each language's files' messages, in the order of [`CATALOGUE_FILES`].
-    static MESSAGES: [[OnceLock<BTreeMap<&'static str, String>>; CATALOGUE_FILES.len()]; 2] =
-        [const { [const { OnceLock::new() }; CATALOGUE_FILES.len()] }; 2];
+    static MESSAGES: [[OnceLock<BTreeMap<&'static str, String>>; CATALOGUE_FILES.len()];
+        Lang::ALL.len()] =
+        [const { [const { OnceLock::new() }; CATALOGUE_FILES.len()] }; Lang::ALL.len()];
     static NONE: BTreeMap<&str, String> = BTreeMap::new();
     let Some(index) = CATALOGUE_FILES.iter().position(|name| *name == file) else {
         return &NONE;
@@ -152,26 +154,23 @@ fn expression_names<'s>(expression: &Expression<&'s str>, names: &mut BTreeSet<&
     }
 }
 
-/// A message without placeholders, named by its id: a rule set's words, a label.
-///
-/// ```
-/// use hopnim::lang::{Lang, Message};
-/// let label = Message("rules-hop-label");
-/// assert_eq!(label.text(Lang::En), "hop (first empty cell)");
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Message(pub &'static str);
+/// One bundle per language, in the order of [`Lang::ALL`], built on first use.
+static BUNDLES: LazyLock<[FluentBundle<FluentResource>; Lang::ALL.len()]> =
+    LazyLock::new(|| Lang::ALL.map(bundle));
 
-impl Message {
-    /// The message in `lang`.
-    pub fn text(self, lang: Lang) -> String {
-        lang.say(self.0, None)
+/// A message displays in English.
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&say(Lang::En, self.id(), None))
     }
 }
 
-/// One bundle per language, in the order of [`Lang::ALL`], built on first use.
-static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 2]> =
-    LazyLock::new(|| Lang::ALL.map(bundle));
+/// A phrase displays in English.
+impl std::fmt::Display for Phrase<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&say_phrase(Lang::En, self))
+    }
+}
 
 /// The bundle of `lang`: every file of its catalogue. Placeholders are not wrapped in
 /// Unicode isolation marks: the text goes to terminals and JSON, and both languages
@@ -197,8 +196,43 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
 }
 
-/// [`Lang::say`].
-pub(super) fn say(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
+/// [`Lang::say`]: `phrase` in `lang`, its placeholders said in `lang` too.
+pub(super) fn say_phrase(lang: Lang, phrase: &Phrase<'_>) -> String {
+    if phrase.args().is_empty() {
+        return say(lang, phrase.id(), None);
+    }
+    let mut args = Args::new();
+    for (name, value) in phrase.args() {
+        args.set(*name, fluent_value(lang, value));
+    }
+    say(lang, phrase.id(), Some(&args))
+}
+
+/// `value` as Fluent takes it, in `lang`.
+fn fluent_value<'a>(lang: Lang, value: &Value<'a>) -> FluentValue<'a> {
+    match value {
+        Value::Fluent(value) => value.clone(),
+        Value::Phrase(_) | Value::List(_) => text_of(lang, value).into(),
+    }
+}
+
+/// `value` written out in `lang`: a list joined by the language's separator.
+fn text_of(lang: Lang, value: &Value<'_>) -> String {
+    match value {
+        Value::Fluent(FluentValue::String(text)) => text.to_string(),
+        Value::Fluent(FluentValue::Number(number)) => number.as_string().into_owned(),
+        Value::Fluent(_) => String::new(),
+        Value::Phrase(phrase) => say_phrase(lang, phrase),
+        Value::List(items) => {
+            let items: Vec<String> = items.iter().map(|item| text_of(lang, item)).collect();
+            items.join(&say_phrase(lang, &Message::LIST_SEPARATOR.into()))
+        }
+    }
+}
+
+/// The message `id` in `lang`, its placeholders filled from `args`; in English if
+/// `lang` lacks it (a bug that the catalogue's test and a debug build catch).
+fn say(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
     for lang in [lang, Lang::En] {
         let bundle = &BUNDLES[lang.index()];
         if let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) {

@@ -20,9 +20,9 @@
 mod catalogue;
 mod choice;
 
-pub use catalogue::{
-    Args, CATALOGUE_FILES, Message, catalogue_source, messages_of, placeholders_of,
-};
+pub use catalogue::{CATALOGUE_FILES, catalogue_source, messages_of, placeholders_of};
+
+use crate::phrase::Phrase;
 pub use choice::{LOCALE_VARIABLES, LangError, MAX_TAG_CHARS};
 
 /// A language hopnim speaks. English is the default wherever nothing asks for another.
@@ -72,15 +72,25 @@ impl Lang {
         }
     }
 
-    /// The message `id` in this language, its placeholders filled from `args`.
-    /// [`say!`](crate::say) builds the arguments; a message without placeholders can
-    /// be asked for with [`Message::text`] too.
+    /// `phrase` in this language: a [`Phrase`] built by [`phrase!`](crate::phrase!)
+    /// or a [`Message`]; a placeholder's phrase or list is said in this language too.
+    /// [`say!`](crate::say) builds the phrase and says it at once.
     ///
-    /// An id that the catalogue lacks is a bug: a test checks every id the code names
-    /// against both catalogues, and a debug build panics here. A release build says
-    /// the English message, or the id itself.
-    pub fn say(self, id: &str, args: Option<&Args<'_>>) -> String {
-        catalogue::say(self, id, args)
+    /// ```
+    /// use hopnim::{lang::Lang, phrase, phrase::Message};
+    /// assert_eq!(Lang::ZhCn.say(Message::NOUN_PIECES), "棋子");
+    /// let cells: &[u32] = &[2, 3, 4];
+    /// let ambiguous = phrase!(
+    ///     "board-refused-ambiguous", row = 1, column = 1, rules = "welter", allowed = cells
+    /// );
+    /// assert!(Lang::ZhCn.say(ambiguous).contains("2、3、4"));
+    /// ```
+    ///
+    /// A message the language lacks is a bug (the catalogue's test compares every
+    /// language with English, and a debug build panics here); a release build says
+    /// it in English.
+    pub fn say<'a>(self, phrase: impl Into<Phrase<'a>>) -> String {
+        catalogue::say_phrase(self, &phrase.into())
     }
 }
 
@@ -91,23 +101,20 @@ impl std::fmt::Display for Lang {
 }
 
 /// A message of the catalogue in `lang`, its placeholders given as `name = value`
-/// (numbers or text).
+/// (numbers, texts, phrases, lists): [`phrase!`](crate::phrase!) said at once, with
+/// the same checks when the code is compiled.
 ///
 /// ```
 /// use hopnim::{lang::Lang, say};
 /// let row = 2;
 /// assert_eq!(say!(Lang::En, "count-rows", count = row), "2 rows");
+/// assert_eq!(say!(Lang::ZhCn, "noun-cells"), "格子");
 /// ```
 #[macro_export]
 macro_rules! say {
-    ($lang:expr, $id:literal $(,)?) => {
-        $crate::lang::Lang::say($lang, $id, None)
+    ($lang:expr, $($message:tt)+) => {
+        $crate::lang::Lang::say($lang, $crate::phrase!($($message)+))
     };
-    ($lang:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::lang::Args::new();
-        $( args.set(stringify!($name), $value); )+
-        $crate::lang::Lang::say($lang, $id, Some(&args))
-    }};
 }
 
 /// Checks that `say` says it in every language other than English, in words other
@@ -130,5 +137,71 @@ pub(crate) fn assert_said_in_every_language(
                 "{lang}: {said:?} holds the English {part:?}"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::board::tests::one_of_each_error;
+    use crate::game::notation::tests::one_of_each_kind;
+    use crate::game::notation::{Expected, NotationError, NotationErrorKind};
+
+    #[test]
+    fn every_board_error_is_said_in_every_language_and_displayed_in_english() {
+        for error in one_of_each_error() {
+            assert_said_in_every_language(|lang| lang.say(error.phrase()), &[]);
+            assert_eq!(error.to_string(), Lang::En.say(error.phrase()));
+        }
+    }
+
+    #[test]
+    fn every_notation_error_is_said_in_every_language_and_displayed_in_english() {
+        for expected in Expected::ALL {
+            assert_said_in_every_language(|lang| lang.say(expected.phrase()), &[]);
+        }
+        for kind in one_of_each_kind() {
+            assert_eq!(kind.to_string(), Lang::En.say(kind.phrase()));
+            let expected = match &kind {
+                NotationErrorKind::Unexpected { expected, .. }
+                | NotationErrorKind::UnexpectedEnd { expected }
+                | NotationErrorKind::BadNumber { what: expected } => {
+                    vec![expected.phrase().to_string()]
+                }
+                _ => Vec::new(),
+            };
+            assert_said_in_every_language(|lang| lang.say(kind.phrase()), &expected);
+            for row in [None, Some(2)] {
+                let error = NotationError {
+                    kind: kind.clone(),
+                    position: 6,
+                    row,
+                };
+                assert_said_in_every_language(
+                    |lang| lang.say(error.phrase()),
+                    &[kind.phrase().to_string()],
+                );
+            }
+        }
+    }
+
+    /// A list is joined as the language joins one.
+    #[test]
+    fn a_list_placeholder_is_joined_in_the_language() {
+        let cells: &[u32] = &[2, 3, 4];
+        let phrase = crate::phrase!(
+            "board-refused-landing",
+            row = 1,
+            column = 1,
+            to = 9,
+            rules = "welter",
+            allowed = cells
+        );
+        assert!(
+            Lang::En
+                .say(phrase.clone())
+                .ends_with("(it can land on 2, 3, 4)")
+        );
+        assert!(Lang::ZhCn.say(phrase).contains("2、3、4"));
     }
 }

@@ -76,7 +76,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
     fn narrate(&self) -> Vec<String> {
         let (analyser, lang) = (self.analyser, self.lang);
         let set = analyser.variant().rules.set();
-        let mut points = vec![set.say(Word::Introduction, lang)];
+        let mut points = vec![lang.say(set.word(Word::Introduction))];
         for (index, row) in analyser.rows().enumerate().take(ROWS_NARRATED) {
             let described = match set.picture.shape {
                 Shape::Coins => self.describe_coins(&row),
@@ -94,7 +94,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
             let rest = rows - ROWS_NARRATED;
             points.push(say!(lang, "narration-other-rows", count = rest));
         }
-        points.push(set.say(Word::Reduction, lang));
+        points.push(lang.say(set.word(Word::Reduction)));
         points.push(self.describe_xor());
         if analyser.variant().is_misere() {
             points.push(self.describe_misere());
@@ -127,7 +127,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                 lang,
                 "narration-length-lost",
                 remoteness = remoteness,
-                unit = unit.noun
+                unit = unit.noun().id()
             ),
             Choice::Winning(mv) => {
                 let carried = u64::from(mv.to - mv.from).min(bound);
@@ -140,7 +140,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                     "narration-length-won",
                     remoteness = remoteness,
                     move = mv.to_string(),
-                    noun = unit.noun(lang),
+                    noun = lang.say(unit.noun()),
                     carried = carried,
                     left = bound - carried
                 )
@@ -152,7 +152,10 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
     fn describe_misere(&self) -> String {
         let (analyser, lang) = (self.analyser, self.lang);
         let set = analyser.variant().rules.set();
-        let (firm, all_fickle) = (set.say(Word::Firm, lang), set.say(Word::AllFickle, lang));
+        let (firm, all_fickle) = (
+            lang.say(set.word(Word::Firm)),
+            lang.say(set.word(Word::AllFickle)),
+        );
         let firm_rows = analyser.total().firm_rows();
         let here = if firm_rows > 0 {
             say!(
@@ -193,7 +196,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                     _ => say!(
                         lang,
                         "narration-misere-leaves-fickle",
-                        fickle = variant.rules.set().say(Word::AllFickle, lang)
+                        fickle = lang.say(variant.rules.set().word(Word::AllFickle))
                     ),
                 };
                 say!(
@@ -208,7 +211,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                 lang,
                 "narration-misere-lose",
                 move = mv.to_string(),
-                size = variant.rules.set().move_size(mv.to - mv.from, lang),
+                size = lang.say(variant.rules.set().move_size(mv.to - mv.from)),
                 bound = analyser.max_remaining_moves()
             ),
         }
@@ -227,7 +230,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                 say!(
                     lang,
                     "narration-row-pile",
-                    pile = unit.count(u64::from(pile), lang),
+                    pile = lang.say(unit.count(u64::from(pile))),
                     stair = stair
                 )
             })
@@ -238,7 +241,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
             .map(|&[_, pile]| pile)
             .collect();
         let value = match odd.as_slice() {
-            [] => say!(lang, "narration-row-no-odd", unit = unit.noun),
+            [] => say!(lang, "narration-row-no-odd", unit = unit.noun().id()),
             [pile] => say!(lang, "narration-row-odd-one", pile = *pile),
             piles => say!(
                 lang,
@@ -370,11 +373,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                 lang,
                 "narration-plan-lose",
                 move = mv.to_string(),
-                size = analyser
-                    .variant()
-                    .rules
-                    .set()
-                    .move_size(mv.to - mv.from, lang),
+                size = analyser.variant().rules.set().move_size(mv.to - mv.from),
                 bound = analyser.max_remaining_moves()
             ),
         }
@@ -408,18 +407,15 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
         };
         let (before, after) = (picture(&before), picture(&after));
         let coin = |column: u32| row.width() - column;
-        variant.rules.set().move_story(
-            &MoveStory {
-                row: mv.row,
-                piece,
-                stair: row.stair_of(mv.from).expect("a piece moves"),
-                cells: mv.to - mv.from,
-                coins: (coin(mv.from), coin(mv.to)),
-                pictures: (&before, &after),
-                values: &values,
-            },
-            lang,
-        )
+        lang.say(variant.rules.set().move_story(&MoveStory {
+            row: mv.row,
+            piece,
+            stair: row.stair_of(mv.from).expect("a piece moves"),
+            cells: mv.to - mv.from,
+            coins: (coin(mv.from), coin(mv.to)),
+            pictures: (&before, &after),
+            values: &values,
+        }))
     }
 
     /// A row's odd stairs as `stair:pile` pairs, or `none`.

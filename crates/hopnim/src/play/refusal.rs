@@ -62,10 +62,10 @@ impl Refusal {
         match self {
             Refusal::TooLong => say!(lang, "refusal-too-long", most = MAX_BOARD_CHARS),
             Refusal::BadBoard(error) => {
-                say!(lang, "refusal-bad-board", error = error.say(lang))
+                say!(lang, "refusal-bad-board", error = error.phrase())
             }
             Refusal::NotUtf8 => say!(lang, "refusal-not-utf8"),
-            Refusal::Unproved(unproved) => unproved.say(lang),
+            Refusal::Unproved(unproved) => lang.say(unproved.phrase()),
             Refusal::TooLarge => say!(lang, "refusal-too-large", most = MAX_QUESTION_BYTES),
             Refusal::BadJson(error) => say!(lang, "refusal-bad-json", error = error.as_str()),
             Refusal::BadQuestion(why) => why.clone(),

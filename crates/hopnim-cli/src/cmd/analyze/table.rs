@@ -11,7 +11,9 @@ use std::io::{self, Write};
 use hopnim::Staircase;
 use hopnim::game::Variant;
 use hopnim::game::rules::Word;
-use hopnim::lang::{Args, Lang};
+use hopnim::lang::Lang;
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 use hopnim::play::analysis::{Analyser, MoveValue};
 use hopnim::say;
 use unicode_width::UnicodeWidthStr;
@@ -78,20 +80,36 @@ impl Words {
             row: say!(lang, "terminal-table-row"),
             board: say!(lang, "terminal-table-board"),
             grundy: say!(lang, "terminal-table-grundy"),
-            column: set.say(Word::Column, lang),
+            column: lang.say(set.word(Word::Column)),
             none: say!(lang, "terminal-table-none"),
-            winning_moves: Template::new(lang, "terminal-table-winning-moves", &["moves"]).around(),
+            winning_moves: Template::new(
+                lang,
+                phrase!("terminal-table-winning-moves", moves = Template::mark(0)),
+            )
+            .around(),
             no_moves: say!(lang, "terminal-table-no-moves"),
             every_move: say!(lang, "terminal-table-every-move"),
             wins: padded(wins, verdict_width),
             loses: padded(loses, verdict_width),
             move_line: Template::new(
                 lang,
-                "terminal-table-move",
-                &["row", "before", "after", "nim_sum", "step", "after_moves"],
+                phrase!(
+                    "terminal-table-move",
+                    row = Template::mark(0),
+                    before = Template::mark(1),
+                    after = Template::mark(2),
+                    nim_sum = Template::mark(3),
+                    step = Template::mark(4),
+                    after_moves = Template::mark(5)
+                ),
             ),
-            move_remoteness: Template::new(lang, "terminal-table-move-remoteness", &["moves"]),
-            steps: (0..=STEPS_KEPT).map(|size| set.step(size, lang)).collect(),
+            move_remoteness: Template::new(
+                lang,
+                phrase!("terminal-table-move-remoteness", moves = Template::mark(0)),
+            ),
+            steps: (0..=STEPS_KEPT)
+                .map(|size| lang.say(set.step(size)))
+                .collect(),
             variant,
         }
     }
@@ -100,7 +118,7 @@ impl Words {
     fn step(&self, size: u32) -> String {
         match self.steps.get(size as usize) {
             Some(words) => words.clone(),
-            None => self.variant.rules.set().step(size, self.lang),
+            None => self.lang.say(self.variant.rules.set().step(size)),
         }
     }
 }
@@ -118,19 +136,26 @@ impl Template {
     /// The first of the private-use characters that stand for the placeholders.
     const MARK: u32 = 0xF0000;
 
-    /// The message `id` of `lang`, whose placeholders are `names`.
-    fn new(lang: Lang, id: &str, names: &[&str]) -> Template {
-        let mut args = Args::new();
-        for (index, name) in names.iter().enumerate() {
-            let mark = char::from_u32(Self::MARK + index as u32).expect("a private-use character");
-            args.set(*name, mark.to_string());
-        }
-        let text = lang.say(id, Some(&args));
+    /// The most placeholders a template holds.
+    const MARKS: u32 = 16;
+
+    /// The mark that stands for placeholder `index` (below [`Template::MARKS`]) in
+    /// the phrase a template is made from.
+    fn mark(index: u32) -> String {
+        debug_assert!(index < Self::MARKS);
+        char::from_u32(Self::MARK + index)
+            .expect("a private-use character")
+            .to_string()
+    }
+
+    /// `phrase` in `lang`, each placeholder given as its [`Template::mark`].
+    fn new(lang: Lang, phrase: Phrase<'_>) -> Template {
+        let text = lang.say(phrase);
         let mut parts = Vec::new();
         let mut rest = String::new();
         for c in text.chars() {
             match (c as u32).checked_sub(Self::MARK) {
-                Some(index) if (index as usize) < names.len() => {
+                Some(index) if index < Self::MARKS => {
                     parts.push((std::mem::take(&mut rest), index as usize));
                 }
                 _ => rest.push(c),
@@ -219,8 +244,8 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         let set = variant.rules.set();
         let odd_piles = match (misere, analyser.total().firm_rows()) {
             (false, _) => String::new(),
-            (true, 0) => set.say(Word::FickleNote, lang),
-            (true, _) => set.say(Word::FirmNote, lang),
+            (true, 0) => lang.say(set.word(Word::FickleNote)),
+            (true, _) => lang.say(set.word(Word::FirmNote)),
         };
         let nim_sum = say!(
             lang,

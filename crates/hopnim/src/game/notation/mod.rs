@@ -24,8 +24,8 @@ pub(crate) use print::{push_blocks_notation, push_row_notation};
 use crate::game::{
     AnyBoard, Board, Cell, MAX_BOARD_WIDTH, MAX_WIDTH, Move, Row, WideBoard, WideRow,
 };
-use crate::lang::Lang;
-use crate::say;
+use crate::phrase;
+use crate::phrase::{Message, Phrase};
 
 /// Why a text is not valid board or move notation. It says so in any language
 /// ([`NotationErrorKind::say`]); its `Display` is the English.
@@ -70,43 +70,41 @@ pub enum NotationErrorKind {
 }
 
 impl NotationErrorKind {
-    /// What is wrong, in `lang`.
+    /// What is wrong, to be said in any language ([`Lang::say`](crate::lang::Lang::say)).
     ///
     /// ```
     /// use hopnim::{NotationErrorKind, lang::Lang};
     /// let kind = NotationErrorKind::WidthMismatch { found: 18, expected: 20 };
-    /// assert_eq!(kind.say(Lang::En), "the row has width 18, but the first row has width 20");
-    /// assert_eq!(kind.say(Lang::ZhCn), "这一行宽 18，而第一行宽 20");
+    /// assert_eq!(Lang::En.say(kind.phrase()), "the row has width 18, but the first row has width 20");
+    /// assert_eq!(Lang::ZhCn.say(kind.phrase()), "这一行宽 18，而第一行宽 20");
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
+    pub fn phrase(&self) -> Phrase<'_> {
         match self {
-            NotationErrorKind::Empty => say!(lang, "notation-empty"),
+            NotationErrorKind::Empty => phrase!("notation-empty"),
             NotationErrorKind::Unexpected { found, expected } => {
                 // The character as Rust's debug output shows it, without its quotes:
                 // a control character or a quote is escaped.
                 let quoted = format!("{found:?}");
-                let found = &quoted[1..quoted.len() - 1];
-                say!(
-                    lang,
+                let found = quoted[1..quoted.len() - 1].to_owned();
+                phrase!(
                     "notation-unexpected",
                     found = found,
-                    expected = expected.say(lang)
+                    expected = expected.phrase()
                 )
             }
             NotationErrorKind::UnexpectedEnd { expected } => {
-                say!(lang, "notation-ends-early", expected = expected.say(lang))
+                phrase!("notation-ends-early", expected = expected.phrase())
             }
-            NotationErrorKind::EmptyRow => say!(lang, "notation-empty-row"),
-            NotationErrorKind::BadRun => say!(lang, "notation-bad-run"),
-            &NotationErrorKind::TooWide { max } => say!(lang, "notation-too-wide", max = max),
-            &NotationErrorKind::WidthMismatch { found, expected } => say!(
-                lang,
+            NotationErrorKind::EmptyRow => phrase!("notation-empty-row"),
+            NotationErrorKind::BadRun => phrase!("notation-bad-run"),
+            &NotationErrorKind::TooWide { max } => phrase!("notation-too-wide", max = max),
+            &NotationErrorKind::WidthMismatch { found, expected } => phrase!(
                 "notation-width-mismatch",
                 found = found,
                 expected = expected
             ),
             NotationErrorKind::BadNumber { what } => {
-                say!(lang, "notation-bad-number", what = what.say(lang))
+                phrase!("notation-bad-number", what = what.phrase())
             }
         }
     }
@@ -114,7 +112,7 @@ impl NotationErrorKind {
 
 impl fmt::Display for NotationErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
+        self.phrase().fmt(f)
     }
 }
 
@@ -158,32 +156,32 @@ impl Expected {
         Expected::LandingColumn,
     ];
 
-    /// What it is, in `lang`.
+    /// What it is, to be said in any language.
     ///
     /// ```
     /// use hopnim::{game::notation::Expected, lang::Lang};
-    /// assert_eq!(Expected::ColumnNumber.say(Lang::En), "a column number");
-    /// assert_eq!(Expected::ColumnNumber.say(Lang::ZhCn), "列号");
+    /// assert_eq!(Lang::En.say(Expected::ColumnNumber.phrase()), "a column number");
+    /// assert_eq!(Lang::ZhCn.say(Expected::ColumnNumber.phrase()), "列号");
     /// ```
-    pub fn say(self, lang: Lang) -> String {
+    pub const fn phrase(self) -> Message {
         match self {
-            Expected::Cell => say!(lang, "notation-expected-cell"),
-            Expected::CellOfOneRow => say!(lang, "notation-expected-cell-of-one-row"),
-            Expected::Digit => say!(lang, "notation-expected-digit"),
-            Expected::Colon => say!(lang, "notation-expected-colon"),
-            Expected::Arrow => say!(lang, "notation-expected-arrow"),
-            Expected::EndOfCell => say!(lang, "notation-expected-end-of-cell"),
-            Expected::EndOfMove => say!(lang, "notation-expected-end-of-move"),
-            Expected::RowNumber => say!(lang, "notation-expected-row-number"),
-            Expected::ColumnNumber => say!(lang, "notation-expected-column-number"),
-            Expected::LandingColumn => say!(lang, "notation-expected-landing-column"),
+            Expected::Cell => Message::NOTATION_EXPECTED_CELL,
+            Expected::CellOfOneRow => Message::NOTATION_EXPECTED_CELL_OF_ONE_ROW,
+            Expected::Digit => Message::NOTATION_EXPECTED_DIGIT,
+            Expected::Colon => Message::NOTATION_EXPECTED_COLON,
+            Expected::Arrow => Message::NOTATION_EXPECTED_ARROW,
+            Expected::EndOfCell => Message::NOTATION_EXPECTED_END_OF_CELL,
+            Expected::EndOfMove => Message::NOTATION_EXPECTED_END_OF_MOVE,
+            Expected::RowNumber => Message::NOTATION_EXPECTED_ROW_NUMBER,
+            Expected::ColumnNumber => Message::NOTATION_EXPECTED_COLUMN_NUMBER,
+            Expected::LandingColumn => Message::NOTATION_EXPECTED_LANDING_COLUMN,
         }
     }
 }
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
+        self.phrase().fmt(f)
     }
 }
 
@@ -201,35 +199,34 @@ pub struct NotationError {
 }
 
 impl NotationError {
-    /// Where and what is wrong, in `lang`.
+    /// Where and what is wrong, to be said in any language.
     ///
     /// ```
     /// use hopnim::{Board, lang::Lang};
     /// let error = "18x1/17x2/x".parse::<Board>().unwrap_err();
     /// assert_eq!(
-    ///     error.say(Lang::En),
+    ///     Lang::En.say(error.phrase()),
     ///     "character 11 (row 3): the row has width 1, but the first row has width 20"
     /// );
-    /// assert_eq!(error.say(Lang::ZhCn), "第 11 个字符（第 3 行）：这一行宽 1，而第一行宽 20");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "第 11 个字符（第 3 行）：这一行宽 1，而第一行宽 20");
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
-        let what = self.kind.say(lang);
+    pub fn phrase(&self) -> Phrase<'_> {
+        let what = self.kind.phrase();
         match self.row {
-            Some(row) => say!(
-                lang,
+            Some(row) => phrase!(
                 "notation-at-row",
                 position = self.position,
                 row = row,
                 what = what
             ),
-            None => say!(lang, "notation-at", position = self.position, what = what),
+            None => phrase!("notation-at", position = self.position, what = what),
         }
     }
 }
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
+        self.phrase().fmt(f)
     }
 }
 
@@ -547,9 +544,8 @@ impl FromStr for Move {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::lang::assert_said_in_every_language;
 
     fn board_error(text: &str) -> NotationError {
         text.parse::<Board>().unwrap_err()
@@ -637,7 +633,7 @@ mod tests {
 
     /// One error of each kind: the match stops compiling when a kind is added, as a
     /// reminder to add it here.
-    fn one_of_each_kind() -> Vec<NotationErrorKind> {
+    pub(crate) fn one_of_each_kind() -> Vec<NotationErrorKind> {
         let mut kinds = vec![
             NotationErrorKind::Empty,
             NotationErrorKind::EmptyRow,
@@ -674,37 +670,7 @@ mod tests {
     }
 
     #[test]
-    fn every_notation_error_is_said_in_every_language() {
-        for expected in Expected::ALL {
-            assert_said_in_every_language(|lang| expected.say(lang), &[]);
-        }
-        for kind in one_of_each_kind() {
-            let expected = match &kind {
-                NotationErrorKind::Unexpected { expected, .. }
-                | NotationErrorKind::UnexpectedEnd { expected }
-                | NotationErrorKind::BadNumber { what: expected } => {
-                    vec![expected.say(Lang::En)]
-                }
-                _ => Vec::new(),
-            };
-            assert_said_in_every_language(|lang| kind.say(lang), &expected);
-            for row in [None, Some(2)] {
-                let error = NotationError {
-                    kind: kind.clone(),
-                    position: 6,
-                    row,
-                };
-                assert_said_in_every_language(|lang| error.say(lang), &[kind.say(Lang::En)]);
-            }
-        }
-    }
-
-    #[test]
-    fn the_english_of_every_error_is_its_display() {
-        for kind in one_of_each_kind() {
-            assert_eq!(kind.to_string(), kind.say(Lang::En));
-        }
-        // As it read before the catalogue.
+    fn the_english_of_every_error_reads_as_before_the_catalogue() {
         assert_eq!(
             board_error("18x1/17y2").to_string(),
             "character 8 (row 2): unexpected 'y': expected 'x', '.', a digit or '/'"

@@ -5,8 +5,10 @@
 //! ([`Staircase`](crate::Staircase)). This file holds what else the rule set says of
 //! itself: its [`RuleSet`].
 
-use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit};
+use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::Row;
+use crate::phrase;
+use crate::phrase::Message;
 use crate::random::Prng;
 
 /// The hop rules, described.
@@ -18,7 +20,7 @@ pub(crate) const SET: RuleSet = RuleSet {
     table: TableSource::Definition,
     picture: Picture {
         shape: Shape::Stairs,
-        pile: Unit::PIECES,
+        pile: Unit::Pieces,
     },
     builder: RowBuilder {
         values: |_, m| below(m + 1),
@@ -30,6 +32,31 @@ pub(crate) const SET: RuleSet = RuleSet {
         title_zh: "高手过招",
         source_note: "",
         uuid_tail: 1,
+    },
+    words: Words {
+        label: Message::RULES_HOP_LABEL,
+        summary: Message::RULES_HOP_SUMMARY,
+        column: Message::RULES_HOP_COLUMN,
+        introduction: Message::RULES_HOP_INTRODUCTION,
+        reduction: Message::RULES_HOP_REDUCTION,
+        firm: Message::RULES_HOP_FIRM,
+        all_fickle: Message::RULES_HOP_ALL_FICKLE,
+        firm_note: Message::RULES_HOP_FIRM_NOTE,
+        fickle_note: Message::RULES_HOP_FICKLE_NOTE,
+        move_story: |story| {
+            phrase!(
+                "rules-hop-move-story",
+                cells = story.cells,
+                stair = story.stair,
+                below = story.stair.saturating_sub(1),
+                row = story.row,
+                before = story.pictures.0,
+                after = story.pictures.1,
+                values = story.values
+            )
+        },
+        move_size: |count| phrase!("rules-hop-move-size", count = count),
+        step: |count| phrase!("rules-hop-step", count = count),
     },
 };
 

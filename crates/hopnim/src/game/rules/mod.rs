@@ -28,6 +28,7 @@ pub mod welter;
 
 pub use set::{
     BuildRow, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Word,
+    Words,
 };
 
 use std::fmt;
@@ -96,7 +97,7 @@ impl Rules {
     /// assert!(Rules::Hop.summary().contains("first empty cell"));
     /// ```
     pub fn summary(self) -> String {
-        self.set().say(Word::Summary, crate::lang::Lang::En)
+        self.set().word(Word::Summary).to_string()
     }
 
     /// What its fast formula is called: `the staircase formula`, `the Welter function`

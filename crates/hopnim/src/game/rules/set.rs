@@ -4,7 +4,8 @@
 //! set fills one [`RuleSet`] in its own file; every layer above asks it.
 
 use crate::game::Row;
-use crate::lang::{Args, Lang};
+use crate::phrase;
+use crate::phrase::{Message, Phrase};
 use crate::random::Prng;
 
 /// Everything about one rule set that is not a row's moves or value: see the module
@@ -15,7 +16,7 @@ use crate::random::Prng;
 /// let hop = Rules::Hop.set();
 /// assert_eq!(hop.name, "hop");
 /// assert_eq!(hop.picture.shape, Shape::Stairs);
-/// assert_eq!(hop.picture.pile.noun(hopnim::lang::Lang::En), "pieces");
+/// assert_eq!(hop.picture.pile.noun().id(), "noun-pieces");
 /// ```
 #[derive(Debug)]
 pub struct RuleSet {
@@ -38,6 +39,38 @@ pub struct RuleSet {
     pub puzzle_pieces: [(u32, u32); 5],
     /// Its problem as a package: title and identity.
     pub problem: Problem,
+    /// The words a learner reads about it, as messages of the catalogue.
+    pub words: Words,
+}
+
+/// A rule set's words, each a message of the catalogue (`rules-<name>-…`): see
+/// [`Word`] for those without placeholders.
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    /// [`Word::Label`].
+    pub label: Message,
+    /// [`Word::Summary`].
+    pub summary: Message,
+    /// [`Word::Column`].
+    pub column: Message,
+    /// [`Word::Introduction`].
+    pub introduction: Message,
+    /// [`Word::Reduction`].
+    pub reduction: Message,
+    /// [`Word::Firm`].
+    pub firm: Message,
+    /// [`Word::AllFickle`].
+    pub all_fickle: Message,
+    /// [`Word::FirmNote`].
+    pub firm_note: Message,
+    /// [`Word::FickleNote`].
+    pub fickle_note: Message,
+    /// What a move does to its row: [`RuleSet::move_story`].
+    pub move_story: for<'a> fn(&MoveStory<'a>) -> Phrase<'a>,
+    /// How little a move of a size does: [`RuleSet::move_size`].
+    pub move_size: fn(u32) -> Phrase<'static>,
+    /// A move's size with its verb: [`RuleSet::step`].
+    pub step: fn(u32) -> Phrase<'static>,
 }
 
 /// Where a rule set's published table (`hopnim table`) comes from.
@@ -68,50 +101,42 @@ pub enum Shape {
     Coins,
 }
 
-/// What a pile counts, in the catalogue's words: pieces or empty cells.
+/// What a pile counts: pieces or empty cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Unit {
-    /// The message of a count of them (`$count`): `3 pieces`, `3 枚棋子`.
-    pub counted: &'static str,
-    /// The message of the noun alone, in the plural: `pieces`.
-    pub noun: &'static str,
+pub enum Unit {
+    /// Pieces.
+    Pieces,
+    /// Empty cells.
+    Cells,
 }
 
 impl Unit {
-    /// Pieces.
-    pub const PIECES: Unit = Unit {
-        counted: "count-pieces",
-        noun: "noun-pieces",
-    };
-
-    /// Empty cells.
-    pub const CELLS: Unit = Unit {
-        counted: "count-cells",
-        noun: "noun-cells",
-    };
-
-    /// `count` of them, in `lang`.
+    /// `count` of them: `3 pieces`, `3 枚棋子`.
     ///
     /// ```
     /// use hopnim::{game::rules::Unit, lang::Lang};
-    /// assert_eq!(Unit::CELLS.count(1, Lang::En), "1 cell");
-    /// assert_eq!(Unit::CELLS.count(0, Lang::En), "0 cells");
-    /// assert_eq!(Unit::PIECES.count(2, Lang::ZhCn), "2 枚棋子");
+    /// assert_eq!(Lang::En.say(Unit::Cells.count(1)), "1 cell");
+    /// assert_eq!(Lang::En.say(Unit::Cells.count(0)), "0 cells");
+    /// assert_eq!(Lang::ZhCn.say(Unit::Pieces.count(2)), "2 枚棋子");
     /// ```
-    pub fn count(self, count: u64, lang: Lang) -> String {
-        let mut args = Args::new();
-        args.set("count", count);
-        lang.say(self.counted, Some(&args))
+    pub fn count(self, count: u64) -> Phrase<'static> {
+        match self {
+            Unit::Pieces => phrase!("count-pieces", count = count),
+            Unit::Cells => phrase!("count-cells", count = count),
+        }
     }
 
-    /// The noun alone, in `lang`: `pieces`.
-    pub fn noun(self, lang: Lang) -> String {
-        lang.say(self.noun, None)
+    /// The noun alone, in the plural: `pieces`.
+    pub const fn noun(self) -> Message {
+        match self {
+            Unit::Pieces => Message::NOUN_PIECES,
+            Unit::Cells => Message::NOUN_CELLS,
+        }
     }
 }
 
 /// A sentence or label a learner reads about a rule set, without placeholders: the
-/// catalogue's message `rules-<name>-<word>` ([`RuleSet::say`]).
+/// catalogue's message `rules-<name>-<word>` ([`RuleSet::word`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Word {
     /// The name with a word of how a piece moves, for a list to choose from (the
@@ -151,84 +176,56 @@ impl Word {
         Word::FirmNote,
         Word::FickleNote,
     ];
-
-    /// The word's part of its message id.
-    const fn id(self) -> &'static str {
-        match self {
-            Word::Label => "label",
-            Word::Summary => "summary",
-            Word::Column => "column",
-            Word::Introduction => "introduction",
-            Word::Reduction => "reduction",
-            Word::Firm => "firm",
-            Word::AllFickle => "all-fickle",
-            Word::FirmNote => "firm-note",
-            Word::FickleNote => "fickle-note",
-        }
-    }
 }
 
 impl RuleSet {
-    /// The catalogue's id of its message `word` (`move-story`, or a [`Word`]'s).
-    pub fn message_id(&self, word: &str) -> String {
-        format!("rules-{}-{word}", self.name)
-    }
-
-    /// `word` about this rule set, in `lang`.
+    /// `word` about this rule set.
     ///
     /// ```
     /// use hopnim::game::{Rules, rules::Word};
     /// use hopnim::lang::Lang;
-    /// assert_eq!(Rules::Hop.set().say(Word::Label, Lang::En), "hop (first empty cell)");
-    /// assert_eq!(Rules::Hop.set().say(Word::Label, Lang::ZhCn), "跳子（落在第一个空格）");
+    /// let label = Rules::Hop.set().word(Word::Label);
+    /// assert_eq!(Lang::En.say(label), "hop (first empty cell)");
+    /// assert_eq!(Lang::ZhCn.say(label), "跳子（落在第一个空格）");
     /// ```
-    pub fn say(&self, word: Word, lang: Lang) -> String {
-        lang.say(&self.message_id(word.id()), None)
+    pub const fn word(&self, word: Word) -> Message {
+        let words = &self.words;
+        match word {
+            Word::Label => words.label,
+            Word::Summary => words.summary,
+            Word::Column => words.column,
+            Word::Introduction => words.introduction,
+            Word::Reduction => words.reduction,
+            Word::Firm => words.firm,
+            Word::AllFickle => words.all_fickle,
+            Word::FirmNote => words.firm_note,
+            Word::FickleNote => words.fickle_note,
+        }
     }
 
-    /// What a move does to its row, in `lang`, told from a [`MoveStory`]: the
-    /// message `rules-<name>-move-story`, whose placeholders are the story's numbers
-    /// (`$row`, `$piece`, `$stair`, `$below` (the stair under it), `$gap-below` (the
-    /// stair of the gap left of the piece, `$piece - 1`), `$cells`, `$from`
-    /// and `$to` (the coins), `$before`, `$after`, `$values`).
-    pub fn move_story(&self, story: &MoveStory<'_>, lang: Lang) -> String {
-        let mut args = Args::new();
-        args.set("row", story.row);
-        args.set("piece", story.piece);
-        args.set("stair", story.stair);
-        args.set("below", story.stair.saturating_sub(1));
-        args.set("gap-below", story.piece.saturating_sub(1));
-        args.set("cells", story.cells);
-        args.set("from", story.coins.0);
-        args.set("to", story.coins.1);
-        args.set("before", story.pictures.0);
-        args.set("after", story.pictures.1);
-        args.set("values", story.values);
-        lang.say(&self.message_id("move-story"), Some(&args))
+    /// What a move does to its row, told from a [`MoveStory`]: the message
+    /// `rules-<name>-move-story`, whose placeholders are the story's numbers and
+    /// pictures that the rule set's telling draws on.
+    pub fn move_story<'a>(&self, story: &MoveStory<'a>) -> Phrase<'a> {
+        (self.words.move_story)(story)
     }
 
-    /// How little a move of this size (`to - from`) does, in `lang`: `it carries only
-    /// 1 piece down a stair`.
+    /// How little a move of this size (`to - from`) does: `it carries only 1 piece
+    /// down a stair`.
     ///
     /// ```
     /// use hopnim::{game::Rules, lang::Lang};
-    /// assert_eq!(Rules::Slide.set().move_size(2, Lang::En), "it moves its piece only 2 cells");
+    /// let size = Rules::Slide.set().move_size(2);
+    /// assert_eq!(Lang::En.say(size), "it moves its piece only 2 cells");
     /// ```
-    pub fn move_size(&self, cells: u32, lang: Lang) -> String {
-        self.counted("move-size", cells, lang)
+    pub fn move_size(&self, cells: u32) -> Phrase<'static> {
+        (self.words.move_size)(cells)
     }
 
-    /// A move's size (`to - from`), with its verb, in `lang`: `carries 2 pieces`,
-    /// `moves 3 cells`.
-    pub fn step(&self, cells: u32, lang: Lang) -> String {
-        self.counted("step", cells, lang)
-    }
-
-    /// The message `word` of this rule set with its `$count`.
-    fn counted(&self, word: &str, count: u32, lang: Lang) -> String {
-        let mut args = Args::new();
-        args.set("count", count);
-        lang.say(&self.message_id(word), Some(&args))
+    /// A move's size (`to - from`), with its verb: `carries 2 pieces`, `moves 3
+    /// cells`.
+    pub fn step(&self, cells: u32) -> Phrase<'static> {
+        (self.words.step)(cells)
     }
 }
 
@@ -301,13 +298,13 @@ mod tests {
             pictures: ("1:3*", "1:1*"),
             values: "its value from 3 to 1",
         };
-        let told = Rules::Slide.set().move_story(&story, Lang::En);
+        let told = Rules::Slide.set().move_story(&story).to_string();
         assert_eq!(
             told,
             "slides piece 1 by 2 cells, from its gap on stair 1 to the one on stair 0: row 1's \
              odd-stair gaps go from 1:3* to 1:1*, its value from 3 to 1"
         );
-        let hop = Rules::Hop.set().move_story(&story, Lang::En);
+        let hop = Rules::Hop.set().move_story(&story).to_string();
         assert!(
             hop.starts_with("carries 2 pieces from stair 5 to stair 4:"),
             "{hop}"

@@ -24,11 +24,13 @@
 //! ```
 
 use super::columns_of;
-use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit};
+use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::Row;
 use crate::game::staircase::{
     Block, Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
+use crate::phrase;
+use crate::phrase::Message;
 
 /// The row read backwards: the complement of its bits up to its leftmost piece,
 /// reversed. Cells left of the leftmost piece do not matter, in either game.
@@ -138,7 +140,7 @@ pub(crate) const SET: RuleSet = RuleSet {
     table: TableSource::Formula,
     picture: Picture {
         shape: Shape::Stairs,
-        pile: Unit::CELLS,
+        pile: Unit::Cells,
     },
     builder: RowBuilder {
         values: |width, m| super::hop::below(width - m + 1),
@@ -152,6 +154,31 @@ pub(crate) const SET: RuleSet = RuleSet {
         title_zh: "滑动棋",
         source_note: ", sliding rules",
         uuid_tail: 5,
+    },
+    words: Words {
+        label: Message::RULES_SLIDE_LABEL,
+        summary: Message::RULES_SLIDE_SUMMARY,
+        column: Message::RULES_SLIDE_COLUMN,
+        introduction: Message::RULES_SLIDE_INTRODUCTION,
+        reduction: Message::RULES_SLIDE_REDUCTION,
+        firm: Message::RULES_SLIDE_FIRM,
+        all_fickle: Message::RULES_SLIDE_ALL_FICKLE,
+        firm_note: Message::RULES_SLIDE_FIRM_NOTE,
+        fickle_note: Message::RULES_SLIDE_FICKLE_NOTE,
+        move_story: |story| {
+            phrase!(
+                "rules-slide-move-story",
+                piece = story.piece,
+                cells = story.cells,
+                gap_below = story.piece.saturating_sub(1),
+                row = story.row,
+                before = story.pictures.0,
+                after = story.pictures.1,
+                values = story.values
+            )
+        },
+        move_size: |count| phrase!("rules-slide-move-size", count = count),
+        step: |count| phrase!("rules-slide-step", count = count),
     },
 };
 

@@ -38,8 +38,10 @@
 
 use std::collections::HashSet;
 
-use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit};
+use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::Row;
+use crate::phrase;
+use crate::phrase::Message;
 
 /// The widest rows on which the misère rule of Welter's game is proved: `hopnim verify
 /// --rules welter --misere` checks the local conditions that make the tame rule hold
@@ -358,7 +360,7 @@ pub(crate) const SET: RuleSet = RuleSet {
     table: TableSource::Formula,
     picture: Picture {
         shape: Shape::Coins,
-        pile: Unit::PIECES,
+        pile: Unit::Pieces,
     },
     builder: RowBuilder {
         values: |width, m| {
@@ -380,6 +382,30 @@ pub(crate) const SET: RuleSet = RuleSet {
         title_zh: "飞跃棋",
         source_note: ", Welter's rules",
         uuid_tail: 4,
+    },
+    words: Words {
+        label: Message::RULES_WELTER_LABEL,
+        summary: Message::RULES_WELTER_SUMMARY,
+        column: Message::RULES_WELTER_COLUMN,
+        introduction: Message::RULES_WELTER_INTRODUCTION,
+        reduction: Message::RULES_WELTER_REDUCTION,
+        firm: Message::RULES_WELTER_FIRM,
+        all_fickle: Message::RULES_WELTER_ALL_FICKLE,
+        firm_note: Message::RULES_WELTER_FIRM_NOTE,
+        fickle_note: Message::RULES_WELTER_FICKLE_NOTE,
+        move_story: |story| {
+            phrase!(
+                "rules-welter-move-story",
+                from = story.coins.0,
+                to = story.coins.1,
+                row = story.row,
+                before = story.pictures.0,
+                after = story.pictures.1,
+                values = story.values
+            )
+        },
+        move_size: |count| phrase!("rules-welter-move-size", count = count),
+        step: |count| phrase!("rules-welter-step", count = count),
     },
 };
 

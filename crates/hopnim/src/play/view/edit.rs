@@ -42,7 +42,8 @@ pub(super) fn edited(board: &Board, edit: Edit, lang: Lang) -> Result<(Board, St
                     count = count.to_string()
                 )));
             }
-            let empty = Row::empty(new_width).map_err(|e| Refusal::BadQuestion(e.say(lang)))?;
+            let empty =
+                Row::empty(new_width).map_err(|e| Refusal::BadQuestion(lang.say(e.phrase())))?;
             rows.resize(count, empty);
             for row in &mut rows {
                 let pieces = row.pieces().filter(|&column| column <= new_width);

@@ -130,7 +130,7 @@ fn replayed(mut game: Game, question: &GameQuestion, lang: Lang) -> Result<(Game
                 "view-move-not-a-move",
                 number = number,
                 text = text.as_str(),
-                error = e.say(lang)
+                error = e.phrase()
             ))
         })?;
         game.play_to(mv.cell(), Some(mv.to)).map_err(|e| {
@@ -139,7 +139,7 @@ fn replayed(mut game: Game, question: &GameQuestion, lang: Lang) -> Result<(Game
                 "view-move-illegal",
                 number = number,
                 move = mv.to_string(),
-                error = e.say(lang)
+                error = e.phrase()
             ))
         })?;
     }

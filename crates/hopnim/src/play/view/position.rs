@@ -80,7 +80,7 @@ fn rule_sets(played: Rules, lang: Lang) -> Vec<RuleSetChoice> {
         .into_iter()
         .map(|rules| RuleSetChoice {
             name: rules.set().name,
-            label: rules.set().say(Word::Label, lang),
+            label: lang.say(rules.set().word(Word::Label)),
             chosen: rules == played,
         })
         .collect()
@@ -419,7 +419,7 @@ fn move_view(value: MoveValue, width: u32, set: &RuleSet, hidden: bool, lang: La
             lang,
             "view-move-carries",
             move = mv.to_string(),
-            pieces = set.picture.pile.count(value.pieces_moved.into(), lang),
+            pieces = lang.say(set.picture.pile.count(value.pieces_moved.into())),
             stair = stair,
             below = stair - 1
         ),
@@ -451,15 +451,15 @@ fn words(variant: Variant, lang: Lang) -> Words {
             lang,
             "view-rules",
             rules = set.name,
-            summary = set.say(Word::Summary, lang)
+            summary = lang.say(set.word(Word::Summary))
         ),
         convention: if variant.is_misere() {
             say!(lang, "view-misere-play")
         } else {
             say!(lang, "view-normal-play")
         },
-        column: set.say(Word::Column, lang),
-        pictures: capitalized(&set.say(Word::Introduction, lang)),
+        column: lang.say(set.word(Word::Column)),
+        pictures: capitalized(&lang.say(set.word(Word::Introduction))),
     }
 }
 
@@ -487,13 +487,13 @@ fn summary(analysis: &Analysis, mover: Option<Player>, set: &RuleSet, lang: Lang
         Some(0) => say!(
             lang,
             "view-nim-sum-endgame",
-            note = set.say(Word::FickleNote, lang),
+            note = lang.say(set.word(Word::FickleNote)),
             values = values
         ),
         Some(_) => say!(
             lang,
             "view-nim-sum-firm",
-            note = set.say(Word::FirmNote, lang),
+            note = lang.say(set.word(Word::FirmNote)),
             values = values
         ),
     };

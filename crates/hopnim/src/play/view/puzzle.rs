@@ -73,7 +73,7 @@ pub(super) fn puzzle_view(
                     lang,
                     "view-try-not-a-move",
                     text = text.as_str(),
-                    error = e.say(lang)
+                    error = e.phrase()
                 ))
             })?;
             puzzle
@@ -84,7 +84,7 @@ pub(super) fn puzzle_view(
                         lang,
                         "view-try-illegal",
                         move = mv.to_string(),
-                        error = e.say(lang)
+                        error = e.phrase()
                     ))
                 })?;
             Some(Tried {
