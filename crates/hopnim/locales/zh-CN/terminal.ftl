@@ -20,6 +20,8 @@ terminal-table-wins-in = 先手必胜，剩余 { $moves } 步
 terminal-table-loses = 在最优策略下先手必败
 terminal-table-loses-in = 在最优策略下先手必败，剩余 { $moves } 步
 terminal-table-nim-sum = 异或和 { $value }{ $note }：{ $verdict }
+# 必胜着法列表中两步之间。
+terminal-table-move-separator = {"、"}
 terminal-table-winning-moves = 必胜着法：{ $moves }
 terminal-table-bound = 至多还有 { $bound } 步：即每枚棋子右边的空格数之和，每一步都至少让它减少 1
 terminal-table-remoteness-over = 剩余步数 0：已经无棋可走
