@@ -47,11 +47,11 @@ threads-cannot-start = 无法启动工作线程：{ $why }
 
 puzzle-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到 { $max }）
 puzzle-not-a-level = “{ $text }”不是难度（应为 { $min } 到 { $max } 之间的整数）
-game-unproved-width = { $rules ->
+game-unproved-width = 按{ $rules ->
     [hop] 跳子
-    [welter] Welter 游戏
+    [welter] {" "}Welter 游戏
    *[slide] 滑动
-}在反常规则（misère）下只对不超过 { $proved } 格的行有证明，而这里宽 { $width }
+}规则，反常规则（misère）下的胜负只对宽度不超过 { $proved } 格的行有证明，而这里宽 { $width }
 
 ## 问题得不到回答的原因（Refusal::say）。
 
