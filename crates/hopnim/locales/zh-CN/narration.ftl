@@ -40,7 +40,7 @@ narration-coins = { $board } 的硬币是 { $coins }；{ $mating }；{ $value }�
 narration-xor-zero = 每一行的 SG 值都是 0，所以整个棋盘的异或和（各行 SG 值的异或）是 0。
 narration-xor-one = 有一行的 SG 值是 { $value }，其余各行都是 0，所以整个棋盘的异或和（各行 SG 值的异或）是 { $value }。
 narration-xor = 整个棋盘的异或和就是各行 SG 值的异或：{ $values } = { $value }；写成二进制是 { $binary } = { $binary_value }，某一位为 1，当且仅当有奇数个 SG 值在这一位上是 1。
-narration-xor-many = 整个棋盘的异或和是 { $count } 个非零的行 SG 值的异或：{ $value }。
+narration-xor-many = 整个棋盘的异或和是各行 SG 值的异或，其中不为 0 的有 { $count } 个：结果是 { $value }。
 
 ## 轮到走的一方该怎么走（正常规则）。
 
