@@ -660,7 +660,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await page.title(), "hopnim — 跳子博弈：HDU 5724、洛谷 P2575「高手过招」");
       assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
       assert.match(await text(page, "winner"), /先手必胜，剩余 \d+ 步/);
-      assert.match(await page.getByTestId("cell-1-1").getAttribute("aria-label"), /^第 1 行第 1 列，棋子，可移到 2（必胜），走后剩余 \d+ 步$/);
+      assert.match(await page.getByTestId("cell-1-1").getAttribute("aria-label"), /^第 1 行第 1 列，棋子，可移到 2（胜着），走后剩余 \d+ 步$/);
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);
       assert.deepEqual(await axeViolations(page), []);
       // The check is not vacuous: an English word left is found.

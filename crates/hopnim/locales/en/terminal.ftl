@@ -26,6 +26,8 @@ terminal-table-loses-in = the first player loses in { $moves } { $moves ->
    *[other] moves
 } against best play
 terminal-table-nim-sum = nim-sum { $value }{ $note }: { $verdict }
+# Between two moves of the list of winning moves.
+terminal-table-move-separator = {" "}
 terminal-table-winning-moves = winning moves: { $moves }
 terminal-table-bound = at most { $bound } more { $bound ->
     [one] move

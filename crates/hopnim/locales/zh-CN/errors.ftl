@@ -1,7 +1,7 @@
 # errors：库中各种错误的说法（每种错误类型的 say），以及命令行在学习者命令的错误前后
 # 加上的话。数字、记法和用户给出的文字由程序填入。
 
-## 棋盘记法与着法记法（NotationError::say）：先说位置，再说错在哪里。
+## 棋盘记法与着法记法（NotationError::phrase）：先说位置，再说错在哪里。
 
 notation-at = 第 { $position } 个字符：{ $what }
 notation-at-row = 第 { $position } 个字符（第 { $row } 行）：{ $what }
@@ -15,7 +15,7 @@ notation-too-wide = 这一行超过了 { $max } 格
 notation-width-mismatch = 这一行宽 { $found }，而第一行宽 { $expected }
 notation-bad-number = { $what }必须是正整数
 
-## 记法出错处应有的内容（Expected::say）。
+## 记法出错处应有的内容（Expected::phrase）。
 
 notation-expected-cell = “x”、“.”、数字或“/”
 notation-expected-cell-of-one-row = “x”、“.”或数字（只能有一行）
@@ -47,11 +47,11 @@ threads-cannot-start = 无法启动工作线程：{ $why }
 
 puzzle-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到 { $max }）
 puzzle-not-a-level = “{ $text }”不是难度（应为 { $min } 到 { $max } 之间的整数）
-game-unproved-width = { $rules ->
+game-unproved-width = 按{ $rules ->
     [hop] 跳子
-    [welter] Welter 游戏
+    [welter] {" "}Welter 游戏
    *[slide] 滑动
-}在反常规则（misère）下只对不超过 { $proved } 格的行有证明，而这里宽 { $width }
+}规则，反常规则（misère）下的胜负只对宽度不超过 { $proved } 格的行有证明，而这里宽 { $width }
 
 ## 问题得不到回答的原因（Refusal::say）。
 

@@ -40,7 +40,7 @@ narration-coins = { $board } 的硬币是 { $coins }；{ $mating }；{ $value }�
 narration-xor-zero = 每一行的 SG 值都是 0，所以整个棋盘的异或和（各行 SG 值的异或）是 0。
 narration-xor-one = 有一行的 SG 值是 { $value }，其余各行都是 0，所以整个棋盘的异或和（各行 SG 值的异或）是 { $value }。
 narration-xor = 整个棋盘的异或和就是各行 SG 值的异或：{ $values } = { $value }；写成二进制是 { $binary } = { $binary_value }，某一位为 1，当且仅当有奇数个 SG 值在这一位上是 1。
-narration-xor-many = 整个棋盘的异或和是 { $count } 个非零的行 SG 值的异或：{ $value }。
+narration-xor-many = 整个棋盘的异或和是各行 SG 值的异或，其中不为 0 的有 { $count } 个：结果是 { $value }。
 
 ## 轮到走的一方该怎么走（正常规则）。
 
@@ -67,7 +67,7 @@ narration-misere-lose = 在最优策略下先手必败。让对局拖得最久�
 ## 对局还要走多久。
 
 narration-length-unknown = 剩余步数：至多还有 { $bound } 步，这是上界；最优策略下的确切步数只对小棋盘搜索，这个棋盘超出了范围。
-narration-length-searched = 剩余步数：赢家抢快、输家拖延时还有 { $remoteness } 步（上界是 { $bound }），这是搜索所有可能的后续局面得出的：这个游戏没有已知的公式。
+narration-length-searched = 剩余步数：赢家尽快取胜、输家尽量拖延时还有 { $remoteness } 步（上界是 { $bound }），这是搜索所有可能的后续局面得出的：在这个游戏里，剩余步数没有已知的计算公式。
 narration-length-over = 剩余步数：对局已经结束。
 narration-length-lost = 剩余步数：还有 { $remoteness } 步，正好是整个上界。输家每次只把{ $unit ->
     [noun-cells] 一格
@@ -76,4 +76,4 @@ narration-length-lost = 剩余步数：还有 { $remoteness } 步，正好是整
     [noun-cells] 一格
    *[other] 一枚棋子
 }（这样的一步总是存在），所以每一步都让上界恰好减少 1。
-narration-length-won = 剩余步数：还有 { $remoteness } 步。赢家抢快：在必胜着法中，{ $move } 一步搬下一级台阶的{ $noun }最多（{ $carried }），留下一个上界为 { $left } 的必败态；在必败态中，输家总能让对局走满整个上界，所以 1 + { $left } = { $remoteness }。
+narration-length-won = 剩余步数：还有 { $remoteness } 步。赢家要尽快取胜：在必胜着法中，{ $move } 一步搬下一级台阶的{ $noun }最多（{ $carried }），留下一个上界为 { $left } 的必败态；在必败态中，输家总能让对局走满整个上界，所以 1 + { $left } = { $remoteness }。

@@ -56,7 +56,7 @@ page-comma = {"，"}
 
 ## 数值。
 
-page-values = 数值
+page-values = SG 值
 page-table-row = 行
 page-table-value = SG 值
 page-nothing = 无
@@ -97,4 +97,4 @@ page-engine-answered = 引擎返回了 { $status }
 page-engine-offline = 无法连接引擎
 page-engine-unloadable = 无法加载引擎（hopnim.wasm：{ $status }）
 page-engine-broken = 引擎出错，请刷新页面重试
-page-board-too-long = 棋盘超过 { $most } 个字符
+page-board-too-long = 棋盘记法超过了 { $most } 个字符

@@ -33,7 +33,7 @@ rules-welter-column = 硬币（每枚棋子右边的格数）
 rules-welter-step = 移动 { $count } 格
 rules-welter-introduction = Welter 游戏：右边有 p 个格子的棋子就是硬币 p；一步把一枚硬币移到任何一个更小、且没有别的硬币占着的数（即它右边的任一空格）。
 rules-welter-reduction = 这些硬币不是相互独立的堆：一枚硬币不能落在另一枚所在的地方。Welter 证明了（1954 年；Conway《On Numbers and Games》第 13 章）：一行的 SG 值是它的硬币的 Welter 函数，可以用下面的配对求出：把二进制表示末尾相同的位数最多的两枚硬币配成一对，再在剩下的硬币里重复，直到至多剩一枚；每一对 a、b 计为 (a xor b) - 1，落单的硬币计为它自己，这一行的 SG 值就是这些数的异或和。
-rules-welter-firm = 去掉一行中从 0 起连续排满的硬币（0、1、2、…），在剩下直到最高硬币的区间里，把两端对称的数两两配对（最小的配最大的，次小的配次大的，……），若有一对数并非恰好一个上有硬币
+rules-welter-firm = 去掉一行中从 0 起连续排满的硬币（0、1、2、…），在剩下的、直到最高硬币为止的区间里，把两端对称的数两两配对（最小的配最大的，次小的配次大的，……），若其中有一对数不是恰好有一个被硬币占着
 rules-welter-all-fickle = 每一行都不稳固
 rules-welter-firm-note = ，有稳固的行
 rules-welter-fickle-note = ，每一行都不稳固
@@ -55,7 +55,7 @@ rules-slide-fickle-note = ，每个奇数级空隙都是 0 或 1
 rules-slide-move-story = 把棋子 { $piece } 向右滑 { $cells } 格，这 { $cells } 格从第 { $piece } 级台阶的空隙转到第 { $gap-below } 级的空隙：第 { $row } 行的奇数级空隙从“{ $before }”变为“{ $after }”，{ $values }
 rules-slide-move-size = 它只让棋子移动 { $count } 格
 
-## 棋盘拒绝的一步（BoardError::say）。
+## 棋盘拒绝的一步（BoardError::phrase）。
 
 # 列举的各个落点之间。
 list-separator = {"、"}

@@ -40,8 +40,8 @@ view-took-back-one = 已收回你的上一步。
 view-took-back-both = 已收回你的上一步和引擎的应着。
 view-you-moved = 你走了 { $move }。
 view-engine-moved = 引擎走了 { $move }（{ $why ->
-    [longest] 每一步都必败，它选了拖得最久的一步
-    [winning] 一步必胜着法
+    [longest] 每一步都是败着，它选了拖得最久的一步
+    [winning] 一步胜着
    *[losing] 一步败着
 }）。
 view-you-win = 你赢了：{ $stuck ->
@@ -95,12 +95,12 @@ view-history-chart = 对局经过：共 { $moves } 步，你目前{ $winning ->
 
 ## 谜题。
 
-view-puzzle = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中只有一步必胜；其中 { $tempting } 步看似诱人，能让异或和变小，却会输{ $misere ->
+view-puzzle = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中只有一步是胜着；其中 { $tempting } 步看似诱人，能让异或和变小，却是败着{ $misere ->
     [yes] （反常规则：无法走棋的一方获胜）
    *[no] {""}
 }。
 view-puzzle-solved = 解开了：{ $move } 是唯一的必胜着法。
-view-puzzle-failed = 不是这一步：{ $move } 会输。必胜着法是 { $answer }。
+view-puzzle-failed = 不是这一步：{ $move } 是败着。必胜着法是 { $answer }。
 
 ## 各行：图下的说明，以及图的文字描述。
 
@@ -119,11 +119,11 @@ view-piece-stuck = { $piece }，无法移动
 view-piece-stuck-says = { $row }:{ $column } 的棋子无法移动。
 view-piece-moves-to = { $piece }，可移到 { $landings }
 view-landing = { $column }（{ $winning ->
-    [yes] 必胜
-   *[no] 必败
+    [yes] 胜着
+   *[no] 败着
 }）
 view-piece-lands = { $row }:{ $column } 的棋子可以落在 { $landings }
-view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }（其中 { $count } 个必胜：{ $winning }）
+view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }（其中 { $count } 个落点是胜着：{ $winning }）
 
 ## 着法：一步对所在行的作用。
 
@@ -138,7 +138,7 @@ view-rules = { $rules ->
    *[slide] 滑动
 }：棋子{ $summary }。
 view-normal-play = 正常规则：无法走棋的一方输。
-view-misere-play = 反常规则（misère）：无法走棋的一方赢。
+view-misere-play = 反常规则（misère）：无法走棋的一方获胜。
 
 ## 棋盘下方的一行。
 

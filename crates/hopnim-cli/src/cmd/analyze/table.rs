@@ -49,6 +49,8 @@ pub struct Words {
     none: String,
     /// The line of the winning moves, before and after the list.
     winning_moves: (String, String),
+    /// Between two moves of that list.
+    move_separator: String,
     no_moves: String,
     every_move: String,
     /// A move's verdicts, `wins` and `loses`, padded to the same width.
@@ -87,6 +89,7 @@ impl Words {
                 phrase!("terminal-table-winning-moves", moves = Template::mark(0)),
             )
             .around(),
+            move_separator: say!(lang, "terminal-table-move-separator"),
             no_moves: say!(lang, "terminal-table-no-moves"),
             every_move: say!(lang, "terminal-table-every-move"),
             wins: padded(wins, verdict_width),
@@ -265,7 +268,12 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             write!(out, "{}", palette.paint(Palette::WIN, first))?;
         }
         for mv in winning {
-            write!(out, " {}", palette.paint(Palette::WIN, mv))?;
+            write!(
+                out,
+                "{}{}",
+                words.move_separator,
+                palette.paint(Palette::WIN, mv)
+            )?;
         }
         writeln!(out, "{after}")?;
         let bound = analyser.max_remaining_moves();

@@ -185,7 +185,9 @@ mod tests {
             "第 2 行看作阶梯 Nim：第 2 级台阶的堆为 1；奇数级的堆：无，异或和为 0"
         );
         let piece = &view.rows[1].pieces[0];
-        assert_eq!(piece.label, "第 2 行第 18 列，棋子，可移到 19（必胜）");
+        // A landing is a move: 胜着 or 败着, never 必胜 (which names a position's side
+        // to move).
+        assert_eq!(piece.label, "第 2 行第 18 列，棋子，可移到 19（胜着）");
         assert_eq!(
             piece.moves[0].caption,
             "2:18->19 把 1 枚棋子从第 2 级台阶搬到第 1 级"
@@ -214,7 +216,7 @@ mod tests {
         assert_eq!(welter.rows[0].caption, "第 1 行：硬币 3，SG 值为 3");
         assert_eq!(
             welter.rows[0].pieces[0].says,
-            "1:1 的棋子可以落在 2、3、4（其中 1 个必胜：4）"
+            "1:1 的棋子可以落在 2、3、4（其中 1 个落点是胜着：4）"
         );
 
         let game = ask(
