@@ -63,6 +63,7 @@ narration-misere-firm-here = here { $count ->
    *[other] { $count } rows are firm, and a move changes one row only, so a firm row stands after any move: the player to move wants to leave a nim-sum of 0, exactly as in normal play
 }
 narration-misere-fickle-here = here { $fickle }, so the player to move wants to leave a nim-sum of 1, which makes the opponent move last
+narration-misere-stuck-here = here no piece can move
 narration-misere-no-move = no piece can move, so the player to move has won: in misère play the player who cannot move wins.
 narration-misere-leaves-firm = a nim-sum of 0 with a firm row still standing
 narration-misere-leaves-fickle = a nim-sum of 1 where { $fickle }

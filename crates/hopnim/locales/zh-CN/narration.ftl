@@ -58,6 +58,7 @@ narration-misere-firm-here = 这里{ $count ->
    *[other] 有 { $count } 行稳固，而一步只改变一行，所以无论怎么走都仍有稳固的行：轮到走的一方要留下异或和 0，和正常规则完全一样
 }
 narration-misere-fickle-here = 这里{ $fickle }，所以轮到走的一方要留下异或和 1，让对手走最后一步
+narration-misere-stuck-here = 这里已经没有棋子可以移动
 narration-misere-no-move = 没有棋子可以移动，所以轮到走的一方已经赢了：在反常规则下，无法走棋的一方获胜。
 narration-misere-leaves-firm = 异或和 0，且仍有稳固的行
 narration-misere-leaves-fickle = 异或和 1，且{ $fickle }

@@ -157,7 +157,10 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
             lang.say(set.word(Word::AllFickle)),
         );
         let firm_rows = analyser.total().firm_rows();
-        let here = if firm_rows > 0 {
+        let here = if analyser.moves().next().is_none() {
+            // The game is over: there is no move to advise.
+            say!(lang, "narration-misere-stuck-here")
+        } else if firm_rows > 0 {
             say!(
                 lang,
                 "narration-misere-firm-here",
@@ -486,9 +489,10 @@ mod tests {
                 let point = misere_point(&board, variant);
                 let as_normal_play = point.contains("exactly as in normal play");
                 let endgame = point.contains("wants to leave a nim-sum of 1, which");
+                let stuck = variant.move_values(board.rows(), total).next().is_none();
                 assert_eq!(
                     (as_normal_play, endgame),
-                    (total.firm_rows() >= 2, total.firm_rows() == 0),
+                    (total.firm_rows() >= 2, total.firm_rows() == 0 && !stuck),
                     "{rules} {board}: {point}"
                 );
                 for valued in variant.move_values(board.rows(), total) {
@@ -527,6 +531,25 @@ mod tests {
                     "{rules} {misere}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn a_stuck_misere_board_gets_no_advice_on_a_move_it_cannot_make() {
+        // Regression: "here every odd pile is 0 or 1, so the player to move wants to
+        // leave a nim-sum of 1", and then "no piece can move".
+        let board: AnyBoard = "xx/1x".parse().unwrap();
+        for rules in Rules::ALL {
+            let points = explain(&board, Variant::new(rules, true), Lang::En);
+            let misere = points
+                .iter()
+                .find(|point| point.starts_with("misère play:"))
+                .expect("the misère point");
+            assert!(
+                misere.ends_with("; here no piece can move."),
+                "{rules}: {misere}"
+            );
+            assert!(!misere.contains("wants to leave"), "{rules}: {misere}");
         }
     }
 
