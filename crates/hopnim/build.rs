@@ -16,7 +16,11 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::Entry;
+
+#[path = "src/lang/placeholders.rs"]
+mod placeholders;
+use placeholders::pattern_names;
 
 /// The language every other is held to.
 const REFERENCE: &str = "locales/en";
@@ -28,6 +32,7 @@ fn main() {
         manifest.join("locales").display()
     );
     println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=src/lang/placeholders.rs");
     let reference = manifest.join(REFERENCE);
     println!("cargo::rerun-if-changed={}", reference.display());
     let messages = reference_messages(&reference);
@@ -85,34 +90,6 @@ fn reference_messages(folder: &Path) -> Vec<Message> {
         }
     }
     messages
-}
-
-/// The names of the variables `pattern` uses, in its text and its selectors.
-fn pattern_names<'s>(pattern: &Pattern<&'s str>, names: &mut BTreeSet<&'s str>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_names(expression, names);
-        }
-    }
-}
-
-fn expression_names<'s>(expression: &Expression<&'s str>, names: &mut BTreeSet<&'s str>) {
-    let inline = match expression {
-        Expression::Inline(inline) => inline,
-        Expression::Select { selector, variants } => {
-            for variant in variants {
-                pattern_names(&variant.value, names);
-            }
-            selector
-        }
-    };
-    match inline {
-        InlineExpression::VariableReference { id } => {
-            names.insert(id.name);
-        }
-        InlineExpression::Placeable { expression } => expression_names(expression, names),
-        _ => {}
-    }
 }
 
 /// The Rust source of the messages: a [`Message`] constant for each message without

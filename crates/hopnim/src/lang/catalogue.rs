@@ -6,10 +6,11 @@ use std::sync::{LazyLock, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::Entry;
 use unic_langid::{LanguageIdentifier, langid};
 
 use super::Lang;
+use super::placeholders::pattern_names;
 use crate::phrase::{Message, Phrase, Value};
 
 /// The named values of a message's placeholders: numbers or text.
@@ -124,34 +125,6 @@ pub fn placeholders_of(lang: Lang, file: &str) -> BTreeMap<&'static str, BTreeSe
             Some((message.id.name, names))
         })
         .collect()
-}
-
-/// The names of the variables `pattern` uses, in its text and its selectors.
-fn pattern_names<'s>(pattern: &Pattern<&'s str>, names: &mut BTreeSet<&'s str>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_names(expression, names);
-        }
-    }
-}
-
-fn expression_names<'s>(expression: &Expression<&'s str>, names: &mut BTreeSet<&'s str>) {
-    let inline = match expression {
-        Expression::Inline(inline) => inline,
-        Expression::Select { selector, variants } => {
-            for variant in variants {
-                pattern_names(&variant.value, names);
-            }
-            selector
-        }
-    };
-    match inline {
-        InlineExpression::VariableReference { id } => {
-            names.insert(id.name);
-        }
-        InlineExpression::Placeable { expression } => expression_names(expression, names),
-        _ => {}
-    }
 }
 
 /// One bundle per language, in the order of [`Lang::ALL`], built on first use.

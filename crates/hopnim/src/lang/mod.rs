@@ -19,6 +19,7 @@
 
 mod catalogue;
 mod choice;
+mod placeholders;
 
 pub use catalogue::{CATALOGUE_FILES, catalogue_source, messages_of, placeholders_of};
 
