@@ -97,10 +97,10 @@ whole boards by the definition, up to {} ({} boards in {}, two bits a board), or
 `--max-rows R` rows of width `--max-width W`.
 
 With `--remoteness`, the remoteness of every board up to {} (or `--max-rows R` of \
-`--max-width W`) by a retrograde search, against hopnim's (the formula in normal play \
-of hop and slide, its search otherwise), with counts of the boards where the staircase \
-claim holds: a lost board lasts exactly its bound, a won one 1 + the least bound a \
-winning move leaves.
+`--max-width W`) by a retrograde search, against hopnim's (the formulas of hop and \
+slide, its search for Welter's game), with counts of the boards where the staircase \
+claim holds: a lost board lasts exactly its bound (in misère play the largest odd \
+number at most it), a won one 1 + the least such length a winning move leaves.
 
 Bounds whose tables or searches need more than `--max-memory` ({}MiB unless given) are \
 refused before any work, with the memory they would need.",

@@ -8,7 +8,7 @@ use crate::phrase;
 use crate::phrase::Phrase;
 
 /// What is wrong with a board or a move asked of it. It says so in any language
-/// ([`BoardError::say`]); its `Display` is the English.
+/// ([`BoardError::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
     /// A row does not have the board's width.

@@ -10,7 +10,7 @@ use crate::phrase::Phrase;
 use crate::random::Prng;
 
 /// What is wrong with a row that was asked for. It says so in any language
-/// ([`RowError::say`]); its `Display` is the English.
+/// ([`RowError::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RowError {
     /// The width is out of range.

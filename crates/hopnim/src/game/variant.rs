@@ -59,7 +59,7 @@ impl Convention {
 
 /// A game asked for at a width no proof covers (misère play of Welter's game on rows
 /// wider than [`Variant::proved_width`]): refused rather than guessed. It says so in
-/// any language ([`UnprovedWidth::say`]); its `Display` is the English.
+/// any language ([`UnprovedWidth::phrase`]); its `Display` is the English.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub struct UnprovedWidth {
     /// The rule set.

@@ -98,7 +98,7 @@ impl<const MIN: u32, const MAX: u32> From<Width<MIN, MAX>> for u32 {
 }
 
 /// Why a number is not a width of the range asked for. It says so in any language
-/// ([`WidthError::say`]); its `Display` is the English.
+/// ([`WidthError::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WidthError {
     /// The width is outside the range.

@@ -74,7 +74,7 @@ impl Lang {
     }
 
     /// `phrase` in this language: a [`Phrase`] built by [`phrase!`](crate::phrase!)
-    /// or a [`Message`]; a placeholder's phrase or list is said in this language too.
+    /// or a [`Message`](crate::phrase::Message); a placeholder's phrase or list is said in this language too.
     /// [`say!`](crate::say) builds the phrase and says it at once.
     ///
     /// ```

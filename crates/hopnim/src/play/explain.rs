@@ -123,6 +123,12 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                 remoteness = remoteness,
                 bound = bound
             ),
+            Choice::Longest(_) if variant.is_misere() => say!(
+                lang,
+                "narration-length-misere-lost",
+                remoteness = remoteness,
+                bound = bound
+            ),
             Choice::Longest(_) => say!(
                 lang,
                 "narration-length-lost",
@@ -135,15 +141,29 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                     .moves()
                     .find(|value| value.to_move() == mv)
                     .map_or(carried, |value| u64::from(value.pieces_moved));
-                say!(
-                    lang,
-                    "narration-length-won",
-                    remoteness = remoteness,
-                    move = mv.to_string(),
-                    noun = lang.say(unit.noun()),
-                    carried = carried,
-                    left = bound - carried
-                )
+                let (r#move, noun, left) = (mv.to_string(), lang.say(unit.noun()), bound - carried);
+                if variant.is_misere() {
+                    say!(
+                        lang,
+                        "narration-length-misere-won",
+                        remoteness = remoteness,
+                        move = r#move,
+                        noun = noun,
+                        carried = carried,
+                        left = left,
+                        lasts = remoteness - 1
+                    )
+                } else {
+                    say!(
+                        lang,
+                        "narration-length-won",
+                        remoteness = remoteness,
+                        move = r#move,
+                        noun = noun,
+                        carried = carried,
+                        left = left
+                    )
+                }
             }
         }
     }

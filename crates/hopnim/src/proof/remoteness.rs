@@ -5,9 +5,11 @@
 //! of hop and slide, the memoised search otherwise), board by board and, for the
 //! formula, move by move.
 //!
-//! It also counts how far the staircase claim (a lost position lasts exactly its bound
-//! `B`; a won one `1 +` the least bound a winning move leaves) holds: on every board
-//! for hop and slide in normal play, and on some only for the others.
+//! It also counts how far the staircase claim holds: in normal play a lost position
+//! lasts exactly its bound `B` and a won one `1 +` the least bound a winning move
+//! leaves; in misère play a lost position lasts the largest odd number at most `B`
+//! and a won one `1 +` the least of these over its winning moves. It holds on every
+//! board for hop and slide, and on some only for Welter's game.
 //!
 //! ```
 //! use hopnim::game::{Rules, Variant};
@@ -15,12 +17,15 @@
 //! let verification = verify_remoteness(Variant::default(), &[(2, 5)], |_| {})?;
 //! assert!(verification.holds());
 //! let counts = verification.bounds()[0];
-//! assert_eq!(counts.lost, counts.lost_at_bound);
-//! assert_eq!(counts.won, counts.won_fastest_carry);
-//! // Misère hop: some lost boards end before their bound.
+//! assert_eq!(counts.lost, counts.lost_as_claimed);
+//! assert_eq!(counts.won, counts.won_as_claimed);
+//! // Misère hop: the loser moves last, so a lost board lasts an odd number of moves.
 //! let misere = verify_remoteness(Variant::MISERE, &[(2, 5)], |_| {})?;
 //! assert!(misere.holds());
-//! assert!(misere.bounds()[0].lost_at_bound < misere.bounds()[0].lost);
+//! assert_eq!(misere.bounds()[0].lost_as_claimed, misere.bounds()[0].lost);
+//! // Welter's game: some lost boards end before their bound.
+//! let welter = verify_remoteness(Variant::new(Rules::Welter, false), &[(2, 5)], |_| {})?;
+//! assert!(welter.bounds()[0].lost_as_claimed < welter.bounds()[0].lost);
 //! # Ok::<(), hopnim::proof::memory::OutOfMemory>(())
 //! ```
 
@@ -49,29 +54,43 @@ pub struct RemotenessCount {
     pub boards: u64,
     /// The boards lost for the player to move.
     pub lost: u64,
-    /// The lost boards that last exactly their bound.
-    pub lost_at_bound: u64,
+    /// Whether the game is played misère.
+    pub misere: bool,
+    /// The lost boards that last what the claim says: exactly their bound, or in
+    /// misère play the largest odd number at most their bound.
+    pub lost_as_claimed: u64,
     /// The boards won for the player to move.
     pub won: u64,
-    /// The won boards that last `1 +` the least bound a winning move leaves.
-    pub won_fastest_carry: u64,
+    /// The won boards that last `1 +` the least length the claim gives a position
+    /// a winning move leaves.
+    pub won_as_claimed: u64,
     /// The greatest remoteness met.
     pub longest: u64,
 }
 
 impl fmt::Display for RemotenessCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (lost, won) = if self.misere {
+            (
+                "the largest odd number at most the bound",
+                "1 + the least such number a winning move leaves",
+            )
+        } else {
+            (
+                "exactly the bound",
+                "1 + the least bound a winning move leaves",
+            )
+        };
         write!(
             f,
-            "up to {}: {} boards; {} lost, {} of them lasting exactly the bound; {} won, \
-             {} of them lasting 1 + the least bound a winning move leaves; the longest \
-             lasts {} moves",
+            "up to {}: {} boards; {} lost, {} of them lasting {lost}; {} won, {} of them \
+             lasting {won}; the longest lasts {} moves",
             rows_of_width(self.rows, self.width),
             self.boards,
             self.lost,
-            self.lost_at_bound,
+            self.lost_as_claimed,
             self.won,
-            self.won_fastest_carry,
+            self.won_as_claimed,
             self.longest
         )
     }
@@ -146,7 +165,9 @@ pub fn verify_remoteness(
 /// // The formula needs no memo: two bytes a board.
 /// let one_row = search_memory(Variant::default(), &[(1, 22)]).unwrap();
 /// assert_eq!(one_row, 2 * ((1 << 22) - 22) + (64 << 10));
-/// assert!(search_memory(Variant::MISERE, &[(1, 22)]).unwrap() > 200 << 20);
+/// // Welter's game is searched: its memo too.
+/// let welter = Variant::new(hopnim::game::Rules::Welter, false);
+/// assert!(search_memory(welter, &[(1, 22)]).unwrap() > 200 << 20);
 /// ```
 pub fn search_memory(variant: Variant, bounds: &[(usize, u32)]) -> Option<u64> {
     bounds.iter().try_fold(0u64, |total, &(rows, width)| {
@@ -259,7 +280,18 @@ fn verify_bound(
     let mut count = RemotenessCount {
         rows,
         width,
+        misere: variant.is_misere(),
         ..RemotenessCount::default()
+    };
+    // The claim's length of a lost position of bound `bound`: the whole bound, or in
+    // misère play (where its loser moves last, an odd number of moves) the largest
+    // odd number at most it.
+    let claimed = |bound: u64| {
+        if variant.is_misere() && bound.is_multiple_of(2) {
+            bound.saturating_sub(1)
+        } else {
+            bound
+        }
     };
     let mut counterexample = None;
     let mut search = RemotenessSearch::new(variant, width);
@@ -289,7 +321,7 @@ fn verify_bound(
         let total = variant.value_of_board(&as_rows);
         if lost(by_search) {
             count.lost += 1;
-            count.lost_at_bound += u64::from(by_search == bound);
+            count.lost_as_claimed += u64::from(by_search == claimed(bound));
         } else {
             count.won += 1;
         }
@@ -300,7 +332,7 @@ fn verify_bound(
             let after = board[row] ^ bit(valued.mv.from) ^ bit(valued.mv.to);
             let by_search_after = remoteness_after(board, row, after, &table);
             if lost(by_search_after) {
-                let left = bound - u64::from(valued.carried);
+                let left = claimed(bound - u64::from(valued.carried));
                 least_left = Some(least_left.map_or(left, |l| l.min(left)));
             }
             if let Some(formula) = formula.as_mut() {
@@ -316,7 +348,8 @@ fn verify_bound(
             }
         }
         if !lost(by_search) {
-            count.won_fastest_carry += u64::from(least_left.map(|l| 1 + l) == Some(by_search));
+            // Won without a winning move: the board without a move, in misère play.
+            count.won_as_claimed += u64::from(least_left.map_or(0, |l| 1 + l) == by_search);
         }
         if count.boards.is_multiple_of(PROGRESS_STEP) {
             on_progress(PROGRESS_STEP);
@@ -407,12 +440,12 @@ mod tests {
                 "{variant:?}: {:?}",
                 verification.counterexample()
             );
-            let staircase_normal = !variant.is_misere() && variant.rules != Rules::Welter;
+            let staircase = variant.rules != Rules::Welter;
             for count in verification.bounds() {
                 assert_eq!(count.boards, boards_within(count.rows, count.width));
                 let holds =
-                    count.lost == count.lost_at_bound && count.won == count.won_fastest_carry;
-                assert_eq!(holds, staircase_normal, "{variant:?} {count}");
+                    count.lost == count.lost_as_claimed && count.won == count.won_as_claimed;
+                assert_eq!(holds, staircase, "{variant:?} {count}");
             }
         }
     }

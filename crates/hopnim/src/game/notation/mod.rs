@@ -28,7 +28,7 @@ use crate::phrase;
 use crate::phrase::{Message, Phrase};
 
 /// Why a text is not valid board or move notation. It says so in any language
-/// ([`NotationErrorKind::say`]); its `Display` is the English.
+/// ([`NotationErrorKind::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotationErrorKind {
     /// The text is empty.
@@ -187,7 +187,7 @@ impl fmt::Display for Expected {
 
 /// A notation error and where it is: the 1-based character position in the text, and
 /// the 1-based row of the board it is in (for board notation). It says so in any
-/// language ([`NotationError::say`]); its `Display` is the English.
+/// language ([`NotationError::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct NotationError {
     /// What is wrong.

@@ -1,6 +1,8 @@
-//! The remoteness of the staircase games in normal play, by the proved formula: a lost
-//! position lasts exactly its bound `B`, a won one `1 + B - M`, `M` the most a winning
-//! move carries down a stair.
+//! The remoteness of the staircase games (hop and slide) by the proved formulas. In
+//! normal play a lost position lasts exactly its bound `B`, a won one `1 + B - M`, `M`
+//! the most a winning move carries down a stair. In misère play a lost position lasts
+//! the largest odd number at most `B`, a won one `1 +` that of `B - M` (`M` the most a
+//! winning move of misère play carries), and a position without a move 0.
 
 use std::collections::HashMap;
 
@@ -18,11 +20,14 @@ struct OddStair {
 }
 
 impl OddStair {
-    /// The most pieces a move on this stair's pile carries when it leaves a nim-sum of
-    /// 0 from `nim_sum`: taking pieces down off the pile, or bringing them down onto it
-    /// from the stair above; 0 if neither can.
-    const fn winning_carry(self, nim_sum: u32) -> u32 {
-        let target = self.odd ^ nim_sum;
+    /// Whether its pile makes its row firm in misère play: 2 or more.
+    const fn is_firm(self) -> bool {
+        self.odd >= 2
+    }
+
+    /// The pieces a move carries to leave this stair's pile at `target`: taken down
+    /// off it, or brought down onto it from the stair above; 0 if no move can.
+    const fn carry_to(self, target: u32) -> u32 {
         if target < self.odd {
             self.odd - target
         } else if target - self.odd <= self.above {
@@ -30,6 +35,30 @@ impl OddStair {
         } else {
             0
         }
+    }
+
+    /// The most pieces a move on this stair's pile carries when it leaves a lost
+    /// position of misère play from a nim-sum of `nim_sum`, where `others_firm` says
+    /// whether another odd pile of the board is firm; 0 if no move can. The position
+    /// left is lost when a row is firm and its nim-sum is 0, or none is and it is 1.
+    fn misere_carry(self, nim_sum: u32, others_firm: bool) -> u32 {
+        [self.odd ^ nim_sum, self.odd ^ nim_sum ^ 1]
+            .into_iter()
+            .filter(|&target| {
+                let firm_after = others_firm || target >= 2;
+                let nim_after = nim_sum ^ self.odd ^ target;
+                nim_after == u32::from(!firm_after)
+            })
+            .map(|target| self.carry_to(target))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The most pieces a move on this stair's pile carries when it leaves a nim-sum of
+    /// 0 from `nim_sum`: taking pieces down off the pile, or bringing them down onto it
+    /// from the stair above; 0 if neither can.
+    const fn winning_carry(self, nim_sum: u32) -> u32 {
+        self.carry_to(self.odd ^ nim_sum)
     }
 }
 
@@ -72,10 +101,32 @@ const SMALL_NIM_SUMS: usize = 128;
 /// indices: enough to leave out the two stairs a move changes.
 type Best = [(u32, usize); 3];
 
-/// Remoteness by the staircase formula (normal play of a staircase game).
+/// Whether the player to move loses a misère position with this nim-sum, where
+/// `firm` says whether some odd pile holds 2 or more (a position without a move is
+/// won: its nim-sum is 0 and no pile is firm).
+const fn misere_lost(nim_sum: u32, firm: bool) -> bool {
+    nim_sum == if firm { 0 } else { 1 }
+}
+
+/// The largest odd number at most `moves`, or 0: how long a lost position of misère
+/// play lasts, `moves` its bound.
+const fn odd_floor(moves: u64) -> u64 {
+    if moves == 0 { 0 } else { moves - 1 + moves % 2 }
+}
+
+/// The odd stairs a move changes, as they are after it, each with its index among
+/// [`StaircaseRemoteness::stairs`] if it is listed: the one whose pile the move
+/// changes, and the one below a stair it takes pieces off (whose stair above gains
+/// them).
+type Changed = [Option<(Option<usize>, OddStair)>; 2];
+
+/// Remoteness by the staircase formulas (a staircase game, in either convention).
 pub(super) struct StaircaseRemoteness {
+    misere: bool,
     nim_sum: u32,
     bound: u64,
+    /// How many odd stairs hold a firm pile (2 or more), for misère play.
+    firm_piles: u32,
     /// Every odd stair that holds pieces or has pieces above it, by row and stair.
     stairs: Vec<OddStair>,
     /// Where each row's stairs start in [`Self::stairs`], and where the last one's
@@ -89,16 +140,13 @@ pub(super) struct StaircaseRemoteness {
 }
 
 impl StaircaseRemoteness {
-    /// Whether the game is a staircase game in normal play, where the formula holds.
+    /// Whether the game is a staircase game, where the formulas hold.
     pub(super) fn exists_for(variant: Variant) -> bool {
-        !variant.is_misere() && variant.rules.set().picture.shape == Shape::Stairs
+        variant.rules.set().picture.shape == Shape::Stairs
     }
 
-    /// The formula's view of the board, if the game is a staircase game in normal play.
+    /// The formulas' view of the board, if the game is a staircase game.
     pub(super) fn of<R: Staircase>(variant: Variant, rows: &[R]) -> Option<StaircaseRemoteness> {
-        if variant.is_misere() {
-            return None;
-        }
         let mut piles: Vec<[u32; 2]> = Vec::with_capacity(32);
         let mut stairs = Vec::new();
         let mut row_starts = Vec::with_capacity(rows.len() + 1);
@@ -114,9 +162,12 @@ impl StaircaseRemoteness {
             nim_sum ^= row_value;
         }
         row_starts.push(stairs.len());
+        let firm_piles = stairs.iter().filter(|stair| stair.is_firm()).count() as u32;
         Some(StaircaseRemoteness {
+            misere: variant.is_misere(),
             nim_sum,
             bound,
+            firm_piles,
             stairs,
             row_starts,
             small_best: Vec::new(),
@@ -125,6 +176,9 @@ impl StaircaseRemoteness {
     }
 
     pub(super) fn of_board(&self) -> u64 {
+        if self.misere {
+            return self.misere_of_board();
+        }
         if self.nim_sum == 0 {
             return self.bound;
         }
@@ -137,45 +191,122 @@ impl StaircaseRemoteness {
         1 + self.bound - u64::from(most)
     }
 
+    /// [`Self::of_board`] in misère play.
+    fn misere_of_board(&self) -> u64 {
+        if misere_lost(self.nim_sum, self.firm_piles > 0) {
+            return odd_floor(self.bound);
+        }
+        if self.bound == 0 {
+            return 0;
+        }
+        let most = self
+            .stairs
+            .iter()
+            .map(|stair| {
+                let others_firm = self.firm_piles > u32::from(stair.is_firm());
+                stair.misere_carry(self.nim_sum, others_firm)
+            })
+            .max()
+            .unwrap_or(0);
+        1 + odd_floor(self.bound - u64::from(most))
+    }
+
     /// The remoteness after a move: the same formula on the board it leaves, which
     /// differs from this one on at most two odd stairs.
     pub(super) fn after(&mut self, valued: &ValuedMove) -> u64 {
         let bound = self.bound - u64::from(valued.carried);
         let nim_sum = valued.total_after.nim_sum().value();
-        if nim_sum == 0 {
-            return bound;
+        let (changed, firm_change) = self.changed_by(valued);
+        if !self.misere {
+            if nim_sum == 0 {
+                return bound;
+            }
+            return 1 + bound - u64::from(self.most_winning_carry(nim_sum, &changed));
         }
+        let firm_piles = self.firm_piles.wrapping_add_signed(firm_change);
+        debug_assert_eq!(firm_piles > 0, valued.total_after.firm_rows() > 0);
+        if misere_lost(nim_sum, firm_piles > 0) {
+            return odd_floor(bound);
+        }
+        if bound == 0 {
+            return 0;
+        }
+        // With two firm piles or more, every move keeps one: a winning move leaves a
+        // nim-sum of 0, as in normal play. Otherwise every stair is looked at.
+        let most = if firm_piles >= 2 {
+            self.most_winning_carry(nim_sum, &changed)
+        } else {
+            self.most_misere_carry_with(nim_sum, firm_piles, &changed)
+        };
+        1 + odd_floor(bound - u64::from(most))
+    }
+
+    /// The odd stairs `valued` changes, as they are after it, and how the count of
+    /// firm piles changes.
+    fn changed_by(&self, valued: &ValuedMove) -> (Changed, i32) {
         let row = valued.mv.row - 1;
         let stair = valued.stair.expect("a staircase move has a stair");
         let carried = valued.carried;
-        // The odd stairs the move changes, as they are after it.
-        let mut changed: [Option<(Option<usize>, OddStair)>; 2] = [None, None];
+        let mut changed: Changed = [None, None];
+        let (at, before) = self.odd_stair(row, if stair % 2 == 1 { stair } else { stair - 1 });
+        let mut after = before;
         if stair % 2 == 1 {
-            let (at, mut odd) = self.odd_stair(row, stair);
-            odd.odd -= carried;
-            changed[0] = Some((at, odd));
+            after.odd -= carried;
             if stair >= 3 {
                 let (at, mut below) = self.odd_stair(row, stair - 2);
                 below.above += carried;
                 changed[1] = Some((at, below));
             }
         } else {
-            let (at, mut odd) = self.odd_stair(row, stair - 1);
-            odd.odd += carried;
-            odd.above -= carried;
-            changed[0] = Some((at, odd));
+            after.odd += carried;
+            after.above -= carried;
         }
+        changed[0] = Some((at, after));
+        let firm_change = i32::from(after.is_firm()) - i32::from(before.is_firm());
+        (changed, firm_change)
+    }
+
+    /// The most a move carries that leaves a nim-sum of 0 from `nim_sum`, on the board
+    /// whose odd stairs are these but for `changed`.
+    fn most_winning_carry(&mut self, nim_sum: u32, changed: &Changed) -> u32 {
         let best = self.best_for(nim_sum);
         let unchanged = best
             .iter()
             .find(|(_, index)| !changed.iter().flatten().any(|(at, _)| *at == Some(*index)))
             .map_or(0, |(carry, _)| *carry);
-        let most = changed
+        changed
             .iter()
             .flatten()
             .map(|(_, odd)| odd.winning_carry(nim_sum))
-            .fold(unchanged, u32::max);
-        1 + bound - u64::from(most)
+            .fold(unchanged, u32::max)
+    }
+
+    /// The most a winning move of misère play carries from `nim_sum` with
+    /// `firm_piles` firm piles, on the board whose odd stairs are these but for
+    /// `changed`: every stair looked at.
+    fn most_misere_carry_with(&self, nim_sum: u32, firm_piles: u32, changed: &Changed) -> u32 {
+        let changed_at = |index: usize| {
+            changed
+                .iter()
+                .flatten()
+                .find(|(at, _)| *at == Some(index))
+                .map(|(_, odd)| *odd)
+        };
+        let unlisted = changed
+            .iter()
+            .flatten()
+            .filter(|(at, _)| at.is_none())
+            .map(|(_, odd)| *odd);
+        let stairs = self.stairs.iter().enumerate();
+        stairs
+            .map(|(index, stair)| changed_at(index).unwrap_or(*stair))
+            .chain(unlisted)
+            .map(|stair| {
+                let others_firm = firm_piles > u32::from(stair.is_firm());
+                stair.misere_carry(nim_sum, others_firm)
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// The odd stair `stair` of `row`, and its index among [`Self::stairs`] if it is

@@ -10,13 +10,18 @@
 //!
 //! - **Staircase games in normal play** (hop and slide): a lost position has remoteness
 //!   exactly `B`, and a won one `1 + B - M`, where `M` is the most pieces (slide:
-//!   cells) a winning move carries down a stair. `docs/remoteness.md` proves it;
-//!   `hopnim verify --remoteness` checks it against a whole-board search. The formula
-//!   takes time linear in the board.
-//! - **Everything else** (misère play, Welter's game): no formula is known (the lost
-//!   positions do not all last `B`: misère hop `1xx2xx1` is lost in 7 with `B = 8`).
-//!   The remoteness is searched by the definition, memoised on the multiset of rows,
-//!   for a board within [`SearchLimits`]: its rows that can move hold at most
+//!   cells) a winning move carries down a stair.
+//! - **Staircase games in misère play**: a lost position lasts the largest odd number
+//!   at most `B` (its loser makes the last move), a won one `1 +` the largest odd
+//!   number at most `B - M`, `M` the most a winning move of misère play carries, and
+//!   a position without a move 0.
+//!
+//!   `docs/remoteness.md` proves both; `hopnim verify --remoteness` checks them
+//!   against a whole-board search. The formulas take time linear in the board.
+//! - **Welter's game**: no formula is known (its lost positions do not all last their
+//!   bound, in either convention). The remoteness is searched by the definition,
+//!   memoised on the multiset of rows, for a board within [`SearchLimits`]: its rows
+//!   that can move hold at most
 //!   [`SEARCH_CELLS`] cells and at most [`SEARCH_POSITIONS`] positions can follow
 //!   (the product over those rows of `C(cells from the row's first piece to the wall,
 //!   pieces)`); beyond them it is unknown (`None`) and the bound is what is known.
@@ -29,7 +34,7 @@
 //! // Lost: the loser makes it last the whole bound.
 //! let lost: Board = "xx2/xx2".parse()?;
 //! assert_eq!(Remoteness::of(Variant::default(), lost.rows()).of_board(), Some(8));
-//! // Misère hop: searched, and shorter than the bound.
+//! // Misère hop: lost, and its loser moves last: the largest odd number ≤ B = 8.
 //! let misere: Board = "1xx2xx1".parse()?;
 //! assert_eq!(Remoteness::of(Variant::MISERE, misere.rows()).of_board(), Some(7));
 //! // Welter's game: searched too.
@@ -134,13 +139,15 @@ impl Remoteness {
     }
 
     /// The remoteness by the proved formula alone: `None` for a game without one
-    /// (misère play, Welter's game), which [`Remoteness::of`] searches.
+    /// (Welter's game), which [`Remoteness::of`] searches.
     ///
     /// ```
     /// use hopnim::{Board, game::{Remoteness, Variant}};
     /// let board: Board = "x2/x2".parse()?;
     /// assert!(Remoteness::by_formula_of(Variant::default(), board.rows()).is_some());
-    /// assert!(Remoteness::by_formula_of(Variant::MISERE, board.rows()).is_none());
+    /// assert!(Remoteness::by_formula_of(Variant::MISERE, board.rows()).is_some());
+    /// let welter = Variant::new(hopnim::game::Rules::Welter, false);
+    /// assert!(Remoteness::by_formula_of(welter, board.rows()).is_none());
     /// # Ok::<(), hopnim::NotationError>(())
     /// ```
     pub fn by_formula_of<R: Staircase>(variant: Variant, rows: &[R]) -> Option<Remoteness> {
@@ -149,13 +156,14 @@ impl Remoteness {
         })
     }
 
-    /// Whether `variant` has a formula for the remoteness of every board (normal play
-    /// of the staircase games): where it has none, a question may search.
+    /// Whether `variant` has a formula for the remoteness of every board (the
+    /// staircase games, in either convention): where it has none, a question may
+    /// search.
     ///
     /// ```
     /// use hopnim::game::{Remoteness, Rules, Variant};
     /// assert!(Remoteness::has_formula(Variant::default()));
-    /// assert!(!Remoteness::has_formula(Variant::MISERE));
+    /// assert!(Remoteness::has_formula(Variant::MISERE));
     /// assert!(!Remoteness::has_formula(Variant::new(Rules::Welter, false)));
     /// ```
     pub fn has_formula(variant: Variant) -> bool {
@@ -336,17 +344,13 @@ mod tests {
     }
 
     #[test]
-    fn boards_past_the_limits_are_unknown() {
+    fn boards_past_the_limits_are_unknown_without_a_formula() {
         let board: Board = "x19/x19/x19/x19".parse().unwrap();
-        assert_eq!(
-            Remoteness::of(Variant::MISERE, board.rows()).of_board(),
-            None
-        );
-        // The formula knows it.
-        assert!(
-            Remoteness::of(Variant::default(), board.rows())
-                .of_board()
-                .is_some()
-        );
+        let welter = Variant::new(Rules::Welter, true);
+        assert_eq!(Remoteness::of(welter, board.rows()).of_board(), None);
+        // The formulas know it, in either convention.
+        for variant in [Variant::default(), Variant::MISERE] {
+            assert!(Remoteness::of(variant, board.rows()).of_board().is_some());
+        }
     }
 }
