@@ -19,6 +19,7 @@ use super::hop_row::HopRow;
 use super::json;
 use crate::decimal::push_decimal;
 use crate::game::notation::{push_blocks_notation, push_row_notation};
+use crate::game::remoteness::staircase_length;
 use crate::game::rules::coins_of;
 use crate::game::{AnyBoard, Block, Remoteness, Rules, SharedSearch, Value, ValuedMove, Variant};
 use crate::{Board, Move, Staircase};
@@ -431,9 +432,8 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         // Each row's blocks, read once for its notation, bound and staircase.
         let mut blocks: Vec<Block> = Vec::with_capacity(32);
         let mut piles: Vec<[u32; 2]> = Vec::with_capacity(32);
-        // Whether the staircase formula gives the remoteness: normal play, every row a
-        // staircase.
-        let mut by_formula = !self.variant.is_misere();
+        // Whether the staircase formulas give the remoteness: every row a staircase.
+        let mut by_formula = true;
         // The most moves the game can still last, summed as the rows go.
         let mut bound = 0;
         // Where everything is held to the end anyway, a staircase game's winning moves
@@ -442,8 +442,11 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         let first_player_wins = self.first_player_wins();
         let mut winning = WinningMoves::default();
         let mut winning_with_rows = O::HOLDS_ALL && first_player_wins;
-        // The judges' game on bitboard rows takes the fast path of [`HopRow`].
-        let judges_game = rules == Rules::Hop && !self.variant.is_misere();
+        // The judges' game on bitboard rows takes the fast path of [`HopRow`]: in
+        // normal play, and in misère play while two rows are firm (a move leaves one
+        // firm, so a winning move leaves a nim-sum of 0 as in normal play).
+        let judges_game =
+            rules == Rules::Hop && (!self.variant.is_misere() || self.total.firm_rows() >= 2);
         let mut hop = HopRow::new();
         for (index, row) in self.rows.iter().enumerate() {
             let width = row.width();
@@ -505,15 +508,16 @@ impl<'a, R: Staircase> Analyser<'a, R> {
                 });
             written?;
         }
-        // The formula: the bound if lost, else 1 + the bound - the most a winning move
-        // carries (as Remoteness says, which the tests hold this to).
-        let most_carried = winning.most_carried;
-        let remoteness = if !by_formula {
-            self.remoteness()
-        } else if first_player_wins {
-            Some(1 + bound - u64::from(most_carried))
+        // The formulas, from the bound and the most a winning move carries (as
+        // Remoteness says, which the tests hold this to).
+        let remoteness = if by_formula {
+            Some(staircase_length(
+                self.variant.is_misere(),
+                bound,
+                first_player_wins.then_some(winning.most_carried),
+            ))
         } else {
-            Some(bound)
+            self.remoteness()
         };
         json::after_winning_moves(out.bytes(), bound, remoteness, with_moves);
         if with_moves {

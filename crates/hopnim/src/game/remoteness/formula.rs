@@ -114,6 +114,26 @@ const fn odd_floor(moves: u64) -> u64 {
     if moves == 0 { 0 } else { moves - 1 + moves % 2 }
 }
 
+/// How long a position of a staircase game lasts, by the formulas: `bound` its
+/// bound, `winning_carry` the most a winning move carries if it is won (`Some(0)`
+/// for the board without a move of misère play, which is won), `None` if it is
+/// lost. In normal play a lost position lasts its bound and a won one `1 + bound -
+/// carry`; in misère play each lasts the largest odd number at most those, the
+/// board without a move 0.
+pub(crate) const fn staircase_length(misere: bool, bound: u64, winning_carry: Option<u32>) -> u64 {
+    let (first_move, lost_left) = match winning_carry {
+        Some(carry) => (1, bound - carry as u64),
+        None => (0, bound),
+    };
+    if !misere {
+        first_move + lost_left
+    } else if bound == 0 {
+        0
+    } else {
+        first_move + odd_floor(lost_left)
+    }
+}
+
 /// The odd stairs a move changes, as they are after it, each with its index among
 /// [`StaircaseRemoteness::stairs`] if it is listed: the one whose pile the move
 /// changes, and the one below a stair it takes pieces off (whose stair above gains
@@ -176,39 +196,23 @@ impl StaircaseRemoteness {
     }
 
     pub(super) fn of_board(&self) -> u64 {
-        if self.misere {
-            return self.misere_of_board();
-        }
-        if self.nim_sum == 0 {
-            return self.bound;
-        }
-        let most = self
-            .stairs
-            .iter()
-            .map(|stair| stair.winning_carry(self.nim_sum))
-            .max()
-            .unwrap_or(0);
-        1 + self.bound - u64::from(most)
-    }
-
-    /// [`Self::of_board`] in misère play.
-    fn misere_of_board(&self) -> u64 {
-        if misere_lost(self.nim_sum, self.firm_piles > 0) {
-            return odd_floor(self.bound);
-        }
-        if self.bound == 0 {
-            return 0;
-        }
-        let most = self
-            .stairs
-            .iter()
-            .map(|stair| {
-                let others_firm = self.firm_piles > u32::from(stair.is_firm());
-                stair.misere_carry(self.nim_sum, others_firm)
-            })
-            .max()
-            .unwrap_or(0);
-        1 + odd_floor(self.bound - u64::from(most))
+        let (nim_sum, firm_piles) = (self.nim_sum, self.firm_piles);
+        let lost = if self.misere {
+            misere_lost(nim_sum, firm_piles > 0)
+        } else {
+            nim_sum == 0
+        };
+        let winning_carry = (!lost).then(|| {
+            let carries = self.stairs.iter().map(|stair| {
+                if self.misere {
+                    stair.misere_carry(nim_sum, firm_piles > u32::from(stair.is_firm()))
+                } else {
+                    stair.winning_carry(nim_sum)
+                }
+            });
+            carries.max().unwrap_or(0)
+        });
+        staircase_length(self.misere, self.bound, winning_carry)
     }
 
     /// The remoteness after a move: the same formula on the board it leaves, which
@@ -217,28 +221,22 @@ impl StaircaseRemoteness {
         let bound = self.bound - u64::from(valued.carried);
         let nim_sum = valued.total_after.nim_sum().value();
         let (changed, firm_change) = self.changed_by(valued);
-        if !self.misere {
-            if nim_sum == 0 {
-                return bound;
-            }
-            return 1 + bound - u64::from(self.most_winning_carry(nim_sum, &changed));
-        }
         let firm_piles = self.firm_piles.wrapping_add_signed(firm_change);
-        debug_assert_eq!(firm_piles > 0, valued.total_after.firm_rows() > 0);
-        if misere_lost(nim_sum, firm_piles > 0) {
-            return odd_floor(bound);
-        }
-        if bound == 0 {
-            return 0;
-        }
-        // With two firm piles or more, every move keeps one: a winning move leaves a
-        // nim-sum of 0, as in normal play. Otherwise every stair is looked at.
-        let most = if firm_piles >= 2 {
-            self.most_winning_carry(nim_sum, &changed)
+        debug_assert!(!self.misere || (firm_piles > 0) == (valued.total_after.firm_rows() > 0));
+        let lost = if self.misere {
+            misere_lost(nim_sum, firm_piles > 0)
         } else {
-            self.most_misere_carry_with(nim_sum, firm_piles, &changed)
+            nim_sum == 0
         };
-        1 + odd_floor(bound - u64::from(most))
+        // With two firm piles or more, every move keeps one, and a winning move of
+        // misère play leaves a nim-sum of 0 as in normal play; with fewer, every stair
+        // is looked at.
+        let winning_carry = match (lost, self.misere && firm_piles < 2) {
+            (true, _) => None,
+            (false, false) => Some(self.most_winning_carry(nim_sum, &changed)),
+            (false, true) => Some(self.most_misere_carry_with(nim_sum, firm_piles, &changed)),
+        };
+        staircase_length(self.misere, bound, winning_carry)
     }
 
     /// The odd stairs `valued` changes, as they are after it, and how the count of

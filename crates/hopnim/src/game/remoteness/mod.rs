@@ -47,6 +47,7 @@ mod formula;
 mod search;
 
 use formula::StaircaseRemoteness;
+pub(crate) use formula::staircase_length;
 pub use search::{RemotenessSearch, SharedSearch};
 
 use super::{Staircase, ValuedMove, Variant};
