@@ -84,7 +84,7 @@ pub struct Limits {
     pub header_timeout: Duration,
     /// A request's body must arrive within this time (else 408).
     pub request_timeout: Duration,
-    /// A question that searches (misère play, Welter's game) must be answered within
+    /// A question that searches (Welter's game) must be answered within
     /// this time from its arrival, its wait for a search thread included; past it the
     /// search stops and the answer is 503 with `Retry-After`.
     pub work_timeout: Duration,

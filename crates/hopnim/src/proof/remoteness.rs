@@ -152,8 +152,8 @@ pub fn verify_remoteness(
 /// The bytes [`verify_remoteness`] takes at most for `bounds` in `variant`, all at
 /// once (they may run side by side): for each bound, the remoteness of every board
 /// by the retrograde search (two bytes a board, by its rank), the ranks and the board
-/// in hand; where the library values a board by its search (misère play, Welter's
-/// game), that search's memo of every board too, a hash table of 16-byte entries that
+/// in hand; where the library values a board by its search (Welter's game), that
+/// search's memo of every board too, a hash table of 16-byte entries that
 /// grows as it fills. `None` past `u64` or 64 cells.
 ///
 /// ```

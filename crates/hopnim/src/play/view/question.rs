@@ -41,8 +41,7 @@ pub struct Question {
 
 impl Question {
     /// Whether answering it may search: its game has no formula for the remoteness
-    /// (misère play, Welter's game). A server answers such questions off its request
-    /// threads.
+    /// (Welter's game). A server answers such questions off its request threads.
     ///
     /// ```
     /// use hopnim::play::view::Question;
