@@ -50,6 +50,10 @@ puzzle-level-out-of-range = level { $level } is out of range ({ $min }..={ $max 
 puzzle-not-a-level = `{ $text }` is not a level (a whole number from { $min } to { $max })
 game-unproved-width = misère play under the { $rules } rules is proved only for rows of up to { $proved } cells, and width { $width } is wider
 
+## An engine level refused (LevelError).
+
+engine-not-a-level = `{ $text }` is not an engine level (1 to 5, or perfect)
+
 ## Why a question gets no answer (Refusal::say).
 
 refusal-too-long = the board is longer than { $most } characters

@@ -53,6 +53,10 @@ game-unproved-width = 按{ $rules ->
    *[slide] 滑动
 }规则，反常规则（misère）下的胜负只对宽度不超过 { $proved } 格的行有证明，而这里宽 { $width }
 
+## 被拒绝的引擎等级（LevelError）。
+
+engine-not-a-level = “{ $text }”不是引擎等级（应为 1 到 5，或 perfect）
+
 ## 问题得不到回答的原因（Refusal::say）。
 
 refusal-too-long = 棋盘记法超过了 { $most } 个字符

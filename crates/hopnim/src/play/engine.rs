@@ -1,11 +1,274 @@
-//! The perfect opponent: it plays to remoteness − 1 wherever hopnim knows the
-//! remoteness (the fastest win from a won position, the longest loss from a lost one),
-//! and elsewhere a winning move when there is one, otherwise the move that lowers the
-//! remaining-moves bound the least.
+//! The opponent. At its default level, [`Level::Perfect`], it plays to remoteness − 1
+//! wherever hopnim knows the remoteness (the fastest win from a won position, the
+//! longest loss from a lost one), and elsewhere a winning move when there is one,
+//! otherwise the move that lowers the remaining-moves bound the least.
+//!
+//! **Levels.** Below perfect, an [`Engine`] of level 1 to 5 plays worse on purpose,
+//! by one seeded rule: at each of its moves it draws a whole number `d` below 1000;
+//! if `d` is below its level's *share* it plays the perfect move, otherwise a legal
+//! move drawn uniformly (which may happen to be the perfect one too).
+//!
+//! | level | share (of 1000) | what it is like |
+//! |---|---|---|
+//! | 1 | 500 | the perfect move half the time: a beginner can beat it |
+//! | 2 | 800 | the perfect move 80% of the time |
+//! | 3 | 900 | 90% |
+//! | 4 | 950 | 95% |
+//! | 5 | 985 | 98.5% |
+//! | perfect | 1000 | always the perfect move; draws nothing |
+//!
+//! The draws of a move come from stream 3 of [`Prng`] keyed by the engine's seed mixed
+//! with the position (its width and each row's mask, by SplitMix64's finaliser): the
+//! same level, seed and position always give the same move, so a game is the same for
+//! the same seed and the same moves of its opponent, and a question about one position
+//! (the web API, Python) needs no state. The strength each level has is measured by
+//! [`strength`](crate::play::strength) and published in the user documentation.
+
+use std::fmt;
+use std::str::FromStr;
 
 use crate::game::{RemotenessSearch, Variant};
+use crate::lang::Lang;
+use crate::phrase::Phrase;
 use crate::play::analysis::{Analyser, MoveValue};
-use crate::{Board, Move, Staircase};
+use crate::random::Prng;
+use crate::{Board, Move, Row, Staircase, phrase};
+
+/// How strong the engine plays: 1 (weakest) to 5, or `perfect` (the default). Levels
+/// order by strength. See the [module documentation](self) for each level's rule.
+///
+/// ```
+/// use hopnim::play::engine::Level;
+/// let level: Level = "3".parse()?;
+/// assert_eq!((level.to_string(), level.number()), ("3".to_owned(), Some(3)));
+/// assert_eq!(Level::default(), Level::Perfect);
+/// assert_eq!("perfect".parse::<Level>()?, Level::Perfect);
+/// assert!(Level::One < Level::Five && Level::Five < Level::Perfect);
+/// assert_eq!(
+///     "6".parse::<Level>().unwrap_err().to_string(),
+///     "`6` is not an engine level (1 to 5, or perfect)"
+/// );
+/// # Ok::<(), hopnim::play::engine::LevelError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub enum Level {
+    /// Level 1: the perfect move half the time.
+    One,
+    /// Level 2.
+    Two,
+    /// Level 3.
+    Three,
+    /// Level 4.
+    Four,
+    /// Level 5.
+    Five,
+    /// The perfect engine.
+    #[default]
+    Perfect,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::One,
+        Level::Two,
+        Level::Three,
+        Level::Four,
+        Level::Five,
+        Level::Perfect,
+    ];
+
+    /// The level's number, 1 to 5; `None` for [`Level::Perfect`].
+    pub const fn number(self) -> Option<u8> {
+        match self {
+            Level::One => Some(1),
+            Level::Two => Some(2),
+            Level::Three => Some(3),
+            Level::Four => Some(4),
+            Level::Five => Some(5),
+            Level::Perfect => None,
+        }
+    }
+
+    /// Out of 1000 draws, how many play the perfect move (the others a random legal
+    /// move): the table of the [module documentation](self).
+    ///
+    /// ```
+    /// use hopnim::play::engine::Level;
+    /// let shares: Vec<u32> = Level::ALL.iter().map(|level| level.perfect_share()).collect();
+    /// assert!(shares.windows(2).all(|pair| pair[0] < pair[1]));
+    /// assert_eq!((shares[0], shares[5]), (500, 1000));
+    /// ```
+    pub const fn perfect_share(self) -> u32 {
+        match self {
+            Level::One => 500,
+            Level::Two => 800,
+            Level::Three => 900,
+            Level::Four => 950,
+            Level::Five => 985,
+            Level::Perfect => 1000,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.number() {
+            Some(number) => number.fmt(f),
+            None => f.write_str("perfect"),
+        }
+    }
+}
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    fn from_str(text: &str) -> Result<Level, LevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.to_string() == text)
+            .ok_or_else(|| LevelError {
+                text: text.chars().take(32).collect(),
+            })
+    }
+}
+
+/// Text that names no engine level. It says so in any language
+/// ([`LevelError::phrase`]); its `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct LevelError {
+    /// The text given (its first 32 characters).
+    pub text: String,
+}
+
+impl LevelError {
+    /// What is wrong, to be said in any language ([`Lang::say`]).
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, play::engine::Level};
+    /// let error = "best".parse::<Level>().unwrap_err();
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "“best”不是引擎等级（应为 1 到 5，或 perfect）");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        phrase!("engine-not-a-level", text = self.text.as_str())
+    }
+}
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Lang::En.say(self.phrase()))
+    }
+}
+
+/// An engine: its level, and the seed of its draws (which the perfect level never
+/// makes). The default is the perfect engine.
+///
+/// ```
+/// use hopnim::{game::Variant, play::engine::{Engine, Level, Pick}};
+/// let board: hopnim::Board = "x4x3x2/1x3xx5".parse()?;
+/// let engine = Engine::new(Level::Three, 7);
+/// let pick = engine.choose(&board, Variant::default());
+/// // The same level, seed and position: the same move.
+/// assert_eq!(pick, engine.choose(&board, Variant::default()));
+/// assert!(board.moves().any(|mv| Some(mv) == pick.to_move()));
+/// // The perfect level is the engine of `choose`.
+/// let perfect = Engine::default().choose(&board, Variant::default());
+/// assert_eq!(perfect, Pick::Perfect(hopnim::play::engine::choose(&board)));
+/// # Ok::<(), hopnim::NotationError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Engine {
+    /// How strong it plays.
+    pub level: Level,
+    /// The seed of its draws.
+    pub seed: u64,
+}
+
+/// What an engine of some level plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pick {
+    /// The perfect engine's choice.
+    Perfect(Choice),
+    /// A legal move drawn at random in place of the perfect one.
+    Random(Move),
+}
+
+impl Pick {
+    /// The move picked, if any.
+    pub const fn to_move(self) -> Option<Move> {
+        match self {
+            Pick::Perfect(choice) => choice.to_move(),
+            Pick::Random(mv) => Some(mv),
+        }
+    }
+}
+
+/// The stream of [`Prng`] the engine's draws come from (`hopnim gen` reads 0, start
+/// positions 1, puzzles 2).
+const ENGINE_STREAM: u64 = 3;
+
+impl Engine {
+    /// The perfect engine.
+    pub const PERFECT: Engine = Engine {
+        level: Level::Perfect,
+        seed: 0,
+    };
+
+    /// The engine of `level` drawing from `seed`.
+    pub const fn new(level: Level, seed: u64) -> Engine {
+        Engine { level, seed }
+    }
+
+    /// Its move on `board` in `variant`.
+    pub fn choose(&self, board: &Board, variant: Variant) -> Pick {
+        self.choose_in(&Analyser::new(board.width(), board.rows(), variant))
+    }
+
+    /// Its move on a position being analysed (the analyser's search, if any, shared).
+    pub fn choose_in(&self, analyser: &Analyser<'_, Row>) -> Pick {
+        self.choose_with_share(self.level.perfect_share(), ENGINE_STREAM, analyser)
+    }
+
+    /// Its move on a position being analysed, playing the perfect move `share` times
+    /// in 1000 (a random one otherwise: 0 is a random mover), drawing from `stream`.
+    pub(crate) fn choose_with_share(
+        &self,
+        share: u32,
+        stream: u64,
+        analyser: &Analyser<'_, Row>,
+    ) -> Pick {
+        if share >= 1000 {
+            return Pick::Perfect(choose_in(analyser));
+        }
+        let mut draws = Prng::new(position_key(self.seed, analyser), stream);
+        if draws.below(1000) < u64::from(share) {
+            return Pick::Perfect(choose_in(analyser));
+        }
+        let moves: Vec<MoveValue> = analyser.moves().collect();
+        if moves.is_empty() {
+            return Pick::Perfect(Choice::NoMove);
+        }
+        let drawn = draws.below(moves.len() as u64) as usize;
+        Pick::Random(moves[drawn].to_move())
+    }
+}
+
+/// The key of the engine's draws on a position: `seed` mixed with the width and each
+/// row's mask in turn by SplitMix64's finaliser.
+fn position_key(seed: u64, analyser: &Analyser<'_, Row>) -> u64 {
+    let rows = analyser.board_rows().iter().map(|row| row.mask());
+    std::iter::once(u64::from(analyser.width()))
+        .chain(rows)
+        .fold(mix(seed), |key, word| mix(key ^ word))
+}
+
+/// SplitMix64's step: the next state's output for `x`.
+const fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 /// What the engine would play, and why.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -127,8 +390,36 @@ pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Row;
     use proptest::prelude::*;
+
+    #[test]
+    fn levels_read_back_what_they_write_and_refuse_the_rest() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        for text in ["0", "6", "", " 3", "Perfect", "best", "-1", "05"] {
+            let error = text.parse::<Level>().unwrap_err();
+            assert!(error.to_string().contains(&format!("`{text}`")), "{error}");
+        }
+        let long = "9".repeat(100);
+        assert_eq!(long.parse::<Level>().unwrap_err().text.len(), 32);
+    }
+
+    #[test]
+    fn a_level_s_moves_change_with_the_seed_and_include_worse_ones() {
+        let board: Board = "x4x3x2x6/1x3xx5x6/xx3x13".parse().unwrap();
+        let perfect = choose(&board);
+        for level in [Level::One, Level::Three] {
+            let picks: Vec<Pick> = (0..200)
+                .map(|seed| Engine::new(level, seed).choose(&board, Variant::default()))
+                .collect();
+            assert!(picks.contains(&Pick::Perfect(perfect)), "{level}");
+            assert!(
+                picks.iter().any(|pick| matches!(pick, Pick::Random(_))),
+                "{level}"
+            );
+        }
+    }
 
     proptest! {
         #[test]
@@ -150,6 +441,34 @@ mod tests {
                     prop_assert_eq!(bound(&after) + 1, bound(&board));
                 }
                 Choice::NoMove => prop_assert_eq!(board.moves().count(), 0),
+            }
+        }
+
+        #[test]
+        fn every_level_plays_only_legal_moves_the_same_for_the_same_seed(
+            width in 1u32..=12, masks in proptest::collection::vec(any::<u64>(), 1..4),
+            game in 0usize..6, level in 0usize..6, seed in any::<u64>()
+        ) {
+            let variant = Variant::ALL[game];
+            let rows = masks.iter().map(|&m| Row::new(width, m & ((1 << width) - 1)).unwrap()).collect();
+            let board = Board::new(width, rows).unwrap();
+            let engine = Engine::new(Level::ALL[level], seed);
+            let pick = engine.choose(&board, variant);
+            prop_assert_eq!(pick, engine.choose(&board, variant));
+            // Every move by the rules' own check of a move, piece by piece, cell by cell.
+            let legal: Vec<Move> = (1..=board.rows().len())
+                .flat_map(|row| (1..=width).flat_map(move |from| (from + 1..=width).map(move |to| Move { row, from, to })))
+                .filter(|&mv| board.play_move(mv, variant.rules).is_ok())
+                .collect();
+            match pick.to_move() {
+                Some(mv) => prop_assert!(legal.contains(&mv), "{} is not legal on {}", mv, board),
+                None => prop_assert!(legal.is_empty()),
+            }
+            if engine.level == Level::Perfect {
+                prop_assert_eq!(pick, Pick::Perfect(choose_in_variant(&board, variant)));
+            }
+            if let Pick::Perfect(choice) = pick {
+                prop_assert_eq!(choice, choose_in_variant(&board, variant));
             }
         }
 
