@@ -26,6 +26,7 @@
 use hopnim::game::rules::UnknownRules;
 use hopnim::game::{Rules, Variant};
 use hopnim::lang::Lang;
+use hopnim::play::engine::Engine;
 use hopnim::play::puzzle::Level;
 use hopnim::play::reply::{self, ErrorReply, Refusal, Refused};
 use hopnim::stop::Stop;
@@ -72,11 +73,14 @@ pub extern "C" fn hopnim_analyze(rules_len: usize, misere: u32) -> u32 {
     answer_about_board(rules_len, misere, reply::analysis)
 }
 
-/// The engine's move on the board in the input, after the rule set's name:
-/// `{"move":…,"board":…,"choice":…}`.
+/// The perfect engine's move on the board in the input, after the rule set's name:
+/// `{"move":…,"board":…,"choice":…}`. (A game at a level is the view's question:
+/// `hopnim_view` with the game's `level` and `seed`.)
 #[unsafe(no_mangle)]
 pub extern "C" fn hopnim_engine(rules_len: usize, misere: u32) -> u32 {
-    answer_about_board(rules_len, misere, reply::engine_move)
+    answer_about_board(rules_len, misere, |text, variant, stop| {
+        reply::engine_move(text, variant, Engine::PERFECT, stop)
+    })
 }
 
 /// The puzzle of `seed` at `level` (1..=5) in the game whose rule set the input
@@ -214,6 +218,7 @@ mod tests {
         let expected = reply::engine_move(
             "18x1/17x2",
             Variant::new(Rules::Welter, true),
+            Engine::PERFECT,
             &Stop::never(),
         )
         .unwrap();

@@ -14,8 +14,10 @@ use axum::response::Response;
 use hopnim::Board;
 use hopnim::game::{Remoteness, Rules, Variant};
 use hopnim::lang::Lang;
+use hopnim::play::engine::{Engine, Level as EngineLevel};
 use hopnim::play::puzzle::{Level, PuzzleError};
 use hopnim::play::reply::{self, Refused, SearchedPosition};
+use hopnim::play::view::{LevelText, NotASeed, Seed};
 use hopnim::stop::Stop;
 use serde::Deserialize;
 
@@ -102,6 +104,38 @@ pub struct EngineRequest {
     /// Misère play: the player who cannot move wins.
     #[serde(default)]
     misere: bool,
+    /// The engine's level: `1` to `5` or `perfect` (the default), a number or text.
+    #[serde(default)]
+    level: Option<LevelText>,
+    /// The seed of its draws below `perfect` (default 0): a number, or its digits as
+    /// text.
+    #[serde(default)]
+    seed: Option<Seed>,
+}
+
+impl EngineRequest {
+    /// The engine asked for, or the 422 naming the level or seed that is none.
+    fn engine(&self) -> Result<Engine, Problem> {
+        let unprocessable = |why: String| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, why);
+        let level = match &self.level {
+            None => EngineLevel::Perfect,
+            Some(text) => text.level().map_err(|e| unprocessable(e.to_string()))?,
+        };
+        let seed = match &self.seed {
+            None => 0,
+            Some(Seed(seed)) => seed.clone().map_err(|given| {
+                let given = match given {
+                    NotASeed::Text(text) => format!("{text:?}"),
+                    NotASeed::Number(number) => number,
+                };
+                unprocessable(format!(
+                    "seed {given} is not a whole number from 0 to {}",
+                    u64::MAX
+                ))
+            })?,
+        };
+        Ok(Engine::new(level, seed))
+    }
 }
 
 /// Whether a `Content-Type` is JSON: `application/json` in any letter case, with or
@@ -134,7 +168,8 @@ fn json_body(
     })
 }
 
-/// `POST /api/engine` with `{"board": B}`: the engine's move and the board after it.
+/// `POST /api/engine` with `{"board": B}` (and `"level"`, `"seed"`): the engine's move
+/// and the board after it.
 pub async fn engine(
     State(workers): State<Arc<Workers>>,
     headers: HeaderMap,
@@ -151,11 +186,12 @@ pub async fn engine(
             format!("bad JSON: {e}; send {{\"board\": \"18x1/17x2\"}}"),
         )
     })?;
+    let engine = request.engine()?;
     let too_long = StatusCode::PAYLOAD_TOO_LARGE;
     let (board, variant) = reply::position(&request.board, variant(request.rules, request.misere))
         .map_err(|refusal| Problem::refused(&refusal, too_long))?;
     let searched = searched(&workers, board, variant, too_long).await?;
-    Ok(json_response(searched.engine_move_json()))
+    Ok(json_response(searched.engine_move_json(engine)))
 }
 
 /// `POST /api/view` with a question of the page (`hopnim::play::view::Question`): the

@@ -107,6 +107,44 @@ async fn the_engine_moves_and_returns_the_new_board() {
 }
 
 #[tokio::test]
+async fn the_engine_plays_at_the_level_and_seed_asked_for() {
+    let ask = |body: String| async move {
+        let (status, reply) = post_engine(Some("application/json"), body.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{body}: {reply}");
+        reply
+    };
+    let perfect = ask(r#"{"board":"18x1/17x2","level":"perfect","seed":5}"#.to_owned()).await;
+    assert_eq!(perfect["choice"], "winning");
+    let mut choices = Vec::new();
+    for seed in 0..10 {
+        let body = format!(r#"{{"board":"x4x3x2/1x3xx5/xx3x6","level":1,"seed":{seed}}}"#);
+        let reply = ask(body.clone()).await;
+        assert_eq!(reply, ask(body).await, "the same seed, the same move");
+        choices.push(reply["choice"].as_str().unwrap().to_owned());
+    }
+    assert!(
+        choices.iter().any(|choice| choice == "random"),
+        "{choices:?}"
+    );
+    for (level, named) in [("6", "`6`"), (r#""best""#, "`best`"), ("0", "`0`")] {
+        let body = format!(r#"{{"board":"18x1/17x2","level":{level}}}"#);
+        let (status, reply) = post_engine(Some("application/json"), body.clone()).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{level}");
+        let error = reply["error"].as_str().unwrap();
+        assert!(
+            error.contains(named) && error.contains("engine level"),
+            "{error}"
+        );
+    }
+    let (status, _) = post_engine(
+        Some("application/json"),
+        r#"{"board":"18x1/17x2","level":2,"seed":-1}"#,
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
 async fn bad_engine_requests_are_4xx_json() {
     let cases: [(Option<&str>, String, StatusCode); 7] = [
         (

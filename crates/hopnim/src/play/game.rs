@@ -4,7 +4,7 @@
 
 use crate::game::{Convention, PlayableWidth, SharedSearch, Variant};
 use crate::play::analysis::Analyser;
-use crate::play::engine::{self, Choice};
+use crate::play::engine::{self, Choice, Engine};
 use crate::random::Prng;
 use crate::{Board, BoardError, Cell, Move, Row};
 
@@ -57,6 +57,8 @@ pub struct Game {
     history: Vec<(Player, Move, Board)>,
     /// The remoteness search every position of the game shares.
     search: SharedSearch,
+    /// The engine that plays [`Game::engine_move`].
+    engine: Engine,
 }
 
 impl Game {
@@ -73,7 +75,31 @@ impl Game {
             to_move: first,
             history: Vec::new(),
             search: SharedSearch::new(),
+            engine: Engine::PERFECT,
         }
+    }
+
+    /// This game, its engine's moves played by `engine` (a level and a seed) rather
+    /// than the perfect engine.
+    ///
+    /// ```
+    /// use hopnim::play::{engine::{Engine, Level}, game::{Game, Player}};
+    /// let start: hopnim::Board = "x4x3x2/1x3xx5/xx3x6".parse().unwrap();
+    /// let play = |seed| {
+    ///     let mut game = Game::new(start.clone(), Player::Engine)
+    ///         .with_engine(Engine::new(Level::One, seed));
+    ///     while game.engine_move().is_some() {}
+    ///     game.history().map(|(_, mv, _)| mv).collect::<Vec<_>>()
+    /// };
+    /// assert_eq!(play(3), play(3)); // the same seed, the same game
+    /// ```
+    pub fn with_engine(self, engine: Engine) -> Game {
+        Game { engine, ..self }
+    }
+
+    /// The engine that plays [`Game::engine_move`].
+    pub const fn engine(&self) -> Engine {
+        self.engine
     }
 
     /// This game, its positions' remoteness searched in `search` (one that may stop).
@@ -165,7 +191,8 @@ impl Game {
         Ok(mv)
     }
 
-    /// The engine's choice for the player to move, as [`engine::choose_in`] makes it.
+    /// The perfect engine's choice for the player to move, as [`engine::choose_in`]
+    /// makes it, whatever the game's engine level.
     pub fn hint(&self) -> Choice {
         engine::choose_in(&self.analyser_of(&self.board))
     }
@@ -175,10 +202,13 @@ impl Game {
         self.analyser_of(&self.board).remoteness()
     }
 
-    /// The engine plays for the player to move: the move it chose, or `None` when no
-    /// piece can move.
+    /// The game's engine (at its level) plays for the player to move: the move it
+    /// chose, or `None` when no piece can move.
     pub fn engine_move(&mut self) -> Option<Move> {
-        let mv = self.hint().to_move()?;
+        let mv = self
+            .engine
+            .choose_in(&self.analyser_of(&self.board))
+            .to_move()?;
         self.play_to(mv.cell(), Some(mv.to))
             .expect("the engine chooses legal moves");
         Some(mv)

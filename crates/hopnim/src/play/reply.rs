@@ -5,7 +5,7 @@
 //! [`ErrorReply`], so the page gets the same bytes from either.
 
 use super::analysis::Analyser;
-use super::engine::{self, Choice};
+use super::engine::{Choice, Engine, Pick};
 use super::json;
 use super::puzzle::{Level, Puzzle};
 use super::view;
@@ -81,12 +81,13 @@ impl SearchedPosition {
         })
     }
 
-    /// The engine's move here, as [`engine_move`] writes it.
-    pub fn engine_move_json(&self) -> Vec<u8> {
-        let (chosen, choice) = match engine::choose_in(&self.analyser()) {
-            Choice::Winning(mv) => (Some(mv), "winning"),
-            Choice::Longest(mv) => (Some(mv), "longest"),
-            Choice::NoMove => (None, "none"),
+    /// The move of `engine` here, as [`engine_move`] writes it.
+    pub fn engine_move_json(&self, engine: Engine) -> Vec<u8> {
+        let (chosen, choice) = match engine.choose_in(&self.analyser()) {
+            Pick::Perfect(Choice::Winning(mv)) => (Some(mv), "winning"),
+            Pick::Perfect(Choice::Longest(mv)) => (Some(mv), "longest"),
+            Pick::Perfect(Choice::NoMove) => (None, "none"),
+            Pick::Random(mv) => (Some(mv), "random"),
         };
         let after = match chosen {
             Some(mv) => self
@@ -141,22 +142,34 @@ pub fn analysis(text: &str, variant: Variant, stop: &Stop) -> Result<Vec<u8>, Re
     Ok(out)
 }
 
-/// The engine's move on the board in `text`:
+/// The move of `engine` (a level and a seed) on the board in `text`:
 /// `{"move":{"row":R,"from":C,"to":D},"board":"<after>","choice":"winning"}`, where
-/// `choice` is `winning`, `longest` (every move loses; this one lasts longest) or
+/// `choice` is `winning`, `longest` (every move loses; this one lasts longest),
+/// `random` (a level below perfect drew a random move instead of the perfect one) or
 /// `none` (no piece can move; `move` is `null` and `board` unchanged).
 ///
 /// ```
 /// use hopnim::game::Variant;
-/// use hopnim::play::reply;
+/// use hopnim::play::{engine::{Engine, Level}, reply};
 /// use hopnim::stop::Stop;
-/// let json = reply::engine_move("18x1/17x2", Variant::default(), &Stop::never())?;
+/// let json = reply::engine_move("18x1/17x2", Variant::default(), Engine::PERFECT, &Stop::never())?;
 /// let json = String::from_utf8(json).unwrap();
 /// assert_eq!(json, r#"{"move":{"row":1,"from":19,"to":20},"board":"19x/17x2","choice":"winning"}"#);
+/// // Level 1 draws a random move instead of the perfect one for some seeds.
+/// let weak = |seed| Engine::new(Level::One, seed);
+/// let replies: Vec<Vec<u8>> = (0..10)
+///     .map(|seed| reply::engine_move("18x1/17x2", Variant::default(), weak(seed), &Stop::never()))
+///     .collect::<Result<_, _>>()?;
+/// assert!(replies.iter().any(|json| json.ends_with(br#""choice":"random"}"#)));
 /// # Ok::<(), reply::Refusal>(())
 /// ```
-pub fn engine_move(text: &str, variant: Variant, stop: &Stop) -> Result<Vec<u8>, Refusal> {
-    Ok(searched_position(text, variant, stop)?.engine_move_json())
+pub fn engine_move(
+    text: &str,
+    variant: Variant,
+    engine: Engine,
+    stop: &Stop,
+) -> Result<Vec<u8>, Refusal> {
+    Ok(searched_position(text, variant, stop)?.engine_move_json(engine))
 }
 
 /// The puzzle of `seed` at `level` in `variant` (see [`Puzzle::write_json`]).
@@ -246,7 +259,8 @@ mod tests {
             rules: Rules::Welter,
             convention: Convention::Misere,
         };
-        let refusal = engine_move("30x", welter_misere, &Stop::never()).unwrap_err();
+        let refusal =
+            engine_move("30x", welter_misere, Engine::PERFECT, &Stop::never()).unwrap_err();
         assert!(matches!(refusal, Refusal::Unproved(_)));
         let json: serde_json::Value = serde_json::from_slice(&refusal.to_json()).unwrap();
         assert!(json["error"].as_str().unwrap().contains("up to 24 cells"));
@@ -279,7 +293,15 @@ mod tests {
         );
         assert_eq!(on_budget.spent(), one);
         // The engine's move too.
-        assert!(engine_move("xxxx12", welter, &Stop::new().with_budget(one)).is_ok());
+        assert!(
+            engine_move(
+                "xxxx12",
+                welter,
+                Engine::PERFECT,
+                &Stop::new().with_budget(one)
+            )
+            .is_ok()
+        );
         // On half the budget, it is refused as too costly, not answered without it.
         let short = Stop::new().with_budget(one / 2);
         let refusal = analysis("xxxx12", welter, &short).err().unwrap();
@@ -327,9 +349,10 @@ mod tests {
 
     #[test]
     fn the_engine_reply_is_json_and_says_when_no_piece_moves() {
-        let json = engine_move("xx", Variant::default(), &Stop::never()).unwrap();
+        let json = engine_move("xx", Variant::default(), Engine::PERFECT, &Stop::never()).unwrap();
         assert_eq!(json, br#"{"move":null,"board":"xx","choice":"none"}"#);
-        let json = engine_move("x1/x1", Variant::default(), &Stop::never()).unwrap();
+        let json =
+            engine_move("x1/x1", Variant::default(), Engine::PERFECT, &Stop::never()).unwrap();
         let reply: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(reply["choice"], "longest");
     }

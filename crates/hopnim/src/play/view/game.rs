@@ -7,8 +7,9 @@ use serde::Serialize;
 use super::Mode;
 use super::View;
 use super::position::position_view;
-use super::question::GameQuestion;
+use super::puzzle::not_a_seed;
 use super::question::Step;
+use super::question::{GameQuestion, Seed};
 use super::yes;
 use crate::Board;
 use crate::Move;
@@ -17,7 +18,7 @@ use crate::game::Variant;
 use crate::lang::Lang;
 use crate::play::analysis::MoveValue;
 use crate::play::engine;
-use crate::play::engine::Choice;
+use crate::play::engine::{Choice, Engine, Level};
 use crate::play::game::Game;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
@@ -83,8 +84,9 @@ pub(super) fn game_view(
     search: &SharedSearch,
     lang: Lang,
 ) -> Result<View, Refusal> {
-    let game =
-        Game::of_variant(start.clone(), question.first, variant).searching_in(search.clone());
+    let game = Game::of_variant(start.clone(), question.first, variant)
+        .searching_in(search.clone())
+        .with_engine(engine_of(question, lang)?);
     let (game, undone) = replayed(game, question, lang)?;
     let (history, chart) = history(&game, variant, lang);
     let last = last_move(&game);
@@ -116,6 +118,24 @@ pub(super) fn game_view(
         chart,
     });
     Ok(view)
+}
+
+/// The engine `question` asks for: its level (perfect by default) and seed (0 by
+/// default), or the refusal naming what is wrong.
+fn engine_of(question: &GameQuestion, lang: Lang) -> Result<Engine, Refusal> {
+    let level = match &question.level {
+        None => Level::Perfect,
+        Some(text) => text
+            .level()
+            .map_err(|e| Refusal::BadQuestion(lang.say(e.phrase())))?,
+    };
+    let seed = match &question.seed {
+        None => 0,
+        Some(Seed(seed)) => seed
+            .clone()
+            .map_err(|given| Refusal::BadQuestion(not_a_seed(&given, lang)))?,
+    };
+    Ok(Engine::new(level, seed))
 }
 
 /// The `game` of `question`, its moves played and its step taken, and how many moves
@@ -390,6 +410,35 @@ mod tests {
             view.says.as_deref(),
             Some("You moved 1:3->4. The engine wins: no piece can move for the engine.")
         );
+    }
+
+    #[test]
+    fn a_game_s_engine_plays_at_the_level_and_seed_asked_for() {
+        let ask_level = |level: &str, seed: &str| {
+            let json = format!(
+                r#"{{"board": "x4x3x2/1x3xx5/xx3x6", "game": {{"first": "engine", "then": "engine", "level": {level}, "seed": {seed}}}}}"#
+            );
+            ask(&json).map(|view| view.game.unwrap().moves)
+        };
+        let perfect = ask_level(r#""perfect""#, "0").unwrap();
+        let board: Board = "x4x3x2/1x3xx5/xx3x6".parse().unwrap();
+        assert_eq!(
+            perfect,
+            [engine::choose(&board).to_move().unwrap().to_string()]
+        );
+        // Level 1 from seeds 0..20: the same move for the same seed, another for some.
+        let weak: Vec<Vec<String>> = (0..20)
+            .map(|seed| ask_level("1", &seed.to_string()).unwrap())
+            .collect();
+        assert_eq!(weak[7], ask_level(r#""1""#, r#""7""#).unwrap());
+        assert!(weak.iter().any(|moves| moves != &perfect));
+        for (level, named) in [("6", "`6`"), (r#""best""#, "`best`"), ("2.5", "`2.5`")] {
+            let refusal = ask_level(level, "0").unwrap_err();
+            assert_eq!(refusal.status(), 422, "{level}");
+            assert!(refusal.to_string().contains(named), "{refusal}");
+        }
+        let refusal = ask_level("1", "-3").unwrap_err();
+        assert_eq!(refusal.status(), 422);
     }
 
     #[test]

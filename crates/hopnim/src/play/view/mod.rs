@@ -42,7 +42,7 @@ pub use position::{
     LanguageChoice, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem, Summary, Words,
 };
 pub use puzzle::{PuzzleView, Tried};
-pub use question::{Edit, GameQuestion, NotASeed, PuzzleQuestion, Question, Seed, Step};
+pub use question::{Edit, GameQuestion, LevelText, NotASeed, PuzzleQuestion, Question, Seed, Step};
 
 use edit::edited;
 use game::game_view;

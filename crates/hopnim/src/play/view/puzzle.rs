@@ -138,7 +138,7 @@ pub(super) fn puzzle_view(
 
 /// Why `given` is not a puzzle's seed, in `lang`: text is quoted (its quotes and
 /// control characters escaped), a number written as it is.
-fn not_a_seed(given: &NotASeed, lang: Lang) -> String {
+pub(super) fn not_a_seed(given: &NotASeed, lang: Lang) -> String {
     let (given, text) = match given {
         NotASeed::Text(text) => {
             let quoted = format!("{text:?}");

@@ -96,6 +96,60 @@ pub struct GameQuestion {
     /// What happens after them.
     #[serde(default)]
     pub then: Option<Step>,
+    /// The engine's level: `1` to `5` or `perfect` (the default), as a JSON number or
+    /// text; another is refused, named.
+    #[serde(default)]
+    pub level: Option<LevelText>,
+    /// The seed of the engine's draws below `perfect`, as for a puzzle's (default 0):
+    /// the same level, seed and moves give the same engine moves.
+    #[serde(default)]
+    pub seed: Option<Seed>,
+}
+
+/// An engine level as a question gives it: its text, or a JSON number written as text
+/// (`3`, `"3"` and `"perfect"` alike), read into a
+/// [`Level`](crate::play::engine::Level) when the question is answered.
+///
+/// ```
+/// use hopnim::play::view::LevelText;
+/// let level: LevelText = serde_json::from_str("3")?;
+/// assert_eq!(level.0, "3");
+/// assert_eq!(serde_json::from_str::<LevelText>(r#""perfect""#)?.0, "perfect");
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelText(pub String);
+
+impl LevelText {
+    /// The level it names, or why none.
+    pub fn level(&self) -> Result<crate::play::engine::Level, crate::play::engine::LevelError> {
+        self.0.parse()
+    }
+}
+
+impl<'de> Deserialize<'de> for LevelText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<LevelText, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = LevelText;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an engine level: 1 to 5, or \"perfect\"")
+            }
+            fn visit_u64<E>(self, number: u64) -> Result<LevelText, E> {
+                Ok(LevelText(number.to_string()))
+            }
+            fn visit_i64<E>(self, number: i64) -> Result<LevelText, E> {
+                Ok(LevelText(number.to_string()))
+            }
+            fn visit_f64<E>(self, number: f64) -> Result<LevelText, E> {
+                Ok(LevelText(number.to_string()))
+            }
+            fn visit_str<E>(self, text: &str) -> Result<LevelText, E> {
+                Ok(LevelText(text.to_owned()))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 const fn you() -> Player {
