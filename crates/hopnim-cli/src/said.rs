@@ -11,6 +11,7 @@ use std::num::{IntErrorKind, ParseIntError};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use hopnim::game::WidthError;
 use hopnim::lang::Lang;
+use hopnim::play::engine::LevelError;
 use hopnim::play::puzzle::PuzzleError;
 use hopnim::{ThreadsError, say};
 
@@ -108,6 +109,8 @@ pub fn value_error(error: &clap::Error, lang: Lang) -> Option<String> {
 fn reason(source: &(dyn std::error::Error + 'static), lang: Lang) -> Option<String> {
     if let Some(error) = source.downcast_ref::<PuzzleError>() {
         Some(error.say(lang))
+    } else if let Some(error) = source.downcast_ref::<LevelError>() {
+        Some(lang.say(error.phrase()))
     } else if let Some(error) = source.downcast_ref::<WidthError>() {
         Some(lang.say(error.phrase()))
     } else if let Some(error) = source.downcast_ref::<NumberError>() {

@@ -304,6 +304,18 @@ fn machine_runs(setting: Setting, files: &std::path::Path) -> Vec<(Option<i32>, 
             "",
         ),
         (vec!["puzzle", "--seed", "3", "--json"], ""),
+        (
+            vec![
+                "play",
+                "--board",
+                "x4x3x2/1x3xx5/xx3x6",
+                "--level",
+                "1",
+                "--seed",
+                "3",
+            ],
+            "1:1\nhint\n2:2\n3:1\nundo\n",
+        ),
     ];
     runs.into_iter()
         .map(|(args, stdin)| {
@@ -532,7 +544,7 @@ fn the_chinese_play_screen() {
 
 /// The mistakes a learner makes with `analyze --board`, `play` and `puzzle`, each
 /// with what it says in English, as it read before the errors spoke Chinese.
-const LEARNER_MISTAKES: [(&[&str], &str); 13] = [
+const LEARNER_MISTAKES: [(&[&str], &str); 14] = [
     (
         &["analyze", "--board", "18x1/17y2"],
         "error: --board: character 8 (row 2): unexpected 'y': expected 'x', '.', a digit \
@@ -577,6 +589,11 @@ const LEARNER_MISTAKES: [(&[&str], &str); 13] = [
     (
         &["play", "--seed", "abc"],
         "error: invalid value 'abc' for '--seed <SEED>': invalid digit found in string\n",
+    ),
+    (
+        &["play", "--level", "6"],
+        "error: invalid value '6' for '--level <LEVEL>': `6` is not an engine level (1 to \
+         5, or perfect)\n",
     ),
     (
         &["puzzle", "--level", "7"],
@@ -671,6 +688,10 @@ fn a_learner_s_mistakes_are_told_in_the_learner_s_language() {
     assert_eq!(
         said(&["puzzle", "--level", "7"]),
         "错误：--level 的值“7”无效：难度 7 超出范围（应为 1 到 5）\n"
+    );
+    assert_eq!(
+        said(&["play", "--level", "best"]),
+        "错误：--level 的值“best”无效：“best”不是引擎等级（应为 1 到 5，或“perfect”）\n"
     );
     assert_eq!(
         said(&["play", "--rules", "hip"]),

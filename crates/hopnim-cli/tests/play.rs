@@ -20,8 +20,14 @@ fn play(args: &[&str], input: &str) -> Vec<String> {
 /// Plays a whole game through the protocol, answering each position with a random
 /// legal move; returns the winner's name and the position the game started from.
 fn random_game(seed: u64, first: &str) -> (String, Board) {
+    random_game_at(seed, first, "perfect")
+}
+
+/// [`random_game`] against the engine of `level`.
+fn random_game_at(seed: u64, first: &str, level: &str) -> (String, Board) {
     let mut child = Process::new(assert_cmd::cargo::cargo_bin("hopnim"))
         .args(["play", "--seed", &seed.to_string(), "--first", first])
+        .args(["--level", level])
         .args(["--rows", &(1 + seed % 5).to_string()])
         .args(["--width", &(4 + seed % 17).to_string()])
         .stdin(Stdio::piped())
@@ -182,6 +188,49 @@ fn a_seed_gives_the_same_start_and_is_printed() {
 }
 
 #[test]
+fn every_level_plays_whole_games_to_a_winner() {
+    for level in ["1", "2", "3", "4", "5"] {
+        for seed in 0..4 {
+            let (winner, _) = random_game_at(seed, "engine", level);
+            assert!(["you", "engine"].contains(&winner.as_str()), "{level}");
+        }
+    }
+}
+
+#[test]
+fn a_level_and_seed_give_the_same_game_in_the_same_protocol() {
+    let board = "x4x3x2/1x3xx5/xx3x6";
+    let game = |level: &str, seed: &str| {
+        let mut args = vec!["--board", board, "--first", "engine", "--level", level];
+        if !seed.is_empty() {
+            args.extend(["--seed", seed]);
+        }
+        play(&args, "hint\n")
+    };
+    let weak = game("1", "5");
+    assert_eq!(weak, game("1", "5"));
+    assert_eq!(weak[0], "seed: 5");
+    assert!(weak[1..].iter().all(|line| {
+        ["board: ", "engine moves ", "hint: "]
+            .iter()
+            .any(|label| line.starts_with(label))
+    }));
+    // Some seed makes level 1 play another move than the perfect engine.
+    let perfect = game("perfect", "");
+    assert_eq!(
+        perfect,
+        play(&["--board", board, "--first", "engine"], "hint\n")
+    );
+    assert!(
+        perfect[0].starts_with("board: "),
+        "no seed line: {perfect:?}"
+    );
+    assert!((0..20).any(|seed| game("1", &seed.to_string())[2] != perfect[1]));
+    // Without --seed, a level below perfect picks a seed and prints it.
+    assert!(play(&["--board", board, "--level", "3"], "")[0].starts_with("seed: "));
+}
+
+#[test]
 fn bad_positions_and_flags_are_refused() {
     hopnim()
         .args(["play", "--board", "18x1/17y2"])
@@ -195,6 +244,10 @@ fn bad_positions_and_flags_are_refused() {
         &["--rows", "0"],
         &["--width", "65"],
         &["--first", "nobody"],
+        &["--level", "0"],
+        &["--level", "6"],
+        &["--level", "Perfect"],
+        &["--level", ""],
     ] {
         hopnim().arg("play").args(args).assert().code(2);
     }
@@ -204,4 +257,11 @@ fn bad_positions_and_flags_are_refused() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("width 1 is out of range (2..=64)"));
+    hopnim()
+        .args(["play", "--level", "best"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "`best` is not an engine level (1 to 5, or perfect)",
+        ));
 }

@@ -14,7 +14,7 @@ use hopnim::game::PlayableWidth;
 use hopnim::game::Rules;
 use hopnim::game::notation::Expected;
 use hopnim::lang::Lang;
-use hopnim::play::engine::Choice;
+use hopnim::play::engine::{Choice, Engine, Level};
 use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind, say};
 
@@ -22,14 +22,15 @@ use crate::args::{NumberError, VariantArgs, fresh_seed, number_in};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
-/// Play against the perfect engine
+/// Play against the engine
 ///
-/// The engine wins whenever it can, and otherwise makes the game last as long as it
-/// can. On a terminal the board is drawn; otherwise `play` speaks a line protocol.
+/// The perfect engine (the default level) wins whenever it can, and otherwise makes
+/// the game last as long as it can; levels 1 to 5 play worse on purpose, by a seeded
+/// rule. On a terminal the board is drawn; otherwise `play` speaks a line protocol.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The start position in board notation (at most 64 wide), such as `18x1/17x2`.
-    #[arg(long, short = 'b', conflicts_with_all = ["rows", "width", "seed"])]
+    #[arg(long, short = 'b', conflicts_with_all = ["rows", "width"])]
     board: Option<String>,
     /// The rows of a random start position.
     #[arg(long, default_value_t = 4, value_parser = rows_of_a_start)]
@@ -40,10 +41,14 @@ pub struct PlayArgs {
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = First::You)]
     first: First,
-    /// The seed of the random start position; the same seed gives the same position
-    /// [default: a new one, printed].
+    /// The seed of the random start position and of the engine's draws below
+    /// `perfect`; the same seed gives the same position and the same engine moves
+    /// [default: a new one, printed, where one is used].
     #[arg(long)]
     seed: Option<u64>,
+    /// How strong the engine plays: 1 (weakest) to 5, or `perfect`.
+    #[arg(long, default_value_t = Level::default())]
+    level: Level,
     /// Show the engine's advice before each of your moves.
     #[arg(long)]
     hints: bool,
@@ -84,7 +89,12 @@ impl PlayArgs {
                 let board: Board = text
                     .parse()
                     .map_err(|e| diagnostic::board_error(text, &e, lang))?;
-                (board, None)
+                // A seed for the engine's draws, where it draws.
+                let seed = match self.level {
+                    Level::Perfect => self.seed,
+                    _ => Some(self.seed.unwrap_or_else(fresh_seed)),
+                };
+                (board, seed)
             }
             None => {
                 let seed = self.seed.unwrap_or_else(fresh_seed);
@@ -113,7 +123,8 @@ impl PlayArgs {
             View::Lines
         };
         let mut session = Session {
-            game: Game::of_variant(board, first, variant),
+            game: Game::of_variant(board, first, variant)
+                .with_engine(Engine::new(self.level, seed.unwrap_or_default())),
             view,
             values: false,
             hints: self.hints,

@@ -55,7 +55,7 @@ game-unproved-width = 按{ $rules ->
 
 ## 被拒绝的引擎等级（LevelError）。
 
-engine-not-a-level = “{ $text }”不是引擎等级（应为 1 到 5，或 perfect）
+engine-not-a-level = “{ $text }”不是引擎等级（应为 1 到 5，或“perfect”）
 
 ## 问题得不到回答的原因（Refusal::say）。
 

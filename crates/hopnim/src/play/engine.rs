@@ -147,7 +147,7 @@ impl LevelError {
     /// ```
     /// use hopnim::{lang::Lang, play::engine::Level};
     /// let error = "best".parse::<Level>().unwrap_err();
-    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "“best”不是引擎等级（应为 1 到 5，或 perfect）");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "“best”不是引擎等级（应为 1 到 5，或“perfect”）");
     /// ```
     pub fn phrase(&self) -> Phrase<'_> {
         phrase!("engine-not-a-level", text = self.text.as_str())
