@@ -19,7 +19,7 @@ use hopnim::game::{AnyBoard, BoardWidth, Rules, SharedSearch, Variant};
 use hopnim::judge::{JudgeInput, JudgeSpec, Source};
 use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
-use hopnim::play::engine;
+use hopnim::play::engine::{Engine, Level};
 use hopnim::play::explain;
 use hopnim::proof::memory::Bytes;
 use hopnim::proof::table::{GrundyTable, TableError};
@@ -704,11 +704,30 @@ impl PyBoard {
         Ok(self.with_board(after))
     }
 
-    /// The engine's move for the player to move (`"R:C->D"`: a winning one if there is
-    /// one, else the one that lasts longest), or `None` when no piece can move.
-    fn engine_move(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        let choice = interruptible(py, |stop| engine::choose_in(&self.analyser_stopping(stop)))?;
-        Ok(choice.to_move().map(|mv| mv.to_string()))
+    /// The engine's move for the player to move (`"R:C->D"`), or `None` when no piece
+    /// can move. At `level` `"perfect"` (the default, or `None`) a winning one if there
+    /// is one, else the one that lasts longest; at level 1 to 5 (an int, or its digits)
+    /// the perfect move only some of the time, as `hopnim play --level` plays, drawn
+    /// from `seed` (default 0): the same level, seed and board give the same move.
+    /// Another level is a `ValueError` naming it.
+    #[pyo3(signature = (level = None, seed = None))]
+    fn engine_move(
+        &self,
+        py: Python<'_>,
+        level: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Option<String>> {
+        let level = match level {
+            None => Level::Perfect,
+            Some(level) => level.str()?.to_string().parse().map_err(value_error)?,
+        };
+        let seed = match seed {
+            None => 0,
+            Some(seed) => int_in(seed, "seed", 0, u64::MAX)?,
+        };
+        let engine = Engine::new(level, seed);
+        let pick = interruptible(py, |stop| engine.choose_in(&self.analyser_stopping(stop)))?;
+        Ok(pick.to_move().map(|mv| mv.to_string()))
     }
 
     /// The narration of the board for a learner, as `hopnim analyze --explain` tells

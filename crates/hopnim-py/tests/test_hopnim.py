@@ -350,6 +350,27 @@ def test_a_board_plays_and_shows_itself():
     assert hopnim.Board("18xx").engine_move() is None
 
 
+def test_engine_levels_play_legal_moves_the_same_for_the_same_seed():
+    board = hopnim.Board("x4x3x2/1x3xx5/xx3x6")
+    perfect = board.engine_move()
+    assert board.engine_move(level="perfect", seed=9) == perfect
+    assert board.engine_move(level=None) == perfect
+    for level in [1, 2, 3, 4, 5, "1", "5"]:
+        for seed in range(10):
+            move = board.engine_move(level=level, seed=seed)
+            assert move in board.moves()
+            assert move == board.engine_move(level=level, seed=seed)
+    # Level 1 plays another move than the perfect engine for some seed.
+    assert any(board.engine_move(level=1, seed=seed) != perfect for seed in range(20))
+    assert board.engine_move(level=1) == board.engine_move(level=1, seed=0)
+    assert hopnim.Board("18xx").engine_move(level=1, seed=3) is None
+    for level in [0, 6, "best", "Perfect", 2.5, ""]:
+        with pytest.raises(ValueError, match="is not an engine level"):
+            board.engine_move(level=level)
+    with pytest.raises(ValueError, match="seed -1 is out of range"):
+        board.engine_move(level=1, seed=-1)
+
+
 def test_moves_with_several_landing_cells_name_it():
     board = hopnim.Board("x3", rules="welter")
     assert board.moves() == ["1:1->2", "1:1->3", "1:1->4"]

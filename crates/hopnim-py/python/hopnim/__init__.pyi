@@ -72,7 +72,12 @@ class Board:
     def moves(self) -> list[str]: ...
     def winning_moves(self) -> list[str]: ...
     def play(self, move: str) -> Board: ...
-    def engine_move(self) -> str | None: ...
+    def engine_move(
+        self, level: int | str | None = None, seed: int | None = None
+    ) -> str | None:
+        """The engine's move (``"R:C->D"``), ``None`` when no piece can move; at
+        ``level`` 1 to 5 it plays the perfect move only some of the time, drawn from
+        ``seed`` (default 0); ``"perfect"`` (the default) always."""
     def explain(self, lang: str | None = None) -> list[str]:
         """The narration for a learner, one point a string, as ``hopnim analyze
         --explain`` tells it; ``lang`` is ``"en"`` or ``"zh-CN"``, the locale's by
