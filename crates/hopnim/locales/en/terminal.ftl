@@ -93,3 +93,30 @@ terminal-play-bad-number = { $command }: { $what } must be a number from 1
 
 terminal-puzzle-tempting = tempting losing moves: { $tempting } of { $moves } moves
 terminal-puzzle-seed = puzzle seed { $seed } ({ $command } repeats it)
+
+## `review` (and the end of `play`): a line per move, then a line per player.
+
+# $class: best, good, blunder or hasty.
+review-class = { $class ->
+    [best] best
+    [good] good
+    [blunder] blunder
+   *[hasty] hasty
+}
+# $remoteness and $best: the two messages below, or empty.
+review-move = { $number }. { $player ->
+    [first] first
+   *[second] second
+}: { $move }, { $class }{ $remoteness }{ $best }
+review-remoteness = , remoteness { $before } -> { $after }
+review-best-moves = ; best: { $moves }
+review-accuracy = { $player ->
+    [first] first player
+   *[second] second player
+}: accuracy { $accuracy }%, { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}: { $best } best, { $good } good, { $hasty } hasty, { $blunder } { $blunder ->
+    [one] blunder
+   *[other] blunders
+}

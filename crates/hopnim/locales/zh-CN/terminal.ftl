@@ -75,3 +75,24 @@ terminal-play-bad-number = { $command }：{ $what }必须是正整数
 
 terminal-puzzle-tempting = 诱人的败着：{ $moves } 步着法中有 { $tempting } 步
 terminal-puzzle-seed = 谜题种子 { $seed }（{ $command } 可以重现它）
+
+## `review`（以及 `play` 结束时）：每步一行，然后每位棋手一行。
+
+# $class：best、good、blunder 或 hasty。
+review-class = { $class ->
+    [best] 最佳
+    [good] 好棋
+    [blunder] 失误
+   *[hasty] 过急
+}
+# $remoteness 和 $best：下面两条消息，或者为空。
+review-move = 第 { $number } 步 { $player ->
+    [first] 先手
+   *[second] 后手
+}：{ $move }，{ $class }{ $remoteness }{ $best }
+review-remoteness = ，剩余步数 { $before } -> { $after }
+review-best-moves = ；最佳着法：{ $moves }
+review-accuracy = { $player ->
+    [first] 先手
+   *[second] 后手
+}：准确率 { $accuracy }%，共 { $moves } 步：最佳 { $best }、好棋 { $good }、过急 { $hasty }、失误 { $blunder }

@@ -23,4 +23,5 @@ mod json;
 pub mod puzzle;
 mod refusal;
 pub mod reply;
+pub mod review;
 pub mod view;
