@@ -75,6 +75,10 @@ terminal-play-prompt = your move>
 terminal-play-value = value { $value }
 terminal-play-nim-sum = nim-sum { $value }
 terminal-play-last-move = last move { $move } ({ $left } where it left, the marked piece where it landed)
+terminal-play-accuracy = { $player ->
+    [you] your accuracy
+   *[engine] the engine's accuracy
+}: { $accuracy }%
 terminal-play-help =
     commands:
       R:C      move the piece in row R, column C (R:C->D names its landing cell too)
@@ -120,3 +124,4 @@ review-accuracy = { $player ->
     [one] blunder
    *[other] blunders
 }
+review-game = game { $number }: { $board }

@@ -57,6 +57,10 @@ terminal-play-prompt = 请走棋>
 terminal-play-value = SG 值 { $value }
 terminal-play-nim-sum = 异或和 { $value }
 terminal-play-last-move = 上一步 { $move }（{ $left } 是棋子离开的位置，标亮的棋子是它落下的位置）
+terminal-play-accuracy = { $player ->
+    [you] 你的准确率
+   *[engine] 引擎的准确率
+}：{ $accuracy }%
 terminal-play-help =
     命令：
       R:C      移动第 R 行、第 C 列的棋子（R:C->D 同时指定落点列 D）
@@ -96,3 +100,4 @@ review-accuracy = { $player ->
     [first] 先手
    *[second] 后手
 }：准确率 { $accuracy }%，共 { $moves } 步：最佳 { $best }、好棋 { $good }、过急 { $hasty }、失误 { $blunder }
+review-game = 第 { $number } 局：{ $board }
