@@ -35,7 +35,7 @@ pub struct ReviewArgs {
     #[command(flatten)]
     variant: VariantArgs,
     /// One JSON object per move, then a summary object, one per line (JSON Lines),
-    /// in the shape of docs/review.schema.json.
+    /// as docs/cli.md describes them.
     #[arg(long)]
     json: bool,
 }
