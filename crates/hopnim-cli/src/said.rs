@@ -1,4 +1,4 @@
-//! What a learner's commands (`analyze`, `play`, `puzzle`) say when something is
+//! What a learner's commands (`analyze`, `play`, `puzzle`, `review`) say when something is
 //! wrong, in the learner's language (`--lang`, the locale): their errors, the word
 //! `error:` itself, and clap's refusal of a flag's value, rebuilt from its parts. The
 //! judge input's diagnostics, the setter's and prover's commands and `--help` stay
@@ -18,7 +18,7 @@ use hopnim::{ThreadsError, say};
 use crate::args::{NumberError, locale_lang};
 
 /// The subcommands a learner runs, whose errors speak the learner's language.
-const LEARNER_COMMANDS: [&str; 3] = ["analyze", "play", "puzzle"];
+const LEARNER_COMMANDS: [&str; 4] = ["analyze", "play", "puzzle", "review"];
 
 /// An error already said in the language of the one who reads it: `main` writes it
 /// after that language's `error: `.

@@ -316,6 +316,11 @@ fn machine_runs(setting: Setting, files: &std::path::Path) -> Vec<(Option<i32>, 
             ],
             "1:1\nhint\n2:2\n3:1\nundo\n",
         ),
+        (
+            vec!["review", "--json", "--misere"],
+            "3xx1/xx4 1:5->6 2:1->3\n18x1/17x2 1:19->20 2:18\n",
+        ),
+        (vec!["play", "--board", "x1x1"], "1:1\n1:2\n1:3\n"),
     ];
     runs.into_iter()
         .map(|(args, stdin)| {
@@ -443,7 +448,8 @@ fn puzzle_and_play_speak_chinese_to_a_person() {
     ] {
         assert!(screen.contains(line), "{line}\n{screen}");
     }
-    assert!(screen.ends_with("引擎赢了。\n"), "{screen}");
+    assert!(screen.contains("引擎赢了。\n你的准确率："), "{screen}");
+    assert!(screen.ends_with("引擎的准确率：100%\n"), "{screen}");
 }
 
 #[test]
@@ -540,6 +546,21 @@ fn the_chinese_play_screen() {
         "values\n2:18\n",
     );
     insta::assert_snapshot!("zh_play_screen", screen);
+}
+
+#[test]
+fn the_chinese_review() {
+    let review = stdout(
+        ZH_FLAG,
+        &["review", "--misere"],
+        "3xx1/xx4 1:5->6 2:1->3\nx1x1 1:1->2 1:3\n",
+    );
+    insta::assert_snapshot!("zh_review", review);
+    for word in [
+        "best", "good", "blunder", "hasty", "accuracy", "first", "second",
+    ] {
+        assert!(!review.contains(word), "{word}: {review}");
+    }
 }
 
 /// The mistakes a learner makes with `analyze --board`, `play` and `puzzle`, each

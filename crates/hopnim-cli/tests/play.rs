@@ -157,9 +157,24 @@ fn hints_and_values() {
 }
 
 #[test]
-fn the_game_ends_with_a_winner_line() {
+fn the_game_ends_with_a_winner_line_and_the_accuracy_of_each_player_who_moved() {
     let lines = play(&["--board", "2x1"], "1:3\n");
-    assert_eq!(lines, ["board: 2x1", "board: 3x", "winner: you"]);
+    assert_eq!(
+        lines,
+        [
+            "board: 2x1",
+            "board: 3x",
+            "winner: you",
+            "accuracy: you 100"
+        ]
+    );
+    // You throw the win away (1:1->2 leaves 1xx1, a won position); the engine then
+    // wins fastest.
+    let lines = play(&["--board", "x1x1"], "1:1\n1:2\n1:3\n");
+    assert_eq!(
+        &lines[lines.len() - 2..],
+        ["accuracy: you 0", "accuracy: engine 100"]
+    );
     let lines = play(&["--board", "3x"], "");
     assert_eq!(lines, ["board: 3x", "winner: engine"]);
 }
@@ -171,6 +186,34 @@ fn the_end_of_input_or_quit_ends_quietly() {
         play(&["--board", "18x1/17x2"], "quit\n1:19\n"),
         ["board: 18x1/17x2"]
     );
+}
+
+#[test]
+fn record_writes_the_game_for_review() {
+    let files = tempfile::tempdir().unwrap();
+    let path = files.path().join("game.txt");
+    let path = path.to_str().unwrap();
+    play(
+        &["--board", "18x1/17x2", "--record", path],
+        "1:19\nundo\n2:18\n",
+    );
+    let record = std::fs::read_to_string(path).unwrap();
+    assert_eq!(record, "18x1/17x2 2:18->19 1:19->20\n");
+    let review = stdout_of("review", &["--json", path], "");
+    assert_eq!(review.lines().count(), 3);
+    // A record that cannot be written is an error.
+    hopnim()
+        .args([
+            "play",
+            "--board",
+            "2x1",
+            "--record",
+            files.path().to_str().unwrap(),
+        ])
+        .write_stdin("1:3\n")
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("cannot write the record"));
 }
 
 #[test]

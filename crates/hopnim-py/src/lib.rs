@@ -21,6 +21,7 @@ use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{Engine, Level};
 use hopnim::play::explain;
+use hopnim::play::review::GameRecord;
 use hopnim::proof::memory::Bytes;
 use hopnim::proof::table::{GrundyTable, TableError};
 use hopnim::proof::verify::verify_rules_while;
@@ -229,6 +230,32 @@ fn analyze<'py>(
     py.check_signals()?;
     let variant = variant_of(rules, misere, board.width())?;
     analysis_object(py, &board, variant, moves)
+}
+
+/// The review of a game record (`"18x1/17x2 1:19->20 2:18->19"`: the starting board,
+/// then the moves): `{"moves": [...], "summary": {"first": ..., "second": ...}}`, each
+/// move the object `hopnim review --json` prints for it, key for key (its class, the
+/// remoteness before and after, the best moves where it was not best), and each
+/// player's counts and accuracy. A bad record is a `ValueError` naming the character
+/// and the move.
+#[pyfunction]
+#[pyo3(signature = (record, *, rules = "hop", misere = false))]
+fn review<'py>(
+    py: Python<'py>,
+    record: &str,
+    rules: &str,
+    misere: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let game = game_of(rules, misere)?;
+    let record = GameRecord::parse(record, game).map_err(value_error)?;
+    variant_of(rules, misere, record.start().width())?;
+    let review = interruptible(py, |stop| {
+        record.review_in(&SharedSearch::stopping(stop.clone()))
+    })?;
+    let json = serde_json::to_vec(&review).map_err(value_error)?;
+    py.import("json")?
+        .getattr("loads")?
+        .call1((PyBytes::new(py, &json),))
 }
 
 /// About how many values (numbers, strings) the JSON of one batch of an analysis
@@ -820,6 +847,7 @@ fn hopnim_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("RULES", PyTuple::new(module.py(), rule_names())?)?;
     module.add_function(wrap_pyfunction!(grundy, module)?)?;
     module.add_function(wrap_pyfunction!(analyze, module)?)?;
+    module.add_function(wrap_pyfunction!(review, module)?)?;
     module.add_function(wrap_pyfunction!(solve, module)?)?;
     module.add_function(wrap_pyfunction!(table, module)?)?;
     module.add_function(wrap_pyfunction!(verify, module)?)?;

@@ -738,3 +738,49 @@ def test_a_board_s_search_lets_other_threads_run(call):
     ticks, longest_wait = ticker.longest_wait(start, end, margin)
     window = end - start - 2 * margin
     assert longest_wait < window / 2, f"{ticks} ticks in {end - start:.2f} s, a wait of {longest_wait:.2f} s"
+
+
+# ---- review -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "record, rules, misere",
+    [
+        (record, rules, misere)
+        for record in ["3xx1/xx4 1:5->6 2:1->3", "x1x1 1:1->2 1:3->4", "x2x1/1x2x 1:1->2", "x3"]
+        for rules, misere in GAMES
+        if rules == "hop" or not record.startswith("3xx1")
+    ],
+)
+def test_review_is_the_command_lines_json_key_for_key(record, rules, misere):
+    args = [cli(), "review", "--json", "--rules", rules]
+    if misere:
+        args.append("--misere")
+    done = subprocess.run(args, input=record + "\n", check=True, capture_output=True, text=True)
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    expected = {"moves": lines[:-1], "summary": lines[-1]["summary"]}
+    assert hopnim.review(record, rules=rules, misere=misere) == expected
+
+
+def test_review_classes_and_accuracy():
+    review = hopnim.review("3xx1/xx4 1:5->6 2:1->3", misere=True)
+    assert [move["class"] for move in review["moves"]] == ["good", "hasty"]
+    assert review["moves"][0]["best_moves"] == [{"row": 2, "from": 1, "to": 3}]
+    assert review["summary"]["first"]["accuracy"] == 50.0
+    # A player without a move has no accuracy.
+    assert "accuracy" not in hopnim.review("x1 1:1")["summary"]["second"]
+
+
+@pytest.mark.parametrize(
+    "record, message",
+    [
+        ("", "character 1: the game record is empty"),
+        ("x1 1:1->2 1:1", "character 11: move 2 (1:1): there is no piece at 1:1"),
+        ("x1/y1", "character 4: the starting board, row 2: unexpected 'y'"),
+    ],
+)
+def test_a_bad_record_is_a_value_error_naming_the_place(record, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        hopnim.review(record)
+    with pytest.raises(ValueError, match="proved only"):
+        hopnim.review("x29 1:1->2", rules="welter", misere=True)

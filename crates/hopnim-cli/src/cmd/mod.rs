@@ -14,6 +14,7 @@ mod narrow;
 mod package;
 mod play;
 mod puzzle;
+mod review;
 mod serve;
 mod solve;
 mod stress;
@@ -39,6 +40,7 @@ enum Command {
     Analyze(analyze::AnalyzeArgs),
     Play(play::PlayArgs),
     Puzzle(puzzle::PuzzleArgs),
+    Review(review::ReviewArgs),
     Gen(r#gen::GenArgs),
     Validate(validate::ValidateArgs),
     Check(check::CheckArgs),
@@ -69,6 +71,7 @@ impl Cli {
             Command::Analyze(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
             Command::Play(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
             Command::Puzzle(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
+            Command::Review(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
             Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Check(args) => args.run(),
@@ -89,6 +92,7 @@ impl Cli {
             Command::Analyze(_) => "analyze",
             Command::Play(_) => "play",
             Command::Puzzle(_) => "puzzle",
+            Command::Review(_) => "review",
             Command::Gen(_) => "gen",
             Command::Validate(_) => "validate",
             Command::Check(_) => "check",
@@ -111,11 +115,12 @@ mod tests {
 
     #[test]
     fn every_subcommand_is_named_as_clap_names_it() {
-        let lines: [&[&str]; 14] = [
+        let lines: [&[&str]; 15] = [
             &["solve"],
             &["analyze"],
             &["play"],
             &["puzzle"],
+            &["review"],
             &["gen", "--seed", "1"],
             &["validate"],
             &["check", "in", "out"],

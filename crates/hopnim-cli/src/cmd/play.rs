@@ -1,12 +1,14 @@
 //! `hopnim play`: a game against the engine. On a terminal it draws the board; when
 //! standard input is not a terminal it speaks a plain line protocol, for scripts:
 //! one command per line in, one prefixed line per event out (`board:`, `engine moves
-//! R:C`, `illegal move:`, `unknown command:`, `winner:`).
+//! R:C`, `illegal move:`, `unknown command:`, `winner:`, then `accuracy:` for each
+//! player who moved).
 //!
 //! The screen speaks the language asked for (`--lang`, the locale), from the
 //! catalogue's `terminal.ftl`; the line protocol is the same in every language.
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
@@ -58,6 +60,10 @@ pub struct PlayArgs {
     /// picks the screen when standard input and output are terminals.
     #[arg(long, value_enum, default_value_t = Interface::Auto)]
     interface: Interface,
+    /// When the game ends, write its record (the starting board, then the moves) to
+    /// FILE, one line, for `hopnim review`.
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
     /// Draw the board with `x` and `.` only.
     #[arg(long)]
     ascii: bool,
@@ -130,7 +136,13 @@ impl PlayArgs {
             hints: self.hints,
             out: io::stdout().lock(),
         };
-        session.run(seed, &mut io::stdin().lock())
+        session.run(seed, &mut io::stdin().lock())?;
+        if let Some(path) = &self.record {
+            let record = format!("{}\n", session.game.record());
+            std::fs::write(path, record)
+                .with_context(|| format!("cannot write the record to {}", path.display()))?;
+        }
+        Ok(())
     }
 }
 
@@ -240,7 +252,35 @@ struct Session<W> {
 }
 
 impl<W: Write> Session<W> {
-    /// Plays until someone wins, `quit`, or the end of the input.
+    /// Each player's accuracy in the game's review, the first to move first, for those
+    /// who moved: `accuracy: you 75` in the line protocol.
+    fn accuracy(&mut self) -> anyhow::Result<()> {
+        let (review, Some(first)) = self.game.review() else {
+            return Ok(());
+        };
+        let players = [
+            (first, review.summary.first),
+            (first.other(), review.summary.second),
+        ];
+        for (player, summary) in players {
+            let Some(accuracy) = summary.accuracy_text() else {
+                continue;
+            };
+            let line = format!("{} {accuracy}", player.name());
+            self.tell(("accuracy", &line), |lang| {
+                say!(
+                    lang,
+                    "terminal-play-accuracy",
+                    player = player.name(),
+                    accuracy = accuracy.as_str()
+                )
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Plays until someone wins (then each player's accuracy), `quit`, or the end of
+    /// the input.
     fn run(&mut self, seed: Option<u64>, input: &mut impl BufRead) -> anyhow::Result<()> {
         if let Some(seed) = seed {
             self.tell(("seed", &seed.to_string()), |lang| {
@@ -256,9 +296,10 @@ impl<W: Write> Session<W> {
         self.show_board()?;
         loop {
             if let Some(winner) = self.game.winner() {
-                return self.tell(("winner", winner.name()), |lang| {
+                self.tell(("winner", winner.name()), |lang| {
                     say!(lang, "terminal-play-winner", winner = winner.name())
-                });
+                })?;
+                return self.accuracy();
             }
             if self.game.to_move() == Player::Engine {
                 let mv = self.game.engine_move().expect("the engine has a move");

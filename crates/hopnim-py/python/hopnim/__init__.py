@@ -19,11 +19,16 @@ True
 'row 1: 18x1 has 1 piece on stair 1; the odd stairs hold 1, so it is worth 1.'
 >>> board.explain("zh-CN")[1]  # or in Chinese; the locale's language by default
 '第 1 行：18x1 中，第 1 级台阶上有 1 枚棋子；奇数级台阶上的堆是 1，所以它的 SG 值是 1。'
+>>> review = hopnim.review("18x1/17x2 2:18->19 1:19->20")  # a game, move by move
+>>> [move["class"] for move in review["moves"]]
+['best', 'best']
+>>> review["summary"]["first"]["accuracy"]
+100.0
 >>> import pickle
 >>> pickle.loads(pickle.dumps(board)) == board
 True
 """
 
-from ._hopnim import RULES, Board, analyze, grundy, solve, table, verify
+from ._hopnim import RULES, Board, analyze, grundy, review, solve, table, verify
 
-__all__ = ["RULES", "Board", "analyze", "grundy", "solve", "table", "verify"]
+__all__ = ["RULES", "Board", "analyze", "grundy", "review", "solve", "table", "verify"]

@@ -21,6 +21,11 @@ def analyze(
 ) -> dict[str, Any]:
     """The object ``hopnim analyze --json`` prints for one test, key for key."""
 
+def review(record: str, *, rules: str = "hop", misere: bool = False) -> dict[str, Any]:
+    """The review of a game record (the starting board, then the moves):
+    ``{"moves": [...], "summary": {"first": ..., "second": ...}}``, each move the object
+    ``hopnim review --json`` prints for it, key for key."""
+
 def solve(
     data: str | bytes, *, width: int = 20, misere: bool = False, rules: str = "hop"
 ) -> list[bool]:

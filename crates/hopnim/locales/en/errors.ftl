@@ -80,3 +80,11 @@ cli-number-too-large = number too large to fit in target type
 cli-number-too-small = number too small to fit in target type
 cli-number-zero = number would be zero for non-zero type
 cli-number-out-of-range = { $value } is not in { $min }..={ $max }
+
+## A game record refused (RecordError): where, then what.
+
+record-at = character { $position }: { $what }
+record-empty = the game record is empty: give the starting board, then the moves
+record-board = the starting board: { $what }
+record-board-row = the starting board, row { $row }: { $what }
+record-move = move { $number } ({ $move }): { $what }

@@ -75,6 +75,10 @@ terminal-play-prompt = your move>
 terminal-play-value = value { $value }
 terminal-play-nim-sum = nim-sum { $value }
 terminal-play-last-move = last move { $move } ({ $left } where it left, the marked piece where it landed)
+terminal-play-accuracy = { $player ->
+    [you] your accuracy
+   *[engine] the engine's accuracy
+}: { $accuracy }%
 terminal-play-help =
     commands:
       R:C      move the piece in row R, column C (R:C->D names its landing cell too)
@@ -93,3 +97,31 @@ terminal-play-bad-number = { $command }: { $what } must be a number from 1
 
 terminal-puzzle-tempting = tempting losing moves: { $tempting } of { $moves } moves
 terminal-puzzle-seed = puzzle seed { $seed } ({ $command } repeats it)
+
+## `review` (and the end of `play`): a line per move, then a line per player.
+
+# $class: best, good, blunder or hasty.
+review-class = { $class ->
+    [best] best
+    [good] good
+    [blunder] blunder
+   *[hasty] hasty
+}
+# $remoteness and $best: the two messages below, or empty.
+review-move = { $number }. { $player ->
+    [first] first
+   *[second] second
+}: { $move }, { $class }{ $remoteness }{ $best }
+review-remoteness = , remoteness { $before } -> { $after }
+review-best-moves = ; best: { $moves }
+review-accuracy = { $player ->
+    [first] first player
+   *[second] second player
+}: accuracy { $accuracy }%, { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}: { $best } best, { $good } good, { $hasty } hasty, { $blunder } { $blunder ->
+    [one] blunder
+   *[other] blunders
+}
+review-game = game { $number }: { $board }

@@ -82,3 +82,11 @@ cli-number-too-large = 数太大了
 cli-number-too-small = 数太小了
 cli-number-zero = 不能是 0
 cli-number-out-of-range = { $value } 不在 { $min } 到 { $max } 之间
+
+## 不合法的对局记录（RecordError）：先说位置，再说错在哪里。
+
+record-at = 第 { $position } 个字符：{ $what }
+record-empty = 对局记录是空的：请先写起始棋盘，再写各步着法
+record-board = 起始棋盘：{ $what }
+record-board-row = 起始棋盘第 { $row } 行：{ $what }
+record-move = 第 { $number } 步（{ $move }）：{ $what }

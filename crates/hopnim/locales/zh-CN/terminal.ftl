@@ -57,6 +57,10 @@ terminal-play-prompt = 请走棋>
 terminal-play-value = SG 值 { $value }
 terminal-play-nim-sum = 异或和 { $value }
 terminal-play-last-move = 上一步 { $move }（{ $left } 是棋子离开的位置，标亮的棋子是它落下的位置）
+terminal-play-accuracy = { $player ->
+    [you] 你的准确率
+   *[engine] 引擎的准确率
+}：{ $accuracy }%
 terminal-play-help =
     命令：
       R:C      移动第 R 行、第 C 列的棋子（R:C->D 同时指定落点列 D）
@@ -75,3 +79,25 @@ terminal-play-bad-number = { $command }：{ $what }必须是正整数
 
 terminal-puzzle-tempting = 诱人的败着：{ $moves } 步着法中有 { $tempting } 步
 terminal-puzzle-seed = 谜题种子 { $seed }（{ $command } 可以重现它）
+
+## `review`（以及 `play` 结束时）：每步一行，然后每位棋手一行。
+
+# $class：best、good、blunder 或 hasty。
+review-class = { $class ->
+    [best] 最佳
+    [good] 好棋
+    [blunder] 失误
+   *[hasty] 过急
+}
+# $remoteness 和 $best：下面两条消息，或者为空。
+review-move = 第 { $number } 步 { $player ->
+    [first] 先手
+   *[second] 后手
+}：{ $move }，{ $class }{ $remoteness }{ $best }
+review-remoteness = ，剩余步数 { $before } -> { $after }
+review-best-moves = ；最佳着法：{ $moves }
+review-accuracy = { $player ->
+    [first] 先手
+   *[second] 后手
+}：准确率 { $accuracy }%，共 { $moves } 步：最佳 { $best }、好棋 { $good }、过急 { $hasty }、失误 { $blunder }
+review-game = 第 { $number } 局：{ $board }

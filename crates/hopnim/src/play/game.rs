@@ -5,6 +5,7 @@
 use crate::game::{Convention, PlayableWidth, SharedSearch, Variant};
 use crate::play::analysis::Analyser;
 use crate::play::engine::{self, Choice, Engine};
+use crate::play::review::{GameRecord, Review};
 use crate::random::Prng;
 use crate::{Board, BoardError, Cell, Move, Row};
 
@@ -148,6 +149,41 @@ impl Game {
         self.history
             .iter()
             .map(|(player, mv, board)| (*player, *mv, board))
+    }
+
+    /// The record of the game so far: the board it started from and the moves kept
+    /// (those taken back are not in it).
+    ///
+    /// ```
+    /// use hopnim::play::game::{Game, Player};
+    /// let mut game = Game::new("18x1/17x2".parse().unwrap(), Player::You);
+    /// game.play("1:19".parse().unwrap()).unwrap();
+    /// game.engine_move().unwrap();
+    /// assert_eq!(game.record().to_string(), "18x1/17x2 1:19->20 2:18->19");
+    /// ```
+    pub fn record(&self) -> GameRecord {
+        let start = match self.history.first() {
+            Some((_, _, board)) => board.clone(),
+            None => self.board.clone(),
+        };
+        let moves = self.history.iter().map(|&(_, mv, _)| mv).collect();
+        GameRecord::new(start, moves, self.variant).expect("the game's moves were legal")
+    }
+
+    /// The review of the game so far, in the game's own search, and who moved first
+    /// (`None` before the first move).
+    ///
+    /// ```
+    /// use hopnim::play::game::{Game, Player};
+    /// let mut game = Game::new("18x1/17x2".parse().unwrap(), Player::Engine);
+    /// game.engine_move().unwrap();
+    /// let (review, first) = game.review();
+    /// assert_eq!(first, Some(Player::Engine));
+    /// assert_eq!(review.summary.first.accuracy(), Some(100.0));
+    /// ```
+    pub fn review(&self) -> (Review, Option<Player>) {
+        let first = self.history.first().map(|&(player, _, _)| player);
+        (self.record().review_in(&self.search), first)
     }
 
     /// The last move and who made it.

@@ -23,5 +23,6 @@ mod json;
 pub mod puzzle;
 mod refusal;
 pub mod reply;
+pub mod review;
 pub mod strength;
 pub mod view;

@@ -1,0 +1,192 @@
+//! `hopnim review`: game records in, each move's class and each player's accuracy out,
+//! as text or JSON Lines; bad records refused with the line, the character and the
+//! move.
+
+use predicates::prelude::*;
+
+mod common;
+use common::{hopnim, stdout_of};
+
+/// A misère game of hop: a good move, then a hasty one.
+const MISERE_GAME: &str = "3xx1/xx4 1:5->6 2:1->3\n";
+
+#[test]
+fn each_move_gets_its_class_remoteness_and_the_best_moves_then_each_player_s_accuracy() {
+    let text = stdout_of("review", &["--misere"], MISERE_GAME);
+    assert_eq!(
+        text,
+        "game 1: 3xx1/xx4\n\
+         1. first: 1:5->6, good, remoteness 8 -> 9; best: 2:1->3\n\
+         2. second: 2:1->3, hasty, remoteness 9 -> 6; best: 1:4->5, 2:2->3\n\
+         first player: accuracy 50%, 1 move: 0 best, 1 good, 0 hasty, 0 blunders\n\
+         second player: accuracy 50%, 1 move: 0 best, 0 good, 1 hasty, 0 blunders\n"
+    );
+}
+
+#[test]
+fn json_is_an_object_per_move_then_a_summary() {
+    let json = stdout_of("review", &["--misere", "--json"], MISERE_GAME);
+    let objects: Vec<serde_json::Value> = json
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 3);
+    assert_eq!(objects[0]["class"], "good");
+    assert_eq!(objects[0]["player"], "first");
+    assert_eq!(objects[0]["remoteness_before"], 8);
+    assert_eq!(objects[0]["remoteness_after"], 9);
+    assert_eq!(
+        objects[0]["best_moves"],
+        serde_json::json!([{"row": 2, "from": 1, "to": 3}])
+    );
+    assert_eq!(objects[1]["class"], "hasty");
+    assert_eq!(objects[2]["summary"]["first"]["accuracy"], 50.0);
+    assert_eq!(objects[2]["summary"]["second"]["hasty"], 1);
+}
+
+#[test]
+fn one_record_a_line_from_a_file_blank_lines_skipped() {
+    let files = tempfile::tempdir().unwrap();
+    let path = files.path().join("games.txt");
+    std::fs::write(&path, "18x1/17x2 1:19\n\n  \r\nx1 1:1->2\r\n").unwrap();
+    let text = stdout_of("review", &[path.to_str().unwrap()], "");
+    assert!(text.starts_with("game 1: 18x1/17x2\n1. first: 1:19->20, best, remoteness 3 -> 2\n"));
+    assert!(text.contains("\n\ngame 2: x1\n1. first: 1:1->2, best, remoteness 1 -> 0\n"));
+    let json = stdout_of("review", &["--json", path.to_str().unwrap()], "");
+    assert_eq!(json.matches("\"summary\"").count(), 2);
+    // A game without moves: its board, and no player's line.
+    assert_eq!(stdout_of("review", &[], "x1\n"), "game 1: x1\n");
+    assert_eq!(stdout_of("review", &[], ""), "");
+}
+
+#[test]
+fn welter_s_game_is_reviewed_by_its_search() {
+    let text = stdout_of("review", &["--rules", "welter"], "x3 1:1->3 1:3\n");
+    assert_eq!(
+        text,
+        "game 1: x3\n\
+         1. first: 1:1->3, blunder, remoteness 1 -> 1; best: 1:1->4\n\
+         2. second: 1:3->4, best, remoteness 1 -> 0\n\
+         first player: accuracy 0%, 1 move: 0 best, 0 good, 0 hasty, 1 blunder\n\
+         second player: accuracy 100%, 1 move: 1 best, 0 good, 0 hasty, 0 blunders\n"
+    );
+}
+
+#[test]
+fn a_bad_record_names_the_line_the_character_and_the_move() {
+    let cases = [
+        (
+            "18x1/17x2 1:19->20\nx1 1:1->2 1:1\n",
+            "error: <stdin>:2:11: move 2 (1:1): there is no piece at 1:1\n",
+        ),
+        (
+            "x1 1:1-2\n",
+            "error: <stdin>:1:7: move 1 (1:1-2): unexpected '-': expected '->'\n",
+        ),
+        (
+            "18x1/17y2 1:19\n",
+            "error: <stdin>:1:8: the starting board, row 2: unexpected 'y': expected 'x', '.', a digit or '/'\n",
+        ),
+        (
+            "x3 1:1\n",
+            "error: <stdin>:1:4: move 1 (1:1): the piece at 1:1 can land on 2, 3, 4 under the welter rules: say where, as 1:1->D\n",
+        ),
+    ];
+    for (input, error) in cases {
+        let rules = if input.starts_with("x3") {
+            "welter"
+        } else {
+            "hop"
+        };
+        hopnim()
+            .args(["review", "--rules", rules])
+            .write_stdin(input)
+            .assert()
+            .code(1)
+            .stderr(error);
+    }
+    // The games before the bad one are reviewed.
+    hopnim()
+        .arg("review")
+        .write_stdin("x1 1:1\nx1 1:2\n")
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with("game 1: x1\n"));
+    hopnim()
+        .args(["--lang", "zh-CN", "review"])
+        .write_stdin("x1 1:1->2 1:1\n")
+        .assert()
+        .code(1)
+        .stderr("错误：<stdin>:1:11: 第 2 步（1:1）：1:1 上没有棋子\n");
+    hopnim()
+        .args(["review", "no-such-file"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("cannot open no-such-file"));
+}
+
+#[test]
+fn endless_input_a_closed_pipe_and_a_full_disk() {
+    // A line without an end is refused once it passes the limit.
+    hopnim()
+        .arg("review")
+        .write_stdin(vec![b'x'; 2 << 20])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "<stdin>:1: the line is longer than",
+        ));
+    // Many games, their review read in part: the rest is not waited for.
+    let games = "18x1/17x2 1:19->20 2:18->19\n".repeat(20_000);
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "{} review | head -1",
+            assert_cmd::cargo::cargo_bin("hopnim").display()
+        ))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().unwrap();
+            // The writer stops when hopnim has gone.
+            let _ = stdin.write_all(games.as_bytes());
+            drop(stdin);
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "game 1: 18x1/17x2\n"
+    );
+    if std::path::Path::new("/dev/full").exists() {
+        let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+            .args(["review", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(b"x1 1:1\n")?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("cannot write the review"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_game_no_proof_covers_is_bad_usage() {
+    hopnim()
+        .args(["review", "--rules", "welter", "--misere"])
+        .write_stdin("x29 1:1->2\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "proved only for rows of up to 24 cells",
+        ));
+}

@@ -1,0 +1,956 @@
+//! The review of a game: its record (the starting board, then the moves), and for
+//! every move who made it, its class — **best**, **good**, **blunder** or **hasty** —
+//! the remoteness before and after it, and the best moves where it was not best; then
+//! each player's accuracy.
+//!
+//! A move from a position of remoteness `R` is *best* when it leaves `R − 1` (from a
+//! won position the fastest win, from a lost one the longest loss); from a won
+//! position a move that still wins but not fastest is *good*, one that leaves the
+//! opponent a won position a *blunder*; from a lost position a move that loses sooner
+//! than it must is *hasty*. Where the remoteness is not known (Welter's game beyond
+//! the search's limits) a move is only best (it keeps the win, or the position was
+//! lost anyway) or a blunder. A player's accuracy is
+//! `100 × (best + ½ × (good + hasty)) / their moves`.
+//!
+//! Every position of a game is reviewed in one search ([`SharedSearch`]).
+//!
+//! ```
+//! use hopnim::game::Variant;
+//! use hopnim::play::review::{Class, GameRecord};
+//! let record = GameRecord::parse("3xx1/xx4 1:5->6 2:1->3", Variant::MISERE)?;
+//! let review = record.review();
+//! // The first player wins in 8 moves (2:1->3 first), but 1:5->6 wins in 10: good.
+//! assert_eq!(review.moves[0].class, Class::Good);
+//! assert_eq!(review.moves[0].remoteness_before, Some(8));
+//! assert_eq!(review.moves[0].remoteness_after, Some(9));
+//! assert_eq!(review.moves[0].best_moves, ["2:1->3".parse()?]);
+//! // The second player could make it last 9 more moves, and lets it last 7.
+//! assert_eq!(review.moves[1].class, Class::Hasty);
+//! assert_eq!(review.moves[1].best_moves, ["1:4->5".parse()?, "2:2->3".parse()?]);
+//! assert_eq!(review.summary.first.accuracy(), Some(50.0));
+//! assert_eq!(review.summary.second.accuracy(), Some(50.0));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+
+use crate::game::{SharedSearch, Variant};
+use crate::lang::Lang;
+use crate::phrase::Phrase;
+use crate::play::analysis::{Analyser, MoveValue};
+use crate::{Board, BoardError, Cell, Move, NotationError, NotationErrorKind, Row, phrase, say};
+
+/// A game: its starting board and the moves played from it, each legal in the game it
+/// was read for. Written on one line: the board in board notation, then the moves as
+/// `R:C->D`, separated by spaces (`18x1/17x2 1:19->20 2:18->19`).
+///
+/// ```
+/// use hopnim::game::{Rules, Variant};
+/// use hopnim::play::review::GameRecord;
+/// let welter = Variant::new(Rules::Welter, false);
+/// // `R:C` is enough for a piece with one landing cell.
+/// let record = GameRecord::parse("  x3   1:1->3 1:3 ", welter)?;
+/// assert_eq!(record.to_string(), "x3 1:1->3 1:3->4");
+/// assert_eq!(record.boards().last().unwrap().to_string(), "3x");
+/// # Ok::<(), hopnim::play::review::RecordError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameRecord {
+    start: Board,
+    moves: Vec<Move>,
+    variant: Variant,
+}
+
+impl GameRecord {
+    /// The record of `moves` played from `start` in `variant`, or why one of them is
+    /// illegal (its 1-based number and the refusal).
+    ///
+    /// ```
+    /// use hopnim::play::review::GameRecord;
+    /// let start: hopnim::Board = "x2".parse()?;
+    /// let record = GameRecord::new(start, vec!["1:1->2".parse()?], Default::default()).unwrap();
+    /// assert_eq!(record.to_string(), "x2 1:1->2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(
+        start: Board,
+        moves: Vec<Move>,
+        variant: Variant,
+    ) -> Result<GameRecord, (usize, BoardError)> {
+        let mut board = start.clone();
+        for (index, &mv) in moves.iter().enumerate() {
+            board = board
+                .play_move(mv, variant.rules)
+                .map_err(|error| (index + 1, error))?;
+        }
+        Ok(GameRecord {
+            start,
+            moves,
+            variant,
+        })
+    }
+
+    /// The record in `text` (one line) of a game of `variant`: the starting board,
+    /// then the moves, separated by white space. A move is `R:C->D`, or `R:C` where
+    /// the piece has one landing cell. An error names the character where the text is
+    /// wrong and the move it is in.
+    ///
+    /// ```
+    /// use hopnim::{game::Variant, lang::Lang, play::review::GameRecord};
+    /// let error = GameRecord::parse("18x1/17x2 1:19->20 1:20", Variant::default()).unwrap_err();
+    /// assert_eq!(error.position, 20);
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "character 20: move 2 (1:20): the piece at 1:20 is stuck: no empty cell to its right"
+    /// );
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "第 20 个字符：第 2 步（1:20）：1:20 上的棋子动不了：它右边没有空格");
+    /// ```
+    pub fn parse(text: &str, variant: Variant) -> Result<GameRecord, RecordError> {
+        let mut words = words(text);
+        let Some((board_at, board_text)) = words.next() else {
+            return Err(RecordError {
+                kind: RecordErrorKind::Empty,
+                position: text.chars().count() + 1,
+            });
+        };
+        let start: Board = board_text
+            .parse()
+            .map_err(|error: NotationError| RecordError {
+                position: board_at + error.position,
+                kind: RecordErrorKind::Board {
+                    row: error.row,
+                    error: error.kind,
+                },
+            })?;
+        let mut board = start.clone();
+        let mut moves = Vec::new();
+        for (at, word) in words {
+            let number = moves.len() + 1;
+            let refused = |position: usize, why: MoveError| RecordError {
+                position,
+                kind: RecordErrorKind::Move {
+                    number,
+                    text: word.to_owned(),
+                    why,
+                },
+            };
+            let (cell, landing) = read_move(word)
+                .map_err(|error| refused(at + error.position, MoveError::Notation(error.kind)))?;
+            let mv = board
+                .move_to(cell, landing, variant.rules)
+                .map_err(|error| refused(at + 1, MoveError::Illegal(error)))?;
+            board = board
+                .play_move(mv, variant.rules)
+                .expect("a move the board allows");
+            moves.push(mv);
+        }
+        Ok(GameRecord {
+            start,
+            moves,
+            variant,
+        })
+    }
+
+    /// The starting board.
+    pub fn start(&self) -> &Board {
+        &self.start
+    }
+
+    /// The moves, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The game it is a record of.
+    pub const fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Every position of the game: the start, then the board after each move.
+    pub fn boards(&self) -> Vec<Board> {
+        let mut boards = vec![self.start.clone()];
+        for &mv in &self.moves {
+            let last = boards.last().expect("the start at least");
+            let next = last
+                .play_move(mv, self.variant.rules)
+                .expect("a record holds legal moves");
+            boards.push(next);
+        }
+        boards
+    }
+
+    /// The review of the game ([`GameRecord::review_in`] with a search of its own).
+    pub fn review(&self) -> Review {
+        self.review_in(&SharedSearch::new())
+    }
+
+    /// The review of the game, every position's remoteness searched in `search` (one
+    /// that other positions of the game may share, and that may stop: where it has
+    /// stopped the remoteness is unknown).
+    pub fn review_in(&self, search: &SharedSearch) -> Review {
+        let boards = self.boards();
+        let moves: Vec<MoveReview> = self
+            .moves
+            .iter()
+            .zip(&boards)
+            .enumerate()
+            .map(|(index, (&mv, board))| {
+                let analyser =
+                    Analyser::new(board.width(), board.rows(), self.variant).sharing(search);
+                MoveReview::of(index + 1, mv, board, &analyser)
+            })
+            .collect();
+        let summary = Summary {
+            first: PlayerSummary::of(moves.iter().filter(|m| m.player == Side::First)),
+            second: PlayerSummary::of(moves.iter().filter(|m| m.player == Side::Second)),
+        };
+        Review { moves, summary }
+    }
+}
+
+impl fmt::Display for GameRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.start)?;
+        for mv in &self.moves {
+            write!(f, " {mv}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The words of `text` split at ASCII white space, each with the 0-based character
+/// position where it starts.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut chars = 0;
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        let skipped = rest.len()
+            - rest
+                .trim_start_matches(|c: char| c.is_ascii_whitespace())
+                .len();
+        chars += rest[..skipped].chars().count();
+        rest = &rest[skipped..];
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(end);
+        let at = chars;
+        chars += word.chars().count();
+        rest = after;
+        Some((at, word))
+    })
+}
+
+/// A move in notation, `R:C->D` or `R:C`: its piece's cell and landing cell if named.
+/// The error of `R:C->D` when the text is neither, unless only `R:C` has a bad number.
+fn read_move(text: &str) -> Result<(Cell, Option<u32>), NotationError> {
+    match text.parse::<Move>() {
+        Ok(mv) => Ok((mv.cell(), Some(mv.to))),
+        Err(as_move) => match text.parse::<Cell>() {
+            Ok(cell) => Ok((cell, None)),
+            Err(as_cell) if as_cell.position < as_move.position => Err(as_cell),
+            Err(_) => Err(as_move),
+        },
+    }
+}
+
+/// Who made a move: the player who moved first in the game, or the other.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// The player who moves from the starting board.
+    First,
+    /// The other player.
+    Second,
+}
+
+impl Side {
+    /// The player who makes the move of 1-based `number`.
+    pub const fn of_move(number: usize) -> Side {
+        if number % 2 == 1 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    /// `first` or `second`, as the JSON writes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::First => "first",
+            Side::Second => "second",
+        }
+    }
+}
+
+/// How good a move was (see the [module](self)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Class {
+    /// It leaves remoteness − 1: the fastest win, or the longest loss; where the
+    /// remoteness is unknown, a move that keeps the win or any move of a lost position.
+    Best,
+    /// It wins, but not fastest.
+    Good,
+    /// It throws a won position away.
+    Blunder,
+    /// It loses sooner than it must.
+    Hasty,
+}
+
+impl Class {
+    /// Every class, best first.
+    pub const ALL: [Class; 4] = [Class::Best, Class::Good, Class::Blunder, Class::Hasty];
+
+    /// `best`, `good`, `blunder` or `hasty`, as the JSON writes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Class::Best => "best",
+            Class::Good => "good",
+            Class::Blunder => "blunder",
+            Class::Hasty => "hasty",
+        }
+    }
+
+    /// The class of a move from a position where the player to move `wins` (or not)
+    /// of remoteness `before`, that leaves the opponent a lost position (`winning`) of
+    /// remoteness `after`: by the remoteness where both are known, else by the
+    /// outcome alone.
+    ///
+    /// ```
+    /// use hopnim::play::review::Class;
+    /// assert_eq!(Class::of(true, Some(5), true, Some(4)), Class::Best);
+    /// assert_eq!(Class::of(true, Some(5), true, Some(6)), Class::Good);
+    /// assert_eq!(Class::of(true, Some(5), false, Some(2)), Class::Blunder);
+    /// assert_eq!(Class::of(false, Some(6), false, Some(3)), Class::Hasty);
+    /// assert_eq!(Class::of(true, None, true, None), Class::Best);
+    /// assert_eq!(Class::of(false, None, false, None), Class::Best);
+    /// ```
+    pub const fn of(wins: bool, before: Option<u64>, winning: bool, after: Option<u64>) -> Class {
+        if wins && !winning {
+            return Class::Blunder;
+        }
+        match (before, after) {
+            (Some(before), Some(after)) if after + 1 != before => {
+                if wins {
+                    Class::Good
+                } else {
+                    Class::Hasty
+                }
+            }
+            _ => Class::Best,
+        }
+    }
+
+    /// The class's name in any language.
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, play::review::Class};
+    /// assert_eq!(Lang::En.say(Class::Hasty.phrase()), "hasty");
+    /// assert_eq!(Lang::ZhCn.say(Class::Hasty.phrase()), "过急");
+    /// ```
+    pub fn phrase(self) -> Phrase<'static> {
+        phrase!("review-class", class = self.name())
+    }
+}
+
+/// One move of a game, reviewed.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct MoveReview {
+    /// Its 1-based number in the game.
+    pub number: usize,
+    /// Who made it.
+    pub player: Side,
+    /// The board it was made on, in board notation.
+    pub board: String,
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// How good it was.
+    pub class: Class,
+    /// The remoteness of the board it was made on, where hopnim knows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness_before: Option<u64>,
+    /// The remoteness of the board it left, where hopnim knows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness_after: Option<u64>,
+    /// The best moves of the board, when this one was not best; else empty.
+    pub best_moves: Vec<Move>,
+}
+
+impl MoveReview {
+    /// The review of move `number`, `mv`, on the board `analyser` analyses.
+    fn of(number: usize, mv: Move, board: &Board, analyser: &Analyser<'_, Row>) -> MoveReview {
+        let wins = analyser.first_player_wins();
+        let (before, moves) = analyser.remoteness_and_moves();
+        let moves: Vec<MoveValue> = moves.collect();
+        let played = moves
+            .iter()
+            .find(|value| value.to_move() == mv)
+            .expect("a record holds legal moves");
+        let class = Class::of(wins, before, played.winning, played.remoteness_after);
+        let best_moves = if class == Class::Best {
+            Vec::new()
+        } else {
+            moves
+                .iter()
+                .filter(|value| {
+                    Class::of(wins, before, value.winning, value.remoteness_after) == Class::Best
+                })
+                .map(|value| value.to_move())
+                .collect()
+        };
+        MoveReview {
+            number,
+            player: Side::of_move(number),
+            board: board.to_string(),
+            mv,
+            class,
+            remoteness_before: before,
+            remoteness_after: played.remoteness_after,
+            best_moves,
+        }
+    }
+
+    /// The move's line of the review, in `lang`: `2. second: 2:17->18, blunder,
+    /// remoteness 2 -> 2; best: 2:18->19`.
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, play::review::GameRecord};
+    /// let review = GameRecord::parse("x1x1 1:1->2", Default::default())?.review();
+    /// assert_eq!(review.moves[0].say(Lang::En), "1. first: 1:1->2, blunder, remoteness 3 -> 1; best: 1:3->4");
+    /// assert_eq!(review.moves[0].say(Lang::ZhCn), "第 1 步 先手：1:1->2，失误，剩余步数 3 -> 1；最佳着法：1:3->4");
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn say(&self, lang: Lang) -> String {
+        let remoteness = match (self.remoteness_before, self.remoteness_after) {
+            (Some(before), Some(after)) => {
+                say!(lang, "review-remoteness", before = before, after = after)
+            }
+            _ => String::new(),
+        };
+        let best = if self.best_moves.is_empty() {
+            String::new()
+        } else {
+            let moves: Vec<String> = self.best_moves.iter().map(Move::to_string).collect();
+            say!(lang, "review-best-moves", moves = moves.as_slice())
+        };
+        say!(
+            lang,
+            "review-move",
+            number = self.number,
+            player = self.player.name(),
+            move = self.mv.to_string(),
+            class = self.class.phrase(),
+            remoteness = remoteness,
+            best = best
+        )
+    }
+}
+
+/// A review: every move's, and each player's summary.
+#[derive(Clone, PartialEq, Debug, serde::Serialize)]
+pub struct Review {
+    /// Every move, in order.
+    pub moves: Vec<MoveReview>,
+    /// Each player's counts and accuracy.
+    pub summary: Summary,
+}
+
+impl Review {
+    /// The review as a person reads it, in `lang`: a line per move, then a line per
+    /// player who moved.
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, play::review::GameRecord};
+    /// let review = GameRecord::parse("18x1/17x2 1:19->20", Default::default())?.review();
+    /// assert_eq!(review.lines(Lang::En), [
+    ///     "1. first: 1:19->20, best, remoteness 3 -> 2",
+    ///     "first player: accuracy 100%, 1 move: 1 best, 0 good, 0 hasty, 0 blunders",
+    /// ]);
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        let moves = self.moves.iter().map(|mv| mv.say(lang));
+        moves.chain(self.summary.lines(lang)).collect()
+    }
+
+    /// Appends the review as JSON Lines: an object per move, then
+    /// `{"summary":{"first":…,"second":…}}`, each line ending in a newline.
+    ///
+    /// ```
+    /// use hopnim::play::review::GameRecord;
+    /// let review = GameRecord::parse("x1 1:1->2", Default::default())?.review();
+    /// let mut json = Vec::new();
+    /// review.write_json_lines(&mut json);
+    /// assert_eq!(String::from_utf8(json).unwrap(), concat!(
+    ///     r#"{"number":1,"player":"first","board":"x1","move":{"row":1,"from":1,"to":2},"#,
+    ///     r#""class":"best","remoteness_before":1,"remoteness_after":0,"best_moves":[]}"#, "\n",
+    ///     r#"{"summary":{"first":{"moves":1,"best":1,"good":0,"blunder":0,"hasty":0,"accuracy":100.0},"#,
+    ///     r#""second":{"moves":0,"best":0,"good":0,"blunder":0,"hasty":0}}}"#, "\n",
+    /// ));
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn write_json_lines(&self, out: &mut Vec<u8>) {
+        #[derive(serde::Serialize)]
+        struct SummaryLine<'a> {
+            summary: &'a Summary,
+        }
+        for mv in &self.moves {
+            serde_json::to_writer(&mut *out, mv).expect("writing to memory does not fail");
+            out.push(b'\n');
+        }
+        let summary = SummaryLine {
+            summary: &self.summary,
+        };
+        serde_json::to_writer(&mut *out, &summary).expect("writing to memory does not fail");
+        out.push(b'\n');
+    }
+}
+
+/// Each player's counts and accuracy.
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize)]
+pub struct Summary {
+    /// The player who moved first.
+    pub first: PlayerSummary,
+    /// The other player.
+    pub second: PlayerSummary,
+}
+
+impl Summary {
+    /// Each player's summary with who it is.
+    pub const fn players(&self) -> [(Side, PlayerSummary); 2] {
+        [(Side::First, self.first), (Side::Second, self.second)]
+    }
+
+    /// A line per player who moved, in `lang`.
+    pub fn lines(&self, lang: Lang) -> impl Iterator<Item = String> + '_ {
+        self.players()
+            .into_iter()
+            .filter_map(move |(side, summary)| summary.say(side, lang))
+    }
+}
+
+/// One player's moves of each class and accuracy.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug, serde::Serialize)]
+pub struct PlayerSummary {
+    /// How many moves the player made.
+    pub moves: u64,
+    /// How many of them were best.
+    pub best: u64,
+    /// How many were good.
+    pub good: u64,
+    /// How many were blunders.
+    pub blunder: u64,
+    /// How many were hasty.
+    pub hasty: u64,
+    /// [`PlayerSummary::accuracy`], absent without moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    accuracy: Option<Accuracy>,
+}
+
+/// An accuracy, a percentage: serialised as a JSON number.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Accuracy {
+    /// 2 × (best + ½ × (good + hasty)), and 2 × moves.
+    halves: u64,
+    of: u64,
+}
+
+impl Accuracy {
+    fn percent(self) -> f64 {
+        100.0 * self.halves as f64 / self.of as f64
+    }
+}
+
+impl serde::Serialize for Accuracy {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(self.percent())
+    }
+}
+
+impl PlayerSummary {
+    /// The counts of these moves' classes.
+    pub fn of<'a>(moves: impl IntoIterator<Item = &'a MoveReview>) -> PlayerSummary {
+        let mut summary = PlayerSummary::default();
+        for mv in moves {
+            summary.moves += 1;
+            *match mv.class {
+                Class::Best => &mut summary.best,
+                Class::Good => &mut summary.good,
+                Class::Blunder => &mut summary.blunder,
+                Class::Hasty => &mut summary.hasty,
+            } += 1;
+        }
+        summary.accuracy = (summary.moves > 0).then_some(Accuracy {
+            halves: 2 * summary.best + summary.good + summary.hasty,
+            of: 2 * summary.moves,
+        });
+        summary
+    }
+
+    /// `100 × (best + ½ × (good + hasty)) / moves`; `None` without moves.
+    ///
+    /// ```
+    /// use hopnim::play::review::GameRecord;
+    /// let review = GameRecord::parse("xx2 1:1->3", Default::default())?.review();
+    /// assert_eq!(review.summary.first.accuracy(), Some(50.0)); // hasty
+    /// assert_eq!(review.summary.second.accuracy(), None);      // no move
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn accuracy(&self) -> Option<f64> {
+        self.accuracy.map(Accuracy::percent)
+    }
+
+    /// The accuracy to one decimal place at most, as the review's lines write it:
+    /// `100`, `87.5`, `66.7`.
+    pub fn accuracy_text(&self) -> Option<String> {
+        self.accuracy.map(|accuracy| {
+            // Tenths of a percent, rounded half up, in integers.
+            let tenths = (1000 * accuracy.halves + accuracy.of / 2) / accuracy.of;
+            match tenths % 10 {
+                0 => format!("{}", tenths / 10),
+                tenth => format!("{}.{tenth}", tenths / 10),
+            }
+        })
+    }
+
+    /// The player's line, in `lang`: `first player: accuracy 75%, 2 moves: 1 best, 1
+    /// good, 0 hasty, 0 blunders`; `None` for a player who did not move.
+    pub fn say(&self, side: Side, lang: Lang) -> Option<String> {
+        let accuracy = self.accuracy_text()?;
+        Some(say!(
+            lang,
+            "review-accuracy",
+            player = side.name(),
+            accuracy = accuracy,
+            moves = self.moves,
+            best = self.best,
+            good = self.good,
+            hasty = self.hasty,
+            blunder = self.blunder
+        ))
+    }
+}
+
+/// Why a text is not a game record, and where: the 1-based character of the text
+/// where it is wrong. It says so in any language ([`RecordError::phrase`]); its
+/// `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct RecordError {
+    /// What is wrong.
+    pub kind: RecordErrorKind,
+    /// The 1-based character position where it is wrong.
+    pub position: usize,
+}
+
+/// What is wrong with a game record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// The text has no board.
+    Empty,
+    /// The starting board's notation is wrong.
+    Board {
+        /// The row of the board it is in, if known.
+        row: Option<usize>,
+        /// What is wrong.
+        error: NotationErrorKind,
+    },
+    /// A move is wrong.
+    Move {
+        /// Its 1-based number.
+        number: usize,
+        /// Its text.
+        text: String,
+        /// Why.
+        why: MoveError,
+    },
+}
+
+/// Why a move of a record is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// It is not move notation.
+    Notation(NotationErrorKind),
+    /// The board does not allow it.
+    Illegal(BoardError),
+}
+
+impl RecordError {
+    /// What is wrong, without where: to follow a location the reader already has.
+    ///
+    /// ```
+    /// use hopnim::{game::Variant, lang::Lang, play::review::GameRecord};
+    /// let error = GameRecord::parse("18x1/17y2", Variant::default()).unwrap_err();
+    /// assert_eq!((error.position, error.what().to_string()), (
+    ///     8,
+    ///     "the starting board, row 2: unexpected 'y': expected 'x', '.', a digit or '/'".to_owned()
+    /// ));
+    /// let error = GameRecord::parse("x1 1:0", Variant::default()).unwrap_err();
+    /// assert_eq!(error.position, 6);
+    /// assert_eq!(Lang::ZhCn.say(error.what()), "第 1 步（1:0）：列号必须是正整数");
+    /// ```
+    pub fn what(&self) -> Phrase<'_> {
+        match &self.kind {
+            RecordErrorKind::Empty => phrase!("record-empty"),
+            RecordErrorKind::Board {
+                row: Some(row),
+                error,
+            } => {
+                phrase!("record-board-row", row = *row, what = error.phrase())
+            }
+            RecordErrorKind::Board { row: None, error } => {
+                phrase!("record-board", what = error.phrase())
+            }
+            RecordErrorKind::Move { number, text, why } => {
+                let what = match why {
+                    MoveError::Notation(error) => error.phrase(),
+                    MoveError::Illegal(error) => error.phrase(),
+                };
+                phrase!(
+                    "record-move",
+                    number = *number,
+                    move = text.as_str(),
+                    what = what
+                )
+            }
+        }
+    }
+
+    /// Where and what is wrong, in any language.
+    pub fn phrase(&self) -> Phrase<'_> {
+        phrase!("record-at", position = self.position, what = self.what())
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::RemotenessSearch;
+    use crate::lang::assert_said_in_every_language;
+    use proptest::prelude::*;
+
+    /// The remoteness of `board` by the whole-board search of the definition.
+    fn searched(search: &mut RemotenessSearch, board: &Board) -> u64 {
+        let masks: Vec<u64> = board.rows().iter().map(|row| row.mask()).collect();
+        u64::from(
+            search
+                .remoteness_of_masks(&masks)
+                .expect("a search without a stop ends"),
+        )
+    }
+
+    /// A game of `variant` from the board of `masks` (rows of `width`), each move the
+    /// legal move that `choices` picks, until they or the moves run out.
+    fn game(variant: Variant, width: u32, masks: &[u64], choices: &[usize]) -> GameRecord {
+        let rows = masks
+            .iter()
+            .map(|&mask| Row::new(width, mask & ((1 << width) - 1)).unwrap())
+            .collect();
+        let start = Board::new(width, rows).unwrap();
+        let mut board = start.clone();
+        let mut moves = Vec::new();
+        for &choice in choices {
+            let legal: Vec<Move> = Analyser::new(width, board.rows(), variant)
+                .moves()
+                .map(|value| value.to_move())
+                .collect();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[choice % legal.len()];
+            board = board.play_move(mv, variant.rules).unwrap();
+            moves.push(mv);
+        }
+        GameRecord::new(start, moves, variant).unwrap()
+    }
+
+    proptest! {
+        #[test]
+        fn every_class_is_the_one_the_definition_gives_in_every_game(
+            game_index in 0usize..6,
+            width in 1u32..=6,
+            masks in proptest::collection::vec(any::<u64>(), 1..4),
+            choices in proptest::collection::vec(any::<usize>(), 0..12),
+        ) {
+            let variant = Variant::ALL[game_index];
+            let record = game(variant, width, &masks, &choices);
+            // The record round-trips through its text.
+            prop_assert_eq!(&GameRecord::parse(&record.to_string(), variant).unwrap(), &record);
+            let review = record.review();
+            prop_assert_eq!(review.moves.len(), record.moves().len());
+            let mut search = RemotenessSearch::new(variant, width);
+            // By the definition: a position with no move lasts 0 and is lost in normal
+            // play, won in misère play; so a won position's remoteness is odd in normal
+            // play, even in misère play.
+            let won = |remoteness: u64| (remoteness % 2 == 1) != variant.is_misere();
+            for ((reviewed, board), &mv) in review.moves.iter().zip(record.boards()).zip(record.moves()) {
+                let before = searched(&mut search, &board);
+                let after_of = |search: &mut RemotenessSearch, mv: Move| {
+                    searched(search, &board.play_move(mv, variant.rules).unwrap())
+                };
+                let after = after_of(&mut search, mv);
+                let class = match (won(before), won(after)) {
+                    (true, true) => Class::Blunder,
+                    _ if after + 1 == before => Class::Best,
+                    (true, false) => Class::Good,
+                    (false, _) => Class::Hasty,
+                };
+                let legal: Vec<Move> = Analyser::new(width, board.rows(), variant)
+                    .moves()
+                    .map(|value| value.to_move())
+                    .collect();
+                let best: Vec<Move> = if class == Class::Best {
+                    Vec::new()
+                } else {
+                    legal.into_iter().filter(|&m| after_of(&mut search, m) + 1 == before).collect()
+                };
+                prop_assert_eq!(reviewed.class, class, "{:?} {} move {}", variant, record, reviewed.number);
+                prop_assert_eq!(reviewed.remoteness_before, Some(before));
+                prop_assert_eq!(reviewed.remoteness_after, Some(after));
+                prop_assert_eq!(&reviewed.best_moves, &best);
+                prop_assert_eq!(reviewed.player, Side::of_move(reviewed.number));
+                prop_assert_eq!(reviewed.board.clone(), board.to_string());
+            }
+            for (side, summary) in review.summary.players() {
+                let mine: Vec<&MoveReview> = review.moves.iter().filter(|m| m.player == side).collect();
+                let count = |class| mine.iter().filter(|m| m.class == class).count() as f64;
+                let expected = (!mine.is_empty()).then(|| {
+                    100.0 * (count(Class::Best) + 0.5 * (count(Class::Good) + count(Class::Hasty)))
+                        / mine.len() as f64
+                });
+                prop_assert_eq!(summary.accuracy(), expected);
+            }
+        }
+
+        #[test]
+        fn without_the_remoteness_a_move_is_best_unless_it_throws_the_win_away(
+            game_index in 0usize..6,
+            width in 1u32..=6,
+            masks in proptest::collection::vec(any::<u64>(), 1..4),
+            choices in proptest::collection::vec(any::<usize>(), 0..12),
+        ) {
+            let variant = Variant::ALL[game_index];
+            let record = game(variant, width, &masks, &choices);
+            // A search stopped before it starts knows no remoteness (the formulas of
+            // hop and slide know it still).
+            let stopped = crate::stop::Stop::new();
+            stopped.cancel();
+            let review = record.review_in(&SharedSearch::stopping(stopped));
+            for (reviewed, board) in review.moves.iter().zip(record.boards()) {
+                if reviewed.remoteness_before.is_some() {
+                    continue;
+                }
+                let analyser = Analyser::new(width, board.rows(), variant);
+                let wins = analyser.first_player_wins();
+                let after = board.play_move(reviewed.mv, variant.rules).unwrap();
+                let keeps = !Analyser::new(width, after.rows(), variant).first_player_wins();
+                let class = if wins && !keeps { Class::Blunder } else { Class::Best };
+                prop_assert_eq!(reviewed.class, class);
+                let best: Vec<Move> = if class == Class::Best { Vec::new() } else { analyser.winning_moves().collect() };
+                prop_assert_eq!(&reviewed.best_moves, &best);
+            }
+        }
+    }
+
+    #[test]
+    fn errors_name_the_move_and_the_character() {
+        let normal = Variant::default();
+        let error = |text: &str| GameRecord::parse(text, normal).unwrap_err();
+        assert_eq!(error("").kind, RecordErrorKind::Empty);
+        assert_eq!(error("  \t").position, 4);
+        let bad = error("x1 1:1->2 1:1");
+        assert_eq!(bad.position, 11);
+        assert_eq!(
+            bad.to_string(),
+            "character 11: move 2 (1:1): there is no piece at 1:1"
+        );
+        assert_eq!(error("x1 1:1->2 1:2->3").position, 11);
+        // A bad character inside a move: its own place.
+        let bad = error("x1  1:1-2");
+        assert_eq!(bad.position, 8);
+        assert!(matches!(
+            bad.kind,
+            RecordErrorKind::Move {
+                number: 1,
+                why: MoveError::Notation(_),
+                ..
+            }
+        ));
+        assert_eq!(error("x1 1:x").position, 6);
+        // A bad board names its row.
+        let bad = error(" x1/y1");
+        assert_eq!(bad.position, 5);
+        assert_eq!(
+            bad.what().to_string(),
+            "the starting board, row 2: unexpected 'y': expected 'x', '.', a digit or '/'"
+        );
+        // Characters, not bytes.
+        assert_eq!(error("x1 é").position, 4);
+        // Welter: a piece with several landing cells needs its landing cell.
+        let welter = Variant::new(crate::game::Rules::Welter, false);
+        assert!(GameRecord::parse("x2 1:1", welter).is_err());
+        for text in ["", "x1 1:1->2 1:1", "x1/y1", "x1 1:0"] {
+            let error = error(text);
+            assert_said_in_every_language(|lang| lang.say(error.phrase()), &[]);
+        }
+    }
+
+    #[test]
+    fn the_review_speaks_every_language() {
+        let review = GameRecord::parse("3xx1/xx4 1:5->6 2:1->3", Variant::MISERE)
+            .unwrap()
+            .review();
+        assert_said_in_every_language(|lang| review.lines(lang).join("\n"), &[]);
+        for class in Class::ALL {
+            assert_said_in_every_language(|lang| lang.say(class.phrase()), &[]);
+        }
+        assert_eq!(
+            review.lines(Lang::ZhCn),
+            [
+                "第 1 步 先手：1:5->6，好棋，剩余步数 8 -> 9；最佳着法：2:1->3",
+                "第 2 步 后手：2:1->3，过急，剩余步数 9 -> 6；最佳着法：1:4->5、2:2->3",
+                "先手：准确率 50%，共 1 步：最佳 0、好棋 1、过急 0、失误 0",
+                "后手：准确率 50%，共 1 步：最佳 0、好棋 0、过急 1、失误 0",
+            ]
+        );
+    }
+
+    #[test]
+    fn accuracy_is_written_to_a_tenth() {
+        let summary = |best, good| {
+            let classes = [(Class::Best, best), (Class::Good, good)];
+            let moves: Vec<MoveReview> = classes
+                .iter()
+                .flat_map(|&(class, count)| std::iter::repeat_n(class, count))
+                .map(|class| MoveReview {
+                    number: 1,
+                    player: Side::First,
+                    board: String::new(),
+                    mv: "1:1->2".parse().unwrap(),
+                    class,
+                    remoteness_before: None,
+                    remoteness_after: None,
+                    best_moves: Vec::new(),
+                })
+                .collect();
+            PlayerSummary::of(&moves).accuracy_text()
+        };
+        assert_eq!(summary(0, 0), None);
+        assert_eq!(summary(1, 0).as_deref(), Some("100"));
+        assert_eq!(summary(0, 1).as_deref(), Some("50"));
+        assert_eq!(summary(1, 1).as_deref(), Some("75"));
+        assert_eq!(summary(2, 1).as_deref(), Some("83.3"));
+        assert_eq!(summary(1, 2).as_deref(), Some("66.7"));
+        assert_eq!(summary(0, 0), None);
+    }
+}
