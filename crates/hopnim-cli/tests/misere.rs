@@ -267,3 +267,24 @@ fn misere_play_changes_no_judge_format() {
     assert_eq!(answers, vec![true, true]);
     assert_eq!(stdout_of("solve", &["--misere"], input), "YES\nYES\n");
 }
+
+#[test]
+fn play_s_values_in_misere_play_count_the_firm_rows_that_decide_with_the_nim_sum() {
+    // Regression: misère play showed normal play's line alone, `(nim-sum 1)`, which
+    // does not say who wins there.
+    let transcript = stdout_of(
+        "play",
+        &["--misere", "--board", "xx2/x3/1x2", "--interface", "lines"],
+        "values\n".to_owned(),
+    );
+    assert!(
+        transcript.contains("values: 0 1 0 (nim-sum 1, firm rows 0)\n"),
+        "{transcript}"
+    );
+    let normal = stdout_of(
+        "play",
+        &["--board", "xx2/x3/1x2", "--interface", "lines"],
+        "values\n".to_owned(),
+    );
+    assert!(normal.contains("values: 0 1 0 (nim-sum 1)\n"), "{normal}");
+}

@@ -13,12 +13,13 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use hopnim::game::PlayableWidth;
-use hopnim::game::Rules;
 use hopnim::game::notation::Expected;
+use hopnim::game::rules::Word;
+use hopnim::game::{Value, Variant};
 use hopnim::lang::Lang;
 use hopnim::play::engine::{Choice, Engine, Level};
 use hopnim::play::game::{self, Game, Player};
-use hopnim::{Board, Cell, Move, Nimber, NotationErrorKind, say};
+use hopnim::{Board, Cell, Move, NotationErrorKind, say};
 
 use crate::args::{NumberError, VariantArgs, fresh_seed, number_in};
 use crate::diagnostic;
@@ -464,7 +465,7 @@ impl<W: Write> Session<W> {
             View::Lines => {
                 self.say("board", &board.to_string())?;
                 if self.values {
-                    let values = value_line(&board, self.game.variant().rules);
+                    let values = value_line(&board, self.game.variant());
                     self.say("values", &values)?;
                 }
             }
@@ -475,7 +476,7 @@ impl<W: Write> Session<W> {
             } => {
                 let drawing = Drawing {
                     board: &board,
-                    rules: self.game.variant().rules,
+                    variant: self.game.variant(),
                     last: self.game.last_move().map(|(_, mv)| mv),
                     values: self.values,
                     palette,
@@ -489,23 +490,33 @@ impl<W: Write> Session<W> {
     }
 }
 
-/// Each row's Grundy value and the nim-sum: `1 0 (nim-sum 1)`.
-fn value_line(board: &Board, rules: Rules) -> String {
-    let values: Vec<Nimber> = board
+/// Each row's Grundy value and the nim-sum: `1 0 (nim-sum 1)`; in misère play, where
+/// the firm rows decide with the nim-sum, their count too: `1 0 (nim-sum 1, firm
+/// rows 0)`, as the analysis JSON's `firm_rows`.
+fn value_line(board: &Board, variant: Variant) -> String {
+    let values: Vec<Value> = board
         .rows()
         .iter()
-        .map(|row| rules.grundy_of(row))
+        .map(|row| variant.value_of(row))
         .collect();
-    let nim_sum: Nimber = values.iter().copied().sum();
-    let values: Vec<String> = values.iter().map(ToString::to_string).collect();
-    format!("{} (nim-sum {nim_sum})", values.join(" "))
+    let total: Value = values.iter().copied().sum();
+    let values: Vec<String> = values
+        .iter()
+        .map(|value| value.nim_sum().to_string())
+        .collect();
+    let firm = if variant.is_misere() {
+        format!(", firm rows {}", total.firm_rows())
+    } else {
+        String::new()
+    };
+    format!("{} (nim-sum {}{firm})", values.join(" "), total.nim_sum())
 }
 
 /// The board drawn for a person: column numbers above, row numbers on the left, the
 /// last move's landing cell marked, and the rows' values when asked for.
 struct Drawing<'a> {
     board: &'a Board,
-    rules: Rules,
+    variant: Variant,
     last: Option<Move>,
     values: bool,
     palette: Palette,
@@ -539,7 +550,7 @@ impl std::fmt::Display for Drawing<'_> {
             write!(f, "{:<2}", column % 10)?;
         }
         writeln!(f)?;
-        let mut nim_sum = Nimber::ZERO;
+        let mut total = Value::default();
         for (index, row) in self.board.rows().iter().enumerate() {
             let number = index + 1;
             write!(f, "{number:>gutter$}  ")?;
@@ -559,16 +570,35 @@ impl std::fmt::Display for Drawing<'_> {
                 write!(f, "{cell} ")?;
             }
             if self.values {
-                let value = self.rules.grundy_of(row);
-                nim_sum += value;
-                let value = say!(self.lang, "terminal-play-value", value = value.value());
+                let value = self.variant.value_of(row);
+                total += value;
+                let value = say!(
+                    self.lang,
+                    "terminal-play-value",
+                    value = value.nim_sum().value()
+                );
                 write!(f, "  {value}")?;
             }
             writeln!(f)?;
         }
         if self.values {
-            let line = say!(self.lang, "terminal-play-nim-sum", value = nim_sum.value());
-            writeln!(f, "{line}")?;
+            let line = say!(
+                self.lang,
+                "terminal-play-nim-sum",
+                value = total.nim_sum().value()
+            );
+            // In misère play the firm rows decide with the nim-sum, as the table says.
+            let note = if !self.variant.is_misere() {
+                String::new()
+            } else {
+                let word = if total.firm_rows() > 0 {
+                    Word::FirmNote
+                } else {
+                    Word::FickleNote
+                };
+                self.lang.say(self.variant.rules.set().word(word))
+            };
+            writeln!(f, "{line}{note}")?;
         }
         if let Some(mv) = self.last {
             let line = say!(
@@ -611,7 +641,7 @@ mod tests {
         let board: Board = "x9x1/11x".parse().unwrap();
         let drawing = Drawing {
             board: &board,
-            rules: Rules::Hop,
+            variant: Variant::default(),
             last: Some("2:11->12".parse().unwrap()),
             values: true,
             palette: ColorChoice::Never.for_stdout(),
