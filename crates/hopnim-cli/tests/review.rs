@@ -190,3 +190,50 @@ fn a_game_no_proof_covers_is_bad_usage() {
             "proved only for rows of up to 24 cells",
         ));
 }
+
+#[test]
+fn the_learners_walk_plays_records_and_reviews_as_docs_learners_md_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    let moves = "2:6->8\n2:7->9\n1:3->4\n1:6->7\n1:7->8\n1:8->9\n2:2->3\n2:4->5\n2:6->7\n";
+    let played = hopnim()
+        .args([
+            "play",
+            "--board",
+            "x4x3/1x3xx2",
+            "--level",
+            "2",
+            "--seed",
+            "7",
+            "--record",
+        ])
+        .arg(&record)
+        .write_stdin(moves)
+        .assert()
+        .success();
+    let transcript = String::from_utf8(played.get_output().stdout.clone()).unwrap();
+    assert!(
+        transcript
+            .ends_with("board: 7xx/6xxx\nwinner: you\naccuracy: you 88.9\naccuracy: engine 87.5\n"),
+        "{transcript}"
+    );
+    let reviewed = hopnim().arg("review").arg(&record).assert().success();
+    let review = String::from_utf8(reviewed.get_output().stdout.clone()).unwrap();
+    let lines: Vec<&str> = review.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "game 1: x4x3/1x3xx2",
+            "1. first: 2:6->8, blunder, remoteness 19 -> 17; best: 1:1->2, 1:6->7, 2:2->3, 2:7->8",
+            "2. second: 1:1->2, blunder, remoteness 17 -> 15; best: 2:8->9",
+            "3. first: 2:7->9, best, remoteness 15 -> 14",
+        ]
+    );
+    assert_eq!(
+        lines[lines.len() - 2..],
+        [
+            "first player: accuracy 88.9%, 9 moves: 8 best, 0 good, 0 hasty, 1 blunder",
+            "second player: accuracy 87.5%, 8 moves: 7 best, 0 good, 0 hasty, 1 blunder",
+        ]
+    );
+}
