@@ -6,6 +6,7 @@ use std::io::IsTerminal;
 
 use anstyle::{AnsiColor, Effects, Style};
 use clap::ValueEnum;
+use hopnim::play::table::{Mark, Marker};
 
 /// The `--color` flag.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -69,6 +70,19 @@ impl<T: fmt::Display> fmt::Display for Painted<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let style = self.style;
         write!(f, "{style}{}{style:#}", self.text)
+    }
+}
+
+/// The analysis table's marks, in the palette's styles.
+impl Marker for Palette {
+    fn mark(&self, mark: Mark, text: &dyn fmt::Display) -> String {
+        let style = match mark {
+            Mark::Strong => Palette::STRONG,
+            Mark::Win => Palette::WIN,
+            Mark::Lose => Palette::LOSE,
+            Mark::Faint => Palette::FAINT,
+        };
+        self.paint(style, text).to_string()
     }
 }
 

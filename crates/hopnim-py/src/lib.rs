@@ -22,6 +22,7 @@ use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{Engine, Level};
 use hopnim::play::explain;
 use hopnim::play::review::GameRecord;
+use hopnim::play::table::{Plain, Table, Words};
 use hopnim::proof::memory::Bytes;
 use hopnim::proof::table::{GrundyTable, TableError};
 use hopnim::proof::verify::verify_rules_while;
@@ -230,6 +231,16 @@ fn analyze<'py>(
     py.check_signals()?;
     let variant = variant_of(rules, misere, board.width())?;
     analysis_object(py, &board, variant, moves)
+}
+
+/// The language `lang` names (a BCP 47 tag), or without it the locale's, as the
+/// command line reads it; a tag that names no language hopnim speaks is a
+/// `ValueError`.
+fn lang_or_locale(lang: Option<&str>) -> PyResult<Lang> {
+    match lang {
+        Some(tag) => tag.parse::<Lang>().map_err(value_error),
+        None => Ok(Lang::from_locale(|name| std::env::var_os(name))),
+    }
 }
 
 /// The review of a game record (`"18x1/17x2 1:19->20 2:18->19"`: the starting board,
@@ -766,12 +777,32 @@ impl PyBoard {
     /// language, or a text that is no language tag, is a `ValueError`.
     #[pyo3(signature = (lang = None))]
     fn explain(&self, py: Python<'_>, lang: Option<&str>) -> PyResult<Vec<String>> {
-        let lang = match lang {
-            Some(tag) => tag.parse::<Lang>().map_err(value_error)?,
-            None => Lang::from_locale(|name| std::env::var_os(name)),
-        };
+        let lang = lang_or_locale(lang)?;
         interruptible(py, |stop| {
             explain::narrate(&self.analyser_stopping(stop), lang)
+        })
+    }
+
+    /// The analysis table of the board, as `hopnim analyze` prints it (without
+    /// colour): each row's value and stairs, the nim-sum and the winner, the winning
+    /// moves, how long the game lasts, and with `moves=True` every move with its
+    /// value. In `lang`, as for `explain`.
+    #[pyo3(signature = (moves = false, lang = None))]
+    fn table(&self, py: Python<'_>, moves: bool, lang: Option<&str>) -> PyResult<String> {
+        let lang = lang_or_locale(lang)?;
+        interruptible(py, |stop| {
+            let analyser = self.analyser_stopping(stop);
+            let words = Words::new(lang, self.variant);
+            let table = Table {
+                number: 1,
+                analyser: &analyser,
+                moves,
+                marker: &Plain,
+                words: &words,
+            };
+            let mut text = Vec::new();
+            table.write(&mut text).expect("a Vec takes every byte");
+            String::from_utf8(text).expect("the table is UTF-8")
         })
     }
 

@@ -280,6 +280,27 @@ def test_explain_is_the_command_lines_narration(rules, misere, lang):
         assert board.explain(lang) == cli_explanation(notation, rules, misere, lang)
 
 
+def cli_table(board, rules, misere, lang, moves):
+    """The table `hopnim analyze` prints in `lang`, without colour (and without the
+    blank line it writes after each test)."""
+    args = [cli(), "--lang", lang, "analyze", "--color", "never"]
+    args += ["--board", board, "--rules", rules] + (["--misere"] if misere else [])
+    args += ["--moves"] if moves else []
+    text = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    return text.removesuffix("\n")
+
+
+@pytest.mark.parametrize("rules, misere", GAMES)
+@pytest.mark.parametrize("lang", ["en", "zh-CN"])
+def test_the_table_is_the_command_lines(rules, misere, lang):
+    for notation in ["18x1/17x2", "x3x2/xx1x3/3x3"]:
+        board = hopnim.Board(notation, rules=rules, misere=misere)
+        for moves in (False, True):
+            assert board.table(moves=moves, lang=lang) == cli_table(
+                notation, rules, misere, lang, moves
+            )
+
+
 def test_explain_speaks_english_or_chinese_and_the_locale_decides(monkeypatch):
     board = hopnim.Board("18x1/17x2")
     english = board.explain("en")

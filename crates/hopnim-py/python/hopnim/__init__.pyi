@@ -87,6 +87,9 @@ class Board:
         """The narration for a learner, one point a string, as ``hopnim analyze
         --explain`` tells it; ``lang`` is ``"en"`` or ``"zh-CN"``, the locale's by
         default."""
+    def table(self, moves: bool = False, lang: str | None = None) -> str:
+        """The analysis table, as ``hopnim analyze`` prints it (without colour); every
+        move with its value when ``moves``; in ``lang`` as for ``explain``."""
     def _repr_svg_(self) -> str: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...

@@ -25,4 +25,5 @@ mod refusal;
 pub mod reply;
 pub mod review;
 pub mod strength;
+pub mod table;
 pub mod view;

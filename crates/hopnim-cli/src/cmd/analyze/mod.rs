@@ -9,8 +9,6 @@
 //! however costly each is; a test whose text lists more is written alone, as it is
 //! analysed.
 
-mod table;
-
 use std::fmt;
 use std::io::{self, BufWriter, Write};
 
@@ -22,6 +20,7 @@ use hopnim::judge::{BoardsError, JudgeInput};
 use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, analysis_cost, listing_size};
 use hopnim::play::explain::narrate;
+use hopnim::play::table::{Table, Words};
 use rayon::prelude::*;
 
 use crate::args::{BoardWidthArg, InputArg, ThreadsArg, VariantArgs};
@@ -81,8 +80,8 @@ impl AnalyzeArgs {
             Style::Json
         } else {
             // Looked up once for the whole run, and shared by the threads that render.
-            let words: &'static table::Words =
-                Box::leak(Box::new(table::Words::new(lang, self.variant.variant())));
+            let words: &'static Words =
+                Box::leak(Box::new(Words::new(lang, self.variant.variant())));
             Style::Human {
                 explain: self.explain,
                 palette: self.color.for_stdout(),
@@ -161,7 +160,7 @@ enum Style {
     Human {
         explain: bool,
         palette: Palette,
-        words: &'static table::Words,
+        words: &'static Words,
     },
 }
 
@@ -215,11 +214,11 @@ impl Renderer {
                 palette,
                 words,
             } => {
-                let table = table::Table {
+                let table = Table {
                     number,
                     analyser: &analyser,
                     moves: self.moves,
-                    palette,
+                    marker: &palette,
                     words,
                 };
                 table.write(out)?;

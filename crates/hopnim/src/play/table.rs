@@ -1,24 +1,68 @@
 //! The table of one analysed test for people: each row with its Grundy value and
 //! stairs, then the nim-sum, the winner, the winning moves and how long the game can
-//! last. Written as the analysis is read, row by row, so a test of millions of rows
+//! last, as `hopnim analyze` prints it and Python's `analyze(format="table")` gives
+//! it. Written as the analysis is read, row by row, so a test of millions of rows
 //! costs no more than its board. Its words come from the catalogue's `terminal.ftl`,
 //! in the language asked for; the words every test repeats are looked up once
-//! ([`Words`]).
+//! ([`Words`]). What stands out (the winner, odd stairs) is marked by a [`Marker`]:
+//! the command line paints it in colour, [`Plain`] leaves it as it is.
+//!
+//! ```
+//! use hopnim::{Board, game::Variant, lang::Lang, play::analysis::Analyser};
+//! use hopnim::play::table::{Plain, Table, Words};
+//! let board: Board = "18x1/17x2".parse()?;
+//! let analyser = Analyser::new(board.width(), board.rows(), Variant::default());
+//! let words = Words::new(Lang::En, Variant::default());
+//! let table = Table { number: 1, analyser: &analyser, moves: false, marker: &Plain, words: &words };
+//! let mut text = Vec::new();
+//! table.write(&mut text)?;
+//! let text = String::from_utf8(text)?;
+//! assert!(text.starts_with("test 1: width 20, 2 rows\n"));
+//! assert!(text.contains("nim-sum 1: the first player wins in 3 moves"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 use std::io::{self, Write};
 
-use hopnim::Staircase;
-use hopnim::game::Variant;
-use hopnim::game::rules::Word;
-use hopnim::lang::Lang;
-use hopnim::phrase;
-use hopnim::phrase::Phrase;
-use hopnim::play::analysis::{Analyser, MoveValue};
-use hopnim::say;
 use unicode_width::UnicodeWidthStr;
 
-use crate::palette::Palette;
+use crate::Staircase;
+use crate::game::Variant;
+use crate::game::rules::Word;
+use crate::lang::Lang;
+use crate::phrase::Phrase;
+use crate::play::analysis::{Analyser, MoveValue};
+use crate::{phrase, say};
+
+/// What a table marks: a front end shows each its own way.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mark {
+    /// What counts: an odd stair, a heading.
+    Strong,
+    /// A winning side or move.
+    Win,
+    /// A losing side or move.
+    Lose,
+    /// What does not count: an even stair, a remark.
+    Faint,
+}
+
+/// How a front end shows what a table marks ([`Mark`]): the command line in colour.
+pub trait Marker {
+    /// `text` with its mark.
+    fn mark(&self, mark: Mark, text: &dyn fmt::Display) -> String;
+}
+
+/// Marks nothing: the table as plain text.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Plain;
+
+impl Marker for Plain {
+    fn mark(&self, _: Mark, text: &dyn fmt::Display) -> String {
+        text.to_string()
+    }
+}
 
 /// One test's table.
 pub struct Table<'a, 'b, R> {
@@ -28,8 +72,8 @@ pub struct Table<'a, 'b, R> {
     pub analyser: &'a Analyser<'b, R>,
     /// Whether to list every move with its value.
     pub moves: bool,
-    /// The colours.
-    pub palette: Palette,
+    /// How what stands out is marked.
+    pub marker: &'a dyn Marker,
     /// The words, in the language asked for.
     pub words: &'a Words,
 }
@@ -201,7 +245,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         let Table {
             number,
             analyser,
-            palette,
+            marker,
             words,
             ..
         } = *self;
@@ -227,21 +271,21 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             rules = rules,
             misere = misere_play
         );
-        writeln!(out, "{}", palette.paint(Palette::STRONG, heading))?;
+        writeln!(out, "{}", marker.mark(Mark::Strong, &heading))?;
         self.write_rows(out)?;
         let remoteness = analyser.remoteness();
         // A board without a move is won or lost as it stands.
         let lasting = remoteness.filter(|&moves| moves > 0);
         let verdict = match (analyser.first_player_wins(), lasting) {
-            (true, None) => palette.paint(Palette::WIN, say!(lang, "terminal-table-wins")),
-            (true, Some(moves)) => palette.paint(
-                Palette::WIN,
-                say!(lang, "terminal-table-wins-in", moves = moves),
+            (true, None) => marker.mark(Mark::Win, &say!(lang, "terminal-table-wins")),
+            (true, Some(moves)) => marker.mark(
+                Mark::Win,
+                &say!(lang, "terminal-table-wins-in", moves = moves),
             ),
-            (false, None) => palette.paint(Palette::LOSE, say!(lang, "terminal-table-loses")),
-            (false, Some(moves)) => palette.paint(
-                Palette::LOSE,
-                say!(lang, "terminal-table-loses-in", moves = moves),
+            (false, None) => marker.mark(Mark::Lose, &say!(lang, "terminal-table-loses")),
+            (false, Some(moves)) => marker.mark(
+                Mark::Lose,
+                &say!(lang, "terminal-table-loses-in", moves = moves),
             ),
         };
         let set = variant.rules.set();
@@ -265,14 +309,14 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             write!(out, "{}", words.none)?;
         }
         if let Some(first) = winning.next() {
-            write!(out, "{}", palette.paint(Palette::WIN, first))?;
+            write!(out, "{}", marker.mark(Mark::Win, &first))?;
         }
         for mv in winning {
             write!(
                 out,
                 "{}{}",
                 words.move_separator,
-                palette.paint(Palette::WIN, mv)
+                marker.mark(Mark::Win, &mv)
             )?;
         }
         writeln!(out, "{after}")?;
@@ -297,7 +341,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
     fn write_rows(&self, out: &mut impl Write) -> io::Result<()> {
         let Table {
             analyser,
-            palette,
+            marker,
             words,
             ..
         } = *self;
@@ -327,7 +371,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             let stairs = row.stairs.as_deref().unwrap_or_default();
             let coins = row.coins.as_deref().unwrap_or_default();
             if stairs.is_empty() && coins.is_empty() {
-                write!(out, " {}", palette.paint(Palette::FAINT, &words.none))?;
+                write!(out, " {}", marker.mark(Mark::Faint, &words.none))?;
             }
             for coin in coins {
                 write!(out, " {coin}")?;
@@ -335,10 +379,10 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             for &[stair, pile] in stairs {
                 if stair % 2 == 1 {
                     let text = format!("{stair}:{pile}*");
-                    write!(out, " {}", palette.paint(Palette::STRONG, text))?;
+                    write!(out, " {}", marker.mark(Mark::Strong, &text))?;
                 } else {
                     let text = format!("{stair}:{pile}");
-                    write!(out, " {}", palette.paint(Palette::FAINT, text))?;
+                    write!(out, " {}", marker.mark(Mark::Faint, &text))?;
                 }
             }
             writeln!(out)?;
@@ -349,7 +393,7 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
     fn write_moves(&self, out: &mut impl Write) -> io::Result<()> {
         let Table {
             analyser,
-            palette,
+            marker,
             words,
             ..
         } = *self;
@@ -376,13 +420,13 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
             name.extend(std::iter::repeat_n(' ', fill));
             let (name, verdict) = if value.winning {
                 (
-                    palette.paint(Palette::WIN, name),
-                    palette.paint(Palette::WIN, &words.wins),
+                    marker.mark(Mark::Win, &name),
+                    marker.mark(Mark::Win, &words.wins),
                 )
             } else {
                 (
-                    palette.paint(Palette::LOSE, name),
-                    palette.paint(Palette::LOSE, &words.loses),
+                    marker.mark(Mark::Lose, &name),
+                    marker.mark(Mark::Lose, &words.loses),
                 )
             };
             let step = words.step(pieces_moved);
