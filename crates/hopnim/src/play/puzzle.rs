@@ -673,7 +673,7 @@ impl Plan {
     fn last_resort(&self, variant: Variant) -> (Board, Candidate) {
         let empty = Row::empty(self.width).expect("a plan's width");
         let board = |masks: [u64; 2]| {
-            let mut rows = vec![empty.clone(); self.rows];
+            let mut rows = vec![empty; self.rows];
             for (row, mask) in rows.iter_mut().zip(masks) {
                 *row = Row::new(self.width, mask).expect("a row of the plan's width");
             }
@@ -863,7 +863,7 @@ mod tests {
         };
         // A position with no move lasts 0 and is lost in normal play, won in misère
         // play: a lost position's remoteness is even in normal play, odd in misère.
-        let lost = |remoteness: u64| (remoteness % 2 == 0) != variant.is_misere();
+        let lost = |remoteness: u64| remoteness.is_multiple_of(2) != variant.is_misere();
         let moves = moves_by_definition(board, variant.rules);
         let mut winning: Vec<(u64, Move)> = Vec::new();
         for MoveByDefinition { mv, after } in &moves {
