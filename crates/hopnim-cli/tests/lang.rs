@@ -305,6 +305,10 @@ fn machine_runs(setting: Setting, files: &std::path::Path) -> Vec<(Option<i32>, 
         ),
         (vec!["puzzle", "--seed", "3", "--json"], ""),
         (
+            vec!["puzzle", "--seed", "3", "--goal", "fastest", "--json"],
+            "",
+        ),
+        (
             vec![
                 "play",
                 "--board",

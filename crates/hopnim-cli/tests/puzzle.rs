@@ -1,6 +1,8 @@
 //! `hopnim puzzle` as a whole binary: the same seed gives the same puzzle, the answer
 //! is the only winning move by `hopnim analyze`, the JSON, the drawn seed told on
-//! standard error, and bad levels refused.
+//! standard error, and bad levels refused; a fastest puzzle's answer is the one
+//! fastest of its winning moves by `hopnim analyze`, and its JSON adds `goal` and
+//! `sooner`.
 
 use predicates::prelude::*;
 use serde_json::Value;
@@ -267,4 +269,66 @@ fn the_documented_examples_are_the_real_output_in_both_languages() {
         })
     };
     assert!(answered(false) && answered(true), "{examples:?}");
+}
+
+#[test]
+fn a_fastest_puzzle_answer_is_the_one_fastest_winning_move_by_analyze_in_every_game() {
+    for game in GAMES {
+        for level in 1..=5 {
+            let level = level.to_string();
+            let mut args = vec!["--seed", "3", "--level", &level, "--goal", "fastest"];
+            args.extend(game);
+            let json = puzzle(&[&args[..], &["--json"]].concat());
+            let value: Value = serde_json::from_str(&json).unwrap();
+            assert_eq!(value["goal"], "fastest", "{json}");
+            let board = value["board"].as_str().unwrap();
+            let mut analyze = vec!["--board", board, "--json", "--moves"];
+            analyze.extend(game);
+            let analysis: Value =
+                serde_json::from_str(&stdout_of("analyze", &analyze, "")).unwrap();
+            let what = format!("{args:?}: {json} {analysis}");
+            let mut winning: Vec<(u64, String)> = analysis["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|mv| mv["winning"] == true)
+                .map(|mv| (mv["remoteness_after"].as_u64().unwrap(), move_notation(mv)))
+                .collect();
+            winning.sort();
+            assert!(winning.len() >= 2, "{what}");
+            assert!(winning[0].0 < winning[1].0, "{what}");
+            assert_eq!(winning[0].1, move_notation(&value["answer"]), "{what}");
+            assert_eq!(value["sooner"], winning[1].0 - winning[0].0, "{what}");
+            assert_eq!(value["tempting"], winning.len() - 1, "{what}");
+            // The text says the same.
+            let text = puzzle(&[&args[..], &["--answer"]].concat());
+            let lines: Vec<&str> = text.lines().collect();
+            assert_eq!(lines[..2], [board, winning[0].1.as_str()], "{text}");
+            assert!(
+                lines[2].starts_with(&format!(
+                    "the fastest win: {} moves sooner than the next; slower winning moves: {} of ",
+                    value["sooner"],
+                    winning.len() - 1
+                )),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_win_goal_is_the_default_and_its_json_has_no_goal() {
+    let json = puzzle(&["--seed", "8", "--json"]);
+    assert_eq!(json, puzzle(&["--seed", "8", "--json", "--goal", "win"]));
+    assert!(!json.contains("goal") && !json.contains("sooner"), "{json}");
+    hopnim()
+        .args(["puzzle", "--goal", "slowest"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("[possible values: win, fastest]"));
+    hopnim()
+        .args(["puzzle", "--goal", "fastest"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("--goal fastest"));
 }

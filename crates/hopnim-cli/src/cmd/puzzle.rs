@@ -1,12 +1,12 @@
-//! `hopnim puzzle`: a position with exactly one winning move, for the player to find.
-//! Its prose (the count of tempting moves, the note of a drawn seed) speaks the
+//! `hopnim puzzle`: a position with exactly one winning move, or (`--goal fastest`)
+//! with several and exactly one fastest, for the player to find. Its prose (the count of tempting moves, the note of a drawn seed) speaks the
 //! language asked for; the board, the answer and the JSON are the same in every one.
 
 use anyhow::Context;
 use clap::Args;
 use hopnim::game::Variant;
 use hopnim::lang::Lang;
-use hopnim::play::puzzle::{Level, Puzzle};
+use hopnim::play::puzzle::{Goal, Level, Puzzle};
 use hopnim::play::reply;
 use hopnim::say;
 
@@ -18,8 +18,10 @@ use crate::output;
 /// The first line is the board in board notation; the player to move has exactly one
 /// winning move. The higher the level, the larger the board and the more tempting
 /// losing moves it has (moves that lower the nim-sum, yet lose): level 1 is 2 rows of
-/// 8 cells with at most 1, level 5 is 5 rows of 20 with 11 or more. The same seed,
-/// level and game give the same puzzle.
+/// 8 cells with at most 1, level 5 is 5 rows of 20 with 11 or more. With `--goal
+/// fastest` two moves or more win and exactly one wins fastest (leaves the least
+/// remoteness): find that one; the higher the level, the more slower winning moves.
+/// The same seed, level, goal and game give the same puzzle.
 #[derive(Debug, Args)]
 pub struct PuzzleArgs {
     /// The seed of the puzzle; the same seed, level and game give the same puzzle
@@ -30,6 +32,10 @@ pub struct PuzzleArgs {
     /// 3 × 16 and 4 to 6, 4 × 20 and 7 to 10, 5 × 20 and 11 or more.
     #[arg(long, default_value_t = Level::default())]
     level: Level,
+    /// What to find: `win`, the one winning move, or `fastest`, the one fastest of
+    /// several winning moves.
+    #[arg(long, default_value_t = Goal::default(), value_parser = goal_parser())]
+    goal: Goal,
     /// Also print the answer (`R:C->D`) and how many of the moves are tempting.
     #[arg(long)]
     answer: bool,
@@ -50,17 +56,17 @@ impl PuzzleArgs {
             Some(seed) => seed,
             None => {
                 let seed = fresh_seed();
-                output::note(repeat_note(seed, self.level, variant, lang));
+                output::note(repeat_note(seed, self.level, self.goal, variant, lang));
                 seed
             }
         };
         let text = if self.json {
-            let mut json = reply::puzzle(seed, self.level, variant);
+            let mut json = reply::puzzle_for(self.goal, seed, self.level, variant);
             json.push(b'\n');
             json
         } else {
             render(
-                &Puzzle::generate(seed, self.level, variant),
+                &Puzzle::generate_for(self.goal, seed, self.level, variant),
                 self.answer,
                 lang,
             )
@@ -70,17 +76,34 @@ impl PuzzleArgs {
     }
 }
 
-/// The board, and with `answer` the answer and the count of tempting moves (in
-/// `lang`), one line each.
+/// The names `--goal` takes: those of [`Goal::ALL`].
+fn goal_parser() -> impl clap::builder::TypedValueParser<Value = Goal> {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(Goal::ALL.map(Goal::name))
+        .map(|name| name.parse::<Goal>().expect("a possible value names a goal"))
+}
+
+/// The board, and with `answer` the answer and what tempts (in `lang`: the count of
+/// tempting losing moves, or of a fastest puzzle how much sooner the answer wins and
+/// how many winning moves are slower), one line each.
 fn render(puzzle: &Puzzle, answer: bool, lang: Lang) -> String {
     let mut text = format!("{}\n", puzzle.board);
     if answer {
-        let tempting = say!(
-            lang,
-            "terminal-puzzle-tempting",
-            tempting = puzzle.tempting,
-            moves = puzzle.moves
-        );
+        let tempting = match puzzle.sooner {
+            None => say!(
+                lang,
+                "terminal-puzzle-tempting",
+                tempting = puzzle.tempting,
+                moves = puzzle.moves
+            ),
+            Some(sooner) => say!(
+                lang,
+                "terminal-puzzle-sooner",
+                sooner = sooner.to_string(),
+                slower = puzzle.tempting,
+                moves = puzzle.moves
+            ),
+        };
         text += &format!("{}\n{tempting}\n", puzzle.answer);
     }
     text
@@ -88,9 +111,13 @@ fn render(puzzle: &Puzzle, answer: bool, lang: Lang) -> String {
 
 /// The line on standard error that tells a drawn seed and how to get the puzzle
 /// again, in `lang`.
-fn repeat_note(seed: u64, level: Level, variant: Variant, lang: Lang) -> String {
+fn repeat_note(seed: u64, level: Level, goal: Goal, variant: Variant, lang: Lang) -> String {
     let flags = game_flags(variant);
-    let command = format!("hopnim puzzle --seed {seed} --level {level}{flags}");
+    let goal = match goal {
+        Goal::Win => String::new(),
+        goal => format!(" --goal {goal}"),
+    };
+    let command = format!("hopnim puzzle --seed {seed} --level {level}{goal}{flags}");
     say!(
         lang,
         "terminal-puzzle-seed",

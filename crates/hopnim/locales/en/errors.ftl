@@ -48,6 +48,7 @@ threads-cannot-start = cannot start the worker threads: { $why }
 
 puzzle-level-out-of-range = level { $level } is out of range ({ $min }..={ $max })
 puzzle-not-a-level = `{ $text }` is not a level (a whole number from { $min } to { $max })
+puzzle-not-a-goal = `{ $text }` is not a puzzle goal (win or fastest)
 game-unproved-width = misère play under the { $rules } rules is proved only for rows of up to { $proved } cells, and width { $width } is wider
 
 ## An engine level refused (LevelError).

@@ -121,6 +121,12 @@ view-puzzle = Puzzle { $seed }, level { $level }: one of these { $moves } moves 
 }.
 view-puzzle-solved = Solved: { $move } is the only winning move.
 view-puzzle-failed = Not this one: { $move } loses. The winning move was { $answer }.
+view-puzzle-fastest = Puzzle { $seed }, level { $level }: { $winning } of these { $moves } moves win; find the one that wins fastest{ $misere ->
+    [yes] {" "}(misère play: who cannot move wins)
+   *[no] {""}
+}.
+view-puzzle-fastest-solved = Solved: { $move } is the fastest win, { $sooner } moves sooner than the next.
+view-puzzle-fastest-failed = Not this one: { $move } is not the fastest win. The fastest was { $answer }, { $sooner } moves sooner than the next.
 
 ## The rows: captions under their pictures, and the pictures' text.
 

@@ -101,6 +101,12 @@ view-puzzle = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中
 }。
 view-puzzle-solved = 解开了：{ $move } 是唯一的必胜着法。
 view-puzzle-failed = 不是这一步：{ $move } 是败着。必胜着法是 { $answer }。
+view-puzzle-fastest = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中有 { $winning } 步是胜着，找出取胜最快的那一步{ $misere ->
+    [yes] （反常规则：无法走棋的一方获胜）
+   *[no] {""}
+}。
+view-puzzle-fastest-solved = 解开了：{ $move } 是最快的胜着，比次快的胜着早 { $sooner } 步取胜。
+view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着。最快的胜着是 { $answer }，比次快的胜着早 { $sooner } 步取胜。
 
 ## 各行：图下的说明，以及图的文字描述。
 

@@ -31,6 +31,19 @@
 //! conventions (CI sets `HOPNIM_PUZZLE_SEEDS=1000`; the contributor's test command
 //! tries 100): each took at most 331 draws, about 11 ms in a test build.
 //!
+//! **Fastest-win puzzles** ([`Goal::Fastest`]): two winning moves or more, and exactly
+//! one of them leaves the least remoteness; the slower winning moves tempt. They have
+//! their own plans (`FASTEST_HOP`, `FASTEST_SLIDE`, `FASTEST_WELTER`: more rows and
+//! pieces than the win puzzles', where blocks of several pieces give winning moves of
+//! different lengths; Welter's boards within [`SearchLimits`](crate::game::SearchLimits),
+//! since every winning move's remoteness must be known), and their band counts the
+//! slower winning moves: 1, 1–2, 2–3, 3–4, 4 or more in hop and slide; 2, 2, 2, 4 or
+//! more, 4 or more in Welter's game (whose winning moves came in odd numbers in every
+//! draw measured). Measured on 300 draws of seed 1, the share of draws in band is
+//! 3 % to 6 % in hop, 5 % to 13 % in slide and 4 % to 26 % in Welter's game. The
+//! tests hold them to the whole-board search and to their band for the first seeds of
+//! every level and game as the win puzzles.
+//!
 //! ```
 //! use hopnim::{game::Variant, play::puzzle::{Level, Puzzle}};
 //! let puzzle = Puzzle::generate(7, Level::new(3)?, Variant::default());
@@ -130,6 +143,59 @@ impl fmt::Display for Level {
     }
 }
 
+/// What a puzzle asks for: the one winning move ([`Goal::Win`], the default), or the
+/// one fastest of several winning moves ([`Goal::Fastest`]).
+///
+/// ```
+/// use hopnim::play::puzzle::Goal;
+/// assert_eq!("fastest".parse::<Goal>()?, Goal::Fastest);
+/// assert_eq!(Goal::default(), Goal::Win);
+/// assert_eq!(Goal::Fastest.to_string(), "fastest");
+/// assert_eq!("slow".parse::<Goal>().unwrap_err().to_string(), "`slow` is not a puzzle goal (win or fastest)");
+/// # Ok::<(), hopnim::play::puzzle::PuzzleError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub enum Goal {
+    /// Exactly one move wins: find it.
+    #[default]
+    Win,
+    /// Two moves or more win and exactly one wins fastest (leaves the least
+    /// remoteness): find that one.
+    Fastest,
+}
+
+impl Goal {
+    /// Every goal, the default first.
+    pub const ALL: [Goal; 2] = [Goal::Win, Goal::Fastest];
+
+    /// Its name on the command line and in JSON: `win` or `fastest`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goal::Win => "win",
+            Goal::Fastest => "fastest",
+        }
+    }
+}
+
+impl FromStr for Goal {
+    type Err = PuzzleError;
+
+    fn from_str(text: &str) -> Result<Goal, PuzzleError> {
+        Goal::ALL
+            .into_iter()
+            .find(|goal| goal.name() == text)
+            .ok_or_else(|| PuzzleError::NotAGoal {
+                text: text.chars().take(32).collect(),
+            })
+    }
+}
+
+impl fmt::Display for Goal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Why a puzzle cannot be made as asked. It says so in any language
 /// ([`PuzzleError::say`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
@@ -151,6 +217,11 @@ pub enum PuzzleError {
         min: u8,
         /// The hardest level.
         max: u8,
+    },
+    /// The text names no [`Goal`].
+    NotAGoal {
+        /// The text given (its first characters).
+        text: String,
     },
 }
 
@@ -178,6 +249,9 @@ impl PuzzleError {
                 min = *min,
                 max = *max
             ),
+            PuzzleError::NotAGoal { text } => {
+                say!(lang, "puzzle-not-a-goal", text = text.as_str())
+            }
         }
     }
 }
@@ -206,14 +280,21 @@ pub struct Puzzle {
     pub variant: Variant,
     /// How hard it is.
     pub level: Level,
+    /// What it asks for.
+    pub goal: Goal,
     /// The seed it was made from.
     pub seed: u64,
-    /// The one winning move.
+    /// The one winning move, or of a [`Goal::Fastest`] puzzle the one fastest.
     pub answer: Move,
-    /// How many losing moves are tempting: lower the nim-sum, yet lose.
+    /// What tempts: how many losing moves lower the nim-sum, yet lose; of a
+    /// [`Goal::Fastest`] puzzle, how many winning moves win more slowly.
     pub tempting: u32,
     /// How many legal moves the position has in all.
     pub moves: u32,
+    /// Of a [`Goal::Fastest`] puzzle, how many moves sooner the answer ends the game
+    /// than the next fastest winning move (the remoteness they leave differs by as
+    /// many); `None` for a [`Goal::Win`] puzzle.
+    pub sooner: Option<u64>,
 }
 
 /// How many boards [`Puzzle::generate`] draws at most before it settles for the one
@@ -230,8 +311,8 @@ const PUZZLE_STREAM: u64 = 2;
 const LEAST_MOVES: u32 = 3;
 
 impl Puzzle {
-    /// The puzzle of `seed` at `level` in `variant`: the same arguments always give
-    /// the same puzzle.
+    /// The win puzzle of `seed` at `level` in `variant` (exactly one winning move):
+    /// the same arguments always give the same puzzle.
     ///
     /// ```
     /// use hopnim::{game::Variant, play::puzzle::{Level, Puzzle}};
@@ -242,8 +323,23 @@ impl Puzzle {
     /// # Ok::<(), hopnim::game::UnknownRules>(())
     /// ```
     pub fn generate(seed: u64, level: Level, variant: Variant) -> Puzzle {
+        Puzzle::generate_for(Goal::Win, seed, level, variant)
+    }
+
+    /// The puzzle of `goal`, `seed` and `level` in `variant`: the same arguments always
+    /// give the same puzzle.
+    ///
+    /// ```
+    /// use hopnim::{game::Variant, play::puzzle::{Goal, Level, Puzzle}};
+    /// let puzzle = Puzzle::generate_for(Goal::Fastest, 3, Level::MIN, Variant::default());
+    /// let winning: Vec<_> = puzzle.board.winning_moves();
+    /// assert!(winning.len() >= 2 && winning.contains(&puzzle.answer));
+    /// assert_eq!(puzzle.tempting as usize, winning.len() - 1);
+    /// assert!(puzzle.sooner.is_some_and(|sooner| sooner >= 2));
+    /// ```
+    pub fn generate_for(goal: Goal, seed: u64, level: Level, variant: Variant) -> Puzzle {
         search(
-            &Plan::of(level, variant.rules),
+            &Plan::of(goal, level, variant.rules),
             seed,
             level,
             variant,
@@ -253,20 +349,23 @@ impl Puzzle {
     }
 
     /// Appends the puzzle as one line of JSON (no newline), fields in this order:
-    /// `{"board":"<canonical notation>","width":W[,"rules":"welter"|"slide"][,"misere":true],"level":L,"seed":S,"moves":M,"tempting":N,"answer":{"row":R,"from":C,"to":D}}`:
+    /// `{"board":"<canonical notation>","width":W[,"rules":"welter"|"slide"][,"misere":true],"level":L[,"goal":"fastest"],"seed":S,"moves":M,"tempting":N[,"sooner":K],"answer":{"row":R,"from":C,"to":D}}`:
     /// `rules` only when not hop, `misere` only in misère play, as in the analysis
-    /// JSON.
+    /// JSON; `goal` and `sooner` only for a [`Goal::Fastest`] puzzle (a win puzzle's
+    /// JSON is as it was before there were goals).
     ///
     /// ```
-    /// use hopnim::{game::Variant, play::puzzle::{Level, Puzzle}};
-    /// let puzzle = Puzzle {
+    /// use hopnim::{game::Variant, play::puzzle::{Goal, Level, Puzzle}};
+    /// let mut puzzle = Puzzle {
     ///     board: "18x1/17x2".parse()?,
     ///     variant: Variant::default(),
     ///     level: Level::MIN,
+    ///     goal: Goal::Win,
     ///     seed: 7,
     ///     answer: "1:19->20".parse()?,
     ///     tempting: 0,
     ///     moves: 2,
+    ///     sooner: None,
     /// };
     /// let mut json = Vec::new();
     /// puzzle.write_json(&mut json);
@@ -274,6 +373,11 @@ impl Puzzle {
     ///     String::from_utf8(json)?,
     ///     r#"{"board":"18x1/17x2","width":20,"level":1,"seed":7,"moves":2,"tempting":0,"answer":{"row":1,"from":19,"to":20}}"#
     /// );
+    /// // x... and x...: either piece's move wins; the one that jumps wins sooner.
+    /// (puzzle.goal, puzzle.sooner) = (Goal::Fastest, Some(2));
+    /// let mut json = Vec::new();
+    /// puzzle.write_json(&mut json);
+    /// assert!(String::from_utf8(json)?.contains(r#""level":1,"goal":"fastest","seed":7,"moves":2,"tempting":0,"sooner":2,"answer""#));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn write_json(&self, out: &mut Vec<u8>) {
@@ -290,12 +394,21 @@ impl Puzzle {
         super::json::variant_fields(out, self.variant.rules, self.variant.is_misere());
         out.extend_from_slice(b",\"level\":");
         push_decimal(out, self.level.get().into());
+        if self.goal != Goal::Win {
+            out.extend_from_slice(b",\"goal\":\"");
+            out.extend_from_slice(self.goal.name().as_bytes());
+            out.push(b'"');
+        }
         out.extend_from_slice(b",\"seed\":");
         push_decimal(out, self.seed);
         out.extend_from_slice(b",\"moves\":");
         push_decimal(out, self.moves.into());
         out.extend_from_slice(b",\"tempting\":");
         push_decimal(out, self.tempting.into());
+        if let Some(sooner) = self.sooner {
+            out.extend_from_slice(b",\"sooner\":");
+            push_decimal(out, sooner);
+        }
         out.extend_from_slice(b",\"answer\":");
         super::json::move_fields(out, self.answer);
         out.extend_from_slice(b"}}");
@@ -309,7 +422,7 @@ enum Found {
     InBand(u32),
     /// No draw was in the band: the nearest to it.
     Nearest,
-    /// No draw had exactly one winning move and enough moves: the plan's last resort.
+    /// No draw made a puzzle of the goal with enough moves: the plan's last resort.
     LastResort,
 }
 
@@ -326,7 +439,7 @@ fn search(
     let mut nearest: Option<(u32, Board, Candidate)> = None;
     for attempt in 1..=max_attempts {
         let board = plan.draw(&mut rng);
-        let Some(candidate) = Candidate::judge(&board, variant, plan.least_moves) else {
+        let Some(candidate) = Candidate::judge(plan.goal, &board, variant, plan.least_moves) else {
             continue;
         };
         let distance = plan.tempting.distance(candidate.tempting);
@@ -344,32 +457,41 @@ fn search(
             Found::Nearest,
         ),
         None => {
-            let board = plan.last_resort(variant.convention);
-            let candidate = Candidate::judge(&board, variant, 1)
-                .expect("the last-resort board has exactly one winning move (tested)");
+            let (board, candidate) = plan.last_resort(variant);
             let puzzle = candidate.into_puzzle(board, variant, level, seed);
             (puzzle, Found::LastResort)
         }
     }
 }
 
-/// What a board offers as a puzzle: its one winning move and its move counts.
+/// What a board offers as a puzzle: its answer and its move counts.
 #[derive(Clone, Copy, Debug)]
 struct Candidate {
+    goal: Goal,
     answer: Move,
     tempting: u32,
     moves: u32,
+    sooner: Option<u64>,
 }
 
 impl Candidate {
-    /// The board's puzzle facts in `variant`, if exactly one of its moves wins and it
-    /// has at least `least_moves` moves.
-    fn judge(board: &Board, variant: Variant, least_moves: u32) -> Option<Candidate> {
+    /// The board's puzzle facts for `goal` in `variant`, if it is a puzzle of the goal
+    /// with at least `least_moves` moves.
+    fn judge(goal: Goal, board: &Board, variant: Variant, least_moves: u32) -> Option<Candidate> {
         let analyser = Analyser::new(board.width(), board.rows(), variant);
         // A lost position has no winning move: no need to value its moves.
         if !analyser.first_player_wins() {
             return None;
         }
+        match goal {
+            Goal::Win => Candidate::judge_win(&analyser, least_moves),
+            Goal::Fastest => Candidate::judge_fastest(&analyser, least_moves),
+        }
+    }
+
+    /// Exactly one move wins; `tempting` counts the losing moves that lower the
+    /// nim-sum.
+    fn judge_win(analyser: &Analyser<'_, Row>, least_moves: u32) -> Option<Candidate> {
         let nim_sum = analyser.nim_sum();
         let mut answer = None;
         let (mut tempting, mut moves) = (0, 0);
@@ -386,9 +508,40 @@ impl Candidate {
         }
         let answer = answer.filter(|_| moves >= least_moves)?;
         Some(Candidate {
+            goal: Goal::Win,
             answer,
             tempting,
             moves,
+            sooner: None,
+        })
+    }
+
+    /// Two moves or more win, the remoteness each leaves is known, and exactly one
+    /// leaves the least; `tempting` counts the slower winning moves.
+    fn judge_fastest(analyser: &Analyser<'_, Row>, least_moves: u32) -> Option<Candidate> {
+        // Valuing the moves' remoteness may search: first the cheap refusal.
+        analyser.winning_moves().nth(1)?;
+        let mut moves = 0;
+        let mut winning = Vec::new();
+        for value in analyser.moves_with_remoteness() {
+            moves += 1;
+            if value.winning {
+                winning.push((value.remoteness_after?, value.to_move()));
+            }
+        }
+        if moves < least_moves {
+            return None;
+        }
+        winning.sort_by_key(|&(remoteness, _)| remoteness);
+        let [(fastest, answer), (next, _), ..] = winning[..] else {
+            return None;
+        };
+        (next > fastest).then(|| Candidate {
+            goal: Goal::Fastest,
+            answer,
+            tempting: winning.len() as u32 - 1,
+            moves,
+            sooner: Some(next - fastest),
         })
     }
 
@@ -397,10 +550,12 @@ impl Candidate {
             board,
             variant,
             level,
+            goal: self.goal,
             seed,
             answer: self.answer,
             tempting: self.tempting,
             moves: self.moves,
+            sooner: self.sooner,
         }
     }
 }
@@ -423,9 +578,10 @@ impl Band {
     }
 }
 
-/// How a level's boards are drawn under one rule set.
+/// How a level's boards are drawn under one rule set, for one goal.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Plan {
+    goal: Goal,
     rows: usize,
     width: u32,
     /// The pieces of each row, both ends included, drawn uniformly.
@@ -436,13 +592,21 @@ struct Plan {
 }
 
 impl Plan {
-    /// The plan of `level` under `rules`. The shape and the band are the level's
+    /// The plan of `goal` and `level` under `rules`.
+    fn of(goal: Goal, level: Level, rules: Rules) -> Plan {
+        match goal {
+            Goal::Win => Plan::win(level, rules),
+            Goal::Fastest => Plan::fastest(level, rules),
+        }
+    }
+
+    /// The plan of a win puzzle. The shape and the band are the level's
     /// under every rule set; the pieces per row are tuned per rule set so that at
     /// least 2 % of the boards drawn make a puzzle of the level (a piece has more
     /// moves in Welter's game and slide than in hop, so their rows hold fewer pieces
     /// where the band is narrow or high), and so that few puzzles repeat (rows of one
     /// piece are few: levels 1 and 2 draw 2 pieces or more).
-    fn of(level: Level, rules: Rules) -> Plan {
+    fn win(level: Level, rules: Rules) -> Plan {
         let band = |least, most| Band { least, most };
         let (rows, width, tempting) = match level.get() {
             1 => (2, 8, band(0, 1)),
@@ -454,11 +618,34 @@ impl Plan {
         let (least, most) = rules.set().puzzle_pieces[usize::from(level.get()) - 1];
         let pieces = (u64::from(least), u64::from(most));
         Plan {
+            goal: Goal::Win,
             rows,
             width,
             pieces,
             least_moves: LEAST_MOVES,
             tempting,
+        }
+    }
+
+    /// The plan of a fastest puzzle: its own shape per level and rule set (see the
+    /// [module documentation](self)), the band the slower winning moves.
+    fn fastest(level: Level, rules: Rules) -> Plan {
+        let index = usize::from(level.get()) - 1;
+        let (rows, width, least, most, band_least, band_most) = match rules {
+            Rules::Hop => FASTEST_HOP[index],
+            Rules::Slide => FASTEST_SLIDE[index],
+            Rules::Welter => FASTEST_WELTER[index],
+        };
+        Plan {
+            goal: Goal::Fastest,
+            rows,
+            width,
+            pieces: (least, most),
+            least_moves: LEAST_MOVES,
+            tempting: Band {
+                least: band_least,
+                most: band_most,
+            },
         }
     }
 
@@ -473,20 +660,78 @@ impl Plan {
         Board::new(self.width, rows).expect("rows of the plan's width")
     }
 
-    /// A board of the plan's shape with exactly one winning move under every rule set:
-    /// one piece in the top row, the other rows empty. In normal play it stands one
-    /// cell from the wall (its only move wins); in misère play two cells (moving one
-    /// cell leaves the opponent the last move, and is the only winning move).
-    fn last_resort(&self, convention: Convention) -> Board {
-        let column = match convention {
-            Convention::Normal => self.width - 1,
-            Convention::Misere => self.width - 2,
+    /// A board of the plan's shape that is a puzzle of its goal, and its facts.
+    ///
+    /// A win puzzle under every rule set: one piece in the top row, the other rows
+    /// empty. In normal play it stands one cell from the wall (its only move wins); in
+    /// misère play two cells (moving one cell leaves the opponent the last move, and
+    /// is the only winning move).
+    ///
+    /// A fastest puzzle: the first board, its top two rows read as numbers from the
+    /// masks of their last 6 cells (the other rows empty), that is one (the tests
+    /// show there is one in every game).
+    fn last_resort(&self, variant: Variant) -> (Board, Candidate) {
+        let empty = Row::empty(self.width).expect("a plan's width");
+        let board = |masks: [u64; 2]| {
+            let mut rows = vec![empty; self.rows];
+            for (row, mask) in rows.iter_mut().zip(masks) {
+                *row = Row::new(self.width, mask).expect("a row of the plan's width");
+            }
+            Board::new(self.width, rows).expect("rows of the plan's width")
         };
-        let mut rows = vec![Row::empty(self.width).expect("a plan's width"); self.rows];
-        rows[0] = Row::from_columns(self.width, [column]).expect("a column of the row");
-        Board::new(self.width, rows).expect("rows of the plan's width")
+        let boards: Box<dyn Iterator<Item = [u64; 2]>> = match self.goal {
+            Goal::Win => {
+                let cells = match variant.convention {
+                    Convention::Normal => 1,
+                    Convention::Misere => 2,
+                };
+                Box::new(std::iter::once([1 << cells, 0]))
+            }
+            Goal::Fastest => Box::new((0..1 << 12).map(|masks: u64| [masks >> 6, masks & 63])),
+        };
+        boards
+            .map(board)
+            .find_map(|board| {
+                let candidate = Candidate::judge(self.goal, &board, variant, 1)?;
+                Some((board, candidate))
+            })
+            .expect("every game has a last-resort board of every goal (tested)")
     }
 }
+
+/// A fastest puzzle's plan of one level: rows, width, the least and most pieces of a
+/// row, and the least and most slower winning moves.
+type FastestPlan = (usize, u32, u64, u64, u32, u32);
+
+/// The fastest puzzles' plans of hop, by level.
+const FASTEST_HOP: [FastestPlan; 5] = [
+    (3, 8, 2, 5, 1, 1),
+    (3, 12, 2, 6, 1, 2),
+    (4, 16, 2, 6, 2, 3),
+    (5, 20, 2, 8, 3, 4),
+    (6, 20, 3, 10, 4, u32::MAX),
+];
+
+/// The fastest puzzles' plans of slide, as [`FASTEST_HOP`].
+const FASTEST_SLIDE: [FastestPlan; 5] = [
+    (3, 8, 1, 3, 1, 1),
+    (3, 12, 1, 4, 1, 2),
+    (4, 16, 2, 6, 2, 3),
+    (5, 20, 2, 8, 3, 4),
+    (6, 20, 3, 10, 4, u32::MAX),
+];
+
+/// The fastest puzzles' plans of Welter's game, as [`FASTEST_HOP`]: within the
+/// remoteness search's limits ([`SearchLimits`](crate::game::SearchLimits)). Its
+/// winning moves came in odd numbers in every draw measured (the fastest and pairs of
+/// slower ones), so its bands step by two.
+const FASTEST_WELTER: [FastestPlan; 5] = [
+    (2, 8, 2, 4, 2, 3),
+    (3, 8, 1, 3, 2, 3),
+    (3, 10, 1, 3, 2, 3),
+    (4, 8, 1, 3, 4, u32::MAX),
+    (5, 8, 1, 3, 4, u32::MAX),
+];
 
 #[cfg(test)]
 mod tests {
@@ -498,6 +743,7 @@ mod tests {
     use serde::Serialize;
 
     use super::*;
+    use crate::game::{Remoteness, RemotenessSearch, SearchLimits};
     use crate::proof::definition::table_by_definition_in;
     use crate::proof::misere::first_player_wins_misere_by_search_in;
     use crate::proof::table::GrundyTable;
@@ -598,9 +844,56 @@ mod tests {
         assert_eq!(moves.len() as u32, puzzle.moves, "{what}");
     }
 
+    /// Holds a fastest puzzle to the whole-board search of the definition
+    /// ([`RemotenessSearch`]) where the board is within its limits, else to the
+    /// remoteness of each board a move leaves valued from scratch, and to the
+    /// definition's moves: at least two winning moves, the answer strictly the
+    /// fastest, `sooner` the gap to the next, `tempting` the slower ones.
+    fn check_fastest_against_the_search(puzzle: &Puzzle) {
+        let Puzzle { board, variant, .. } = puzzle;
+        let masks: Vec<u64> = board.rows().iter().map(|row| row.mask()).collect();
+        let mut search = SearchLimits::admits(board.width(), &masks)
+            .then(|| RemotenessSearch::new(*variant, board.width()));
+        let mut remoteness_of = |after: &Board| match &mut search {
+            Some(search) => {
+                let masks: Vec<u64> = after.rows().iter().map(|row| row.mask()).collect();
+                u64::from(search.remoteness_of_masks(&masks).unwrap())
+            }
+            None => Remoteness::of(*variant, after.rows()).of_board().unwrap(),
+        };
+        // A position with no move lasts 0 and is lost in normal play, won in misère
+        // play: a lost position's remoteness is even in normal play, odd in misère.
+        let lost = |remoteness: u64| remoteness.is_multiple_of(2) != variant.is_misere();
+        let moves = moves_by_definition(board, variant.rules);
+        let mut winning: Vec<(u64, Move)> = Vec::new();
+        for MoveByDefinition { mv, after } in &moves {
+            let remoteness = remoteness_of(after);
+            if lost(remoteness) {
+                winning.push((remoteness, *mv));
+            }
+        }
+        let what = format!("{puzzle:?}");
+        winning.sort_by_key(|&(remoteness, _)| remoteness);
+        assert!(winning.len() >= 2, "{what}");
+        assert_eq!(winning[0].1, puzzle.answer, "{what}");
+        assert!(winning[1].0 > winning[0].0, "{what}");
+        assert_eq!(puzzle.sooner, Some(winning[1].0 - winning[0].0), "{what}");
+        assert_eq!(puzzle.tempting as usize, winning.len() - 1, "{what}");
+        assert_eq!(moves.len() as u32, puzzle.moves, "{what}");
+        assert_eq!(puzzle.goal, Goal::Fastest);
+    }
+
+    /// Holds `puzzle` to the slow twins of its goal.
+    fn check(puzzle: &Puzzle, search: bool) {
+        match puzzle.goal {
+            Goal::Win => check_against_the_definition(puzzle, search),
+            Goal::Fastest => check_fastest_against_the_search(puzzle),
+        }
+    }
+
     /// The plan's band holds the puzzle's tempting moves, and it has enough moves.
     fn assert_in_band(puzzle: &Puzzle) {
-        let plan = Plan::of(puzzle.level, puzzle.variant.rules);
+        let plan = Plan::of(puzzle.goal, puzzle.level, puzzle.variant.rules);
         assert_eq!(plan.tempting.distance(puzzle.tempting), 0, "{puzzle:?}");
         assert!(puzzle.moves >= LEAST_MOVES, "{puzzle:?}");
         assert_eq!(puzzle.board.rows().len(), plan.rows);
@@ -617,6 +910,17 @@ mod tests {
             .ok()
             .and_then(|seeds| seeds.parse().ok())
             .unwrap_or(quick)
+    }
+
+    /// The most seeds the fastest-win puzzles are tried on, whatever
+    /// `HOPNIM_PUZZLE_SEEDS` asks: each draw values every winning move's remoteness
+    /// (a search in Welter's game) and the check searches every move, so CI's 1000
+    /// seeds of every level and game would take longer than the rest of CI.
+    const FASTEST_SEEDS_MOST: u64 = 200;
+
+    /// [`seeds`] for the fastest-win puzzles.
+    fn fastest_seeds(quick: u64) -> u64 {
+        seeds(quick).min(FASTEST_SEEDS_MOST)
     }
 
     #[test]
@@ -638,44 +942,62 @@ mod tests {
     }
 
     #[test]
+    fn every_fastest_puzzle_has_one_fastest_winning_move_by_the_search() {
+        for variant in variants() {
+            for level in levels() {
+                for seed in 0..fastest_seeds(20) {
+                    let puzzle = Puzzle::generate_for(Goal::Fastest, seed, level, variant);
+                    assert_in_band(&puzzle);
+                    check_fastest_against_the_search(&puzzle);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_level_generates_in_its_band_quickly_for_every_game() {
         // Many seeds for each level and game (thousands in CI): every one in its band
         // on an early draw. The times are printed (`--nocapture`), never asserted.
-        let seeds = seeds(100);
         let mut report = String::new();
-        for variant in variants() {
-            for level in levels() {
-                let plan = Plan::of(level, variant.rules);
-                let mut times: Vec<Duration> = Vec::with_capacity(seeds as usize);
-                let (mut draws, mut most_draws) = (0u64, 0u32);
-                for seed in 0..seeds {
-                    let start = Instant::now();
-                    let (puzzle, found) = search(&plan, seed, level, variant, MAX_ATTEMPTS);
-                    times.push(start.elapsed());
-                    let Found::InBand(attempts) = found else {
-                        panic!("seed {seed}: {found:?} for {puzzle:?}");
-                    };
-                    assert_in_band(&puzzle);
-                    assert!(
-                        attempts <= MAX_ATTEMPTS / 8,
-                        "seed {seed}: {attempts} draws"
+        for goal in Goal::ALL {
+            let seeds = match goal {
+                Goal::Win => seeds(100),
+                Goal::Fastest => fastest_seeds(100),
+            };
+            for variant in variants() {
+                for level in levels() {
+                    let plan = Plan::of(goal, level, variant.rules);
+                    let mut times: Vec<Duration> = Vec::with_capacity(seeds as usize);
+                    let (mut draws, mut most_draws) = (0u64, 0u32);
+                    for seed in 0..seeds {
+                        let start = Instant::now();
+                        let (puzzle, found) = search(&plan, seed, level, variant, MAX_ATTEMPTS);
+                        times.push(start.elapsed());
+                        let Found::InBand(attempts) = found else {
+                            panic!("seed {seed}: {found:?} for {puzzle:?}");
+                        };
+                        assert_in_band(&puzzle);
+                        assert!(
+                            attempts <= MAX_ATTEMPTS / 8,
+                            "seed {seed}: {attempts} draws"
+                        );
+                        draws += u64::from(attempts);
+                        most_draws = most_draws.max(attempts);
+                    }
+                    times.sort_unstable();
+                    let ms = |time: Duration| time.as_secs_f64() * 1e3;
+                    let total: Duration = times.iter().sum();
+                    report += &format!(
+                        "{goal:7} {:6} {:6} level {level}: mean {:6.3} ms, 99th percentile {:6.3} ms, slowest {:6.3} ms; draws: mean {:4.1}, most {}\n",
+                        variant.rules.name(),
+                        variant.convention.to_string(),
+                        ms(total) / seeds as f64,
+                        ms(times[times.len() * 99 / 100]),
+                        ms(times[times.len() - 1]),
+                        draws as f64 / seeds as f64,
+                        most_draws,
                     );
-                    draws += u64::from(attempts);
-                    most_draws = most_draws.max(attempts);
                 }
-                times.sort_unstable();
-                let ms = |time: Duration| time.as_secs_f64() * 1e3;
-                let total: Duration = times.iter().sum();
-                report += &format!(
-                    "{:6} {:6} level {level}: mean {:6.3} ms, 99th percentile {:6.3} ms, slowest {:6.3} ms; draws: mean {:4.1}, most {}\n",
-                    variant.rules.name(),
-                    variant.convention.to_string(),
-                    ms(total) / seeds as f64,
-                    ms(times[times.len() * 99 / 100]),
-                    ms(times[times.len() - 1]),
-                    draws as f64 / seeds as f64,
-                    most_draws,
-                );
             }
         }
         println!("{report}");
@@ -683,47 +1005,53 @@ mod tests {
 
     #[test]
     fn a_band_out_of_reach_widens_and_without_a_candidate_the_last_resort_is_valid() {
-        for variant in variants() {
-            for level in levels() {
-                let mut plan = Plan::of(level, variant.rules);
-                plan.tempting = Band {
-                    least: 1000,
-                    most: 1000,
-                };
-                let (nearest, found) = search(&plan, 5, level, variant, 64);
-                assert_eq!(found, Found::Nearest);
-                check_against_the_definition(&nearest, level == Level::MIN);
-                // The nearest: no candidate drawn had more tempting moves.
-                let mut rng = Prng::new(5, PUZZLE_STREAM);
-                for _ in 0..64 {
-                    let board = plan.draw(&mut rng);
-                    if let Some(candidate) = Candidate::judge(&board, variant, LEAST_MOVES) {
-                        assert!(candidate.tempting <= nearest.tempting);
+        for goal in Goal::ALL {
+            for variant in variants() {
+                for level in levels() {
+                    let mut plan = Plan::of(goal, level, variant.rules);
+                    plan.tempting = Band {
+                        least: 1000,
+                        most: 1000,
+                    };
+                    let (nearest, found) = search(&plan, 5, level, variant, 64);
+                    assert_eq!(found, Found::Nearest);
+                    check(&nearest, level == Level::MIN);
+                    // The nearest: no candidate drawn had more tempting moves.
+                    let mut rng = Prng::new(5, PUZZLE_STREAM);
+                    for _ in 0..64 {
+                        let board = plan.draw(&mut rng);
+                        if let Some(candidate) =
+                            Candidate::judge(plan.goal, &board, variant, LEAST_MOVES)
+                        {
+                            assert!(candidate.tempting <= nearest.tempting);
+                        }
                     }
+                    plan.least_moves = u32::MAX;
+                    let (last, found) = search(&plan, 5, level, variant, 64);
+                    assert_eq!(found, Found::LastResort);
+                    check(&last, true);
+                    assert_eq!(last.board.rows().len(), plan.rows);
                 }
-                plan.least_moves = u32::MAX;
-                let (last, found) = search(&plan, 5, level, variant, 64);
-                assert_eq!(found, Found::LastResort);
-                check_against_the_definition(&last, true);
-                assert_eq!(last.board.rows().len(), plan.rows);
             }
         }
     }
 
     #[test]
     fn different_seeds_give_different_puzzles() {
-        for variant in variants() {
-            for level in levels() {
-                let boards: HashSet<Board> = (0..200)
-                    .map(|seed| Puzzle::generate(seed, level, variant).board)
-                    .collect();
-                // Levels 1 and 2 have few small boards with one winning move: a
-                // repeat now and then.
-                assert!(
-                    boards.len() >= 190,
-                    "{variant:?} level {level}: {}",
-                    boards.len()
-                );
+        for goal in Goal::ALL {
+            for variant in variants() {
+                for level in levels() {
+                    let boards: HashSet<Board> = (0..200)
+                        .map(|seed| Puzzle::generate_for(goal, seed, level, variant).board)
+                        .collect();
+                    // Levels 1 and 2 have few small boards with one winning move: a
+                    // repeat now and then.
+                    assert!(
+                        boards.len() >= 190,
+                        "{goal} {variant:?} level {level}: {}",
+                        boards.len()
+                    );
+                }
             }
         }
     }
@@ -738,9 +1066,13 @@ mod tests {
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         misere: bool,
         level: u8,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        goal: Option<&'static str>,
         seed: u64,
         moves: u32,
         tempting: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        sooner: Option<u64>,
         answer: Move,
     }
 
@@ -753,9 +1085,11 @@ mod tests {
                 rules: (!rules.is_default()).then_some(rules.name()),
                 misere: puzzle.variant.is_misere(),
                 level: puzzle.level.get(),
+                goal: (puzzle.goal != Goal::Win).then_some(puzzle.goal.name()),
                 seed: puzzle.seed,
                 moves: puzzle.moves,
                 tempting: puzzle.tempting,
+                sooner: puzzle.sooner,
                 answer: puzzle.answer,
             }
         }
@@ -768,11 +1102,14 @@ mod tests {
             level in 1u8..=5,
             rules in prop::sample::select(Rules::ALL.to_vec()),
             misere in any::<bool>(),
+            goal in prop::sample::select(Goal::ALL.to_vec()),
         ) {
             let level = Level::new(level).unwrap();
             let variant = Variant { rules, convention: Convention::of_misere(misere) };
-            let puzzle = Puzzle::generate(seed, level, variant);
-            prop_assert_eq!(&puzzle, &Puzzle::generate(seed, level, variant));
+            let puzzle = Puzzle::generate_for(goal, seed, level, variant);
+            prop_assert_eq!(&puzzle, &Puzzle::generate_for(goal, seed, level, variant));
+            prop_assert_eq!(puzzle.goal, goal);
+            prop_assert_eq!(puzzle.sooner.is_some(), goal == Goal::Fastest);
             prop_assert_eq!(puzzle.seed, seed);
             prop_assert_eq!(puzzle.level, level);
             prop_assert_eq!(puzzle.variant, variant);

@@ -7,7 +7,7 @@
 use super::analysis::Analyser;
 use super::engine::{Choice, Engine, Pick};
 use super::json;
-use super::puzzle::{Level, Puzzle};
+use super::puzzle::{Goal, Level, Puzzle};
 use super::view;
 use crate::game::{SharedSearch, Variant};
 use crate::lang::Lang;
@@ -181,8 +181,22 @@ pub fn engine_move(
 /// assert!(json.starts_with(b"{\"board\":"));
 /// ```
 pub fn puzzle(seed: u64, level: Level, variant: Variant) -> Vec<u8> {
+    puzzle_for(Goal::Win, seed, level, variant)
+}
+
+/// The puzzle of `goal`, `seed` and `level` in `variant` (see
+/// [`Puzzle::write_json`]).
+///
+/// ```
+/// use hopnim::game::Variant;
+/// use hopnim::play::{puzzle::{Goal, Level}, reply};
+/// let json = reply::puzzle_for(Goal::Fastest, 7, Level::default(), Variant::default());
+/// assert!(String::from_utf8(json)?.contains(r#""goal":"fastest""#));
+/// # Ok::<(), std::string::FromUtf8Error>(())
+/// ```
+pub fn puzzle_for(goal: Goal, seed: u64, level: Level, variant: Variant) -> Vec<u8> {
     let mut out = Vec::with_capacity(256);
-    Puzzle::generate(seed, level, variant).write_json(&mut out);
+    Puzzle::generate_for(goal, seed, level, variant).write_json(&mut out);
     out
 }
 

@@ -1,5 +1,5 @@
 //! A puzzle's view: the position with its values hidden until a move is tried,
-//! then whether it was the one winning move.
+//! then whether it was the one winning move (of a fastest puzzle, the one fastest).
 
 use serde::Serialize;
 
@@ -12,9 +12,9 @@ use crate::Move;
 use crate::game::SharedSearch;
 use crate::game::Variant;
 use crate::lang::Lang;
-use crate::play::puzzle::Level;
 use crate::play::puzzle::Puzzle;
 use crate::play::puzzle::PuzzleError;
+use crate::play::puzzle::{Goal, Level};
 use crate::play::refusal::Refusal;
 use crate::say;
 
@@ -25,16 +25,24 @@ pub struct PuzzleView {
     pub seed: String,
     /// Its level.
     pub level: u8,
+    /// `fastest` for a fastest puzzle; absent for a win puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goal: Option<&'static str>,
     /// How many legal moves the position has.
     pub moves: u32,
-    /// How many of them are tempting: lower the nim-sum, yet lose.
+    /// How many of them are tempting: lower the nim-sum, yet lose; of a fastest
+    /// puzzle, win more slowly.
     pub tempting: u32,
     /// The move tried; absent before.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tried: Option<Tried>,
-    /// The winning move, once a move has been tried.
+    /// The winning move (the fastest), once a move has been tried.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answer: Option<Move>,
+    /// Of a fastest puzzle, once a move has been tried: how many moves sooner the
+    /// answer wins than the next fastest winning move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sooner: Option<u64>,
 }
 
 /// A move tried on a puzzle.
@@ -43,7 +51,7 @@ pub struct Tried {
     /// The move.
     #[serde(rename = "move")]
     pub tried: Move,
-    /// Whether it is the winning move.
+    /// Whether it is the winning move (the fastest).
     pub solved: bool,
 }
 
@@ -64,7 +72,13 @@ pub(super) fn puzzle_view(
         .to_string()
         .parse()
         .map_err(|e: PuzzleError| Refusal::BadQuestion(e.say(lang)))?;
-    let puzzle = Puzzle::generate(seed, level, variant);
+    let goal: Goal = match &question.goal {
+        None => Goal::default(),
+        Some(text) => text
+            .parse()
+            .map_err(|e: PuzzleError| Refusal::BadQuestion(e.say(lang)))?,
+    };
+    let puzzle = Puzzle::generate_for(goal, seed, level, variant);
     let tried = match &question.tried {
         None => None,
         Some(text) => {
@@ -93,8 +107,18 @@ pub(super) fn puzzle_view(
             })
         }
     };
-    let says = match tried {
-        None => say!(
+    let sooner = puzzle.sooner.unwrap_or(0).to_string();
+    let says = match (tried, goal) {
+        (None, Goal::Fastest) => say!(
+            lang,
+            "view-puzzle-fastest",
+            seed = seed.to_string(),
+            level = level.get(),
+            moves = puzzle.moves,
+            winning = puzzle.tempting + 1,
+            misere = yes(variant.is_misere())
+        ),
+        (None, Goal::Win) => say!(
             lang,
             "view-puzzle",
             seed = seed.to_string(),
@@ -103,11 +127,33 @@ pub(super) fn puzzle_view(
             tempting = puzzle.tempting,
             misere = yes(variant.is_misere())
         ),
-        Some(Tried {
-            tried,
-            solved: true,
-        }) => say!(lang, "view-puzzle-solved", move = tried.to_string()),
-        Some(Tried { tried, .. }) => say!(
+        (
+            Some(Tried {
+                tried,
+                solved: true,
+            }),
+            Goal::Fastest,
+        ) => say!(
+            lang,
+            "view-puzzle-fastest-solved",
+            move = tried.to_string(),
+            sooner = sooner
+        ),
+        (Some(Tried { tried, .. }), Goal::Fastest) => say!(
+            lang,
+            "view-puzzle-fastest-failed",
+            move = tried.to_string(),
+            answer = puzzle.answer.to_string(),
+            sooner = sooner
+        ),
+        (
+            Some(Tried {
+                tried,
+                solved: true,
+            }),
+            Goal::Win,
+        ) => say!(lang, "view-puzzle-solved", move = tried.to_string()),
+        (Some(Tried { tried, .. }), Goal::Win) => say!(
             lang,
             "view-puzzle-failed",
             move = tried.to_string(),
@@ -128,10 +174,12 @@ pub(super) fn puzzle_view(
     view.puzzle = Some(PuzzleView {
         seed: seed.to_string(),
         level: level.get(),
+        goal: (goal != Goal::Win).then_some(goal.name()),
         moves: puzzle.moves,
         tempting: puzzle.tempting,
         tried,
         answer: tried.map(|_| puzzle.answer),
+        sooner: puzzle.sooner.filter(|_| tried.is_some()),
     });
     Ok(view)
 }
@@ -210,6 +258,64 @@ mod tests {
                 .says
                 .unwrap()
                 .ends_with(&format!("The winning move was {answer}."))
+        );
+    }
+
+    #[test]
+    fn a_fastest_puzzle_asks_for_the_fastest_win_and_says_how_much_sooner() {
+        let puzzle =
+            Puzzle::generate_for(Goal::Fastest, 7, Level::new(2).unwrap(), Variant::default());
+        let sooner = puzzle.sooner.unwrap();
+        let view = ask(r#"{"puzzle": {"seed": "7", "level": 2, "goal": "fastest"}}"#).unwrap();
+        assert_eq!(view.board, puzzle.board.to_string());
+        assert!(view.values_hidden);
+        let shown = view.puzzle.as_ref().unwrap();
+        assert_eq!((shown.goal, shown.sooner), (Some("fastest"), None));
+        assert_eq!(
+            view.says.as_deref().unwrap(),
+            format!(
+                "Puzzle 7, level 2: {} of these {} moves win; find the one that wins fastest.",
+                puzzle.tempting + 1,
+                puzzle.moves
+            )
+        );
+        let answer = puzzle.answer.to_string();
+        let solved = ask(&format!(
+            r#"{{"puzzle": {{"seed": 7, "level": 2, "goal": "fastest", "try": "{answer}"}}}}"#
+        ))
+        .unwrap();
+        assert_eq!(solved.puzzle.as_ref().unwrap().sooner, Some(sooner));
+        assert_eq!(
+            solved.says.unwrap(),
+            format!("Solved: {answer} is the fastest win, {sooner} moves sooner than the next.")
+        );
+        // A slower winning move is not the answer.
+        let slower = view
+            .rows
+            .iter()
+            .flat_map(|row| &row.pieces)
+            .flat_map(|piece| &piece.moves)
+            .find(|mv| mv.value.winning && mv.value.to_move() != puzzle.answer)
+            .unwrap();
+        let failed = ask(&format!(
+            r#"{{"puzzle": {{"seed": 7, "level": 2, "goal": "fastest", "try": "{}"}}}}"#,
+            slower.name
+        ))
+        .unwrap();
+        assert!(!failed.puzzle.as_ref().unwrap().tried.unwrap().solved);
+        assert!(
+            failed
+                .says
+                .unwrap()
+                .contains(&format!("The fastest was {answer}"))
+        );
+        // A win puzzle's view has no goal; an unknown goal is refused.
+        let win = ask(r#"{"puzzle": {"seed": "7", "level": 2, "goal": "win"}}"#).unwrap();
+        assert_eq!(win.puzzle.unwrap().goal, None);
+        let refusal = ask(r#"{"puzzle": {"seed": 7, "goal": "slow"}}"#).unwrap_err();
+        assert!(
+            refusal.to_string().contains("`slow` is not a puzzle goal"),
+            "{refusal}"
         );
     }
 }

@@ -176,6 +176,9 @@ pub struct PuzzleQuestion {
     /// How hard, 1 to 5 (default 1).
     #[serde(default = "first_level")]
     pub level: u64,
+    /// What to find: `win` (the default) or `fastest` ([`Goal`](crate::play::puzzle::Goal)).
+    #[serde(default)]
+    pub goal: Option<String>,
     /// The move tried, `R:C->D`.
     #[serde(default, rename = "try")]
     pub tried: Option<String>,
