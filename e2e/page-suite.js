@@ -315,6 +315,40 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    once("the level picker: a game at level 1 asks every question at that level with one seed", async () => {
+      const { page, problems } = await open("?board=x4x3x2/1x3xx5/xx3x6");
+      const games = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/view")) {
+          const question = JSON.parse(request.postData());
+          if (question.game) games.push(question.game);
+        }
+      });
+      assert.equal(await page.getByTestId("engine-level").inputValue(), "perfect");
+      await page.getByTestId("engine-level").selectOption("1");
+      await page.getByTestId("first").selectOption("engine");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-1").waitFor();
+      // Two moves of yours, each with the engine's reply.
+      for (const round of [1, 2]) {
+        const piece = page.locator("#board .cell[data-kind='win'], #board .cell[data-kind='lose']").first();
+        await piece.click();
+        await page.getByTestId(`history-${2 * round + 1}`).waitFor();
+      }
+      assert.ok(games.length >= 5, JSON.stringify(games));
+      assert.deepEqual([...new Set(games.map((game) => game.level))], ["1"]);
+      const seeds = new Set(games.map((game) => game.seed));
+      assert.equal(seeds.size, 1, [...seeds].join(" "));
+      assert.match([...seeds][0], /^\d+$/);
+      assert.equal(await page.getByTestId("engine-level").inputValue(), "1");
+      // A new game draws another seed.
+      await page.getByTestId("play").click();
+      await waitUntil(() => new Set(games.map((game) => game.seed)).size === 2);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     once("the engine can move first, and the game ends with a winner", async () => {
       const { page } = await open("?board=18x1");
       await page.getByTestId("first").selectOption("engine");

@@ -42,7 +42,10 @@ const game = () => ({ rules: $("rules").value || page.rules || undefined, misere
  * (its start, who moved first, its moves) or the puzzle (with the move tried).
  */
 function sameQuestion(view) {
-  if (view.game) return { board: view.game.start, game: { first: view.game.first, moves: view.game.moves } };
+  if (view.game) {
+    const { start, first, moves, level, seed } = view.game;
+    return { board: start, game: { first, moves, level, seed } };
+  }
   if (view.puzzle) {
     const { seed, level, tried } = view.puzzle;
     const move = tried && `${tried.move.row}:${tried.move.from}->${tried.move.to}`;
@@ -176,10 +179,13 @@ function choose(move) {
 
 // ---- a game against the engine ----------------------------------------------------
 
-/** The game of the view with `changes`: its start, who moved first, its moves. */
+/**
+ * The game of the view with `changes`: its start, who moved first, its moves, and the
+ * engine's level and seed (every question of a game asks the same engine).
+ */
 function gameQuestion(changes) {
-  const { start, first, moves } = page.view.game;
-  return { board: start, game: { first, moves, ...changes } };
+  const { start, first, moves, level, seed } = page.view.game;
+  return { board: start, game: { first, moves, level, seed, ...changes } };
 }
 
 async function engineTurn() {
@@ -196,9 +202,10 @@ async function playMove(move) {
   await engineTurn();
 }
 
-function startGame(first) {
+/** A new game from the board: `first` to move, the engine at `level` with a seed of its own. */
+function startGame(first, level) {
   return queued(async () => {
-    const view = await ask({ board: page.view.board, game: { first } });
+    const view = await ask({ board: page.view.board, game: { first, level, seed: randomSeed() } });
     if (view.game.winner) say(view.says);
     else if (view.game.to_move === "engine") await engineTurn();
     else say(t("page-game-started", { says: view.says }));

@@ -45,6 +45,10 @@ pub struct GameView {
     pub history: Vec<HistoryEntry>,
     /// The text of the game's chart: `How the game went: 2 moves, you are winning.`
     pub chart: String,
+    /// The engine's level, `1` to `5` or `perfect`: the next question's `level`.
+    pub level: String,
+    /// The seed of the engine's draws, as decimal text: the next question's `seed`.
+    pub seed: String,
 }
 
 /// A position of a game.
@@ -84,9 +88,10 @@ pub(super) fn game_view(
     search: &SharedSearch,
     lang: Lang,
 ) -> Result<View, Refusal> {
+    let (level, seed) = engine_of(question, lang)?;
     let game = Game::of_variant(start.clone(), question.first, variant)
         .searching_in(search.clone())
-        .with_engine(engine_of(question, lang)?);
+        .with_engine(Engine::new(level, seed));
     let (game, undone) = replayed(game, question, lang)?;
     let (history, chart) = history(&game, variant, lang);
     let last = last_move(&game);
@@ -116,13 +121,15 @@ pub(super) fn game_view(
         last: last.map(|(_, value, _)| value),
         history,
         chart,
+        level: level.to_string(),
+        seed: seed.to_string(),
     });
     Ok(view)
 }
 
 /// The engine `question` asks for: its level (perfect by default) and seed (0 by
 /// default), or the refusal naming what is wrong.
-fn engine_of(question: &GameQuestion, lang: Lang) -> Result<Engine, Refusal> {
+fn engine_of(question: &GameQuestion, lang: Lang) -> Result<(Level, u64), Refusal> {
     let level = match &question.level {
         None => Level::Perfect,
         Some(text) => text
@@ -135,7 +142,7 @@ fn engine_of(question: &GameQuestion, lang: Lang) -> Result<Engine, Refusal> {
             .clone()
             .map_err(|given| Refusal::BadQuestion(not_a_seed(&given, lang)))?,
     };
-    Ok(Engine::new(level, seed))
+    Ok((level, seed))
 }
 
 /// The `game` of `question`, its moves played and its step taken, and how many moves
@@ -430,6 +437,18 @@ mod tests {
         let weak: Vec<Vec<String>> = (0..20)
             .map(|seed| ask_level("1", &seed.to_string()).unwrap())
             .collect();
+        // The view gives the level and the seed back, as text, for the next question.
+        let json = r#"{"board": "xx3", "game": {"level": 2, "seed": "18446744073709551615"}}"#;
+        let game = ask(json).unwrap().game.unwrap();
+        assert_eq!(
+            (game.level.as_str(), game.seed.as_str()),
+            ("2", "18446744073709551615")
+        );
+        let game = ask(r#"{"board": "xx3", "game": {}}"#)
+            .unwrap()
+            .game
+            .unwrap();
+        assert_eq!((game.level.as_str(), game.seed.as_str()), ("perfect", "0"));
         assert_eq!(weak[7], ask_level(r#""1""#, r#""7""#).unwrap());
         assert!(weak.iter().any(|moves| moves != &perfect));
         for (level, named) in [("6", "`6`"), (r#""best""#, "`best`"), ("2.5", "`2.5`")] {
