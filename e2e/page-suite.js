@@ -349,6 +349,37 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    onBoth("a game record opened by its address: every move's class in the list and on the chart, in both languages", async () => {
+      // Misère play: good, hasty, blunder, blunder, best (as `hopnim review --misere` says).
+      const record = "3xx1/xx4 1:5->6 2:1->3 1:4->5 2:2->4 2:4->5";
+      const [board, ...moves] = record.split(" ");
+      const query = `?board=${board}&moves=${moves.join(",")}&misere=true`;
+      const words = {
+        en: [["+ good", "?! hasty", "?? blunder", "?? blunder", "★ best"], "Your accuracy: 25%. The engine's accuracy: 50%."],
+        "zh-CN": [["+ 好棋", "?! 过急", "?? 失误", "?? 失误", "★ 最佳"], "你的准确率：25%。引擎的准确率：50%。"],
+      };
+      for (const [lang, [classes, accuracy]] of Object.entries(words)) {
+        const { page, problems } = await open(`${query}${lang === "en" ? "" : `&lang=${lang}`}`, { ready: "history-5" });
+        const shown = [];
+        for (let index = 1; index <= 5; index++) {
+          shown.push((await text(page, `history-class-${index}`)).trim());
+          const mark = classes[index - 1].split(" ")[0];
+          assert.equal(await text(page, `history-point-class-${index}`), mark, `${lang} point ${index}`);
+          const title = await page.getByTestId(`history-point-${index}`).locator("title").textContent();
+          assert.ok(title.endsWith(classes[index - 1].split(" ")[1]), `${lang}: ${title}`);
+        }
+        assert.deepEqual(shown, classes, lang);
+        assert.equal(await page.getByTestId("history-class-0").count(), 0);
+        assert.equal(await text(page, "accuracy"), accuracy);
+        // The address keeps the record; Copy game gives it.
+        assert.equal(new URL(page.url()).searchParams.get("moves"), moves.join(","));
+        await page.getByTestId("copy-game").click();
+        await page.getByTestId("status").and(page.getByText(record)).waitFor();
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    });
+
     once("the engine can move first, and the game ends with a winner", async () => {
       const { page } = await open("?board=18x1");
       await page.getByTestId("first").selectOption("engine");
@@ -490,7 +521,8 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.match(await page.getByTestId("cell-1-4").getAttribute("aria-label"), /1:1->4 lands here, remoteness after 0/);
       await page.getByTestId("cell-1-4").click();
       await page.getByTestId("history-1").waitFor();
-      assert.equal(await text(page, "history-1"), "1:1->4");
+      // The winning move to the wall is the best one.
+      assert.equal(await text(page, "history-1"), "1:1->4 ★ best");
       assert.match(await text(page, "status"), /You win/);
       // Slide: the gaps; the choice of rules travels in the URL.
       await page.getByTestId("edit").click();

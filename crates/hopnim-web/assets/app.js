@@ -267,6 +267,17 @@ wireControls({
     }
     say(t("page-copied", { board: text }));
   },
+  copyGame: async () => {
+    const record = page.view.game && page.view.game.record;
+    if (!record) return;
+    try {
+      await navigator.clipboard.writeText(record);
+    } catch {
+      // No clipboard here (an insecure page, a browser that refuses): the record is
+      // still said, to be copied by hand.
+    }
+    say(t("page-copied-game", { record }));
+  },
   resize: ({ width, rows }) =>
     queued(async () => {
       const view = page.view;
@@ -327,6 +338,13 @@ queued(async () => {
     return;
   }
   try {
+    if (address.moves !== null && address.board) {
+      // A game's record: replayed so that it is your move at its end, every move classed.
+      const first = address.moves.length % 2 === 1 ? "engine" : "you";
+      const view = await ask({ board: address.board, game: { first, moves: address.moves } });
+      say(t("page-game-opened", { says: view.says || "" }));
+      return;
+    }
     await ask({ board: address.board || SAMPLE });
     say(t("page-status-start"));
   } catch (error) {

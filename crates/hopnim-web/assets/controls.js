@@ -19,6 +19,7 @@ export function wireControls(actions) {
     actions.load($("notation").value.trim());
   });
   $("copy").addEventListener("click", actions.copy);
+  $("copy-game").addEventListener("click", actions.copyGame);
   $("width").addEventListener("change", () => {
     const input = $("width");
     const width = Math.max(Number(input.min), Math.min(Number(input.max), Number(input.value) || 1));

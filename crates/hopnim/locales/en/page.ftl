@@ -71,9 +71,11 @@ page-summary-moves = ; { $moves }
 ## The game's history.
 
 page-history-heading = Value history
-page-history-hint = After each move: are you winning? A move of yours from a won position to a lost one is a blunder.
+page-history-hint = After each move: are you winning? Each move's class: ★ best (the fastest win, or the longest loss), + good (it wins, not fastest), ?! hasty (it loses sooner than it must), ?? blunder (it throws a won position away).
 page-history-chart = How the game went
-page-blunder = blunder
+page-copy-game = Copy game
+page-copied-game = Copied the game: { $record }
+page-game-opened = { $says } The game's moves are classed in the history.
 page-chart-moves-left = moves left
 page-chart-you-win = you win
 page-chart-you-lose = you lose

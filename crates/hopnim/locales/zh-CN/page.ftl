@@ -69,9 +69,11 @@ page-summary-moves = ；{ $moves }
 ## 对局历史。
 
 page-history-heading = 局势变化
-page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。
+page-history-hint = 每走一步后，看你是否仍然必胜。每步的评价：★ 最佳（最快取胜，或最长拖延）、+ 好棋（仍能取胜，但不是最快）、?! 过急（比必须的更早输掉）、?? 失误（把必胜的局面走成必败）。
 page-history-chart = 对局经过
-page-blunder = 失误
+page-copy-game = 复制棋谱
+page-copied-game = 已复制棋谱：{ $record }
+page-game-opened = { $says }对局历史中标出了每一步的评价。
 page-chart-moves-left = 剩余步数
 page-chart-you-win = 你必胜
 page-chart-you-lose = 你必败

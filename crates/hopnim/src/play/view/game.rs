@@ -22,6 +22,7 @@ use crate::play::engine::{Choice, Engine, Level};
 use crate::play::game::Game;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
+use crate::play::review::{Class, Review};
 use crate::say;
 
 /// A game against the engine.
@@ -49,6 +50,22 @@ pub struct GameView {
     pub level: String,
     /// The seed of the engine's draws, as decimal text: the next question's `seed`.
     pub seed: String,
+    /// The game's record, the starting board and the moves: `18x1/17x2 1:19->20`.
+    pub record: String,
+    /// Each player's accuracy (a percentage), where they have moved.
+    pub accuracy: Accuracy,
+    /// Each player's accuracy in words, once either has moved: `Your accuracy: 75%.`
+    pub accuracy_says: Option<String>,
+}
+
+/// Each player's accuracy in a game: `100 × (best + ½ × (good + hasty)) / moves`
+/// ([`PlayerSummary::accuracy`](crate::play::review::PlayerSummary::accuracy)); `null` for a player who has not moved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Accuracy {
+    /// Yours.
+    pub you: Option<f64>,
+    /// The engine's.
+    pub engine: Option<f64>,
 }
 
 /// A position of a game.
@@ -74,6 +91,11 @@ pub struct HistoryEntry {
     /// Whether the move that led to it was your blunder: from a won position to a
     /// lost one.
     pub blunder: bool,
+    /// The class of the move that led to it (`best`, `good`, `blunder`, `hasty`:
+    /// [`Class`]); `null` for the start.
+    pub class: Option<Class>,
+    /// The class in words: `best`, `最佳`; `null` for the start.
+    pub class_label: Option<String>,
     /// `you to move, winning`, `engine to move, winning (your blunder)`.
     pub title: String,
     /// The chart's text for it: `move 1: 1:19->20, you win`.
@@ -93,7 +115,13 @@ pub(super) fn game_view(
         .searching_in(search.clone())
         .with_engine(Engine::new(level, seed));
     let (game, undone) = replayed(game, question, lang)?;
-    let (history, chart) = history(&game, variant, lang);
+    let (review, first) = game.review();
+    let (mut history, chart) = history(&game, variant, lang);
+    for (entry, reviewed) in history.iter_mut().skip(1).zip(&review.moves) {
+        entry.class = Some(reviewed.class);
+        entry.class_label = Some(lang.say(reviewed.class.phrase()));
+    }
+    let (accuracy, accuracy_says) = accuracies(&review, first, lang);
     let last = last_move(&game);
     let says = game_says(
         &game,
@@ -123,8 +151,46 @@ pub(super) fn game_view(
         chart,
         level: level.to_string(),
         seed: seed.to_string(),
+        record: game.record().to_string(),
+        accuracy,
+        accuracy_says,
     });
     Ok(view)
+}
+
+/// Each player's accuracy in `review` of a game that `first` (if anyone has moved)
+/// began, and in words in `lang`.
+fn accuracies(review: &Review, first: Option<Player>, lang: Lang) -> (Accuracy, Option<String>) {
+    let Some(first) = first else {
+        return (Accuracy::default(), None);
+    };
+    let of = |player: Player| {
+        if player == first {
+            &review.summary.first
+        } else {
+            &review.summary.second
+        }
+    };
+    let accuracy = Accuracy {
+        you: of(Player::You).accuracy(),
+        engine: of(Player::Engine).accuracy(),
+    };
+    let words: Vec<String> = [Player::You, Player::Engine]
+        .into_iter()
+        .filter_map(|player| {
+            let percent = of(player).accuracy_text()?;
+            Some(say!(
+                lang,
+                "view-accuracy",
+                player = player.name(),
+                accuracy = percent
+            ))
+        })
+        .collect();
+    (
+        accuracy,
+        Some(words.join(&say!(lang, "view-sentence-separator"))),
+    )
 }
 
 /// The engine `question` asks for: its level (perfect by default) and seed (0 by
@@ -264,6 +330,8 @@ fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, Str
             you_win,
             remoteness,
             blunder,
+            class: None,
+            class_label: None,
         });
     }
     let now_you_win = history.last().is_some_and(|entry| entry.you_win);
@@ -338,8 +406,75 @@ mod tests {
     use super::*;
     use crate::play::refusal::MAX_QUESTION_BYTES;
     use crate::play::reply;
+    use crate::play::review::GameRecord;
     use crate::play::view::ask;
     use crate::stop::Stop;
+
+    #[test]
+    fn a_game_s_moves_are_classed_in_either_language() {
+        // Misère play: good, hasty, blunder, blunder, best (`hopnim review --misere`).
+        let json = |lang: &str| {
+            format!(
+                r#"{{"board": "3xx1/xx4", "misere": true, "lang": "{lang}", "game": {{"moves": ["1:5->6", "2:1->3", "1:4->5", "2:2->4", "2:4->5"]}}}}"#
+            )
+        };
+        let labels = |game: &GameView| -> Vec<Option<String>> {
+            game.history.iter().map(|e| e.class_label.clone()).collect()
+        };
+        let english = ask(&json("en")).unwrap().game.unwrap();
+        let chinese = ask(&json("zh-CN")).unwrap().game.unwrap();
+        let classes: Vec<Option<Class>> = english.history.iter().map(|e| e.class).collect();
+        use Class::*;
+        assert_eq!(
+            classes,
+            [
+                None,
+                Some(Good),
+                Some(Hasty),
+                Some(Blunder),
+                Some(Blunder),
+                Some(Best)
+            ]
+        );
+        let said = |words: &[&str]| -> Vec<Option<String>> {
+            [None]
+                .into_iter()
+                .chain(words.iter().map(|w| Some((*w).to_owned())))
+                .collect()
+        };
+        assert_eq!(
+            labels(&english),
+            said(&["good", "hasty", "blunder", "blunder", "best"])
+        );
+        assert_eq!(
+            labels(&chinese),
+            said(&["好棋", "过急", "失误", "失误", "最佳"])
+        );
+        // You: good, blunder, best, 50%; the engine: hasty, blunder, 25%.
+        assert_eq!(
+            english.accuracy,
+            Accuracy {
+                you: Some(50.0),
+                engine: Some(25.0)
+            }
+        );
+        assert_eq!(
+            chinese.accuracy_says.as_deref(),
+            Some("你的准确率：50%。引擎的准确率：25%。")
+        );
+        assert_eq!(
+            english.record,
+            "3xx1/xx4 1:5->6 2:1->3 1:4->5 2:2->4 2:4->5"
+        );
+        // Before a move: no class, no accuracy.
+        let start = ask(r#"{"board": "x1x17/17x2", "game": {}}"#)
+            .unwrap()
+            .game
+            .unwrap();
+        assert_eq!(start.accuracy, Accuracy::default());
+        assert_eq!(start.accuracy_says, None);
+        assert_eq!(start.record, "x1x17/17x2");
+    }
 
     #[test]
     fn a_game_is_replayed_with_its_history_and_blunders() {
@@ -356,6 +491,24 @@ mod tests {
             .map(|e| (e.you_win, e.blunder))
             .collect();
         assert_eq!(flags, [(true, false), (false, true), (false, false)]);
+        // Each move's class, as the review of the game's record gives it.
+        let classes: Vec<Option<Class>> = game.history.iter().map(|e| e.class).collect();
+        assert_eq!(classes, [None, Some(Class::Blunder), Some(Class::Best)]);
+        let record = GameRecord::parse(&game.record, Variant::default()).unwrap();
+        assert_eq!(record.moves().len(), 2);
+        assert_eq!(game.history[1].class_label.as_deref(), Some("blunder"));
+        assert_eq!(
+            game.accuracy,
+            Accuracy {
+                you: Some(0.0),
+                engine: Some(100.0)
+            }
+        );
+        assert_eq!(
+            game.accuracy_says.as_deref(),
+            Some("Your accuracy: 0%. The engine's accuracy: 100%.")
+        );
+        assert!(game.record.starts_with("x1x17/17x2 1:1->2 "));
         assert_eq!(
             game.history[1].title,
             "engine to move, winning in 35 moves (your blunder)"
