@@ -380,6 +380,41 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       }
     });
 
+    once("the scorecard counts a finished game at its level and a solved puzzle, keeps them, and resets", async () => {
+      const { page, problems } = await open("?board=18x1/17x2");
+      assert.deepEqual(await page.getByTestId("scorecard-3").locator("td").allTextContents(), ["0", "0"]);
+      await page.getByTestId("engine-level").selectOption("3");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      // 1:19->20, the engine's only reply 2:18->19, then 2:19->20: you win.
+      await page.getByTestId("cell-1-19").click();
+      await page.getByText("The engine moved 2:18->19").waitFor();
+      await page.getByTestId("cell-2-19").click();
+      await page.getByTestId("status").and(page.getByText(/You win/)).waitFor();
+      const row = async (level) => page.getByTestId(`scorecard-${level}`).locator("td").allTextContents();
+      assert.deepEqual(await row("3"), ["1", "1"]);
+      assert.deepEqual(await row("perfect"), ["0", "0"]);
+      assert.equal(await text(page, "scorecard-accuracy"), "Your mean accuracy: 100% (games: 1)");
+      assert.equal(await text(page, "accuracy"), "Your accuracy: 100%. The engine's accuracy: 100%.");
+      // The browser keeps it: the next visit shows it, in Chinese too.
+      await page.goto(new URL("?board=18x1/17x2&lang=zh-CN", page.url()).href);
+      await page.getByTestId("stairs-1").waitFor();
+      assert.deepEqual(await row("3"), ["1", "1"]);
+      assert.equal(await text(page, "scorecard-accuracy"), "你的平均准确率：100%（共 1 局）");
+      assert.equal(await text(page, "scorecard-puzzles"), "已解谜题：0");
+      assert.equal(await text(page, "scorecard-reset"), "清空成绩卡");
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.getByTestId("scorecard-reset").click();
+      await page.getByText("成绩卡已清空。").waitFor();
+      assert.deepEqual(await row("3"), ["0", "0"]);
+      assert.equal(await text(page, "scorecard-accuracy"), "你的平均准确率：尚无下完的对局");
+      await page.reload();
+      await page.getByTestId("stairs-1").waitFor();
+      assert.deepEqual(await row("3"), ["0", "0"]);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     once("the engine can move first, and the game ends with a winner", async () => {
       const { page } = await open("?board=18x1");
       await page.getByTestId("first").selectOption("engine");
@@ -558,6 +593,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByTestId(`cell-${row}-${from}`).click();
       await page.getByText("Solved:").waitFor();
       assert.equal(await text(page, "streak"), "streak 1");
+      assert.equal(await text(page, "scorecard-puzzles"), "Solved puzzles: 1");
       assert.equal(await page.getByTestId("summary").isVisible(), true);
 
       // Another: a piece that moves but not the answer's fails.
@@ -577,6 +613,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByText("Not this one:").waitFor();
       assert.match(await text(page, "status"), new RegExp(`The winning move was ${failing.answer.row}:${failing.answer.from}->${failing.answer.to}`));
       assert.equal(await text(page, "streak"), "streak 0");
+      assert.equal(await text(page, "scorecard-puzzles"), "Solved puzzles: 1");
       // New puzzle: a fresh seed in the address.
       await page.getByTestId("level").selectOption("4");
       await page.getByTestId("puzzle").click();

@@ -10,6 +10,7 @@ import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { drawHistory } from "./history.js";
 import { randomSeed, showStreak, storedStreak } from "./puzzle.js";
+import { countGame, countPuzzle, resetScorecard, showScorecard, storedScorecard } from "./scorecard.js";
 import { drawPictures } from "./staircase.js";
 import { drawValues } from "./values.js";
 import { applyWords, chosenLanguage, storeLanguage, t } from "./words.js";
@@ -24,6 +25,7 @@ const page = {
   preview: null, // the move shown while a piece is hovered or focused
   moved: null, // the move just played, animated once in both pictures
   streak: storedStreak(), // puzzles solved in a row
+  scorecard: storedScorecard(), // games played and won at each level, accuracy, puzzles solved
   drawn: false,
   rules: null, // the rules the address names, until the library has listed the rule sets
   ...chosenLanguage(), // the language of the words (`lang`), and whether the address names it
@@ -92,6 +94,7 @@ function show() {
   drawHistory(view);
   showControls(view, page.jobs > 0);
   showStreak(page.streak);
+  showScorecard(page.scorecard);
   showAddress(view, page.inAddress ? view.lang : null);
   page.moved = null; // animated once
   if (!page.drawn) {
@@ -188,12 +191,20 @@ function gameQuestion(changes) {
   return { board: start, game: { first, moves, level, seed, ...changes } };
 }
 
+/** Counts the game of `view` on the scorecard if a move of its game just ended it. */
+function scoreIfOver(view) {
+  if (view.game.winner) page.scorecard = countGame(page.scorecard, view.game);
+}
+
 async function engineTurn() {
-  say((await ask(gameQuestion({ then: "engine" }))).says);
+  const view = await ask(gameQuestion({ then: "engine" }));
+  scoreIfOver(view);
+  say(view.says);
 }
 
 async function playMove(move) {
   const view = await ask(gameQuestion({ moves: [...page.view.game.moves, move.name] }));
+  scoreIfOver(view);
   if (view.game.winner || view.game.to_move !== "engine") {
     say(view.says);
     return;
@@ -231,6 +242,7 @@ async function tryPuzzleMove(move) {
   const view = await ask({ puzzle: { seed, level, try: move.name } });
   const solved = view.puzzle.tried.solved;
   page.streak = solved ? page.streak + 1 : 0;
+  if (solved) page.scorecard = countPuzzle(page.scorecard);
   showStreak(page.streak);
   if (solved) say(t("page-puzzle-solved", { says: view.says, streak: page.streak }));
   else say(t("page-puzzle-failed", { says: view.says }), true);
@@ -304,6 +316,10 @@ wireControls({
     }),
   puzzle: (level) => queued(() => startPuzzle(randomSeed(), level)),
   language: switchLanguage,
+  resetScorecard: () => {
+    page.scorecard = resetScorecard();
+    say(t("page-scorecard-was-reset"));
+  },
 });
 
 /**
@@ -323,6 +339,7 @@ async function showSample() {
 // The page's words are its own: shown at once, before the engine has answered.
 applyWords(page.lang);
 showStreak(page.streak);
+showScorecard(page.scorecard);
 drawLegend();
 queued(async () => {
   const address = readAddress();

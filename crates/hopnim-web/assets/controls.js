@@ -34,6 +34,7 @@ export function wireControls(actions) {
   $("edit").addEventListener("click", actions.edit);
   $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value)));
   $("lang").addEventListener("change", () => actions.language($("lang").value));
+  $("scorecard-reset").addEventListener("click", actions.resetScorecard);
 }
 
 /**

@@ -81,6 +81,18 @@ page-chart-you-win = you win
 page-chart-you-lose = you lose
 page-chart-blunder = ✗ blunder
 
+## The scorecard: kept by the browser.
+
+page-scorecard-heading = Scorecard
+page-scorecard-level = Engine level
+page-scorecard-played = Games played
+page-scorecard-won = Games won
+page-scorecard-accuracy = Your mean accuracy: { $accuracy }% (games: { $games })
+page-scorecard-no-accuracy = Your mean accuracy: no game finished yet
+page-scorecard-puzzles = Solved puzzles: { $count }
+page-scorecard-reset = Reset scorecard
+page-scorecard-was-reset = The scorecard is reset.
+
 ## The status line.
 
 page-status-start = Click cells to add or remove pieces, play the engine, or try a puzzle.

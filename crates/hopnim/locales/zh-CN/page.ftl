@@ -79,6 +79,18 @@ page-chart-you-win = 你必胜
 page-chart-you-lose = 你必败
 page-chart-blunder = ✗ 失误
 
+## 成绩卡：由浏览器保存。
+
+page-scorecard-heading = 成绩卡
+page-scorecard-level = 引擎等级
+page-scorecard-played = 已下局数
+page-scorecard-won = 胜局数
+page-scorecard-accuracy = 你的平均准确率：{ $accuracy }%（共 { $games } 局）
+page-scorecard-no-accuracy = 你的平均准确率：尚无下完的对局
+page-scorecard-puzzles = 已解谜题：{ $count }
+page-scorecard-reset = 清空成绩卡
+page-scorecard-was-reset = 成绩卡已清空。
+
 ## 状态栏。
 
 page-status-start = 点击格子增删棋子，与引擎对局，或者试试谜题。
