@@ -502,6 +502,26 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    once("a phone: the board opens scrolled to the pieces near its right end", async () => {
+      for (const board of ["18x1/17x2", "x40x2x"]) {
+        const { page, problems } = await open(`?board=${board}`, {
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+        });
+        const frame = await page.locator(".board-wrap").boundingBox();
+        const pieces = await page.locator("#board .cell:has(circle.piece)").evaluateAll((cells) =>
+          cells.map((cell) => [cell.dataset.testid, cell.querySelector("rect").getBoundingClientRect().toJSON()]));
+        // The rightmost piece of each row, whole, inside the frame and the screen.
+        const rightmost = Object.values(Object.fromEntries(pieces.map(([id, box]) => [id.split("-")[1], [id, box]])));
+        for (const [id, box] of rightmost) {
+          assert.ok(box.left >= frame.x && box.right <= Math.min(frame.x + frame.width, 390), `${board}: ${id} at ${box.left}..${box.right}, the frame ${frame.x}..${frame.x + frame.width}`);
+        }
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    });
+
     once("the dark theme follows the system, and stays accessible", async () => {
       const { page } = await open("?board=x1x5x2x8/3xx4x5xx3", { colorScheme: "dark" });
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
