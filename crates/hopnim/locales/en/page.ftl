@@ -71,7 +71,7 @@ page-summary-moves = ; { $moves }
 ## The game's history.
 
 page-history-heading = Value history
-page-history-hint = After each move: are you winning? Each move's class: ★ best (the fastest win, or the longest loss), + good (it wins, not fastest), ?! hasty (it loses sooner than it must), ?? blunder (it throws a won position away).
+page-history-hint = After each move: are you winning? A move from a won position to a lost one is a blunder. Each move's class: ★ best (the fastest win, or the longest loss), + good (it wins, not fastest), ?! hasty (it loses sooner than it must), ?? blunder.
 page-history-chart = How the game went
 page-copy-game = Copy game
 page-copied-game = Copied the game: { $record }

@@ -69,7 +69,7 @@ page-summary-moves = ；{ $moves }
 ## 对局历史。
 
 page-history-heading = 局势变化
-page-history-hint = 每走一步后，看你是否仍然必胜。每步的评价：★ 最佳（最快取胜，或最长拖延）、+ 好棋（仍能取胜，但不是最快）、?! 过急（比必须的更早输掉）、?? 失误（把必胜的局面走成必败）。
+page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。每步的评价：★ 最佳（最快取胜，或最长拖延）、+ 好棋（仍能取胜，但不是最快）、?! 过急（比必须的更早输掉）、?? 失误。
 page-history-chart = 对局经过
 page-copy-game = 复制棋谱
 page-copied-game = 已复制棋谱：{ $record }

@@ -60,6 +60,17 @@ pub struct GameView {
 
 /// Each player's accuracy in a game: `100 × (best + ½ × (good + hasty)) / moves`
 /// ([`PlayerSummary::accuracy`](crate::play::review::PlayerSummary::accuracy)); `null` for a player who has not moved.
+///
+/// ```
+/// use hopnim::play::view::{Question, view};
+/// // You throw the win away (a blunder); the engine's reply is best.
+/// let question: Question = serde_json::from_str(
+///     r#"{"board": "x1x17/17x2", "game": {"moves": ["1:1->2"], "then": "engine"}}"#,
+/// )?;
+/// let game = view(&question)?.game.unwrap();
+/// assert_eq!((game.accuracy.you, game.accuracy.engine), (Some(0.0), Some(100.0)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct Accuracy {
     /// Yours.
