@@ -72,6 +72,7 @@ describe("one JSON contract", () => {
           { board: "x1x5x2x8/3xx4x5xx3", edit: { toggle: { row: 2, column: 3 } } },
           { board: "x1x5x2x8/3xx4x5xx3", edit: { resize: { width: 9, rows: 3 } } },
           { board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", then: "engine" } },
+          { board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", then: "engine", level: 1, seed: "18446744073709551615" } },
           { board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", moves } },
           { board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine", moves: [...moves], then: "undo" } },
           { puzzle: { seed: "18446744073709551615", level: 3 } },

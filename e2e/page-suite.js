@@ -315,6 +315,106 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    once("the level picker: a game at level 1 asks every question at that level with one seed", async () => {
+      const { page, problems } = await open("?board=x4x3x2/1x3xx5/xx3x6");
+      const games = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/view")) {
+          const question = JSON.parse(request.postData());
+          if (question.game) games.push(question.game);
+        }
+      });
+      assert.equal(await page.getByTestId("engine-level").inputValue(), "perfect");
+      await page.getByTestId("engine-level").selectOption("1");
+      await page.getByTestId("first").selectOption("engine");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-1").waitFor();
+      // Two moves of yours, each with the engine's reply.
+      for (const round of [1, 2]) {
+        const piece = page.locator("#board .cell[data-kind='win'], #board .cell[data-kind='lose']").first();
+        await piece.click();
+        await page.getByTestId(`history-${2 * round + 1}`).waitFor();
+      }
+      assert.ok(games.length >= 5, JSON.stringify(games));
+      assert.deepEqual([...new Set(games.map((game) => game.level))], ["1"]);
+      const seeds = new Set(games.map((game) => game.seed));
+      assert.equal(seeds.size, 1, [...seeds].join(" "));
+      assert.match([...seeds][0], /^\d+$/);
+      assert.equal(await page.getByTestId("engine-level").inputValue(), "1");
+      // A new game draws another seed.
+      await page.getByTestId("play").click();
+      await waitUntil(() => new Set(games.map((game) => game.seed)).size === 2);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    onBoth("a game record opened by its address: every move's class in the list and on the chart, in both languages", async () => {
+      // Misère play: good, hasty, blunder, blunder, best (as `hopnim review --misere` says).
+      const record = "3xx1/xx4 1:5->6 2:1->3 1:4->5 2:2->4 2:4->5";
+      const [board, ...moves] = record.split(" ");
+      const query = `?board=${board}&moves=${moves.join(",")}&misere=true`;
+      const words = {
+        en: [["+ good", "?! hasty", "?? blunder", "?? blunder", "★ best"], "Your accuracy: 25%. The engine's accuracy: 50%."],
+        "zh-CN": [["+ 好棋", "?! 过急", "?? 失误", "?? 失误", "★ 最佳"], "你的准确率：25%。引擎的准确率：50%。"],
+      };
+      for (const [lang, [classes, accuracy]] of Object.entries(words)) {
+        const { page, problems } = await open(`${query}${lang === "en" ? "" : `&lang=${lang}`}`, { ready: "history-5" });
+        const shown = [];
+        for (let index = 1; index <= 5; index++) {
+          shown.push((await text(page, `history-class-${index}`)).trim());
+          const mark = classes[index - 1].split(" ")[0];
+          assert.equal(await text(page, `history-point-class-${index}`), mark, `${lang} point ${index}`);
+          const title = await page.getByTestId(`history-point-${index}`).locator("title").textContent();
+          assert.ok(title.endsWith(classes[index - 1].split(" ")[1]), `${lang}: ${title}`);
+        }
+        assert.deepEqual(shown, classes, lang);
+        assert.equal(await page.getByTestId("history-class-0").count(), 0);
+        assert.equal(await text(page, "accuracy"), accuracy);
+        // The address keeps the record; Copy game gives it.
+        assert.equal(new URL(page.url()).searchParams.get("moves"), moves.join(","));
+        await page.getByTestId("copy-game").click();
+        await page.getByTestId("status").and(page.getByText(record)).waitFor();
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    });
+
+    once("the scorecard counts a finished game at its level and a solved puzzle, keeps them, and resets", async () => {
+      const { page, problems } = await open("?board=18x1/17x2");
+      assert.deepEqual(await page.getByTestId("scorecard-3").locator("td").allTextContents(), ["0", "0"]);
+      await page.getByTestId("engine-level").selectOption("3");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      // 1:19->20, the engine's only reply 2:18->19, then 2:19->20: you win.
+      await page.getByTestId("cell-1-19").click();
+      await page.getByText("The engine moved 2:18->19").waitFor();
+      await page.getByTestId("cell-2-19").click();
+      await page.getByTestId("status").and(page.getByText(/You win/)).waitFor();
+      const row = async (level) => page.getByTestId(`scorecard-${level}`).locator("td").allTextContents();
+      assert.deepEqual(await row("3"), ["1", "1"]);
+      assert.deepEqual(await row("perfect"), ["0", "0"]);
+      assert.equal(await text(page, "scorecard-accuracy"), "Your mean accuracy: 100% (games: 1)");
+      assert.equal(await text(page, "accuracy"), "Your accuracy: 100%. The engine's accuracy: 100%.");
+      // The browser keeps it: the next visit shows it, in Chinese too.
+      await page.goto(new URL("?board=18x1/17x2&lang=zh-CN", page.url()).href);
+      await page.getByTestId("stairs-1").waitFor();
+      assert.deepEqual(await row("3"), ["1", "1"]);
+      assert.equal(await text(page, "scorecard-accuracy"), "你的平均准确率：100%（共 1 局）");
+      assert.equal(await text(page, "scorecard-puzzles"), "已解谜题：0");
+      assert.equal(await text(page, "scorecard-reset"), "清空成绩卡");
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.getByTestId("scorecard-reset").click();
+      await page.getByText("成绩卡已清空。").waitFor();
+      assert.deepEqual(await row("3"), ["0", "0"]);
+      assert.equal(await text(page, "scorecard-accuracy"), "你的平均准确率：尚无下完的对局");
+      await page.reload();
+      await page.getByTestId("stairs-1").waitFor();
+      assert.deepEqual(await row("3"), ["0", "0"]);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     once("the engine can move first, and the game ends with a winner", async () => {
       const { page } = await open("?board=18x1");
       await page.getByTestId("first").selectOption("engine");
@@ -402,6 +502,26 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    once("a phone: the board opens scrolled to the pieces near its right end", async () => {
+      for (const board of ["18x1/17x2", "x40x2x"]) {
+        const { page, problems } = await open(`?board=${board}`, {
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+        });
+        const frame = await page.locator(".board-wrap").boundingBox();
+        const pieces = await page.locator("#board .cell:has(circle.piece)").evaluateAll((cells) =>
+          cells.map((cell) => [cell.dataset.testid, cell.querySelector("rect").getBoundingClientRect().toJSON()]));
+        // The rightmost piece of each row, whole, inside the frame and the screen.
+        const rightmost = Object.values(Object.fromEntries(pieces.map(([id, box]) => [id.split("-")[1], [id, box]])));
+        for (const [id, box] of rightmost) {
+          assert.ok(box.left >= frame.x && box.right <= Math.min(frame.x + frame.width, 390), `${board}: ${id} at ${box.left}..${box.right}, the frame ${frame.x}..${frame.x + frame.width}`);
+        }
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    });
+
     once("the dark theme follows the system, and stays accessible", async () => {
       const { page } = await open("?board=x1x5x2x8/3xx4x5xx3", { colorScheme: "dark" });
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -456,7 +576,8 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.match(await page.getByTestId("cell-1-4").getAttribute("aria-label"), /1:1->4 lands here, remoteness after 0/);
       await page.getByTestId("cell-1-4").click();
       await page.getByTestId("history-1").waitFor();
-      assert.equal(await text(page, "history-1"), "1:1->4");
+      // The winning move to the wall is the best one.
+      assert.equal(await text(page, "history-1"), "1:1->4 ★ best");
       assert.match(await text(page, "status"), /You win/);
       // Slide: the gaps; the choice of rules travels in the URL.
       await page.getByTestId("edit").click();
@@ -492,6 +613,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByTestId(`cell-${row}-${from}`).click();
       await page.getByText("Solved:").waitFor();
       assert.equal(await text(page, "streak"), "streak 1");
+      assert.equal(await text(page, "scorecard-puzzles"), "Solved puzzles: 1");
       assert.equal(await page.getByTestId("summary").isVisible(), true);
 
       // Another: a piece that moves but not the answer's fails.
@@ -511,6 +633,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByText("Not this one:").waitFor();
       assert.match(await text(page, "status"), new RegExp(`The winning move was ${failing.answer.row}:${failing.answer.from}->${failing.answer.to}`));
       assert.equal(await text(page, "streak"), "streak 0");
+      assert.equal(await text(page, "scorecard-puzzles"), "Solved puzzles: 1");
       // New puzzle: a fresh seed in the address.
       await page.getByTestId("level").selectOption("4");
       await page.getByTestId("puzzle").click();

@@ -1,4 +1,5 @@
-// The page's address holds what it shows: `?board=B`, or `?puzzle=S&level=L`, with
+// The page's address holds what it shows: `?board=B`, a game from B as its record
+// `?board=B&moves=M1,M2,…` (opened for review, each move classed), or `?puzzle=S&level=L`, with
 // `&rules=R` and `&misere=true` for other games, `&lang=zh-CN` where the reader chose
 // a language (the page's switch, or an address that named it). A shared address opens
 // the same view.
@@ -10,17 +11,24 @@ export function showAddress(view, lang) {
   const { rules, misere } = view.analysis;
   const game = `${rules ? `&rules=${rules}` : ""}${misere ? "&misere=true" : ""}${lang ? `&lang=${lang}` : ""}`;
   const url = new URL(window.location.href);
+  // `/`, `:`, `>` and `,` need no escape in a query: the address reads
+  // `?board=18x1/17x2&moves=1:19->20,2:18->19`.
+  const plain = (text) => encodeURIComponent(text).replaceAll("%2F", "/").replaceAll("%3A", ":")
+    .replaceAll("%3E", ">").replaceAll("%2C", ",");
+  const moves = view.game && view.game.moves.length ? view.game.moves : null;
   url.search = view.puzzle
     ? `?puzzle=${view.puzzle.seed}&level=${view.puzzle.level}${game}`
-    // `/` needs no escape in a query: the address reads `?board=18x1/17x2`.
-    : `?board=${encodeURIComponent(view.board).replaceAll("%2F", "/")}${game}`;
+    : moves
+      ? `?board=${plain(view.game.start)}&moves=${plain(moves.join(","))}${game}`
+      : `?board=${plain(view.board)}${game}`;
   window.history.replaceState(null, "", url);
 }
 
 /**
  * What the address asks for: the game (`rules`, a rule set's name for the library to
  * read, and `misere`), and a `puzzle` seed (as text: seeds run past what a JavaScript
- * number holds) with its `level`, or a `board`; `null` for what it does not name.
+ * number holds) with its `level`, or a `board` and the `moves` of a game from it (a
+ * list); `null` for what it does not name.
  */
 export function readAddress() {
   const params = new URL(window.location.href).searchParams;
@@ -32,5 +40,6 @@ export function readAddress() {
     puzzle: params.get("puzzle"),
     level,
     board: params.get("board"),
+    moves: params.get("moves") === null ? null : params.get("moves").split(",").filter(Boolean),
   };
 }

@@ -10,6 +10,7 @@ import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { drawHistory } from "./history.js";
 import { randomSeed, showStreak, storedStreak } from "./puzzle.js";
+import { countGame, countPuzzle, resetScorecard, showScorecard, storedScorecard } from "./scorecard.js";
 import { drawPictures } from "./staircase.js";
 import { drawValues } from "./values.js";
 import { applyWords, chosenLanguage, storeLanguage, t } from "./words.js";
@@ -24,6 +25,7 @@ const page = {
   preview: null, // the move shown while a piece is hovered or focused
   moved: null, // the move just played, animated once in both pictures
   streak: storedStreak(), // puzzles solved in a row
+  scorecard: storedScorecard(), // games played and won at each level, accuracy, puzzles solved
   drawn: false,
   rules: null, // the rules the address names, until the library has listed the rule sets
   ...chosenLanguage(), // the language of the words (`lang`), and whether the address names it
@@ -42,7 +44,10 @@ const game = () => ({ rules: $("rules").value || page.rules || undefined, misere
  * (its start, who moved first, its moves) or the puzzle (with the move tried).
  */
 function sameQuestion(view) {
-  if (view.game) return { board: view.game.start, game: { first: view.game.first, moves: view.game.moves } };
+  if (view.game) {
+    const { start, first, moves, level, seed } = view.game;
+    return { board: start, game: { first, moves, level, seed } };
+  }
   if (view.puzzle) {
     const { seed, level, tried } = view.puzzle;
     const move = tried && `${tried.move.row}:${tried.move.from}->${tried.move.to}`;
@@ -89,6 +94,7 @@ function show() {
   drawHistory(view);
   showControls(view, page.jobs > 0);
   showStreak(page.streak);
+  showScorecard(page.scorecard);
   showAddress(view, page.inAddress ? view.lang : null);
   page.moved = null; // animated once
   if (!page.drawn) {
@@ -176,18 +182,29 @@ function choose(move) {
 
 // ---- a game against the engine ----------------------------------------------------
 
-/** The game of the view with `changes`: its start, who moved first, its moves. */
+/**
+ * The game of the view with `changes`: its start, who moved first, its moves, and the
+ * engine's level and seed (every question of a game asks the same engine).
+ */
 function gameQuestion(changes) {
-  const { start, first, moves } = page.view.game;
-  return { board: start, game: { first, moves, ...changes } };
+  const { start, first, moves, level, seed } = page.view.game;
+  return { board: start, game: { first, moves, level, seed, ...changes } };
+}
+
+/** Counts the game of `view` on the scorecard if a move of its game just ended it. */
+function scoreIfOver(view) {
+  if (view.game.winner) page.scorecard = countGame(page.scorecard, view.game);
 }
 
 async function engineTurn() {
-  say((await ask(gameQuestion({ then: "engine" }))).says);
+  const view = await ask(gameQuestion({ then: "engine" }));
+  scoreIfOver(view);
+  say(view.says);
 }
 
 async function playMove(move) {
   const view = await ask(gameQuestion({ moves: [...page.view.game.moves, move.name] }));
+  scoreIfOver(view);
   if (view.game.winner || view.game.to_move !== "engine") {
     say(view.says);
     return;
@@ -196,9 +213,10 @@ async function playMove(move) {
   await engineTurn();
 }
 
-function startGame(first) {
+/** A new game from the board: `first` to move, the engine at `level` with a seed of its own. */
+function startGame(first, level) {
   return queued(async () => {
-    const view = await ask({ board: page.view.board, game: { first } });
+    const view = await ask({ board: page.view.board, game: { first, level, seed: randomSeed() } });
     if (view.game.winner) say(view.says);
     else if (view.game.to_move === "engine") await engineTurn();
     else say(t("page-game-started", { says: view.says }));
@@ -224,6 +242,7 @@ async function tryPuzzleMove(move) {
   const view = await ask({ puzzle: { seed, level, try: move.name } });
   const solved = view.puzzle.tried.solved;
   page.streak = solved ? page.streak + 1 : 0;
+  if (solved) page.scorecard = countPuzzle(page.scorecard);
   showStreak(page.streak);
   if (solved) say(t("page-puzzle-solved", { says: view.says, streak: page.streak }));
   else say(t("page-puzzle-failed", { says: view.says }), true);
@@ -260,6 +279,17 @@ wireControls({
     }
     say(t("page-copied", { board: text }));
   },
+  copyGame: async () => {
+    const record = page.view.game && page.view.game.record;
+    if (!record) return;
+    try {
+      await navigator.clipboard.writeText(record);
+    } catch {
+      // No clipboard here (an insecure page, a browser that refuses): the record is
+      // still said, to be copied by hand.
+    }
+    say(t("page-copied-game", { record }));
+  },
   resize: ({ width, rows }) =>
     queued(async () => {
       const view = page.view;
@@ -286,6 +316,10 @@ wireControls({
     }),
   puzzle: (level) => queued(() => startPuzzle(randomSeed(), level)),
   language: switchLanguage,
+  resetScorecard: () => {
+    page.scorecard = resetScorecard();
+    say(t("page-scorecard-was-reset"));
+  },
 });
 
 /**
@@ -305,6 +339,7 @@ async function showSample() {
 // The page's words are its own: shown at once, before the engine has answered.
 applyWords(page.lang);
 showStreak(page.streak);
+showScorecard(page.scorecard);
 drawLegend();
 queued(async () => {
   const address = readAddress();
@@ -320,6 +355,13 @@ queued(async () => {
     return;
   }
   try {
+    if (address.moves !== null && address.board) {
+      // A game's record: replayed so that it is your move at its end, every move classed.
+      const first = address.moves.length % 2 === 1 ? "engine" : "you";
+      const view = await ask({ board: address.board, game: { first, moves: address.moves } });
+      say(t("page-game-opened", { says: view.says || "" }));
+      return;
+    }
     await ask({ board: address.board || SAMPLE });
     say(t("page-status-start"));
   } catch (error) {

@@ -13,6 +13,22 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 // The cell the Tab key reaches.
 let focus = { row: 1, column: 1 };
 
+// The board's shape (`width×rows`) when last drawn: a new shape is scrolled to its pieces.
+let shape = null;
+
+/**
+ * Scrolls the board's frame, on a screen narrower than the board, so that the
+ * rightmost piece is in view with the cell after it: the pieces move right, so the
+ * right end is where a game is played (the frame opens at the left end otherwise).
+ */
+function scrollToPieces(board, view) {
+  const frame = board.parentElement;
+  const columns = view.rows.flatMap((row) => row.pieces.map((piece) => piece.column));
+  if (!columns.length || frame.scrollWidth <= frame.clientWidth) return;
+  const right = LEFT + (Math.max(...columns) + 1) * CELL;
+  frame.scrollLeft = Math.max(0, right - frame.clientWidth);
+}
+
 function center(row, column) {
   return [LEFT + (column - 0.5) * CELL, TOP + (row - 0.5) * CELL];
 }
@@ -239,4 +255,8 @@ export function drawBoard(view, marks, on) {
   });
   board.appendChild(landing);
   if (hadFocus && focused) focused.focus();
+  if (shape !== `${width}×${height}`) {
+    shape = `${width}×${height}`;
+    scrollToPieces(board, view);
+  }
 }

@@ -19,6 +19,7 @@ export function wireControls(actions) {
     actions.load($("notation").value.trim());
   });
   $("copy").addEventListener("click", actions.copy);
+  $("copy-game").addEventListener("click", actions.copyGame);
   $("width").addEventListener("change", () => {
     const input = $("width");
     const width = Math.max(Number(input.min), Math.min(Number(input.max), Number(input.value) || 1));
@@ -28,11 +29,12 @@ export function wireControls(actions) {
   $("remove-row").addEventListener("click", () => actions.resize({ rows: -1 }));
   $("misere").addEventListener("change", () => actions.gameChanged((view) => view.words.convention));
   $("rules").addEventListener("change", () => actions.gameChanged((view) => view.words.rules));
-  $("play").addEventListener("click", () => actions.play($("first").value));
+  $("play").addEventListener("click", () => actions.play($("first").value, $("engine-level").value));
   $("undo").addEventListener("click", actions.undo);
   $("edit").addEventListener("click", actions.edit);
   $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value)));
   $("lang").addEventListener("change", () => actions.language($("lang").value));
+  $("scorecard-reset").addEventListener("click", actions.resetScorecard);
 }
 
 /**
@@ -64,6 +66,7 @@ export function showControls(view, busy) {
   if (!$("notation").dataset.typed) $("notation").value = view.board;
   $("width").value = view.analysis.width;
   if (view.puzzle) $("level").value = String(view.puzzle.level);
+  if (view.game) $("engine-level").value = view.game.level;
   $("undo").disabled = !playing || busy || !view.game.can_undo;
   $("edit").disabled = mode === "edit";
   $("play").textContent = t(playing ? "page-restart" : "page-play");

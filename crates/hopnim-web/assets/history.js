@@ -1,10 +1,18 @@
-// The game's history: each position as a chip (the moves, the blunders marked) and
-// as a chart of remoteness over the move number, above the line while you are winning.
-// Whether you win, in how many moves, and which moves are blunders is the library's.
+// The game's history: each position as a chip (the moves, each with its class, your
+// blunders marked) and as a chart of remoteness over the move number, above the line
+// while you are winning; then each player's accuracy. Whether you win, in how many
+// moves, each move's class and the accuracy are the library's (its review).
 import { $, svg } from "./dom.js";
 import { t } from "./words.js";
 
 const winClass = (entry) => (entry.you_win ? "you-win" : "you-lose");
+
+// Each class's mark, beside its word: colour is never the only sign (the hint of
+// page.ftl explains them).
+const CLASS_MARKS = { best: "★", good: "+", hasty: "?!", blunder: "??" };
+
+/** The class of the move that led to `entry`, mark and word (`?? blunder`), or "" for the start. */
+const classText = (entry) => (entry.class ? `${CLASS_MARKS[entry.class]} ${entry.class_label}` : "");
 
 /** The list of the positions of `game` (the library's game view, or none). */
 function drawList(game) {
@@ -15,11 +23,13 @@ function drawList(game) {
     item.dataset.testid = `history-${index}`;
     item.className = `${winClass(entry)}${entry.blunder ? " blunder" : ""}`;
     item.textContent = entry.name;
-    if (entry.blunder) {
+    if (entry.class) {
       const mark = document.createElement("strong");
-      mark.className = "blunder-mark";
-      mark.textContent = ` ${t("page-blunder")}`;
+      mark.className = "class-mark";
+      mark.dataset.testid = `history-class-${index}`;
+      mark.textContent = ` ${classText(entry)}`;
       item.appendChild(mark);
+      item.dataset.class = entry.class;
     }
     item.title = entry.title;
     item.dataset.winning = entry.winning;
@@ -81,7 +91,13 @@ function drawChart(game) {
       "data-remoteness": remoteness === null ? "unknown" : remoteness,
     }, chart);
     // The library's words: which move, who wins, and in how many moves when known.
-    svg("title", {}, dot).textContent = entry.title ? `${entry.point}; ${entry.title}` : entry.point;
+    const says = [entry.point, entry.title, entry.class_label].filter(Boolean);
+    svg("title", {}, dot).textContent = says.join("; ");
+    if (entry.class) {
+      svg("text", {
+        x, y: y - 10, class: `chart-class ${entry.class}`, "data-testid": `history-point-class-${index}`,
+      }, chart).textContent = CLASS_MARKS[entry.class];
+    }
     if (entry.blunder) {
       svg("text", { x, y: y + 20, class: "chart-blunder" }, chart).textContent = t("page-chart-blunder");
     }
@@ -90,8 +106,10 @@ function drawChart(game) {
   chart.setAttribute("aria-label", game.chart);
 }
 
-/** Draws the history of `view`'s game (empty out of a game). */
+/** Draws the history of `view`'s game (empty out of a game), and each player's accuracy. */
 export function drawHistory(view) {
   drawList(view.game);
   drawChart(view.game);
+  $("accuracy").textContent = (view.game && view.game.accuracy_says) || "";
+  $("copy-game").disabled = !view.game;
 }

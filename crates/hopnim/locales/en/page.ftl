@@ -27,6 +27,9 @@ page-misere = Misère play (who cannot move wins)
 page-first = First to move
 page-first-you = you
 page-first-engine = the engine
+page-engine-level = Engine level
+page-engine-level-weakest = 1 (weakest)
+page-engine-level-perfect = perfect
 page-play = Play the engine
 page-restart = Restart the game
 page-undo = Undo
@@ -68,13 +71,27 @@ page-summary-moves = ; { $moves }
 ## The game's history.
 
 page-history-heading = Value history
-page-history-hint = After each move: are you winning? A move of yours from a won position to a lost one is a blunder.
+page-history-hint = After each move: are you winning? A move from a won position to a lost one is a blunder. Each move's class: ★ best (the fastest win, or the longest loss), + good (it wins, not fastest), ?! hasty (it loses sooner than it must), ?? blunder.
 page-history-chart = How the game went
-page-blunder = blunder
+page-copy-game = Copy game
+page-copied-game = Copied the game: { $record }
+page-game-opened = { $says } The game's moves are classed in the history.
 page-chart-moves-left = moves left
 page-chart-you-win = you win
 page-chart-you-lose = you lose
 page-chart-blunder = ✗ blunder
+
+## The scorecard: kept by the browser.
+
+page-scorecard-heading = Scorecard
+page-scorecard-level = Engine level
+page-scorecard-played = Games played
+page-scorecard-won = Games won
+page-scorecard-accuracy = Your mean accuracy: { $accuracy }% (games: { $games })
+page-scorecard-no-accuracy = Your mean accuracy: no game finished yet
+page-scorecard-puzzles = Solved puzzles: { $count }
+page-scorecard-reset = Reset scorecard
+page-scorecard-was-reset = The scorecard is reset.
 
 ## The status line.
 

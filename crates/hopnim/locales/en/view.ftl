@@ -60,6 +60,11 @@ view-engine-wins = The engine wins: no piece can move for { $stuck ->
    *[engine] the engine
 }.
 view-your-move = Your move.
+# A player's accuracy in a game: $accuracy is a percentage (`75`, `87.5`).
+view-accuracy = { $player ->
+    [you] Your accuracy
+   *[engine] The engine's accuracy
+}: { $accuracy }%.
 
 ## A game's history: each position's chip and point, and the chart.
 

@@ -25,6 +25,9 @@ page-misere = 反常规则（misère）：无法走棋的一方获胜
 page-first = 先手
 page-first-you = 你
 page-first-engine = 引擎
+page-engine-level = 引擎等级
+page-engine-level-weakest = 1（最弱）
+page-engine-level-perfect = 完美
 page-play = 与引擎对局
 page-restart = 重新开局
 page-undo = 悔棋
@@ -66,13 +69,27 @@ page-summary-moves = ；{ $moves }
 ## 对局历史。
 
 page-history-heading = 局势变化
-page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。
+page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。每步的评价：★ 最佳（最快取胜，或最长拖延）、+ 好棋（仍能取胜，但不是最快）、?! 过急（比必须的更早输掉）、?? 失误。
 page-history-chart = 对局经过
-page-blunder = 失误
+page-copy-game = 复制棋谱
+page-copied-game = 已复制棋谱：{ $record }
+page-game-opened = { $says }对局历史中标出了每一步的评价。
 page-chart-moves-left = 剩余步数
 page-chart-you-win = 你必胜
 page-chart-you-lose = 你必败
 page-chart-blunder = ✗ 失误
+
+## 成绩卡：由浏览器保存。
+
+page-scorecard-heading = 成绩卡
+page-scorecard-level = 引擎等级
+page-scorecard-played = 已下局数
+page-scorecard-won = 胜局数
+page-scorecard-accuracy = 你的平均准确率：{ $accuracy }%（共 { $games } 局）
+page-scorecard-no-accuracy = 你的平均准确率：尚无下完的对局
+page-scorecard-puzzles = 已解谜题：{ $count }
+page-scorecard-reset = 清空成绩卡
+page-scorecard-was-reset = 成绩卡已清空。
 
 ## 状态栏。
 

@@ -53,6 +53,11 @@ view-engine-wins = 引擎赢了：{ $stuck ->
    *[engine] 引擎
 }已经没有棋子可以走。
 view-your-move = 轮到你走。
+# 一方在本局的准确率：$accuracy 是百分数（`75`、`87.5`）。
+view-accuracy = { $player ->
+    [you] 你的准确率
+   *[engine] 引擎的准确率
+}：{ $accuracy }%。
 
 ## 对局历史：每个局面的标签和图上的点，以及整张图。
 

@@ -22,6 +22,7 @@ use crate::play::engine::{Choice, Engine, Level};
 use crate::play::game::Game;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
+use crate::play::review::{Class, Review};
 use crate::say;
 
 /// A game against the engine.
@@ -45,6 +46,37 @@ pub struct GameView {
     pub history: Vec<HistoryEntry>,
     /// The text of the game's chart: `How the game went: 2 moves, you are winning.`
     pub chart: String,
+    /// The engine's level, `1` to `5` or `perfect`: the next question's `level`.
+    pub level: String,
+    /// The seed of the engine's draws, as decimal text: the next question's `seed`.
+    pub seed: String,
+    /// The game's record, the starting board and the moves: `18x1/17x2 1:19->20`.
+    pub record: String,
+    /// Each player's accuracy (a percentage), where they have moved.
+    pub accuracy: Accuracy,
+    /// Each player's accuracy in words, once either has moved: `Your accuracy: 75%.`
+    pub accuracy_says: Option<String>,
+}
+
+/// Each player's accuracy in a game: `100 × (best + ½ × (good + hasty)) / moves`
+/// ([`PlayerSummary::accuracy`](crate::play::review::PlayerSummary::accuracy)); `null` for a player who has not moved.
+///
+/// ```
+/// use hopnim::play::view::{Question, view};
+/// // You throw the win away (a blunder); the engine's reply is best.
+/// let question: Question = serde_json::from_str(
+///     r#"{"board": "x1x17/17x2", "game": {"moves": ["1:1->2"], "then": "engine"}}"#,
+/// )?;
+/// let game = view(&question)?.game.unwrap();
+/// assert_eq!((game.accuracy.you, game.accuracy.engine), (Some(0.0), Some(100.0)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Accuracy {
+    /// Yours.
+    pub you: Option<f64>,
+    /// The engine's.
+    pub engine: Option<f64>,
 }
 
 /// A position of a game.
@@ -70,6 +102,11 @@ pub struct HistoryEntry {
     /// Whether the move that led to it was your blunder: from a won position to a
     /// lost one.
     pub blunder: bool,
+    /// The class of the move that led to it (`best`, `good`, `blunder`, `hasty`:
+    /// [`Class`]); `null` for the start.
+    pub class: Option<Class>,
+    /// The class in words: `best`, `最佳`; `null` for the start.
+    pub class_label: Option<String>,
     /// `you to move, winning`, `engine to move, winning (your blunder)`.
     pub title: String,
     /// The chart's text for it: `move 1: 1:19->20, you win`.
@@ -84,11 +121,18 @@ pub(super) fn game_view(
     search: &SharedSearch,
     lang: Lang,
 ) -> Result<View, Refusal> {
+    let (level, seed) = engine_of(question, lang)?;
     let game = Game::of_variant(start.clone(), question.first, variant)
         .searching_in(search.clone())
-        .with_engine(engine_of(question, lang)?);
+        .with_engine(Engine::new(level, seed));
     let (game, undone) = replayed(game, question, lang)?;
-    let (history, chart) = history(&game, variant, lang);
+    let (review, first) = game.review();
+    let (mut history, chart) = history(&game, variant, lang);
+    for (entry, reviewed) in history.iter_mut().skip(1).zip(&review.moves) {
+        entry.class = Some(reviewed.class);
+        entry.class_label = Some(lang.say(reviewed.class.phrase()));
+    }
+    let (accuracy, accuracy_says) = accuracies(&review, first, lang);
     let last = last_move(&game);
     let says = game_says(
         &game,
@@ -116,13 +160,53 @@ pub(super) fn game_view(
         last: last.map(|(_, value, _)| value),
         history,
         chart,
+        level: level.to_string(),
+        seed: seed.to_string(),
+        record: game.record().to_string(),
+        accuracy,
+        accuracy_says,
     });
     Ok(view)
 }
 
+/// Each player's accuracy in `review` of a game that `first` (if anyone has moved)
+/// began, and in words in `lang`.
+fn accuracies(review: &Review, first: Option<Player>, lang: Lang) -> (Accuracy, Option<String>) {
+    let Some(first) = first else {
+        return (Accuracy::default(), None);
+    };
+    let of = |player: Player| {
+        if player == first {
+            &review.summary.first
+        } else {
+            &review.summary.second
+        }
+    };
+    let accuracy = Accuracy {
+        you: of(Player::You).accuracy(),
+        engine: of(Player::Engine).accuracy(),
+    };
+    let words: Vec<String> = [Player::You, Player::Engine]
+        .into_iter()
+        .filter_map(|player| {
+            let percent = of(player).accuracy_text()?;
+            Some(say!(
+                lang,
+                "view-accuracy",
+                player = player.name(),
+                accuracy = percent
+            ))
+        })
+        .collect();
+    (
+        accuracy,
+        Some(words.join(&say!(lang, "view-sentence-separator"))),
+    )
+}
+
 /// The engine `question` asks for: its level (perfect by default) and seed (0 by
 /// default), or the refusal naming what is wrong.
-fn engine_of(question: &GameQuestion, lang: Lang) -> Result<Engine, Refusal> {
+fn engine_of(question: &GameQuestion, lang: Lang) -> Result<(Level, u64), Refusal> {
     let level = match &question.level {
         None => Level::Perfect,
         Some(text) => text
@@ -135,7 +219,7 @@ fn engine_of(question: &GameQuestion, lang: Lang) -> Result<Engine, Refusal> {
             .clone()
             .map_err(|given| Refusal::BadQuestion(not_a_seed(&given, lang)))?,
     };
-    Ok(Engine::new(level, seed))
+    Ok((level, seed))
 }
 
 /// The `game` of `question`, its moves played and its step taken, and how many moves
@@ -257,6 +341,8 @@ fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, Str
             you_win,
             remoteness,
             blunder,
+            class: None,
+            class_label: None,
         });
     }
     let now_you_win = history.last().is_some_and(|entry| entry.you_win);
@@ -331,8 +417,75 @@ mod tests {
     use super::*;
     use crate::play::refusal::MAX_QUESTION_BYTES;
     use crate::play::reply;
+    use crate::play::review::GameRecord;
     use crate::play::view::ask;
     use crate::stop::Stop;
+
+    #[test]
+    fn a_game_s_moves_are_classed_in_either_language() {
+        // Misère play: good, hasty, blunder, blunder, best (`hopnim review --misere`).
+        let json = |lang: &str| {
+            format!(
+                r#"{{"board": "3xx1/xx4", "misere": true, "lang": "{lang}", "game": {{"moves": ["1:5->6", "2:1->3", "1:4->5", "2:2->4", "2:4->5"]}}}}"#
+            )
+        };
+        let labels = |game: &GameView| -> Vec<Option<String>> {
+            game.history.iter().map(|e| e.class_label.clone()).collect()
+        };
+        let english = ask(&json("en")).unwrap().game.unwrap();
+        let chinese = ask(&json("zh-CN")).unwrap().game.unwrap();
+        let classes: Vec<Option<Class>> = english.history.iter().map(|e| e.class).collect();
+        use Class::*;
+        assert_eq!(
+            classes,
+            [
+                None,
+                Some(Good),
+                Some(Hasty),
+                Some(Blunder),
+                Some(Blunder),
+                Some(Best)
+            ]
+        );
+        let said = |words: &[&str]| -> Vec<Option<String>> {
+            [None]
+                .into_iter()
+                .chain(words.iter().map(|w| Some((*w).to_owned())))
+                .collect()
+        };
+        assert_eq!(
+            labels(&english),
+            said(&["good", "hasty", "blunder", "blunder", "best"])
+        );
+        assert_eq!(
+            labels(&chinese),
+            said(&["好棋", "过急", "失误", "失误", "最佳"])
+        );
+        // You: good, blunder, best, 50%; the engine: hasty, blunder, 25%.
+        assert_eq!(
+            english.accuracy,
+            Accuracy {
+                you: Some(50.0),
+                engine: Some(25.0)
+            }
+        );
+        assert_eq!(
+            chinese.accuracy_says.as_deref(),
+            Some("你的准确率：50%。引擎的准确率：25%。")
+        );
+        assert_eq!(
+            english.record,
+            "3xx1/xx4 1:5->6 2:1->3 1:4->5 2:2->4 2:4->5"
+        );
+        // Before a move: no class, no accuracy.
+        let start = ask(r#"{"board": "x1x17/17x2", "game": {}}"#)
+            .unwrap()
+            .game
+            .unwrap();
+        assert_eq!(start.accuracy, Accuracy::default());
+        assert_eq!(start.accuracy_says, None);
+        assert_eq!(start.record, "x1x17/17x2");
+    }
 
     #[test]
     fn a_game_is_replayed_with_its_history_and_blunders() {
@@ -349,6 +502,24 @@ mod tests {
             .map(|e| (e.you_win, e.blunder))
             .collect();
         assert_eq!(flags, [(true, false), (false, true), (false, false)]);
+        // Each move's class, as the review of the game's record gives it.
+        let classes: Vec<Option<Class>> = game.history.iter().map(|e| e.class).collect();
+        assert_eq!(classes, [None, Some(Class::Blunder), Some(Class::Best)]);
+        let record = GameRecord::parse(&game.record, Variant::default()).unwrap();
+        assert_eq!(record.moves().len(), 2);
+        assert_eq!(game.history[1].class_label.as_deref(), Some("blunder"));
+        assert_eq!(
+            game.accuracy,
+            Accuracy {
+                you: Some(0.0),
+                engine: Some(100.0)
+            }
+        );
+        assert_eq!(
+            game.accuracy_says.as_deref(),
+            Some("Your accuracy: 0%. The engine's accuracy: 100%.")
+        );
+        assert!(game.record.starts_with("x1x17/17x2 1:1->2 "));
         assert_eq!(
             game.history[1].title,
             "engine to move, winning in 35 moves (your blunder)"
@@ -430,6 +601,18 @@ mod tests {
         let weak: Vec<Vec<String>> = (0..20)
             .map(|seed| ask_level("1", &seed.to_string()).unwrap())
             .collect();
+        // The view gives the level and the seed back, as text, for the next question.
+        let json = r#"{"board": "xx3", "game": {"level": 2, "seed": "18446744073709551615"}}"#;
+        let game = ask(json).unwrap().game.unwrap();
+        assert_eq!(
+            (game.level.as_str(), game.seed.as_str()),
+            ("2", "18446744073709551615")
+        );
+        let game = ask(r#"{"board": "xx3", "game": {}}"#)
+            .unwrap()
+            .game
+            .unwrap();
+        assert_eq!((game.level.as_str(), game.seed.as_str()), ("perfect", "0"));
         assert_eq!(weak[7], ask_level(r#""1""#, r#""7""#).unwrap());
         assert!(weak.iter().any(|moves| moves != &perfect));
         for (level, named) in [("6", "`6`"), (r#""best""#, "`best`"), ("2.5", "`2.5`")] {

@@ -37,7 +37,7 @@ mod position;
 mod puzzle;
 mod question;
 
-pub use game::{GameView, HistoryEntry};
+pub use game::{Accuracy, GameView, HistoryEntry};
 pub use position::{
     LanguageChoice, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem, Summary, Words,
 };
@@ -197,10 +197,9 @@ mod tests {
         // Regression: 「你从必胜态走到必败态的一步就是失误」 defines a correct move, to a
         // reader for whom 必胜态 is the position of the side to move.
         let labels = crate::lang::messages_of(Lang::ZhCn, "page.ftl");
-        assert_eq!(
-            labels["page-history-hint"],
+        assert!(labels["page-history-hint"].starts_with(
             "每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。"
-        );
+        ));
         assert!(labels.values().all(|label| !label.contains("必胜态")));
         let languages: Vec<(&str, &str, bool)> = view
             .languages
