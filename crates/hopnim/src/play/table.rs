@@ -79,7 +79,8 @@ pub struct Table<'a, 'b, R> {
 }
 
 /// The words of the tables of one run, in one language, looked up once: those that
-/// do not change from test to test, and the line of each move as a template (the message formatted once, filled in by substitution).
+/// do not change from test to test, and the line of each move as a template (the
+/// message formatted once, then filled in by substitution).
 pub struct Words {
     /// The language.
     pub lang: Lang,
