@@ -945,7 +945,7 @@ mod tests {
     fn every_fastest_puzzle_has_one_fastest_winning_move_by_the_search() {
         for variant in variants() {
             for level in levels() {
-                for seed in 0..fastest_seeds(20) {
+                for seed in 0..fastest_seeds(5) {
                     let puzzle = Puzzle::generate_for(Goal::Fastest, seed, level, variant);
                     assert_in_band(&puzzle);
                     check_fastest_against_the_search(&puzzle);
@@ -962,7 +962,7 @@ mod tests {
         for goal in Goal::ALL {
             let seeds = match goal {
                 Goal::Win => seeds(100),
-                Goal::Fastest => fastest_seeds(100),
+                Goal::Fastest => fastest_seeds(10),
             };
             for variant in variants() {
                 for level in levels() {
@@ -1041,13 +1041,19 @@ mod tests {
         for goal in Goal::ALL {
             for variant in variants() {
                 for level in levels() {
-                    let boards: HashSet<Board> = (0..200)
+                    // The fastest puzzles cost more to make (Welter's game searches
+                    // every winning move): fewer of them, the same share of repeats.
+                    let seeds = match goal {
+                        Goal::Win => 200,
+                        Goal::Fastest => 40,
+                    };
+                    let boards: HashSet<Board> = (0..seeds)
                         .map(|seed| Puzzle::generate_for(goal, seed, level, variant).board)
                         .collect();
                     // Levels 1 and 2 have few small boards with one winning move: a
                     // repeat now and then.
                     assert!(
-                        boards.len() >= 190,
+                        boards.len() as u64 >= seeds * 19 / 20,
                         "{goal} {variant:?} level {level}: {}",
                         boards.len()
                     );
