@@ -121,6 +121,8 @@ const PAGED_MAP_BYTES: usize = 64 << 20;
 /// a fault every few pages), and let go of behind it, so that the process holds a few
 /// blocks of the file, not the whole file.
 struct MapPaging<'a> {
+    /// Advised on Linux only.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     map: &'a memmap2::Mmap,
     /// The bytes before this are let go of.
     released: AtomicUsize,
