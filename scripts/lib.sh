@@ -36,3 +36,22 @@ e2e_packages_ready() {
     [ -d "e2e/node_modules/$package" ] || return 1
   done
 }
+
+# browser_ready LOGS CHROMIUM: what the browser tests need, installed where missing:
+# Debian's Chromium at CHROMIUM (apt-get) and the npm packages of e2e/ (npm ci); says
+# which it found and which it installed, their logs in the folder LOGS.
+browser_ready() {
+  local logs="$1" chromium_path="$2"
+  if [ -x "$chromium_path" ]; then
+    echo "Chromium: $chromium_path"
+  else
+    echo "Chromium: installing the Debian package (log: $logs/apt.log)"
+    apt_install "$logs" chromium
+  fi
+  if e2e_packages_ready; then
+    echo "npm packages of e2e/: installed"
+  else
+    echo "npm packages of e2e/: npm ci (log: $logs/npm.log)"
+    quietly "$logs/npm.log" bash -c "cd e2e && npm ci --no-audit --no-fund"
+  fi
+}

@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
-# Every test of hopnim: the Rust tests of the whole workspace, the Python module's
-# tests (scripts/test-python.sh: pytest, in a virtual environment under target/),
-# then the web page in a real browser, both as `hopnim serve` serves it and as the
-# static site. Installs what is missing first: pytest/hypothesis (pip), Debian's
-# Chromium (apt-get), the npm packages of e2e/ (from e2e/package-lock.json) and the
-# WebAssembly target (rustup) for the static site. Installs are quiet: one line per
-# phase, their output in target/test-all/*.log, its tail shown if one fails.
-#   scripts/test-all.sh                  # everything
+# The test command: the Rust tests of the whole workspace, the Python module's tests
+# (scripts/test-python.sh: pytest, in a virtual environment under target/), then the
+# web page in a real browser as `hopnim serve` serves it, and the JSON schema.
+# Installs what is missing first: pytest/hypothesis (pip), Debian's Chromium
+# (apt-get) and the npm packages of e2e/ (from e2e/package-lock.json). Installs are
+# quiet: one line per phase, their output in target/test-all/*.log, its tail shown if
+# one fails. The static site (the engine in WebAssembly) has its own script,
+# scripts/test-site.sh, which CI runs next: its build alone was a fifth of this
+# command's CPU time on 2 cores.
+#   scripts/test-all.sh                  # the tests
 #   SKIP_PYTHON=1 scripts/test-all.sh    # without the Python tests
 #   SKIP_BROWSER=1 scripts/test-all.sh   # without the browser tests
 # On 2 cores every phase but the browser tests keeps both busy, so what is done in
-# the background is what leaves a core idle otherwise: installs (the network), the
-# static site (its WebAssembly build is one job at the end, beside the end of the
-# Rust build, whose last test binaries build one at a time), and the Python tests
-# (one core) beside the browser tests (less than one).
+# the background is what leaves a core idle otherwise: installs (the network) and
+# the Python tests (one core) beside the browser tests (less than one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,37 +67,11 @@ chromium_path="${CHROMIUM:-/usr/bin/chromium}"
 # own, after the Python tests).
 if [ -z "${SKIP_BROWSER:-}" ]; then
   phase "Chromium and the npm packages of e2e/, in the background (log: $logs/browser.log)"
-  # shellcheck disable=SC2016 # expanded by the inner shell
-  in_background "$logs/browser.log" bash -c '
-    set -euo pipefail
-    . scripts/lib.sh
-    logs="$1" chromium_path="$2"
-    if [ -x "$chromium_path" ]; then
-      echo "Chromium: $chromium_path"
-    else
-      echo "Chromium: installing the Debian package (log: $logs/apt.log)"
-      apt_install "$logs" chromium
-    fi
-    if e2e_packages_ready; then
-      echo "npm packages of e2e/: installed"
-    else
-      echo "npm packages of e2e/: npm ci (log: $logs/npm.log)"
-      quietly "$logs/npm.log" bash -c "cd e2e && npm ci --no-audit --no-fund"
-    fi' - "$logs" "$chromium_path"
+  in_background "$logs/browser.log" bash -c 'set -euo pipefail; . scripts/lib.sh; browser_ready "$@"' - \
+    "$logs" "$chromium_path"
   browser_job=$job
   # Not stopped on leaving, but waited for: an install cut short leaves dpkg broken.
   unset 'background[-1]'
-fi
-
-# The static site builds in the background from the start: its WebAssembly build is
-# one job for the most part (LTO, one codegen unit), and the Rust build's end, its
-# last test binaries, is one job too (cargo starts the library's unit tests last).
-# The browser tests wait for it.
-site_job=
-if [ -z "${SKIP_BROWSER:-}" ]; then
-  phase "the static site, in the background: scripts/build-site.sh target/site (log: $logs/site.log)"
-  in_background "$logs/site.log" scripts/build-site.sh target/site
-  site_job=$job
 fi
 
 # One build for the Rust tests and the Python module: built in one cargo command,
@@ -155,14 +129,11 @@ else
   finish "$browser_job" "$logs/browser.log" "installing Chromium and the npm packages of e2e/"
   grep -v '^== took' "$logs/browser.log" | sed 's/^/   /'
 
-  phase "the static site: waiting for it"
-  finish "$site_job" "$logs/site.log" "scripts/build-site.sh target/site"
-
   # The binary the Rust tests built and ran (a plain `cargo build` would build it
   # again: the tests' dev-dependencies turn on features of shared dependencies).
-  phase "browser tests (e2e/, with the binary the Rust tests built)"
+  phase "browser tests (the page on hopnim serve, the JSON schema; with the binary the Rust tests built)"
   HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
-    node --test e2e/
+    node --test e2e/page.serve.test.js e2e/schema.test.js
 fi
 
 if [ -n "$python_job" ]; then
