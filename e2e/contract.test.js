@@ -1,7 +1,7 @@
 // One JSON contract: the static site's WebAssembly engine and `hopnim serve`'s API give
 // the same answers to the same questions (analysis, engine, puzzle, the page's view of
 // positions, edits, games and puzzles, and the refusals, in English and in Chinese).
-//   scripts/test-site.sh   (builds the site, then runs this with e2e/contract.test.js)
+//   scripts/test-page.sh   (builds the static site, then runs this)
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser, serveStatic, siteDir, startServer } from "./harness.js";

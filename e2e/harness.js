@@ -44,7 +44,7 @@ export function launchBrowser() {
 }
 
 
-/** Where scripts/test-site.sh builds the static site (scripts/build-site.sh). */
+/** Where scripts/test-page.sh builds the static site (scripts/build-site.sh). */
 export const siteDir = process.env.HOPNIM_SITE || path.join(root, "target", "site");
 
 const TYPES = {

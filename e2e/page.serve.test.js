@@ -1,6 +1,6 @@
 // The page as `hopnim serve` serves it, its engine the JSON API, in Chromium: every
 // test of page-suite.js, those of the page alone (`once`) among them.
-//   HOPNIM_BIN=target/debug/hopnim node --test e2e/page.serve.test.js   (scripts/test-all.sh does this)
+//   scripts/test-page.sh   (or HOPNIM_BIN=target/debug/hopnim node --test e2e/page.serve.test.js)
 import { startServer } from "./harness.js";
 import { pageTests } from "./page-suite.js";
 

@@ -1,7 +1,7 @@
 // The page as a static site (scripts/build-site.sh, in target/site or $HOPNIM_SITE)
 // served by a plain static file server, its engine the library in WebAssembly, in
 // Chromium: the tests of page-suite.js that ask the engine or the files (`onBoth`).
-//   scripts/test-site.sh   (builds the site, then runs this with e2e/contract.test.js)
+//   scripts/test-page.sh   (builds the static site, then runs this)
 import { serveStatic, siteDir } from "./harness.js";
 import { pageTests } from "./page-suite.js";
 

@@ -1,19 +1,15 @@
 #!/usr/bin/env bash
-# The test command: the Rust tests of the whole workspace, the Python module's tests
-# (scripts/test-python.sh: pytest, in a virtual environment under target/), then the
-# web page in a real browser as `hopnim serve` serves it, and the JSON schema.
-# Installs what is missing first: pytest/hypothesis (pip), Debian's Chromium
-# (apt-get) and the npm packages of e2e/ (from e2e/package-lock.json). Installs are
-# quiet: one line per phase, their output in target/test-all/*.log, its tail shown if
-# one fails. The static site (the engine in WebAssembly) has its own script,
-# scripts/test-site.sh, which CI runs next: its build alone was a fifth of this
-# command's CPU time on 2 cores.
+# The test command: the Rust tests of the whole workspace (cargo nextest, then the
+# doc tests) and the Python module's tests (scripts/test-python.sh: pytest, in a
+# virtual environment under target/, installing pytest and hypothesis with pip when
+# they are missing, quietly: its output in target/test-all/python.log, its tail shown
+# if it fails). The web page's tests in a browser have their own command,
+# scripts/test-page.sh, which CI runs next: on 2 cores they took a quarter of this
+# command's CPU time, and with them it went past 3 minutes (201 s on a fresh clone).
 #   scripts/test-all.sh                  # the tests
 #   SKIP_PYTHON=1 scripts/test-all.sh    # without the Python tests
-#   SKIP_BROWSER=1 scripts/test-all.sh   # without the browser tests
-# On 2 cores every phase but the browser tests keeps both busy, so what is done in
-# the background is what leaves a core idle otherwise: installs (the network) and
-# the Python tests (one core) beside the browser tests (less than one).
+# On 2 cores the build and the Rust tests keep both cores busy; the Python tests (one
+# core) run in the background beside the doc tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,15 +21,10 @@ phase() {
   echo "== [${SECONDS}s] $*"
 }
 
-# quietly, apt_install, e2e_packages_ready
-. scripts/lib.sh
-
 # Jobs in the background, each in a process group of its own so that leaving (a
 # failure, Ctrl-C) stops all of it: their group ids.
 background=()
-browser_job=
-trap 'for job in "${background[@]}"; do kill -- "-$job" 2>/dev/null || true; done
-  [ -z "$browser_job" ] || wait "$browser_job" 2>/dev/null || true' EXIT
+trap 'for job in "${background[@]}"; do kill -- "-$job" 2>/dev/null || true; done' EXIT
 
 # in_background LOG COMMAND...: starts COMMAND with its output in LOG, ending with a
 # line of how long it took; sets `job`.
@@ -58,21 +49,6 @@ finish() {
   fi
   echo "   $3: $(tail -n 1 "$2" | sed 's/^== //')"
 }
-
-chromium_path="${CHROMIUM:-/usr/bin/chromium}"
-
-# What the browser tests need is fetched in the background from the start: Debian's
-# Chromium and the npm packages of e2e/, whichever are missing. It takes the network
-# and the disk while the builds take the cores (on a fresh machine it took 19 s on its
-# own, after the Python tests).
-if [ -z "${SKIP_BROWSER:-}" ]; then
-  phase "Chromium and the npm packages of e2e/, in the background (log: $logs/browser.log)"
-  in_background "$logs/browser.log" bash -c 'set -euo pipefail; . scripts/lib.sh; browser_ready "$@"' - \
-    "$logs" "$chromium_path"
-  browser_job=$job
-  # Not stopped on leaving, but waited for: an install cut short leaves dpkg broken.
-  unset 'background[-1]'
-fi
 
 # One build for the Rust tests and the Python module: built in one cargo command,
 # the module links the library the tests use (maturin, building the package alone,
@@ -105,8 +81,7 @@ else
   cargo test --workspace
 fi
 
-# The Python tests take one core: in the background, beside the doc tests and the
-# browser tests (which take less than one).
+# The Python tests take one core: in the background, beside the doc tests.
 python_job=
 if [ -n "${SKIP_PYTHON:-}" ]; then
   phase "Python tests skipped (SKIP_PYTHON is set)"
@@ -120,20 +95,6 @@ fi
 if [ -n "$doc_tests" ]; then
   phase "doc tests (cargo test --workspace --doc)"
   cargo test --workspace --doc
-fi
-
-if [ -n "${SKIP_BROWSER:-}" ]; then
-  phase "browser tests skipped (SKIP_BROWSER is set)"
-else
-  phase "Chromium and the npm packages of e2e/: waiting for them"
-  finish "$browser_job" "$logs/browser.log" "installing Chromium and the npm packages of e2e/"
-  grep -v '^== took' "$logs/browser.log" | sed 's/^/   /'
-
-  # The binary the Rust tests built and ran (a plain `cargo build` would build it
-  # again: the tests' dev-dependencies turn on features of shared dependencies).
-  phase "browser tests (the page on hopnim serve, the JSON schema; with the binary the Rust tests built)"
-  HOPNIM_BIN="$PWD/target/debug/hopnim" CHROMIUM="$chromium_path" \
-    node --test e2e/page.serve.test.js e2e/schema.test.js
 fi
 
 if [ -n "$python_job" ]; then
