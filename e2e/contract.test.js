@@ -55,8 +55,17 @@ describe("one JSON contract", () => {
         }
         const engine = await fromServer(post("api/engine", { board: "x1x5x2x8/3xx4x5xx3", ...game }));
         assert.deepEqual(await askWasm(page, "engine", "x1x5x2x8/3xx4x5xx3", game), engine);
+        // An engine of a level with a seed past what a JavaScript number holds, and
+        // the refusal of a level there is none of.
+        const seeded = { level: 1, seed: "18446744073709551615" };
+        const weak = await fromServer(post("api/engine", { board: "x1x5x2x8/3xx4x5xx3", ...game, ...seeded }));
+        assert.deepEqual(await askWasm(page, "engine", "x1x5x2x8/3xx4x5xx3", game, seeded), weak);
+        assert.equal((await askWasm(page, "engine", "18x1/17x2", game, { level: 6 })).status, 422);
         const puzzle = await fromServer(fetch(api(`api/puzzle?seed=11&level=3${query}`)));
         assert.deepEqual(await askWasm(page, "puzzle", 11, 3, game), puzzle);
+        const fastest = await fromServer(fetch(api(`api/puzzle?seed=11&level=3&goal=fastest${query}`)));
+        assert.equal(fastest.body.goal, "fastest");
+        assert.deepEqual(await askWasm(page, "puzzle", 11, 3, game, "fastest"), fastest);
 
         // The page's view: positions, edits, a game played, undone, a puzzle tried, refusals.
         const game1 = await fromServer(post("api/view", { ...game, board: "x1x5x2x8/3xx4x5xx3", game: { first: "engine" } }));

@@ -596,6 +596,40 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    onBoth("a fastest-win puzzle on a phone: by its address and by the goal picker, solved by a tap", async () => {
+      const fastest = cliPuzzle(7, 2, "--goal", "fastest");
+      const { page, problems } = await open("?puzzle=7&level=2&goal=fastest", {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      assert.equal(await page.getByTestId("notation").inputValue(), fastest.board);
+      assert.equal(await page.getByTestId("goal").inputValue(), "fastest");
+      assert.match(await text(page, "status"), /^Puzzle 7, level 2: \d+ of these \d+ moves win; find the one that wins fastest.* Click the piece that wins fastest\.$/);
+      // Nothing overflows the phone's width, the goal picker included.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+      assert.ok((await page.getByTestId("goal").boundingBox()).width >= 24);
+      const { row, from, to } = fastest.answer;
+      await page.getByTestId(`cell-${row}-${from}`).tap();
+      await page.getByText("Solved:").waitFor();
+      assert.match(await text(page, "status"), new RegExp(`Solved: ${row}:${from}->${to} is the fastest win, ${fastest.sooner} moves? sooner than the next`));
+      assert.match(new URL(page.url()).search, /^\?puzzle=7&level=2&goal=fastest$/);
+      assert.deepEqual(await accessibilityViolations(page), []);
+      // The picker: a new puzzle of the goal chosen, the goal in its address.
+      await page.getByTestId("goal").selectOption("fastest");
+      await page.getByTestId("puzzle").tap();
+      await page.waitForFunction(() => !/[?&]puzzle=7&/.test(window.location.search));
+      assert.match(new URL(page.url()).search, /^\?puzzle=\d+&level=2&goal=fastest$/);
+      await page.getByText("Click the piece that wins fastest.").waitFor();
+      // And back to the winning move: no goal in the address.
+      await page.getByTestId("goal").selectOption("win");
+      await page.getByTestId("puzzle").tap();
+      await page.waitForFunction(() => !/goal=/.test(window.location.search));
+      await page.getByText("Click the piece that wins.").waitFor();
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     onBoth("puzzles: one solved, one failed, the streak, a puzzle is a URL", async () => {
       const solvable = cliPuzzle(7, 2);
       const { page, problems } = await open("?puzzle=7&level=2");

@@ -26,8 +26,8 @@
 use hopnim::game::rules::UnknownRules;
 use hopnim::game::{Rules, Variant};
 use hopnim::lang::Lang;
-use hopnim::play::engine::Engine;
-use hopnim::play::puzzle::Level;
+use hopnim::play::engine::{Engine, Level as EngineLevel};
+use hopnim::play::puzzle::{Goal, Level};
 use hopnim::play::reply::{self, ErrorReply, Refusal, Refused};
 use hopnim::stop::Stop;
 use std::cell::RefCell;
@@ -73,20 +73,37 @@ pub extern "C" fn hopnim_analyze(rules_len: usize, misere: u32) -> u32 {
     answer_about_board(rules_len, misere, reply::analysis)
 }
 
-/// The perfect engine's move on the board in the input, after the rule set's name:
-/// `{"move":…,"board":…,"choice":…}`. (A game at a level is the view's question:
-/// `hopnim_view` with the game's `level` and `seed`.)
+/// The move of the engine of `level` (1..=5, or 0 for the perfect engine) drawing
+/// from `seed` on the board in the input, after the rule set's name:
+/// `{"move":…,"board":…,"choice":…}`, as `POST /api/engine` answers. (A game is the
+/// view's question: `hopnim_view` with the game's `level` and `seed`.)
 #[unsafe(no_mangle)]
-pub extern "C" fn hopnim_engine(rules_len: usize, misere: u32) -> u32 {
+pub extern "C" fn hopnim_engine(rules_len: usize, misere: u32, level: u32, seed: u64) -> u32 {
+    let level = match level {
+        0 => Some(EngineLevel::Perfect),
+        _ => EngineLevel::ALL
+            .into_iter()
+            .find(|each| each.number().map(u32::from) == Some(level)),
+    };
+    let Some(level) = level else {
+        return refuse(422, "unknown engine level");
+    };
     answer_about_board(rules_len, misere, |text, variant, stop| {
-        reply::engine_move(text, variant, Engine::PERFECT, stop)
+        reply::engine_move(text, variant, Engine::new(level, seed), stop)
     })
 }
 
 /// The puzzle of `seed` at `level` (1..=5) in the game whose rule set the input
-/// names (`rules_len` bytes).
+/// names (`rules_len` bytes): one winning move to find, or with `fastest` set the one
+/// fastest of several.
 #[unsafe(no_mangle)]
-pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules_len: usize, misere: u32) -> u32 {
+pub extern "C" fn hopnim_puzzle(
+    seed: u64,
+    level: u32,
+    rules_len: usize,
+    misere: u32,
+    fastest: u32,
+) -> u32 {
     let variant =
         match INPUT.with_borrow(|input| Ok::<_, String>(game(input, rules_len, misere)?.0)) {
             Ok(variant) => variant,
@@ -98,7 +115,12 @@ pub extern "C" fn hopnim_puzzle(seed: u64, level: u32, rules_len: usize, misere:
     let Some(level) = level else {
         return refuse(422, "unknown level");
     };
-    keep(reply::puzzle(seed, level, variant));
+    let goal = if fastest == 0 {
+        Goal::Win
+    } else {
+        Goal::Fastest
+    };
+    keep(reply::puzzle_for(goal, seed, level, variant));
     OK
 }
 
@@ -138,7 +160,7 @@ fn game(input: &[u8], rules_len: usize, misere: u32) -> Result<(Variant, &[u8]),
 fn answer_about_board(
     rules_len: usize,
     misere: u32,
-    question: fn(&str, Variant, &Stop) -> Result<Vec<u8>, Refusal>,
+    question: impl FnOnce(&str, Variant, &Stop) -> Result<Vec<u8>, Refusal>,
 ) -> u32 {
     let answer = INPUT.with_borrow(|input| {
         let (variant, board) = game(input, rules_len, misere)?;
@@ -212,7 +234,7 @@ mod tests {
         // No name: the default rules.
         assert_eq!(ask("18x1/17x2", || hopnim_analyze(0, 0)), (OK, expected));
 
-        let (status, engine) = ask("welter18x1/17x2", || hopnim_engine(6, 1));
+        let (status, engine) = ask("welter18x1/17x2", || hopnim_engine(6, 1, 0, 0));
         assert_eq!(status, OK);
         assert_eq!(engine["choice"], "winning");
         let expected = reply::engine_move(
@@ -226,11 +248,41 @@ mod tests {
             engine,
             serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
         );
+        // An engine of a level draws from its seed, as the library's does.
+        for (level, seed) in [(1, u64::MAX), (3, 7)] {
+            let (status, engine) = ask("x1x5x2x8/3xx4x5xx3", || hopnim_engine(0, 0, level, seed));
+            assert_eq!(status, OK);
+            let level = EngineLevel::ALL[usize::try_from(level - 1).unwrap()];
+            let expected = reply::engine_move(
+                "x1x5x2x8/3xx4x5xx3",
+                Variant::default(),
+                Engine::new(level, seed),
+                &Stop::never(),
+            )
+            .unwrap();
+            assert_eq!(
+                engine,
+                serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
+            );
+        }
 
-        let (status, puzzle) = ask("slide", || hopnim_puzzle(7, 2, 5, 0));
+        let (status, puzzle) = ask("slide", || hopnim_puzzle(7, 2, 5, 0, 0));
         assert_eq!(status, OK);
         assert_eq!(puzzle["level"], 2);
         assert_eq!(puzzle["rules"], "slide");
+        assert_eq!(puzzle.get("goal"), None);
+        let (status, fastest) = ask("slide", || hopnim_puzzle(7, 2, 5, 0, 1));
+        assert_eq!(status, OK);
+        let expected = reply::puzzle_for(
+            Goal::Fastest,
+            7,
+            Level::new(2).unwrap(),
+            Variant::new(Rules::Slide, false),
+        );
+        assert_eq!(
+            fastest,
+            serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
+        );
 
         let question = r#"{"board": "18x1/17x2", "game": {"moves": ["1:19->20"]}}"#;
         let (status, view) = ask(question, || hopnim_view());
@@ -257,7 +309,7 @@ mod tests {
             );
         }
         // An alias is a name too.
-        let (status, puzzle) = ask("leaping", || hopnim_puzzle(7, 2, 7, 0));
+        let (status, puzzle) = ask("leaping", || hopnim_puzzle(7, 2, 7, 0, 0));
         assert_eq!((status, puzzle["rules"].as_str()), (OK, Some("welter")));
     }
 
@@ -267,7 +319,7 @@ mod tests {
         assert_eq!((status, reply["character"].as_u64()), (400, Some(8)));
         let (status, _) = ask("welter30x", || hopnim_analyze(6, 1));
         assert_eq!(status, 422);
-        let (status, reply) = ask("jumpxx", || hopnim_engine(4, 0));
+        let (status, reply) = ask("jumpxx", || hopnim_engine(4, 0, 0, 0));
         assert_eq!(
             (status, reply["error"].as_str()),
             (
@@ -275,11 +327,16 @@ mod tests {
                 Some("unknown rules \"jump\" (expected hop, welter or slide)")
             )
         );
-        let (status, _) = ask("hop", || hopnim_engine(4, 0));
+        let (status, _) = ask("hop", || hopnim_engine(4, 0, 0, 0));
         assert_eq!(status, 422);
-        let (status, _) = ask("hopxx", || hopnim_engine(3, 2));
+        let (status, _) = ask("hopxx", || hopnim_engine(3, 2, 0, 0));
         assert_eq!(status, 422);
-        let (status, _) = ask("hop", || hopnim_puzzle(1, 6, 3, 0));
+        let (status, reply) = ask("hopxx", || hopnim_engine(3, 0, 6, 0));
+        assert_eq!(
+            (status, reply["error"].as_str()),
+            (422, Some("unknown engine level"))
+        );
+        let (status, _) = ask("hop", || hopnim_puzzle(1, 6, 3, 0, 0));
         assert_eq!(status, 422);
         let (status, _) = ask("hop\u{fffd}", || {
             INPUT.with_borrow_mut(|input| input[3] = 0xff);

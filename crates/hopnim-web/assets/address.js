@@ -1,5 +1,6 @@
 // The page's address holds what it shows: `?board=B`, a game from B as its record
-// `?board=B&moves=M1,M2,…` (opened for review, each move classed), or `?puzzle=S&level=L`, with
+// `?board=B&moves=M1,M2,…` (opened for review, each move classed), or `?puzzle=S&level=L`
+// (and `&goal=fastest` for a fastest-win puzzle), with
 // `&rules=R` and `&misere=true` for other games, `&lang=zh-CN` where the reader chose
 // a language (the page's switch, or an address that named it). A shared address opens
 // the same view.
@@ -17,7 +18,7 @@ export function showAddress(view, lang) {
     .replaceAll("%3E", ">").replaceAll("%2C", ",");
   const moves = view.game && view.game.moves.length ? view.game.moves : null;
   url.search = view.puzzle
-    ? `?puzzle=${view.puzzle.seed}&level=${view.puzzle.level}${game}`
+    ? `?puzzle=${view.puzzle.seed}&level=${view.puzzle.level}${view.puzzle.goal ? `&goal=${view.puzzle.goal}` : ""}${game}`
     : moves
       ? `?board=${plain(view.game.start)}&moves=${plain(moves.join(","))}${game}`
       : `?board=${plain(view.board)}${game}`;
@@ -27,8 +28,8 @@ export function showAddress(view, lang) {
 /**
  * What the address asks for: the game (`rules`, a rule set's name for the library to
  * read, and `misere`), and a `puzzle` seed (as text: seeds run past what a JavaScript
- * number holds) with its `level`, or a `board` and the `moves` of a game from it (a
- * list); `null` for what it does not name.
+ * number holds) with its `level` and `goal` (`win` unless it names `fastest`), or a
+ * `board` and the `moves` of a game from it (a list); `null` for what it does not name.
  */
 export function readAddress() {
   const params = new URL(window.location.href).searchParams;
@@ -39,6 +40,7 @@ export function readAddress() {
     misere: params.get("misere") === "true",
     puzzle: params.get("puzzle"),
     level,
+    goal: params.get("goal") === "fastest" ? "fastest" : "win",
     board: params.get("board"),
     moves: params.get("moves") === null ? null : params.get("moves").split(",").filter(Boolean),
   };

@@ -49,9 +49,9 @@ function sameQuestion(view) {
     return { board: start, game: { first, moves, level, seed } };
   }
   if (view.puzzle) {
-    const { seed, level, tried } = view.puzzle;
+    const { seed, level, goal, tried } = view.puzzle;
     const move = tried && `${tried.move.row}:${tried.move.from}->${tried.move.to}`;
-    return { puzzle: { seed, level, ...(move ? { try: move } : {}) } };
+    return { puzzle: { seed, level, ...(goal ? { goal } : {}), ...(move ? { try: move } : {}) } };
   }
   return { board: view.board };
 }
@@ -232,14 +232,18 @@ function undo() {
 
 // ---- puzzles ----------------------------------------------------------------------
 
-/** Shows the puzzle of `seed` (decimal text) at `level`: find the only winning move. */
-async function startPuzzle(seed, level) {
-  say(t("page-puzzle-start", { says: (await ask({ puzzle: { seed, level } })).says }));
+/**
+ * Shows the puzzle of `seed` (decimal text) at `level` with `goal`: `win`, find the
+ * only winning move, or `fastest`, the one fastest of several winning moves.
+ */
+async function startPuzzle(seed, level, goal = "win") {
+  const { says } = await ask({ puzzle: { seed, level, goal } });
+  say(t(goal === "fastest" ? "page-puzzle-start-fastest" : "page-puzzle-start", { says }));
 }
 
 async function tryPuzzleMove(move) {
-  const { seed, level } = page.view.puzzle;
-  const view = await ask({ puzzle: { seed, level, try: move.name } });
+  const { seed, level, goal } = page.view.puzzle;
+  const view = await ask({ puzzle: { seed, level, ...(goal ? { goal } : {}), try: move.name } });
   const solved = view.puzzle.tried.solved;
   page.streak = solved ? page.streak + 1 : 0;
   if (solved) page.scorecard = countPuzzle(page.scorecard);
@@ -304,7 +308,7 @@ wireControls({
   gameChanged: (words) =>
     queued(async () => {
       const view = page.view;
-      if (view && view.puzzle) return startPuzzle(view.puzzle.seed, view.puzzle.level);
+      if (view && view.puzzle) return startPuzzle(view.puzzle.seed, view.puzzle.level, view.puzzle.goal);
       say(words(await ask({ board: view ? view.board : SAMPLE })));
     }),
   play: startGame,
@@ -314,7 +318,7 @@ wireControls({
       await ask({ board: page.view.board });
       say(t("page-editing"));
     }),
-  puzzle: (level) => queued(() => startPuzzle(randomSeed(), level)),
+  puzzle: (level, goal) => queued(() => startPuzzle(randomSeed(), level, goal)),
   language: switchLanguage,
   resetScorecard: () => {
     page.scorecard = resetScorecard();
@@ -347,7 +351,7 @@ queued(async () => {
   page.rules = address.rules;
   if (address.puzzle !== null) {
     try {
-      await startPuzzle(address.puzzle, address.level);
+      await startPuzzle(address.puzzle, address.level, address.goal);
     } catch (error) {
       await showSample();
       throw new Error(t("page-puzzle-unshown", { error: error.message }));

@@ -32,7 +32,7 @@ export function wireControls(actions) {
   $("play").addEventListener("click", () => actions.play($("first").value, $("engine-level").value));
   $("undo").addEventListener("click", actions.undo);
   $("edit").addEventListener("click", actions.edit);
-  $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value)));
+  $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value), $("goal").value));
   $("lang").addEventListener("change", () => actions.language($("lang").value));
   $("scorecard-reset").addEventListener("click", actions.resetScorecard);
 }
@@ -65,7 +65,10 @@ export function showControls(view, busy) {
   const playing = mode === "play";
   if (!$("notation").dataset.typed) $("notation").value = view.board;
   $("width").value = view.analysis.width;
-  if (view.puzzle) $("level").value = String(view.puzzle.level);
+  if (view.puzzle) {
+    $("level").value = String(view.puzzle.level);
+    $("goal").value = view.puzzle.goal || "win";
+  }
   if (view.game) $("engine-level").value = view.game.level;
   $("undo").disabled = !playing || busy || !view.game.can_undo;
   $("edit").disabled = mode === "edit";

@@ -52,8 +52,10 @@ const post = (url, body) =>
 
 const server = {
   analyze: (board, game) => request(`api/analyze?board=${encodeURIComponent(board)}${gameQuery(game)}`),
-  engine: (board, game) => post("api/engine", { board, rules: game.rules || undefined, misere: game.misere }),
-  puzzle: (seed, level, game) => request(`api/puzzle?seed=${seed}&level=${level}${gameQuery(game)}`),
+  engine: (board, game, { level = "perfect", seed = "0" } = {}) =>
+    post("api/engine", { board, rules: game.rules || undefined, misere: game.misere, level, seed }),
+  puzzle: (seed, level, game, goal = "win") =>
+    request(`api/puzzle?seed=${seed}&level=${level}&goal=${goal}${gameQuery(game)}`),
   view: (question) => post("api/view", question),
 };
 
@@ -130,15 +132,17 @@ if (kind === "wasm") exports().catch(() => {});
 
 // The analysis, the engine's move and a puzzle name their game: the module reads the
 // rule set's name (empty for the default rules) at the start of the input, before
-// the board, and misère play as 0 or 1.
+// the board, and misère play as 0 or 1; the engine's level as 1..5 or 0 (perfect),
+// a puzzle's goal as 0 (win) or 1 (fastest).
 const named = (g, isBoard = true) => ({ name: g.rules || "", isBoard });
 const misere = (g) => (g.misere ? 1 : 0);
 
 const wasm = {
   analyze: (board, g) => ask(board, (x, rules) => x.hopnim_analyze(rules, misere(g)), named(g)),
-  engine: (board, g) => ask(board, (x, rules) => x.hopnim_engine(rules, misere(g)), named(g)),
-  puzzle: (seed, level, g) =>
-    ask("", (x, rules) => x.hopnim_puzzle(BigInt(seed), level, rules, misere(g)), named(g, false)),
+  engine: (board, g, { level = "perfect", seed = "0" } = {}) =>
+    ask(board, (x, rules) => x.hopnim_engine(rules, misere(g), level === "perfect" ? 0 : Number(level), BigInt(seed)), named(g)),
+  puzzle: (seed, level, g, goal = "win") =>
+    ask("", (x, rules) => x.hopnim_puzzle(BigInt(seed), level, rules, misere(g), goal === "fastest" ? 1 : 0), named(g, false)),
   // The question names its game itself; the library refuses one too large as the
   // server does.
   view: (question) => ask(JSON.stringify(question), (x) => x.hopnim_view()),

@@ -15,7 +15,7 @@ use hopnim::Board;
 use hopnim::game::{Remoteness, Rules, Variant};
 use hopnim::lang::Lang;
 use hopnim::play::engine::{Engine, Level as EngineLevel};
-use hopnim::play::puzzle::{Level, PuzzleError};
+use hopnim::play::puzzle::{Goal, Level, PuzzleError};
 use hopnim::play::reply::{self, Refused, SearchedPosition};
 use hopnim::play::view::{LevelText, NotASeed, Seed};
 use hopnim::stop::Stop;
@@ -233,9 +233,14 @@ pub struct PuzzleQuery {
     /// Misère play: the player who cannot move wins.
     #[serde(default)]
     misere: bool,
+    /// What to find: `win` (the default), the one winning move, or `fastest`, the one
+    /// fastest of several winning moves.
+    #[serde(default)]
+    goal: Option<String>,
 }
 
-/// `GET /api/puzzle?seed=S&level=L`: a position with exactly one winning move.
+/// `GET /api/puzzle?seed=S&level=L` (and `goal=fastest`): a position with exactly one
+/// winning move, or with several and exactly one fastest.
 pub async fn puzzle(
     query: Result<Query<PuzzleQuery>, QueryRejection>,
 ) -> Result<Response, Problem> {
@@ -249,8 +254,16 @@ pub async fn puzzle(
         Some(text) => level(&text)?,
         None => Level::default(),
     };
+    let goal = match query.goal {
+        Some(text) => text
+            .parse::<Goal>()
+            .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, format!("{e}")))?,
+        None => Goal::Win,
+    };
     let variant = variant(query.rules, query.misere);
-    Ok(json_response(reply::puzzle(query.seed, level, variant)))
+    Ok(json_response(reply::puzzle_for(
+        goal, query.seed, level, variant,
+    )))
 }
 
 /// The level `text` names: a whole number out of 1..=5, of any size or sign, is 422;

@@ -6,7 +6,7 @@
 //! - `GET /api/analyze?board=B`: the analysis of `docs/analysis.schema.json`, with every move
 //!   ([`hopnim::play::analysis::Analysis`]);
 //! - `POST /api/engine` with `{"board": B}`: the engine's move and the board after it;
-//! - `GET /api/puzzle?seed=S&level=L`: a puzzle;
+//! - `GET /api/puzzle?seed=S&level=L` (and `goal=fastest`): a puzzle;
 //! - `POST /api/view` with a question of the page ([`hopnim::play::view::Question`]):
 //!   everything the page draws and says about a position, a game or a puzzle
 //!   ([`hopnim::play::view::View`]).

@@ -313,16 +313,32 @@ async fn the_engine_moves_by_the_rules_asked_for() {
 #[tokio::test]
 async fn a_puzzle_is_the_library_s_for_its_seed_and_level() {
     use hopnim::game::{Rules, Variant};
-    use hopnim::play::puzzle::{Level, Puzzle};
+    use hopnim::play::puzzle::{Goal, Level, Puzzle};
     let (status, body) = get("/api/puzzle?seed=11&level=3&rules=slide&misere=true").await;
     assert_eq!(status, StatusCode::OK);
     let variant = Variant::new(Rules::Slide, true);
     let mut expected = Vec::new();
     Puzzle::generate(11, Level::new(3).unwrap(), variant).write_json(&mut expected);
     assert_eq!(body, serde_json::from_slice::<Value>(&expected).unwrap());
-    // The level defaults to 1.
+    // The level defaults to 1, the goal to the winning move.
     let (status, body) = get("/api/puzzle?seed=11").await;
     assert_eq!((status, body["level"].as_u64()), (StatusCode::OK, Some(1)));
+    assert_eq!(body.get("goal"), None);
+    let (_, win) = get("/api/puzzle?seed=11&goal=win").await;
+    assert_eq!(win, body);
+    // A fastest-win puzzle: the library's for its goal.
+    let (status, body) = get("/api/puzzle?seed=11&level=3&goal=fastest&rules=welter").await;
+    assert_eq!(status, StatusCode::OK);
+    let mut expected = Vec::new();
+    Puzzle::generate_for(
+        Goal::Fastest,
+        11,
+        Level::new(3).unwrap(),
+        Variant::new(Rules::Welter, false),
+    )
+    .write_json(&mut expected);
+    assert_eq!(body, serde_json::from_slice::<Value>(&expected).unwrap());
+    assert_eq!(body["goal"], "fastest");
     for (uri, expected) in [
         ("/api/puzzle", StatusCode::BAD_REQUEST),
         ("/api/puzzle?seed=-1", StatusCode::BAD_REQUEST),
@@ -335,6 +351,10 @@ async fn a_puzzle_is_the_library_s_for_its_seed_and_level() {
             StatusCode::UNPROCESSABLE_ENTITY,
         ),
         ("/api/puzzle?seed=1&rules=chess", StatusCode::BAD_REQUEST),
+        (
+            "/api/puzzle?seed=1&goal=slow",
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
     ] {
         let (status, body) = get(uri).await;
         assert_eq!(status, expected, "{uri}");

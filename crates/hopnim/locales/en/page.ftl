@@ -37,6 +37,9 @@ page-edit = Back to editing
 page-level = Puzzle level
 page-level-easiest = 1 (few tempting moves)
 page-level-hardest = 5 (many tempting moves)
+page-goal = Goal
+page-goal-win = the winning move
+page-goal-fastest = the fastest win
 page-new-puzzle = New puzzle
 page-streak = streak { $count }
 
@@ -104,6 +107,7 @@ page-click-where = { $says }: click where.
 page-engine-thinking = { $says } The engine is thinking…
 page-game-started = { $says } Click a piece (green ones, marked ✓, win).
 page-puzzle-start = { $says } Click the piece that wins.
+page-puzzle-start-fastest = { $says } Click the piece that wins fastest.
 page-puzzle-done = This puzzle is done: New puzzle for another.
 page-puzzle-solved = { $says } Streak: { $streak }. New puzzle for another.
 page-puzzle-failed = { $says } The streak starts again.

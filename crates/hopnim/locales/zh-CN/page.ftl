@@ -35,6 +35,9 @@ page-edit = 回到编辑
 page-level = 谜题难度
 page-level-easiest = 1（诱人的败着少）
 page-level-hardest = 5（诱人的败着多）
+page-goal = 目标
+page-goal-win = 找出胜着
+page-goal-fastest = 找出最快的胜着
 page-new-puzzle = 新谜题
 page-streak = 连胜 { $count }
 
@@ -102,6 +105,7 @@ page-click-where = { $says }：请点击落点。
 page-engine-thinking = { $says }引擎正在思考……
 page-game-started = { $says }请点击一枚棋子（绿色、带 ✓ 的能赢）。
 page-puzzle-start = { $says }请点击能赢的那枚棋子。
+page-puzzle-start-fastest = { $says }请点击赢得最快的那枚棋子。
 page-puzzle-done = 这道谜题已经结束：点“新谜题”再来一道。
 page-puzzle-solved = { $says }连胜：{ $streak }。点“新谜题”再来一道。
 page-puzzle-failed = { $says }连胜从头开始。
