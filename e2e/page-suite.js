@@ -341,6 +341,16 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(seeds.size, 1, [...seeds].join(" "));
       assert.match([...seeds][0], /^\d+$/);
       assert.equal(await page.getByTestId("engine-level").inputValue(), "1");
+      // The address holds the engine's level and seed: opened again, the game goes on
+      // at that level with that seed.
+      const address = new URL(page.url());
+      assert.equal(address.searchParams.get("engine"), "1");
+      assert.equal(address.searchParams.get("seed"), [...seeds][0]);
+      const again = await open(address.search, { ready: "history-5" });
+      assert.equal(await again.page.getByTestId("engine-level").inputValue(), "1");
+      assert.equal(new URL(again.page.url()).search, address.search);
+      assert.deepEqual(again.problems, []);
+      await again.page.close();
       // A new game draws another seed.
       await page.getByTestId("play").click();
       await waitUntil(() => new Set(games.map((game) => game.seed)).size === 2);

@@ -362,7 +362,9 @@ queued(async () => {
     if (address.moves !== null && address.board) {
       // A game's record: replayed so that it is your move at its end, every move classed.
       const first = address.moves.length % 2 === 1 ? "engine" : "you";
-      const view = await ask({ board: address.board, game: { first, moves: address.moves } });
+      // The engine it was played against, if the address names one below perfect.
+      const engine = address.engine === null ? {} : { level: address.engine, seed: address.seed ?? "0" };
+      const view = await ask({ board: address.board, game: { first, moves: address.moves, ...engine } });
       say(t("page-game-opened", { says: view.says || "" }));
       return;
     }
