@@ -237,15 +237,6 @@ impl clap::builder::TypedValueParser for LangParser {
     }
 }
 
-/// A seed for a run without `--seed`: from the clock and the process, and printed by
-/// the caller so that the run can be repeated.
-pub fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_nanos() as u64);
-    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000_000
-}
-
 /// Why a flag's value is not a whole number of its range, in the words of clap's own
 /// parser of numbers in a range (`0 is not in 1..=64`), and in any language
 /// ([`NumberError::say`]).

@@ -10,6 +10,7 @@
 //! memory the system refuses is a `MemoryError`.
 
 use std::fmt::Display;
+use std::hash::{Hash, Hasher};
 use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Condvar, Mutex, mpsc};
@@ -21,6 +22,7 @@ use hopnim::lang::Lang;
 use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{Engine, Level};
 use hopnim::play::explain;
+use hopnim::play::puzzle::{Goal, Level as PuzzleLevel, Puzzle};
 use hopnim::play::review::GameRecord;
 use hopnim::play::table::{Plain, Table, Words};
 use hopnim::proof::memory::Bytes;
@@ -865,6 +867,191 @@ impl PyBoard {
     }
 }
 
+/// The puzzle of `seed`, `level` and `goal` in the game of `rules` and `misere`, as
+/// `hopnim puzzle` makes it: a position on which exactly one move wins (`goal="win"`),
+/// or several win and exactly one wins fastest (`goal="fastest"`). The same arguments
+/// always give the same puzzle; without a seed one is drawn (the puzzle's `seed` tells
+/// it). A level outside 1 to 5, a goal other than `"win"` or `"fastest"`, or an
+/// unknown rule set is a `ValueError` naming it.
+#[pyfunction]
+#[pyo3(signature = (seed = None, level = None, goal = "win", rules = "hop", misere = false),
+       text_signature = "(seed=None, level=1, goal='win', rules='hop', misere=False)")]
+fn puzzle(
+    py: Python<'_>,
+    seed: Option<&Bound<'_, PyAny>>,
+    level: Option<&Bound<'_, PyAny>>,
+    goal: &str,
+    rules: &str,
+    misere: bool,
+) -> PyResult<PyPuzzle> {
+    let level = match level {
+        None => PuzzleLevel::default(),
+        Some(level) => {
+            let (min, max) = (PuzzleLevel::MIN.get(), PuzzleLevel::MAX.get());
+            let level = int_in(level, "level", min.into(), max.into())?;
+            PuzzleLevel::new(level as u8).map_err(value_error)?
+        }
+    };
+    let goal: Goal = goal.parse().map_err(value_error)?;
+    // Puzzles are at most 20 cells wide: within every game's proof (as the command
+    // line asks).
+    let variant = variant_of(rules, misere, PUZZLE_WIDTH)?;
+    let seed = match seed {
+        None => hopnim::random::fresh_seed(),
+        Some(seed) => int_in(seed, "seed", 0, u64::MAX)?,
+    };
+    // Milliseconds (in a debug build 5 to 35 ms a puzzle, the most in Welter's fastest
+    // puzzles, whose every winning move's remoteness is searched): without the GIL all
+    // the same. The generation does not read `stop`, so a Ctrl-C is raised once the
+    // puzzle is made, those milliseconds later.
+    let puzzle = interruptible(py, |_| Puzzle::generate_for(goal, seed, level, variant))?;
+    Ok(PyPuzzle { puzzle })
+}
+
+/// The widest a puzzle's board is ([`puzzle`] checks the game's proof reaches it).
+const PUZZLE_WIDTH: u32 = 20;
+
+/// A puzzle: a board on which exactly one move wins, or several win and exactly one
+/// wins fastest, and that move. Made by `hopnim.puzzle`; immutable.
+#[pyclass(name = "Puzzle", module = "hopnim", frozen, eq, hash)]
+#[derive(Clone, PartialEq, Eq)]
+struct PyPuzzle {
+    puzzle: Puzzle,
+}
+
+impl Hash for PyPuzzle {
+    /// The puzzle is made from its seed, level, goal and game: they decide the rest.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let Puzzle {
+            board,
+            variant,
+            level,
+            goal,
+            seed,
+            ..
+        } = &self.puzzle;
+        (board, variant, level, goal, seed).hash(state);
+    }
+}
+
+#[pymethods]
+impl PyPuzzle {
+    /// The position, with the player to move to find the answer; in the puzzle's game.
+    #[getter]
+    fn board(&self) -> PyBoard {
+        PyBoard {
+            board: self.puzzle.board.clone(),
+            variant: self.puzzle.variant,
+        }
+    }
+
+    /// How hard it is, 1 to 5.
+    #[getter]
+    fn level(&self) -> u8 {
+        self.puzzle.level.get()
+    }
+
+    /// What it asks for: `"win"` (the one winning move) or `"fastest"` (the one
+    /// fastest of several winning moves).
+    #[getter]
+    fn goal(&self) -> &'static str {
+        self.puzzle.goal.name()
+    }
+
+    /// The seed it was made from.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.puzzle.seed
+    }
+
+    /// The move to find, `"R:C->D"`: the one winning move, or the one fastest.
+    #[getter]
+    fn answer(&self) -> String {
+        self.puzzle.answer.to_string()
+    }
+
+    /// How many legal moves the position has in all, the answer included.
+    #[getter]
+    fn moves(&self) -> u32 {
+        self.puzzle.moves
+    }
+
+    /// What tempts: how many losing moves lower the nim-sum yet lose; of a fastest
+    /// puzzle, how many winning moves win more slowly.
+    #[getter]
+    fn tempting(&self) -> u32 {
+        self.puzzle.tempting
+    }
+
+    /// Of a fastest puzzle, how many moves sooner the answer ends the game than the
+    /// next fastest winning move; `None` for a win puzzle.
+    #[getter]
+    fn sooner(&self) -> Option<u64> {
+        self.puzzle.sooner
+    }
+
+    /// The puzzle as `hopnim puzzle --json` prints it (without the newline): the
+    /// library's JSON, byte for byte.
+    fn to_json(&self) -> String {
+        let mut json = Vec::with_capacity(256);
+        self.puzzle.write_json(&mut json);
+        String::from_utf8(json).expect("the puzzle's JSON is UTF-8")
+    }
+
+    /// How pickle makes the puzzle again: `hopnim.puzzle(seed, level, goal, rules,
+    /// misere)`, which makes the same puzzle.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let make = py.import("hopnim")?.getattr("puzzle")?;
+        let Puzzle {
+            variant,
+            level,
+            goal,
+            seed,
+            ..
+        } = &self.puzzle;
+        let arguments = (
+            *seed,
+            level.get(),
+            goal.name(),
+            variant.rules.name(),
+            variant.is_misere(),
+        );
+        (make, arguments).into_pyobject(py)
+    }
+
+    /// The puzzle itself: it is immutable.
+    fn __copy__(slf: Bound<'_, Self>) -> Bound<'_, Self> {
+        slf
+    }
+
+    /// The puzzle itself: it is immutable, and holds nothing mutable.
+    fn __deepcopy__<'py>(slf: Bound<'py, Self>, _memo: &Bound<'py, PyAny>) -> Bound<'py, Self> {
+        slf
+    }
+
+    /// The call that makes it again; the answer is not shown.
+    fn __repr__(&self) -> String {
+        let Puzzle {
+            variant,
+            level,
+            goal,
+            seed,
+            ..
+        } = &self.puzzle;
+        let mut extra = String::new();
+        if *goal != Goal::Win {
+            extra.push_str(&format!(", goal={:?}", goal.name()));
+        }
+        if !variant.rules.is_default() {
+            extra.push_str(&format!(", rules={:?}", variant.rules.name()));
+        }
+        if variant.is_misere() {
+            extra.push_str(", misere=True");
+        }
+        format!("puzzle(seed={seed}, level={level}{extra})")
+    }
+}
+
 /// The names of the rule sets, in the library's order ([`Rules::ALL`]): what every
 /// `rules` parameter takes (an alias too).
 fn rule_names() -> Vec<&'static str> {
@@ -882,6 +1069,8 @@ fn hopnim_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(solve, module)?)?;
     module.add_function(wrap_pyfunction!(table, module)?)?;
     module.add_function(wrap_pyfunction!(verify, module)?)?;
+    module.add_function(wrap_pyfunction!(puzzle, module)?)?;
     module.add_class::<PyBoard>()?;
+    module.add_class::<PyPuzzle>()?;
     Ok(())
 }

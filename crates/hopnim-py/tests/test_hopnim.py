@@ -805,3 +805,151 @@ def test_a_bad_record_is_a_value_error_naming_the_place(record, message):
         hopnim.review(record)
     with pytest.raises(ValueError, match="proved only"):
         hopnim.review("x29 1:1->2", rules="welter", misere=True)
+
+
+# ---- puzzles ----------------------------------------------------------------------
+
+GOALS = ["win", "fastest"]
+LEVELS = [1, 2, 3, 4, 5]
+
+
+def move_name(move):
+    return f"{move['row']}:{move['from']}->{move['to']}"
+
+
+@pytest.mark.parametrize("rules, misere", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_win_puzzle_s_answer_is_its_only_winning_move(level, rules, misere):
+    for seed in range(3):
+        puzzle = hopnim.puzzle(seed, level, rules=rules, misere=misere)
+        assert (puzzle.seed, puzzle.level, puzzle.goal, puzzle.sooner) == (seed, level, "win", None)
+        board = puzzle.board
+        assert (board.rules, board.misere) == (rules, misere)
+        assert board.winning_moves() == [puzzle.answer]
+        # The counts, by the module's own analysis: every legal move, and the losing
+        # moves that lower the nim-sum.
+        analysis = hopnim.analyze(str(board), moves=True, rules=rules, misere=misere)
+        assert puzzle.moves == len(board.moves()) == len(analysis["moves"]) >= 3
+        tempting = [
+            move for move in analysis["moves"]
+            if not move["winning"] and move["nim_sum_after"] < analysis["nim_sum"]
+        ]
+        assert puzzle.tempting == len(tempting)
+
+
+@pytest.mark.parametrize("rules, misere", GAMES)
+def test_a_level_1_puzzle_s_answer_is_the_only_winning_move_by_the_definition(rules, misere):
+    for seed in range(5):
+        puzzle = hopnim.puzzle(seed, 1, rules=rules, misere=misere)
+        width = puzzle.board.width
+
+        def wins(rows):
+            masks = [mask_of(width, row) for row in rows]
+            if misere:
+                return misere_wins(rules, tuple(sorted(masks)))
+            return nim_sum_of(rules, masks) != 0
+
+        winning = [move for move in puzzle.board.moves() if not wins(puzzle.board.play(move).rows)]
+        assert winning == [puzzle.answer], (seed, str(puzzle.board))
+
+
+@pytest.mark.parametrize("rules, misere", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_fastest_puzzle_s_answer_wins_soonest_and_sooner_is_the_gap_to_the_next(
+    level, rules, misere
+):
+    for seed in range(2):
+        puzzle = hopnim.puzzle(seed, level, "fastest", rules, misere)
+        assert (puzzle.seed, puzzle.level, puzzle.goal) == (seed, level, "fastest")
+        board = puzzle.board
+        analysis = hopnim.analyze(str(board), moves=True, rules=rules, misere=misere)
+        winning = sorted(
+            (move["remoteness_after"], move_name(move)) for move in analysis["moves"] if move["winning"]
+        )
+        assert sorted(name for _, name in winning) == sorted(board.winning_moves())
+        assert len(winning) >= 2
+        (fastest, answer), (next_fastest, _) = winning[0], winning[1]
+        assert answer == puzzle.answer
+        assert puzzle.sooner == next_fastest - fastest > 0
+        assert puzzle.tempting == len(winning) - 1
+        assert puzzle.moves == len(board.moves())
+        # The answer leaves the remoteness one less than the board's.
+        assert board.play(puzzle.answer).remoteness == board.remoteness - 1 == fastest
+
+
+def cli_puzzle(seed, level, goal, rules, misere):
+    args = [cli(), "puzzle", "--json", "--seed", str(seed), "--level", str(level)]
+    if goal != "win":
+        args += ["--goal", goal]
+    args += ["--rules", rules] + (["--misere"] if misere else [])
+    return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+
+@pytest.mark.parametrize("goal", GOALS)
+@pytest.mark.parametrize("rules, misere", GAMES)
+def test_a_puzzle_s_json_is_the_command_lines_byte_for_byte(goal, rules, misere):
+    for level in LEVELS:
+        for seed in [level, 2**64 - 1] if level == 5 else [level]:
+            puzzle = hopnim.puzzle(seed=seed, level=level, goal=goal, rules=rules, misere=misere)
+            assert puzzle.to_json() + "\n" == cli_puzzle(seed, level, goal, rules, misere)
+            fields = json.loads(puzzle.to_json())
+            assert fields["board"] == str(puzzle.board) and fields["seed"] == seed
+            assert move_name(fields["answer"]) == puzzle.answer
+            assert fields.get("sooner") == puzzle.sooner
+
+
+def test_the_same_seed_gives_the_same_puzzle_and_none_draws_one():
+    for goal in GOALS:
+        puzzle = hopnim.puzzle(seed=11, level=3, goal=goal, rules="slide")
+        again = hopnim.puzzle(11, 3, goal, "slide", False)
+        assert again == puzzle and hash(again) == hash(puzzle)
+        assert again.to_json() == puzzle.to_json() and again.answer == puzzle.answer
+        assert hopnim.puzzle(seed=12, level=3, goal=goal, rules="slide") != puzzle
+        assert hopnim.puzzle(seed=11, level=3, goal=goal) != puzzle  # another game
+    # The defaults: level 1, a win puzzle in hop, as `hopnim puzzle --seed 5`.
+    assert hopnim.puzzle(5) == hopnim.puzzle(5, 1, "win", "hop", False)
+    drawn = hopnim.puzzle()
+    assert 0 <= drawn.seed < 10**9 and drawn.level == 1 and drawn.goal == "win"
+    assert hopnim.puzzle(seed=drawn.seed) == drawn
+    # Drawn seeds differ (the clock's nanoseconds).
+    assert len({hopnim.puzzle(level=2).seed for _ in range(5)}) > 1
+
+
+def test_a_puzzle_shows_the_call_that_makes_it_and_pickles_and_copies():
+    puzzle = hopnim.puzzle(seed=7, level=2)
+    assert repr(puzzle) == "puzzle(seed=7, level=2)"
+    assert puzzle.answer not in repr(puzzle)
+    other = hopnim.puzzle(seed=7, level=4, goal="fastest", rules="welter", misere=True)
+    assert repr(other) == 'puzzle(seed=7, level=4, goal="fastest", rules="welter", misere=True)'
+    assert eval("hopnim." + repr(other)) == other
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        for each in [puzzle, other]:
+            assert pickle.loads(pickle.dumps(each, protocol=protocol)) == each
+    assert copy.copy(other) is other and copy.deepcopy(other) is other
+    assert isinstance(puzzle, hopnim.Puzzle) and puzzle != other and puzzle != "x"
+    with pytest.raises(TypeError):
+        hopnim.Puzzle()
+    with pytest.raises(AttributeError):
+        puzzle.answer = "1:1->2"
+
+
+@pytest.mark.parametrize(
+    "arguments, error, message",
+    [
+        ({"level": 0}, ValueError, "level 0 is out of range (1..=5)"),
+        ({"level": 6}, ValueError, "level 6 is out of range (1..=5)"),
+        ({"level": -1}, ValueError, "level -1 is out of range (1..=5)"),
+        ({"level": 2**70}, ValueError, f"level {2**70} is out of range (1..=5)"),
+        ({"goal": "slow"}, ValueError, "`slow` is not a puzzle goal (win or fastest)"),
+        ({"goal": "Win"}, ValueError, "`Win` is not a puzzle goal (win or fastest)"),
+        ({"rules": "go"}, ValueError, 'unknown rules "go"'),
+        ({"seed": -1}, ValueError, "seed -1 is out of range"),
+        ({"seed": 2**64}, ValueError, f"seed {2**64} is out of range"),
+        ({"level": "3"}, TypeError, "cannot be interpreted as an integer"),
+        ({"level": 2.0}, TypeError, "cannot be interpreted as an integer"),
+        ({"seed": "7"}, TypeError, "cannot be interpreted as an integer"),
+    ],
+)
+def test_bad_puzzle_arguments_raise_naming_them(arguments, error, message):
+    with pytest.raises(error, match=re.escape(message)):
+        hopnim.puzzle(**arguments)

@@ -9,6 +9,23 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 
+/// A seed for a run that was given none, below a billion (short enough to retype):
+/// from the clock and the process, so two runs at once differ. The caller says it,
+/// so that the run can be repeated. (Not on a WebAssembly target without a clock:
+/// the page draws its seeds itself.)
+///
+/// ```
+/// let seed = hopnim::random::fresh_seed();
+/// assert!(seed < 1_000_000_000);
+/// ```
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64);
+    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000_000
+}
+
 /// The seeded pseudo-random number generator: ChaCha8, keyed by the seed as the module
 /// documentation says, with uniform draws by rejection.
 ///

@@ -21,7 +21,7 @@ use hopnim::play::engine::{Choice, Engine, Level};
 use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move, NotationErrorKind, say};
 
-use crate::args::{NumberError, VariantArgs, fresh_seed, number_in};
+use crate::args::{NumberError, VariantArgs, number_in};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
 
@@ -99,12 +99,12 @@ impl PlayArgs {
                 // A seed for the engine's draws, where it draws.
                 let seed = match self.level {
                     Level::Perfect => self.seed,
-                    _ => Some(self.seed.unwrap_or_else(fresh_seed)),
+                    _ => Some(self.seed.unwrap_or_else(hopnim::random::fresh_seed)),
                 };
                 (board, seed)
             }
             None => {
-                let seed = self.seed.unwrap_or_else(fresh_seed);
+                let seed = self.seed.unwrap_or_else(hopnim::random::fresh_seed);
                 let board = game::start_position(usize::from(self.rows), self.width.get(), seed)
                     .context("cannot make a start position")?;
                 (board, Some(seed))

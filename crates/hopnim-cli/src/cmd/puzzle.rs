@@ -10,7 +10,7 @@ use hopnim::play::puzzle::{Goal, Level, Puzzle};
 use hopnim::play::reply;
 use hopnim::say;
 
-use crate::args::{VariantArgs, fresh_seed, game_flags};
+use crate::args::{VariantArgs, game_flags};
 use crate::output;
 
 /// Print a puzzle: a position with exactly one winning move
@@ -55,7 +55,7 @@ impl PuzzleArgs {
         let seed = match self.seed {
             Some(seed) => seed,
             None => {
-                let seed = fresh_seed();
+                let seed = hopnim::random::fresh_seed();
                 output::note(repeat_note(seed, self.level, self.goal, variant, lang));
                 seed
             }

@@ -20,7 +20,7 @@ use hopnim::setter::stress::{
     Failure, PROBE_TESTS, StressPlan, classify, difference, games_answered,
 };
 
-use crate::args::{VariantArgs, fresh_seed, game_flags};
+use crate::args::{VariantArgs, game_flags};
 use crate::child::{Finished, Solution};
 use crate::output;
 use crate::progress::{ShrinkProgress, inputs_bar};
@@ -80,7 +80,7 @@ impl StressArgs {
     pub fn run(self) -> anyhow::Result<ExitCode> {
         let width = self.width.get();
         let pieces = self.pieces.unwrap_or(PieceCounts::any(width));
-        let seed = self.seed.unwrap_or_else(fresh_seed);
+        let seed = self.seed.unwrap_or_else(hopnim::random::fresh_seed);
         let plan = StressPlan::new(seed, self.max_tests, self.max_rows, width, pieces)?
             .with_variant(self.variant.for_width(width, Lang::En)?);
         let solution = Solution::new(&self.command, Duration::from_secs_f64(self.timeout))?;

@@ -27,8 +27,40 @@ True
 >>> import pickle
 >>> pickle.loads(pickle.dumps(board)) == board
 True
+>>> puzzle = hopnim.puzzle(seed=7, level=2)  # as ``hopnim puzzle --seed 7 --level 2``
+>>> puzzle.board, puzzle.tempting, puzzle.moves
+(Board("x1x3x2x2/xxxxx7"), 3, 9)
+>>> puzzle.board.winning_moves() == [puzzle.answer]  # the one winning move
+True
+>>> fastest = hopnim.puzzle(seed=7, level=2, goal="fastest")  # the one fastest win
+>>> fastest.answer, fastest.sooner  # 2 moves sooner than the next fastest win
+('2:6->9', 2)
+>>> fastest.to_json()[:46]  # ``hopnim puzzle --json``, byte for byte
+'{"board":"1x6x2x/2x1xxxx4/7xx3","width":12,"le'
 """
 
-from ._hopnim import RULES, Board, analyze, grundy, review, solve, table, verify
+from ._hopnim import (
+    RULES,
+    Board,
+    Puzzle,
+    analyze,
+    grundy,
+    puzzle,
+    review,
+    solve,
+    table,
+    verify,
+)
 
-__all__ = ["RULES", "Board", "analyze", "grundy", "review", "solve", "table", "verify"]
+__all__ = [
+    "RULES",
+    "Board",
+    "Puzzle",
+    "analyze",
+    "grundy",
+    "puzzle",
+    "review",
+    "solve",
+    "table",
+    "verify",
+]

@@ -1,6 +1,6 @@
 """Type stubs of hopnim (the native module hopnim._hopnim, re-exported).
 
-Calls that can take long (solve, table, verify, analyze) compute without the GIL and
+Calls that can take long (solve, table, verify, analyze, puzzle) compute without the GIL and
 raise KeyboardInterrupt on Ctrl-C at once. Widths and limits out of range, negative
 or past any integer size, raise ValueError.
 
@@ -51,6 +51,59 @@ def verify(
     Takes the table of ``max_width``; ValueError when it is over ``max_memory``,
     MemoryError when the system refuses it.
     """
+
+def puzzle(
+    seed: int | None = None,
+    level: int = 1,
+    goal: str = "win",
+    rules: str = "hop",
+    misere: bool = False,
+) -> Puzzle:
+    """The puzzle ``hopnim puzzle --seed S --level L --goal G`` makes: a board on which
+    exactly one move wins (``goal="win"``), or several win and exactly one wins fastest
+    (``goal="fastest"``).
+
+    The same arguments always give the same puzzle; without ``seed`` one is drawn (the
+    puzzle's ``seed`` tells it). ``level`` is 1 to 5; a level out of range, another
+    goal or an unknown rule set raises ValueError.
+    """
+
+class Puzzle:
+    """A puzzle, made by ``hopnim.puzzle``. Immutable; compares by value, pickles (as
+    the call that makes it again), and copies as itself. Its repr is that call, without
+    the answer."""
+
+    @property
+    def board(self) -> Board:
+        """The position, the player to move to find the answer; in the puzzle's game."""
+    @property
+    def level(self) -> int: ...
+    @property
+    def goal(self) -> str:
+        """``"win"`` or ``"fastest"``."""
+    @property
+    def seed(self) -> int: ...
+    @property
+    def answer(self) -> str:
+        """The move to find (``"R:C->D"``): the one winning move, or the one fastest."""
+    @property
+    def moves(self) -> int:
+        """How many legal moves the board has, the answer included."""
+    @property
+    def tempting(self) -> int:
+        """How many losing moves lower the nim-sum yet lose; of a fastest puzzle, how
+        many winning moves win more slowly."""
+    @property
+    def sooner(self) -> int | None:
+        """Of a fastest puzzle, how many moves sooner the answer ends the game than the
+        next fastest winning move; ``None`` for a win puzzle."""
+    def to_json(self) -> str:
+        """The line ``hopnim puzzle --json`` prints, byte for byte (without the newline)."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, ...]: ...
+    def __copy__(self) -> Puzzle: ...
+    def __deepcopy__(self, memo: dict[int, Any], /) -> Puzzle: ...
 
 class Board:
     """A board of up to 64 columns in one game of the family. Immutable; pickles, and
