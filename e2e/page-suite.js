@@ -606,6 +606,26 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    once("pieces are shaded by how fast they win and how long they hold (delta-remoteness)", async () => {
+      // Winning: 2:6->9 leaves 34 moves, 3:9->10 36; losing: 2:5->9 holds 33, the rest 35.
+      const { page, problems } = await open("?board=1x6x2x/2x1xxxx4/7xx3");
+      const shade = (id) => page.getByTestId(id).getAttribute("data-shade");
+      assert.deepEqual(
+        [await shade("cell-2-6"), await shade("cell-3-9"), await shade("cell-1-2"), await shade("cell-2-5")],
+        ["1", "3", "1", "3"],
+      );
+      const fill = (id) => page.getByTestId(id).locator("rect").evaluate((rect) => getComputedStyle(rect).fill);
+      assert.notEqual(await fill("cell-2-6"), await fill("cell-3-9"));
+      assert.notEqual(await fill("cell-1-2"), await fill("cell-2-5"));
+      assert.equal(await fill("cell-3-9"), await fill("cell-1-1"));
+      // A puzzle hides the values: nothing shaded.
+      await page.goto(new URL("?puzzle=7&level=2&goal=fastest", base).href);
+      await page.getByText("Click the piece that wins fastest.").waitFor();
+      assert.equal(await page.locator("#board .cell[data-shade]").count(), 0);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     onBoth("a fastest-win puzzle on a phone: by its address and by the goal picker, solved by a tap", async () => {
       const fastest = cliPuzzle(7, 2, "--goal", "fastest");
       const { page, problems } = await open("?puzzle=7&level=2&goal=fastest", {

@@ -42,6 +42,37 @@ function remotenessAfter(move) {
   return Number.isInteger(value.remoteness_after) ? value.remoteness_after : null;
 }
 
+/**
+ * How strongly each piece's cell is shaded, as GamesmanUni's delta-remoteness view
+ * shades moves: among the winning pieces, the one that wins fastest (the least
+ * remoteness after its fastest winning move) the most; among the losing pieces, the
+ * one that holds longest (the most remoteness after its longest move) the most. A
+ * map from piece to 1 (the best of its kind), 2 (within half the spread of it) or 3;
+ * a kind with fewer than two pieces of known remoteness is not shaded.
+ */
+function shadesOf(view) {
+  const reach = new Map();
+  for (const piece of view.rows.flatMap((row) => row.pieces)) {
+    if (piece.kind !== "win" && piece.kind !== "lose") continue;
+    const moves = piece.kind === "win" ? piece.moves.filter((move) => move.kind === "win") : piece.moves;
+    const known = moves.map(remotenessAfter).filter((value) => value !== null);
+    if (known.length) reach.set(piece, piece.kind === "win" ? Math.min(...known) : Math.max(...known));
+  }
+  const shades = new Map();
+  for (const kind of ["win", "lose"]) {
+    const ofKind = [...reach].filter(([piece]) => piece.kind === kind);
+    if (ofKind.length < 2) continue;
+    const values = ofKind.map(([, value]) => value);
+    const spread = Math.max(...values) - Math.min(...values);
+    const best = kind === "win" ? Math.min(...values) : Math.max(...values);
+    for (const [piece, value] of ofKind) {
+      const behind = Math.abs(value - best);
+      shades.set(piece, behind === 0 ? 1 : 2 * behind <= spread ? 2 : 3);
+    }
+  }
+  return shades;
+}
+
 /** The words for the remoteness after `move` ("remoteness after 7"), or "" when unknown. */
 function remotenessWords(move) {
   const remoteness = remotenessAfter(move);
@@ -163,6 +194,7 @@ export function drawBoard(view, marks, on) {
   const tried = view.puzzle && view.puzzle.tried;
   // The remoteness would give a puzzle's answer away: shown only with the values.
   const remoteness = !view.values_hidden;
+  const shades = remoteness ? shadesOf(view) : new Map();
   const { selected, moved, last } = marks;
   let focused = null;
   view.rows.forEach((rowView, index) => {
@@ -185,6 +217,7 @@ export function drawBoard(view, marks, on) {
         "aria-label": cellLabel(row, column, piece, option, remoteness),
         "data-testid": `cell-${row}-${column}`,
         "data-kind": kind,
+        ...(shades.has(piece) ? { "data-shade": shades.get(piece) } : {}),
       }, line);
       if (isFocus) focused = cell;
       svg("rect", { x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL }, cell);
