@@ -2,7 +2,7 @@
 # Regenerates the screenshots under docs/ (desktop, and a phone in the dark theme)
 # from the page as it is now: builds the binary, then drives Debian's Chromium
 # through e2e/screenshot.js. Needs what
-# scripts/test-all.sh installs (Chromium, the npm packages of e2e/).
+# scripts/test-page.sh installs (Chromium, the npm packages of e2e/).
 #   scripts/screenshots.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
