@@ -618,6 +618,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.notEqual(await fill("cell-2-6"), await fill("cell-3-9"));
       assert.notEqual(await fill("cell-1-2"), await fill("cell-2-5"));
       assert.equal(await fill("cell-3-9"), await fill("cell-1-1"));
+      assert.match(await text(page, "legend"), /the deeper its cell, the faster it wins or the longer it holds/);
       // A puzzle hides the values: nothing shaded.
       await page.goto(new URL("?puzzle=7&level=2&goal=fastest", base).href);
       await page.getByText("Click the piece that wins fastest.").waitFor();

@@ -51,6 +51,7 @@ page-stairs-heading = The rows as staircase Nim
 page-legend-win = its move wins
 page-legend-lose = its move loses
 page-legend-stuck = stuck
+page-legend-shade = the deeper its cell, the faster it wins or the longer it holds
 page-hint-edit = hover or focus a piece to see where it lands; click (or Enter) to add or remove pieces.
 page-hint-play = hover or focus a piece to see where it lands; click (or Enter) to play its move.
 page-hint-puzzle = hover or focus a piece to see where it lands; click (or Enter) to try its move.

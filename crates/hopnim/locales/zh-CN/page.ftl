@@ -49,6 +49,7 @@ page-stairs-heading = 各行看作阶梯 Nim
 page-legend-win = 走这枚棋子必胜
 page-legend-lose = 走这枚棋子必败
 page-legend-stuck = 无法移动
+page-legend-shade = 格子底色越深，胜着赢得越快，败着撑得越久
 page-hint-edit = 鼠标悬停在棋子上或用键盘选中它，可看到它的落点；点击格子（或按 Enter）增删棋子。
 page-hint-play = 鼠标悬停在棋子上或用键盘选中它，可看到它的落点；点击（或按 Enter）走这枚棋子。
 page-hint-puzzle = 鼠标悬停在棋子上或用键盘选中它，可看到它的落点；点击（或按 Enter）试走这枚棋子。
