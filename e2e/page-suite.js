@@ -390,6 +390,34 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       }
     });
 
+    once("on a phone, the level picker and the scorecard: a game at level 3 won by taps is counted", async () => {
+      const { page, problems } = await open("?board=18x1/17x2", {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await page.getByTestId("engine-level").selectOption("3");
+      await page.getByTestId("play").tap();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-19").tap();
+      await page.getByText("The engine moved 2:18->19").waitFor();
+      await page.getByTestId("cell-2-19").tap();
+      await page.getByTestId("status").and(page.getByText(/You win/)).waitFor();
+      assert.deepEqual(await page.getByTestId("scorecard-3").locator("td").allTextContents(), ["1", "1"]);
+      // Everything within the phone's width; the controls are tap targets.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+      for (const id of ["engine-level", "play", "scorecard", "scorecard-reset"]) {
+        const box = await page.getByTestId(id).boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= 390, `${id}: ${JSON.stringify(box)}`);
+        if (id !== "scorecard") assert.ok(box.height >= 24, `${id}: ${JSON.stringify(box)}`);
+      }
+      assert.deepEqual(await accessibilityViolations(page), []);
+      await page.getByTestId("scorecard-reset").tap();
+      assert.deepEqual(await page.getByTestId("scorecard-3").locator("td").allTextContents(), ["0", "0"]);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     once("the scorecard counts a finished game at its level and a solved puzzle, keeps them, and resets", async () => {
       const { page, problems } = await open("?board=18x1/17x2");
       assert.deepEqual(await page.getByTestId("scorecard-3").locator("td").allTextContents(), ["0", "0"]);
