@@ -9,7 +9,7 @@
 #   scripts/test-all.sh                  # the tests
 #   SKIP_PYTHON=1 scripts/test-all.sh    # without the Python tests
 # On 2 cores the build and the Rust tests keep both cores busy; the Python tests (one
-# core) run in the background beside the doc tests.
+# core) run in the background beside the Rust and doc tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -67,6 +67,18 @@ fi
 phase "Rust tests and the Python module: building them (cargo build --workspace --lib --bins --tests)"
 cargo build --workspace --lib --bins --tests
 
+# The Python tests take one core, and alone at the end they left the other idle for
+# 15 s: they run in the background from here, beside the Rust and doc tests.
+python_job=
+if [ -n "${SKIP_PYTHON:-}" ]; then
+  phase "Python tests skipped (SKIP_PYTHON is set)"
+else
+  phase "Python tests, in the background: scripts/test-python.sh (log: $logs/python.log)"
+  in_background "$logs/python.log" env HOPNIM_PY_EXTENSION=target/debug/libhopnim_py.so \
+    scripts/test-python.sh
+  python_job=$job
+fi
+
 # cargo-nextest runs the test binaries side by side (many tests wait on the
 # processes they start: two tests a core); the doc tests run later. Plain
 # `cargo test`, doc tests included, where nextest is missing.
@@ -79,17 +91,6 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   phase "Rust tests and doc tests (cargo test --workspace)"
   cargo test --workspace
-fi
-
-# The Python tests take one core: in the background, beside the doc tests.
-python_job=
-if [ -n "${SKIP_PYTHON:-}" ]; then
-  phase "Python tests skipped (SKIP_PYTHON is set)"
-else
-  phase "Python tests, in the background: scripts/test-python.sh (log: $logs/python.log)"
-  in_background "$logs/python.log" env HOPNIM_PY_EXTENSION=target/debug/libhopnim_py.so \
-    scripts/test-python.sh
-  python_job=$job
 fi
 
 if [ -n "$doc_tests" ]; then
