@@ -13,7 +13,8 @@
 # module, and the page's level picker, review and scorecard, 11.5 KiB of script,
 # markup and labels, to 662 KiB, 226 KiB gzipped; the fastest-win puzzles in the
 # view, 12 KiB of module, to 674 KiB, 231 KiB gzipped; the goal choice and the
-# engine's level and puzzle's goal in the module's questions to 677 KiB, 232 KiB).
+# engine's level and puzzle's goal in the module's questions, the tinted cells and
+# their legend, to 680 KiB, 233 KiB gzipped).
 #   scripts/build-site.sh site && python3 -m http.server -d site
 set -euo pipefail
 
