@@ -29,6 +29,9 @@ function cliPuzzle(seed, level, ...args) {
 
 const text = (page, id) => page.getByTestId(id).textContent();
 
+/** A phone as the tests open the page on one: 390 × 844, touch, a mobile browser. */
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
 /** Resolves once `condition()` holds, or fails after 10 s. */
 async function waitUntil(condition) {
   for (let waited = 0; !condition(); waited += 20) {
@@ -391,11 +394,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     });
 
     once("on a phone, the level picker and the scorecard: a game at level 3 won by taps is counted", async () => {
-      const { page, problems } = await open("?board=18x1/17x2", {
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const { page, problems } = await open("?board=18x1/17x2", PHONE);
       await page.getByTestId("engine-level").selectOption("3");
       await page.getByTestId("play").tap();
       await page.getByTestId("history-0").waitFor();
@@ -514,11 +513,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     });
 
     once("a phone: 390 × 844, every cell a tap target of 24 × 24 or more, nothing overflows", async () => {
-      const { page, problems } = await open("?board=18x1/17x2", {
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const { page, problems } = await open("?board=18x1/17x2", PHONE);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
       const sizes = await page.locator("#board .cell rect").evaluateAll((rects) =>
@@ -542,11 +537,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
 
     once("a phone: the board opens scrolled to the pieces near its right end", async () => {
       for (const board of ["18x1/17x2", "x40x2x"]) {
-        const { page, problems } = await open(`?board=${board}`, {
-          viewport: { width: 390, height: 844 },
-          hasTouch: true,
-          isMobile: true,
-        });
+        const { page, problems } = await open(`?board=${board}`, PHONE);
         const frame = await page.locator(".board-wrap").boundingBox();
         const pieces = await page.locator("#board .cell:has(circle.piece)").evaluateAll((cells) =>
           cells.map((cell) => [cell.dataset.testid, cell.querySelector("rect").getBoundingClientRect().toJSON()]));
@@ -657,11 +648,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
 
     onBoth("a fastest-win puzzle on a phone: by its address and by the goal picker, solved by a tap", async () => {
       const fastest = cliPuzzle(7, 2, "--goal", "fastest");
-      const { page, problems } = await open("?puzzle=7&level=2&goal=fastest", {
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const { page, problems } = await open("?puzzle=7&level=2&goal=fastest", PHONE);
       assert.equal(await page.getByTestId("notation").inputValue(), fastest.board);
       assert.equal(await page.getByTestId("goal").inputValue(), "fastest");
       assert.match(await text(page, "status"), /^Puzzle 7, level 2: \d+ of these \d+ moves win; find the one that wins fastest.* Click the piece that wins fastest\.$/);
@@ -989,11 +976,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     });
 
     once("a phone in Chinese: nothing overflows", async () => {
-      const { page, problems } = await open("?board=18x1/17x2&lang=zh-CN", {
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-      });
+      const { page, problems } = await open("?board=18x1/17x2&lang=zh-CN", PHONE);
       assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-CN");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
