@@ -60,7 +60,11 @@ describe("one JSON contract", () => {
         const seeded = { level: 1, seed: "18446744073709551615" };
         const weak = await fromServer(post("api/engine", { board: "x1x5x2x8/3xx4x5xx3", ...game, ...seeded }));
         assert.deepEqual(await askWasm(page, "engine", "x1x5x2x8/3xx4x5xx3", game, seeded), weak);
-        assert.equal((await askWasm(page, "engine", "18x1/17x2", game, { level: 6 })).status, 422);
+        for (const level of [6, 0, "six", ""]) {
+          const refused = await fromServer(post("api/engine", { board: "18x1/17x2", ...game, level }));
+          assert.equal(refused.status, 422, `${level}`);
+          assert.equal((await askWasm(page, "engine", "18x1/17x2", game, { level })).status, 422, `${level}`);
+        }
         const puzzle = await fromServer(fetch(api(`api/puzzle?seed=11&level=3${query}`)));
         assert.deepEqual(await askWasm(page, "puzzle", 11, 3, game), puzzle);
         const fastest = await fromServer(fetch(api(`api/puzzle?seed=11&level=3&goal=fastest${query}`)));

@@ -136,11 +136,16 @@ if (kind === "wasm") exports().catch(() => {});
 // a puzzle's goal as 0 (win) or 1 (fastest).
 const named = (g, isBoard = true) => ({ name: g.rules || "", isBoard });
 const misere = (g) => (g.misere ? 1 : 0);
+// The engine's level for the module: 0 for perfect, a level's number, or one past
+// every level for anything else (text that is no number too), which the module
+// refuses with 422 as the server does.
+const engineLevel = (level) =>
+  level === "perfect" ? 0 : /^[0-9]+$/.test(String(level)) && Number(level) > 0 ? Math.min(Number(level), 255) : 255;
 
 const wasm = {
   analyze: (board, g) => ask(board, (x, rules) => x.hopnim_analyze(rules, misere(g)), named(g)),
   engine: (board, g, { level = "perfect", seed = "0" } = {}) =>
-    ask(board, (x, rules) => x.hopnim_engine(rules, misere(g), level === "perfect" ? 0 : Number(level), BigInt(seed)), named(g)),
+    ask(board, (x, rules) => x.hopnim_engine(rules, misere(g), engineLevel(level), BigInt(seed)), named(g)),
   puzzle: (seed, level, g, goal = "win") =>
     ask("", (x, rules) => x.hopnim_puzzle(BigInt(seed), level, rules, misere(g), goal === "fastest" ? 1 : 0), named(g, false)),
   // The question names its game itself; the library refuses one too large as the
