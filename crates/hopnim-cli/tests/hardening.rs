@@ -210,6 +210,7 @@ fn one_test_of(rows: usize) -> Vec<u8> {
 }
 
 #[test]
+#[ignore = "long (5 s of CPU): CI runs it, `cargo nextest run --run-ignored only`"]
 fn analyze_of_one_huge_test_stays_in_bounded_memory() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("huge.txt");
@@ -678,6 +679,7 @@ fn packed_welter_row(dir: &std::path::Path, pieces: u32) -> String {
 }
 
 #[test]
+#[ignore = "long (3 s of CPU): CI runs it, `cargo nextest run --run-ignored only`"]
 fn a_tiny_input_with_a_huge_analysis_is_written_in_bounded_memory() {
     // 20 pieces at width 20,000: 400,000 moves, 35 MB of table and 50 MB of JSON,
     // all of which one test's text held (10 pieces at width 10^6: 873 MB).
