@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use hopnim::setter::package::{
-    Asset, DataFile, INTERACTIVE_ROWS, Kind, WrongIdea, package, size_of,
+    Archive, Asset, DataFile, INTERACTIVE_ROWS, Kind, PackageFile, WrongIdea, package, size_of,
 };
 use hopnim::setter::polygon::polygon;
 
@@ -136,6 +136,11 @@ impl PackageArgs {
             .iter()
             .try_for_each(|file| write(staging.path(), &dir, &file.path, file.text.as_bytes()))
             .with_context(not_written)?;
+        package
+            .archives
+            .iter()
+            .try_for_each(|archive| write_zip(staging.path(), &dir, archive, &package.files))
+            .with_context(not_written)?;
         staging.move_to(&dir).with_context(not_written)?;
         let mut report = match kind.wrong_ideas() {
             Some(ideas) => kill_table(&package.secret, ideas),
@@ -221,6 +226,34 @@ fn write(staging: &Path, dir: &Path, path: &str, text: &[u8]) -> anyhow::Result<
         .with_context(|| format!("cannot write {}", dir.join(path).display()))
 }
 
+/// Writes the zip `archive` of the package's `files` into the staging folder
+/// `staging` (to be moved to `dir`), as [`write`] writes a file: created new, the
+/// same bytes every time (every entry deflated, dated 1980-01-01, mode 644). An error
+/// names the zip as it would be in `dir`.
+fn write_zip(
+    staging: &Path,
+    dir: &Path,
+    archive: &Archive,
+    files: &[PackageFile<'_>],
+) -> anyhow::Result<()> {
+    let mut zip = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default())
+        .unix_permissions(0o644);
+    let bytes = archive
+        .entries(files)
+        .try_for_each(|(name, text)| {
+            zip.start_file(name, options)?;
+            zip.write_all(text.as_bytes())?;
+            Ok::<_, zip::result::ZipError>(())
+        })
+        .and_then(|()| zip.finish())
+        .with_context(|| format!("cannot make {}", dir.join(&archive.path).display()))?
+        .into_inner();
+    write(staging, dir, &archive.path, &bytes)
+}
+
 /// Which data file kills which of the wrong ideas `ideas`, and the files' sizes.
 fn kill_table(files: &[DataFile], ideas: &[WrongIdea]) -> String {
     let mut table = String::from("secret data (file: tests, rows; purpose):\n");
@@ -263,5 +296,38 @@ mod tests {
         );
         let file = std::fs::read_to_string(path).expect("examples/hdu5724-sample.txt");
         assert_eq!(super::SAMPLE, file);
+    }
+
+    #[test]
+    fn a_zip_holds_its_folder_s_files_by_name_the_same_bytes_every_time() {
+        use hopnim::setter::package::{Archive, PackageFile};
+        use std::io::Read as _;
+        let files = [
+            PackageFile::new("data/1.in", "1\n1\n0\n"),
+            PackageFile::new("data/1.out", "NO\n"),
+            PackageFile::new("statement.md", "# Chess\n"),
+        ];
+        let archive = Archive {
+            path: "data.zip".into(),
+            folder: "data/".into(),
+            strip: "data/".into(),
+        };
+        let zips: Vec<Vec<u8>> = (0..2)
+            .map(|_| {
+                let staging = tempfile::tempdir().unwrap();
+                super::write_zip(staging.path(), "out".as_ref(), &archive, &files).unwrap();
+                std::fs::read(staging.path().join("data.zip")).unwrap()
+            })
+            .collect();
+        assert_eq!(zips[0], zips[1]);
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&zips[0])).unwrap();
+        let names: Vec<String> = zip.file_names().map(|name| name.unwrap().into()).collect();
+        assert_eq!(names, ["1.in", "1.out"]);
+        let mut text = String::new();
+        zip.by_name("1.out")
+            .unwrap()
+            .read_to_string(&mut text)
+            .unwrap();
+        assert_eq!(text, "NO\n");
     }
 }

@@ -1,6 +1,6 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
 //! tester's plan and verdicts, the shrinking of a failing input, and problem packages
-//! (Kattis's format and Polygon's layout).
+//! laid out once ([`layout`]) and written in Kattis's format and Polygon's layout.
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -24,6 +24,7 @@
 //! ```
 
 pub mod generate;
+pub mod layout;
 pub mod package;
 pub mod polygon;
 pub mod shrink;

@@ -672,11 +672,53 @@ pub struct PackageFile<'a> {
 }
 
 impl<'a> PackageFile<'a> {
-    pub(crate) fn new(path: impl Into<String>, text: impl Into<Cow<'a, str>>) -> PackageFile<'a> {
+    /// The file `path` holding `text`.
+    pub fn new(path: impl Into<String>, text: impl Into<Cow<'a, str>>) -> PackageFile<'a> {
         PackageFile {
             path: path.into(),
             text: text.into(),
         }
+    }
+}
+
+/// A zip that a package holds beside its files, for a judge that imports one: the
+/// package's files under `folder`, each named in the zip by its path without `strip`.
+///
+/// ```
+/// use hopnim::setter::package::{Archive, PackageFile};
+/// let files = [
+///     PackageFile { path: "data/1.in".into(), text: "1\n".into() },
+///     PackageFile { path: "statement.md".into(), text: "# Chess\n".into() },
+/// ];
+/// let zip = Archive { path: "data.zip".into(), folder: "data/".into(), strip: "data/".into() };
+/// let entries: Vec<_> = zip.entries(&files).collect();
+/// assert_eq!(entries, [("1.in", "1\n")]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Archive {
+    /// Its path in the package: `chess.zip`, `data.zip`.
+    pub path: String,
+    /// The files it holds: those whose path starts with this folder, `/` at its end.
+    pub folder: String,
+    /// What their names in the zip leave out at the start of their paths: nothing to
+    /// keep the folder, or the folder itself for a flat zip.
+    pub strip: String,
+}
+
+impl Archive {
+    /// Each file of `files` that the zip holds, as its name in the zip and its text,
+    /// in the order of `files`.
+    pub fn entries<'f>(
+        &'f self,
+        files: &'f [PackageFile<'_>],
+    ) -> impl Iterator<Item = (&'f str, &'f str)> {
+        files
+            .iter()
+            .filter(|file| file.path.starts_with(&self.folder))
+            .map(|file| {
+                let name = file.path.strip_prefix(&self.strip).unwrap_or(&file.path);
+                (name, &*file.text)
+            })
     }
 }
 
@@ -685,6 +727,9 @@ impl<'a> PackageFile<'a> {
 pub struct Package<'a> {
     /// Every file, `problem.yaml` first.
     pub files: Vec<PackageFile<'a>>,
+    /// The zips made of some of those files, written beside them (none in the Kattis
+    /// and Polygon formats).
+    pub archives: Vec<Archive>,
     /// Its secret data, each also in `files` as `data/secret/NAME.in` and `.ans`:
     /// chosen to kill the wrong ideas, or for the interactive package the won
     /// positions (one test each, killing nothing by itself).
@@ -700,6 +745,25 @@ pub enum PackageError {
     /// The sample is not a valid judge input.
     #[error("the sample is not a valid input: {0}")]
     Sample(JudgeError),
+    /// Two submissions of a kind have one name: some formats keep every solution in
+    /// one folder.
+    #[error("{folder}: two submissions are named {name}, and some formats keep them in one folder")]
+    SameName {
+        /// The kind's sources: `submissions/hop/`.
+        folder: String,
+        /// The file name.
+        name: String,
+    },
+    /// A submission's folder is no verdict the formats know.
+    #[error(
+        "{path}: the folder {verdict} is no verdict (accepted, wrong_answer, time_limit_exceeded)"
+    )]
+    UnknownVerdict {
+        /// The submission's source.
+        path: String,
+        /// Its folder: the verdict it declares.
+        verdict: String,
+    },
 }
 
 /// The package of `kind` from the package sources `assets`, with the HDU sample
@@ -714,7 +778,11 @@ pub fn package<'a>(
     let mut files = sources(kind, assets)?;
     let (data, secret) = data(kind, sample, seed)?;
     files.extend(data);
-    Ok(Package { files, secret })
+    Ok(Package {
+        files,
+        archives: Vec::new(),
+        secret,
+    })
 }
 
 /// The source that opens every Chinese statement, before its `\problemname`: the

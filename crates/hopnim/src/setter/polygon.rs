@@ -4,8 +4,8 @@
 //! the solutions under `solutions/` with their tags, and the statements split into
 //! Polygon's sections, in English and, where its source exists, in Chinese.
 //!
-//! The tests and the submissions are the Kattis package's ([`data`] and the same
-//! package sources): test 01 is the sample, then the secret files in their order, each
+//! The tests and the submissions are the problem's [`Layout`], the Kattis package's
+//! data and the same package sources: test 01 is the sample, then the secret files in their order, each
 //! byte for byte; a program of `submissions/<kind>/accepted/` is tagged `accepted`
 //! (the first one `main`), of `wrong_answer/` `wrong-answer`, of
 //! `time_limit_exceeded/` `time-limit-exceeded`. The Polygon-only sources are
@@ -26,6 +26,7 @@
 //! use hopnim::setter::polygon::polygon;
 //! let assets = [
 //!     Asset { path: "statement_hop.tex", text: "Who wins?\n\n\\section*{Input}\nT.\n\n\\section*{Output}\nYES or NO.\n" },
+//!     Asset { path: "validator.cpp", text: "// Kattis's validator\n" },
 //!     Asset { path: "polygon/validator.cpp", text: "// validator\n" },
 //!     Asset { path: "polygon/check.cpp", text: "// checker\n" },
 //!     Asset { path: "submissions/hop/accepted/staircase.cpp", text: "// right\n" },
@@ -39,14 +40,11 @@
 //! # Ok::<(), hopnim::setter::polygon::PolygonError>(())
 //! ```
 
-use std::borrow::Cow;
-
-use crate::game::rules::Problem;
 use std::fmt::Write as _;
 
-use crate::setter::package::{
-    Asset, DataFile, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile, data,
-};
+use crate::game::rules::Problem;
+use crate::setter::layout::{Layout, Verdict};
+use crate::setter::package::{Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
 
 /// The time limit of every Polygon package, in milliseconds: HDU 5724's for C and C++.
 pub const TIME_LIMIT_MS: u32 = 1000;
@@ -84,23 +82,6 @@ pub enum PolygonError {
         source_path: String,
         /// The section's name in Polygon: `input`, `notes`, …
         section: &'static str,
-    },
-    /// Two submissions of a kind have one name: Polygon keeps every solution in one
-    /// folder.
-    #[error("{folder}: two submissions are named {name}, and Polygon keeps them in one folder")]
-    SameName {
-        /// The kind's sources: `submissions/hop/`.
-        folder: String,
-        /// The file name.
-        name: String,
-    },
-    /// A submission's folder is a verdict Polygon has no tag for here.
-    #[error("{path}: no Polygon tag for the verdict folder {verdict}")]
-    UnknownVerdict {
-        /// The submission's source.
-        path: String,
-        /// Its folder: the verdict it declares.
-        verdict: String,
     },
 }
 
@@ -262,13 +243,12 @@ fn source_type(path: &str) -> &'static str {
     }
 }
 
-/// Polygon's tag for the programs of a verdict folder of the sources.
-fn tag_of(verdict: &str) -> Option<&'static str> {
+/// Polygon's tag for the programs of a verdict.
+fn tag_of(verdict: Verdict) -> &'static str {
     match verdict {
-        "accepted" => Some("accepted"),
-        "wrong_answer" => Some("wrong-answer"),
-        "time_limit_exceeded" => Some("time-limit-exceeded"),
-        _ => None,
+        Verdict::Accepted => "accepted",
+        Verdict::WrongAnswer => "wrong-answer",
+        Verdict::TimeLimitExceeded => "time-limit-exceeded",
     }
 }
 
@@ -280,38 +260,24 @@ struct Test<'a> {
     sample: bool,
 }
 
-/// The Kattis package's data as Polygon's tests: the samples first, then the secret
-/// files, in [`data`]'s order, numbered from 01. The interactive problem has no
-/// example in its statement, so no test of its is a sample.
-fn tests<'a>(kind: Kind, files: Vec<PackageFile<'a>>, secret: &[DataFile]) -> Vec<Test<'a>> {
-    let (inputs, answers): (Vec<_>, Vec<_>) = files
-        .into_iter()
-        .partition(|file| file.path.ends_with(".in"));
-    inputs
-        .into_iter()
+/// The layout's tests as Polygon's tests, numbered from 01 in their order. The
+/// interactive problem has no example in its statement, so no test of its is a sample.
+fn tests<'a>(layout: &Layout<'a>) -> Vec<Test<'a>> {
+    layout
+        .tests
+        .iter()
         .enumerate()
-        .map(|(index, mut input)| {
-            let stem = input.path.strip_suffix(".in").expect("an input").to_owned();
-            let mut answer = answers
-                .iter()
-                .find(|file| file.path.strip_suffix(".ans") == Some(&stem))
-                .expect("every input has its answer")
-                .clone();
-            let (description, sample) = match stem.strip_prefix("data/secret/") {
-                Some(name) => {
-                    let file = secret.iter().find(|file| file.name == name);
-                    let purpose = file.map_or("", |file| file.purpose.as_str());
-                    (format!("{name}: {purpose}"), false)
-                }
-                None => ("the sample".to_owned(), kind != Kind::Interactive),
-            };
-            input.path = format!("tests/{:02}", index + 1);
-            answer.path = format!("{}.a", input.path);
+        .map(|(index, test)| {
+            let path = format!("tests/{:02}", index + 1);
             Test {
-                input,
-                answer,
-                description,
-                sample,
+                input: PackageFile::new(path.clone(), test.input.clone()),
+                answer: PackageFile::new(format!("{path}.a"), test.answer.clone()),
+                description: if test.sample {
+                    test.purpose.clone()
+                } else {
+                    format!("{}: {}", test.name, test.purpose)
+                },
+                sample: test.sample && layout.kind != Kind::Interactive,
             }
         })
         .collect()
@@ -432,40 +398,25 @@ struct Solution<'a> {
     text: &'a str,
 }
 
-/// The kind's submissions as Polygon's solutions, `solutions/NAME`, in the order of
-/// the sources; the first accepted one is tagged `main`.
-fn solutions<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<Solution<'a>>, PolygonError> {
-    let folder = format!("submissions/{}/", kind.folder());
+/// The layout's submissions as Polygon's solutions, `solutions/NAME`, in their
+/// order; the first accepted one is tagged `main`.
+fn solutions<'a>(layout: &Layout<'a>) -> Vec<Solution<'a>> {
     let mut solutions: Vec<Solution<'a>> = Vec::new();
-    for asset in assets {
-        let Some(inside) = asset.path.strip_prefix(&folder) else {
-            continue;
-        };
-        let (verdict, name) = inside.split_once('/').unwrap_or(("", inside));
-        let tag = tag_of(verdict).ok_or_else(|| PolygonError::UnknownVerdict {
-            path: asset.path.to_owned(),
-            verdict: verdict.to_owned(),
-        })?;
-        let path = format!("solutions/{name}");
-        if solutions.iter().any(|solution| solution.path == path) {
-            return Err(PolygonError::SameName {
-                folder: folder.clone(),
-                name: name.to_owned(),
-            });
-        }
+    for submission in &layout.submissions {
+        let tag = tag_of(submission.verdict);
         let main = tag == "accepted" && !solutions.iter().any(|s| s.tag == "main");
         solutions.push(Solution {
-            path,
+            path: format!("solutions/{}", submission.name),
             tag: if main { "main" } else { tag },
-            text: asset.text,
+            text: submission.text,
         });
     }
-    Ok(solutions)
+    solutions
 }
 
 /// The Polygon package of `kind`, whose short name is `short_name`, from the package
 /// sources `assets`, with the sample `sample` and the secret data of `seed`: the
-/// Kattis package's tests ([`data`]) and submissions, laid out as Polygon exports a
+/// tests and submissions of its [`Layout`], laid out as Polygon exports a
 /// problem. An error names a missing source, a bad sample, a statement section
 /// Polygon has not, or two solutions of one name.
 pub fn polygon<'a>(
@@ -481,14 +432,11 @@ pub fn polygon<'a>(
             .find(|asset| asset.path == path)
             .map(|asset| asset.text)
     };
-    let required = |path: &str| -> Result<&'a str, PolygonError> {
-        asset(path).ok_or_else(|| PackageError::MissingAsset(path.to_owned()).into())
-    };
     let folder = kind.folder();
     let problem = kind.problem();
     let interactive = kind == Kind::Interactive;
-    let (data_files, secret) = data(kind, sample, seed)?;
-    let tests = tests(kind, data_files, &secret);
+    let layout = Layout::new(kind, assets, sample, seed)?;
+    let tests = tests(&layout);
     let examples: Vec<&Test<'a>> = tests.iter().filter(|test| test.sample).collect();
 
     let mut names = Vec::new();
@@ -514,27 +462,19 @@ pub fn polygon<'a>(
         names.push((language.polygon, name));
     }
 
-    let validator = required("polygon/validator.cpp")?;
-    let checker = required("polygon/check.cpp")?;
+    let programs = layout.programs;
     let mut files = vec![
-        PackageFile::new("files/check.cpp", checker),
-        PackageFile::new("check.cpp", checker),
+        PackageFile::new("files/check.cpp", programs.checker),
+        PackageFile::new("check.cpp", programs.checker),
         PackageFile::new(
             "files/validator.cpp",
-            if interactive {
-                Cow::Owned(format!("#define HOPNIM_INTERACTIVE\n{validator}"))
-            } else {
-                Cow::Borrowed(validator)
-            },
+            programs.testlib_validator(kind).into_owned(),
         ),
     ];
-    if interactive {
-        files.push(PackageFile::new(
-            "files/interactor.cpp",
-            format!("#define HOPNIM_TESTLIB\n{}", required("interactor.cpp")?),
-        ));
+    if let Some(interactor) = programs.testlib_interactor() {
+        files.push(PackageFile::new("files/interactor.cpp", interactor));
     }
-    let solutions = solutions(kind, assets)?;
+    let solutions = solutions(&layout);
 
     let xml = problem_xml(short_name, &names, &tests, interactive, &solutions);
     let mut all = vec![PackageFile::new("problem.xml", xml)];
@@ -549,7 +489,11 @@ pub fn polygon<'a>(
         all.push(test.input);
         all.push(test.answer);
     }
-    Ok(Package { files: all, secret })
+    Ok(Package {
+        files: all,
+        archives: Vec::new(),
+        secret: layout.secret,
+    })
 }
 
 /// `problem.xml`: the names, the statements, the tests with their limits, and the
@@ -663,6 +607,10 @@ mod tests {
     fn assets() -> Vec<Asset<'static>> {
         vec![
             Asset {
+                path: "validator.cpp",
+                text: "// the Kattis validator\n",
+            },
+            Asset {
                 path: "interactor.cpp",
                 text: "// the interactor\n",
             },
@@ -761,7 +709,7 @@ mod tests {
     fn the_tests_are_the_kattis_data_in_order() {
         let kind = Kind::Normal(Rules::Hop);
         let package = polygon(kind, "chess", &assets(), SAMPLE, 7).unwrap();
-        let (data, secret) = data(kind, SAMPLE, 7).unwrap();
+        let (data, secret) = crate::setter::package::data(kind, SAMPLE, 7).unwrap();
         let kattis = |path: &str| &*data.iter().find(|file| file.path == path).unwrap().text;
         assert_eq!(file(&package, "tests/01"), Some(SAMPLE));
         assert_eq!(
@@ -829,7 +777,7 @@ mod tests {
         });
         assert!(matches!(
             polygon(Kind::Normal(Rules::Hop), "chess", &same, SAMPLE, 7),
-            Err(PolygonError::SameName { .. })
+            Err(PolygonError::Package(PackageError::SameName { .. }))
         ));
         let mut crash = assets();
         crash.push(Asset {
@@ -840,8 +788,8 @@ mod tests {
             polygon(Kind::Normal(Rules::Hop), "chess", &crash, SAMPLE, 7)
                 .unwrap_err()
                 .to_string(),
-            "submissions/hop/run_time_error/c.cpp: no Polygon tag for the verdict folder \
-             run_time_error"
+            "submissions/hop/run_time_error/c.cpp: the folder run_time_error is no verdict \
+             (accepted, wrong_answer, time_limit_exceeded)"
         );
     }
 
