@@ -25,6 +25,7 @@
 
 pub mod generate;
 pub mod layout;
+pub mod luogu;
 pub mod package;
 pub mod polygon;
 pub mod shrink;
