@@ -22,6 +22,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use hopnim::setter::luogu::{DATA_ZIP, luogu};
 use hopnim::setter::package::{
     Archive, Asset, DataFile, INTERACTIVE_ROWS, Kind, PackageFile, WrongIdea, package, size_of,
 };
@@ -54,6 +55,11 @@ const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 /// package instead: problem.xml, tests/01 (the sample), tests/02…, a testlib checker,
 /// validator (and interactor), solutions tagged main, accepted, wrong-answer,
 /// time-limit-exceeded, and the statement in Polygon's sections; p2d converts it.
+/// `--format luogu` writes what Luogu (洛谷) takes: data.zip to upload (the tests 1.in,
+/// 1.out, … and config.yml: 1000 ms, 262144 KB, scores summing to 100; for the
+/// interactive problem checker.cpp, the testlib interactor, and an empty
+/// interactive_lib.cpp), its folder data/, a README.md saying where each file goes
+/// and which tags to set, and the submissions to submit by hand.
 #[derive(Debug, Args)]
 pub struct PackageArgs {
     /// The package's folder; its name is the problem's short name.
@@ -69,7 +75,7 @@ pub struct PackageArgs {
     seed: u64,
     /// The package's layout: `kattis` (the Kattis problem package format, legacy) or
     /// `polygon` (a Polygon package: problem.xml, tests/, files/, solutions/,
-    /// statements/).
+    /// statements/) or `luogu` (Luogu's data.zip, its statement and README.md).
     #[arg(long, value_enum, default_value_t = Format::Kattis)]
     format: Format,
     /// The game: `hop` (HDU 5724), or a sibling, `welter` (a piece lands on any empty
@@ -84,6 +90,7 @@ pub struct PackageArgs {
 enum Format {
     Kattis,
     Polygon,
+    Luogu,
 }
 
 impl PackageArgs {
@@ -129,6 +136,7 @@ impl PackageArgs {
             Format::Polygon => {
                 polygon(kind, &short_name, ASSETS, SAMPLE, self.seed).with_context(not_written)?
             }
+            Format::Luogu => luogu(kind, ASSETS, SAMPLE, self.seed).with_context(not_written)?,
         };
         let staging = Staged::folder_beside(&dir)?;
         package
@@ -155,6 +163,13 @@ impl PackageArgs {
             report.push_str(
                 "polygon: tests/01 is the sample, tests/02 on the secret files in this order \
                  (problem.xml names each)\n",
+            );
+        }
+        if self.format == Format::Luogu {
+            let _ = writeln!(
+                report,
+                "luogu: upload {DATA_ZIP} (1.in is the sample, 2.in on the secret files in this \
+                 order); README.md says where the rest goes"
             );
         }
         output::print(report).context("cannot write the report to standard output")?;
