@@ -6,55 +6,14 @@
 
 mod common;
 
-use common::hopnim;
+use common::{assert_submissions_are_the_sources, files_under, hopnim, package_sources};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use hopnim::Board;
 use hopnim::game::{Rules, Variant};
 use hopnim::judge::{JudgeReader, JudgeSpec, answers, answers_text};
 use hopnim::setter::package::{Asset, INTERACTIVE_ANSWER, Kind, sources};
 use predicates::prelude::*;
-
-/// Every file under `folder`, by its path inside it (`/` between folders), with its
-/// text.
-fn files_under(folder: &Path) -> BTreeMap<String, String> {
-    let mut found = BTreeMap::new();
-    let mut folders = vec![folder.to_owned()];
-    while let Some(next) = folders.pop() {
-        for entry in std::fs::read_dir(&next).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                let inside = path.strip_prefix(folder).unwrap();
-                let parts: Vec<&str> = inside.iter().map(|p| p.to_str().unwrap()).collect();
-                found.insert(parts.join("/"), std::fs::read_to_string(&path).unwrap());
-            }
-        }
-    }
-    found
-}
-
-/// The package sources, as the binary builds them in: every file of `package/` but
-/// its README.md.
-fn package_sources() -> BTreeMap<String, String> {
-    let mut files = files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("package"));
-    assert!(files.remove("README.md").is_some());
-    files
-}
-
-/// Checks that the package written in `dir` holds the submissions of the sources'
-/// `submissions/FOLDER/`, each byte for byte, and no other.
-fn assert_submissions_are_the_sources(dir: &Path, folder: &str) {
-    let prefix = format!("submissions/{folder}/");
-    let expected: BTreeMap<String, String> = package_sources()
-        .into_iter()
-        .filter_map(|(path, text)| Some((path.strip_prefix(&prefix)?.to_owned(), text)))
-        .collect();
-    assert!(!expected.is_empty(), "{folder}");
-    assert_eq!(files_under(&dir.join("submissions")), expected, "{folder}");
-}
 
 /// The tests of a judge input.
 fn tests_of(input: &[u8]) -> Vec<Board> {

@@ -1,5 +1,9 @@
-//! What the whole-binary tests share: the `hopnim` binary and the HDU sample.
+//! What the whole-binary tests share: the `hopnim` binary, the HDU sample, and the
+//! files of a package and of its sources.
 #![allow(dead_code)] // each test file uses its part
+
+use std::collections::BTreeMap;
+use std::path::Path;
 
 use assert_cmd::Command;
 
@@ -237,4 +241,44 @@ pub fn every_board_of_up_to_two_rows(width: u32) -> Vec<hopnim::Board> {
         }
     }
     boards
+}
+
+/// Every file under `folder`, by its path inside it (`/` between folders), with its
+/// text.
+pub fn files_under(folder: &Path) -> BTreeMap<String, String> {
+    let mut found = BTreeMap::new();
+    let mut folders = vec![folder.to_owned()];
+    while let Some(next) = folders.pop() {
+        for entry in std::fs::read_dir(&next).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let inside = path.strip_prefix(folder).unwrap();
+                let parts: Vec<&str> = inside.iter().map(|p| p.to_str().unwrap()).collect();
+                found.insert(parts.join("/"), std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    found
+}
+
+/// The package sources, as the binary builds them in: every file of `package/` but
+/// its README.md.
+pub fn package_sources() -> BTreeMap<String, String> {
+    let mut files = files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("package"));
+    assert!(files.remove("README.md").is_some());
+    files
+}
+
+/// Checks that the package written in `dir` holds the submissions of the sources'
+/// `submissions/FOLDER/`, each byte for byte, and no other.
+pub fn assert_submissions_are_the_sources(dir: &Path, folder: &str) {
+    let prefix = format!("submissions/{folder}/");
+    let expected: BTreeMap<String, String> = package_sources()
+        .into_iter()
+        .filter_map(|(path, text)| Some((path.strip_prefix(&prefix)?.to_owned(), text)))
+        .collect();
+    assert!(!expected.is_empty(), "{folder}");
+    assert_eq!(files_under(&dir.join("submissions")), expected, "{folder}");
 }
