@@ -269,12 +269,12 @@ fn readme(layout: &Layout<'_>, scores: &[u32]) -> String {
          ## 中文\n\n\
          1. 新建题目（个人主页 → 题库 → 我创建的题目 → 新建题目），保存题面。\n",
     );
-    let _ = write!(
+    let _ = writeln!(
         text,
         "2. 上传 `{DATA_ZIP}` 作为测试数据。其中有测试点 `1.in`/`1.out` 到 `{n}.in`/`{n}.out`\
          （第 1 个测试点是样例）和 `config.yml`：每个测试点的时间限制 {TIME_LIMIT_MS} ms，\
          内存限制 {MEMORY_LIMIT_KB} KB（即 {MEMORY_LIMIT_MB} MiB），分值合计 {TOTAL_SCORE} 分。\
-         网页上的设置会覆盖 `config.yml`。\n",
+         网页上的设置会覆盖 `config.yml`。",
         n = layout.tests.len()
     );
     if interactive {
