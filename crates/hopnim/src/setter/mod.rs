@@ -1,6 +1,6 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
-//! tester's plan and verdicts, the shrinking of a failing input, and problem packages
-//! (Kattis's format and Polygon's layout).
+//! tester's plan and verdicts, the shrinking of a failing input, problem packages
+//! (Kattis's format and Polygon's layout) and their statements' sections.
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -27,4 +27,5 @@ pub mod generate;
 pub mod package;
 pub mod polygon;
 pub mod shrink;
+pub mod statement;
 pub mod stress;
