@@ -1,6 +1,7 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
 //! tester's plan and verdicts, the shrinking of a failing input, problem packages
-//! (Kattis's format and Polygon's layout) and their statements' sections.
+//! (Kattis's format and Polygon's layout) and their statements, in LaTeX and in
+//! Markdown.
 //!
 //! ```
 //! use hopnim::game::Variant;

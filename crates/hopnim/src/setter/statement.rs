@@ -1,6 +1,7 @@
 //! A problem statement, one model for every judge: its LaTeX source split into
 //! sections (legend, input, output, interaction, notes), as Polygon's layout keeps
-//! them.
+//! them, and the same sections in Markdown with TeX math, as Luogu, HydroOJ and the
+//! ICPC problem package format (2023-07) take them.
 //!
 //! A source `statement_<kind>.tex` (English) or `statement_<kind>.zh.tex` (Chinese)
 //! is split at its `\section*{…}` headings: what comes before the first is the
@@ -8,15 +9,41 @@
 //! (说明, 提示); any other heading is an error, so that nothing of a statement is lost
 //! on the way. A source may open with `\problemname{…}`, its title.
 //!
+//! [`MarkdownStatement`] converts the LaTeX the sources are written in, section by
+//! section: `$…$` math is kept as it is (Luogu, Hydro and pandoc render TeX math);
+//! `\texttt{x}` is `` `x` ``, `\textbf{x}` `**x**`, `\emph{x}` `*x*`; `\ldots` is `…`
+//! and an accent such as ``\`e`` its letter, `è`; `~` is a no-break space; `%`
+//! comments are dropped; `verbatim` is a fenced code block, `tabular` (alone, or
+//! alone in `center`) a table, `itemize` and `enumerate` lists; paragraphs and their
+//! lines are kept. Any other command or environment outside math is an error that
+//! names the source and its line: nothing is dropped or passed through unread.
+//!
 //! ```
-//! use hopnim::setter::statement::{Section, split_statement};
-//! let source = "谁能赢？\n\n\\section*{输入格式}\n一个整数 $T$。\n";
-//! let sections = split_statement("statement_hop.zh.tex", source)?;
-//! assert_eq!(sections.text(Section::Input), Some("一个整数 $T$。\n"));
+//! use hopnim::setter::statement::{Frame, Language, MarkdownStatement, Sample};
+//! let source = "谁能赢？\\texttt{o} 是棋子。\n\n\\section*{输入格式}\n一个整数 $T$（$1 \\le T \\le 100$）。\n";
+//! let statement = MarkdownStatement::from_latex("statement_hop.zh.tex", source)?;
+//! let samples = [Sample { input: "1\n1\n1 20\n", answer: "NO\n" }];
+//! let page = statement.render(Language::Chinese, Frame::Page { title: "高手过招", samples: &samples });
+//! let lines = [
+//!     "# 高手过招", "",
+//!     "## 题目描述", "", "谁能赢？`o` 是棋子。", "",
+//!     "## 输入格式", "", "一个整数 $T$（$1 \\le T \\le 100$）。", "",
+//!     "## 样例", "",
+//!     "### 样例输入 #1", "", "```", "1", "1", "1 20", "```", "",
+//!     "### 样例输出 #1", "", "```", "NO", "```", "",
+//! ];
+//! assert_eq!(page, lines.join("\n"));
 //! # Ok::<(), hopnim::setter::statement::StatementError>(())
 //! ```
 
 use std::fmt;
+
+mod markdown;
+
+use markdown::{code_block, escaped, markdown};
+
+use crate::game::rules::Problem;
+use crate::setter::package::Kind;
 
 /// Why a statement cannot be split or converted.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -40,6 +67,34 @@ pub enum StatementError {
         /// The section.
         section: Section,
     },
+    /// The LaTeX of a statement has something its Markdown cannot say.
+    #[error("{source_path}:{line}: {kind}")]
+    Latex {
+        /// The statement source.
+        source_path: String,
+        /// The line of the source, from 1.
+        line: usize,
+        /// What is wrong there.
+        kind: LatexError,
+    },
+}
+
+/// What the Markdown converter refuses in a statement's LaTeX.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LatexError {
+    /// A command outside math that the converter does not know.
+    #[error("the command \\{0} has no Markdown here")]
+    UnknownCommand(String),
+    /// An environment the converter does not know.
+    #[error("the environment {{{0}}} has no Markdown here")]
+    UnknownEnvironment(String),
+    /// An opening that nothing closes: `{`, `$`, `\begin{itemize}`.
+    #[error("{0} is never closed")]
+    Unclosed(String),
+    /// Something where it cannot stand: a `}` that closes nothing, `&` outside a
+    /// table, `\item` outside a list, a blank line in an argument.
+    #[error("{0}")]
+    Misplaced(String),
 }
 
 /// A section of a statement, in a statement's order.
@@ -107,7 +162,8 @@ impl fmt::Display for Section {
     }
 }
 
-/// A statement's sections, as Polygon keeps them (`legend.tex`, `input.tex`, …).
+/// A statement's sections, as Polygon keeps them (`legend.tex`, `input.tex`, …): in
+/// LaTeX from [`split_statement`], in Markdown in a [`MarkdownStatement`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Sections {
     /// The title a source gives itself with `\problemname{…}`, if it does.
@@ -262,6 +318,220 @@ pub fn split_statement(source_path: &str, text: &str) -> Result<Sections, Statem
     Ok(sections)
 }
 
+/// A language of the statements: its source's name and its Markdown headings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// English, `statement_<kind>.tex`.
+    English,
+    /// Simplified Chinese, `statement_<kind>.zh.tex`, under Luogu's headings.
+    Chinese,
+}
+
+impl Language {
+    /// Both languages, English first.
+    pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
+
+    /// The statement source of `kind` in this language, among the package sources.
+    ///
+    /// ```
+    /// use hopnim::setter::package::Kind;
+    /// use hopnim::setter::statement::Language;
+    /// assert_eq!(Language::Chinese.source_path(Kind::Misere), "statement_misere.zh.tex");
+    /// assert_eq!(Language::English.source_path(Kind::Interactive), "statement_interactive.tex");
+    /// ```
+    pub fn source_path(self, kind: Kind) -> String {
+        let suffix = match self {
+            Language::English => "",
+            Language::Chinese => ".zh",
+        };
+        format!("statement_{}{suffix}.tex", kind.folder())
+    }
+
+    /// The problem's title in this language.
+    ///
+    /// ```
+    /// use hopnim::setter::package::Kind;
+    /// use hopnim::setter::statement::Language;
+    /// assert_eq!(Language::English.title(&Kind::Interactive.problem()), "Beat the Engine");
+    /// assert_eq!(Language::Chinese.title(&Kind::Interactive.problem()), "战胜引擎");
+    /// ```
+    pub fn title(self, problem: &Problem) -> &'static str {
+        match self {
+            Language::English => problem.title,
+            Language::Chinese => problem.title_zh,
+        }
+    }
+
+    /// The heading of `section`: Luogu's in Chinese.
+    ///
+    /// ```
+    /// use hopnim::setter::statement::{Language, Section};
+    /// assert_eq!(Language::English.heading(Section::Legend), "Description");
+    /// assert_eq!(Language::Chinese.heading(Section::Notes), "说明/提示");
+    /// ```
+    pub fn heading(self, section: Section) -> &'static str {
+        match (self, section) {
+            (Language::English, Section::Legend) => "Description",
+            (Language::English, Section::Input) => "Input",
+            (Language::English, Section::Output) => "Output",
+            (Language::English, Section::Interaction) => "Interaction",
+            (Language::English, Section::Notes) => "Notes",
+            (Language::Chinese, Section::Legend) => "题目描述",
+            (Language::Chinese, Section::Input) => "输入格式",
+            (Language::Chinese, Section::Output) => "输出格式",
+            (Language::Chinese, Section::Interaction) => "交互方式",
+            (Language::Chinese, Section::Notes) => "说明/提示",
+        }
+    }
+
+    /// The heading of the samples, of `count` of them.
+    fn samples_heading(self, count: usize) -> &'static str {
+        match (self, count) {
+            (Language::English, 1) => "Sample",
+            (Language::English, _) => "Samples",
+            (Language::Chinese, _) => "样例",
+        }
+    }
+
+    /// The headings of sample `number`'s input and answer, from 1.
+    fn sample_headings(self, number: usize) -> [String; 2] {
+        match self {
+            Language::English => [
+                format!("Sample Input {number}"),
+                format!("Sample Output {number}"),
+            ],
+            Language::Chinese => [format!("样例输入 #{number}"), format!("样例输出 #{number}")],
+        }
+    }
+}
+
+/// A sample test that a statement shows: its input and its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample<'a> {
+    /// The input, as the program reads it.
+    pub input: &'a str,
+    /// The answer, as the program prints it.
+    pub answer: &'a str,
+}
+
+/// What a Markdown statement holds around its sections.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frame<'a> {
+    /// A whole page, as Luogu and Hydro show it: `# title`, the sections, and the
+    /// samples before the notes (none if `samples` is empty).
+    Page {
+        /// The problem's title.
+        title: &'a str,
+        /// The samples the statement shows.
+        samples: &'a [Sample<'a>],
+    },
+    /// The sections alone: the ICPC format (2023-07) takes the title from
+    /// `problem.yaml`, forbids it in the statement, and appends the samples itself.
+    Body,
+}
+
+/// A statement's sections in Markdown with TeX math, converted from its LaTeX
+/// source.
+///
+/// ```
+/// use hopnim::setter::statement::{Frame, Language, MarkdownStatement};
+/// let source = "Who \\emph{wins}?\n\n\\section*{Output}\n\\texttt{YES} or \\texttt{NO}.\n";
+/// let statement = MarkdownStatement::from_latex("statement_hop.tex", source)?;
+/// assert_eq!(statement.sections().output.as_deref(), Some("`YES` or `NO`.\n"));
+/// assert_eq!(
+///     statement.render(Language::English, Frame::Body),
+///     "## Description\n\nWho *wins*?\n\n## Output\n\n`YES` or `NO`.\n"
+/// );
+/// let error = MarkdownStatement::from_latex("s.tex", "One.\n\nTwo \\cite{x}.\n").unwrap_err();
+/// assert_eq!(error.to_string(), "s.tex:3: the command \\cite has no Markdown here");
+/// # Ok::<(), hopnim::setter::statement::StatementError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MarkdownStatement {
+    sections: Sections,
+}
+
+impl MarkdownStatement {
+    /// The sections of the LaTeX statement `text` (from the source `source_path`),
+    /// split as [`split_statement`] splits them, each converted to Markdown. An
+    /// error names the source and its line.
+    ///
+    /// ```
+    /// use hopnim::setter::statement::{LatexError, MarkdownStatement, StatementError};
+    /// let source = "Who wins?\n\n\\section*{Input}\nThe board\n\\begin{tabbing}\n";
+    /// let error = MarkdownStatement::from_latex("statement_hop.tex", source).unwrap_err();
+    /// assert_eq!(error, StatementError::Latex {
+    ///     source_path: "statement_hop.tex".to_owned(),
+    ///     line: 5,
+    ///     kind: LatexError::UnknownEnvironment("tabbing".to_owned()),
+    /// });
+    /// ```
+    pub fn from_latex(source_path: &str, text: &str) -> Result<MarkdownStatement, StatementError> {
+        let (name, parts) = parts(source_path, text)?;
+        let mut sections = Sections {
+            name,
+            ..Sections::default()
+        };
+        for part in parts {
+            let markdown = markdown(source_path, &part.lines)?;
+            sections.set(part.section, markdown);
+        }
+        Ok(MarkdownStatement { sections })
+    }
+
+    /// The sections, each in Markdown: ready to paste, one by one, into a judge's
+    /// form. The title (`name`) is as the source gives it.
+    pub fn sections(&self) -> &Sections {
+        &self.sections
+    }
+
+    /// The whole statement in `language`: each section that has any text under its
+    /// `##` heading, in a statement's order, inside `frame`.
+    ///
+    /// ```
+    /// use hopnim::setter::statement::{Frame, Language, MarkdownStatement, Sample};
+    /// let source = "Who wins?\n\n\\section*{Notes}\nThink.\n";
+    /// let statement = MarkdownStatement::from_latex("statement_hop.tex", source)?;
+    /// let samples = [Sample { input: "1\n1\n1 20\n", answer: "NO\n" }];
+    /// let page = statement.render(Language::English, Frame::Page { title: "Chess", samples: &samples });
+    /// assert!(page.starts_with("# Chess\n\n## Description\n\nWho wins?\n\n## Sample\n\n"));
+    /// assert!(page.contains("### Sample Output 1\n\n```\nNO\n```\n\n## Notes\n\nThink.\n"));
+    /// // The ICPC format's statement: no title, no samples.
+    /// assert_eq!(
+    ///     statement.render(Language::English, Frame::Body),
+    ///     "## Description\n\nWho wins?\n\n## Notes\n\nThink.\n"
+    /// );
+    /// # Ok::<(), hopnim::setter::statement::StatementError>(())
+    /// ```
+    pub fn render(&self, language: Language, frame: Frame<'_>) -> String {
+        let mut blocks = Vec::new();
+        if let Frame::Page { title, .. } = frame {
+            blocks.push(format!("# {}", escaped(title)));
+        }
+        for section in Section::ALL {
+            if let (Section::Notes, Frame::Page { samples, .. }) = (section, frame)
+                && !samples.is_empty()
+            {
+                blocks.push(format!("## {}", language.samples_heading(samples.len())));
+                for (index, sample) in samples.iter().enumerate() {
+                    let [input, answer] = language.sample_headings(index + 1);
+                    blocks.push(format!("### {input}"));
+                    blocks.push(code_block(sample.input));
+                    blocks.push(format!("### {answer}"));
+                    blocks.push(code_block(sample.answer));
+                }
+            }
+            if let Some(text) = self.sections.text(section).filter(|text| !text.is_empty()) {
+                blocks.push(format!("## {}", language.heading(section)));
+                blocks.push(text.trim_end().to_owned());
+            }
+        }
+        let mut page = blocks.join("\n\n");
+        page.push('\n');
+        page
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,6 +578,77 @@ mod tests {
         assert_eq!(
             split_statement("s.tex", twice).unwrap_err().to_string(),
             "s.tex: the input section comes twice"
+        );
+    }
+
+    #[test]
+    fn the_markdown_sections_are_the_latex_sections() {
+        let latex = split_statement("s.tex", ENGLISH).unwrap();
+        let markdown = MarkdownStatement::from_latex("s.tex", ENGLISH).unwrap();
+        // Plain text is the same in both.
+        assert_eq!(markdown.sections(), &latex);
+        let titled = "\\problemname{Chess}\n\nWho?\n";
+        let markdown = MarkdownStatement::from_latex("s.tex", titled).unwrap();
+        assert_eq!(markdown.sections().name.as_deref(), Some("Chess"));
+        assert_eq!(markdown.sections().legend, "Who?\n");
+    }
+
+    #[test]
+    fn a_page_has_its_title_sections_and_samples_in_luogu_s_order() {
+        let source = "Who wins?\n\n\\section*{Notes}\nSmall.\n\n\\section*{Input}\nT.\n\n\
+                      \\section*{Output}\nYES.\n";
+        let statement = MarkdownStatement::from_latex("s.tex", source).unwrap();
+        let samples = [
+            Sample {
+                input: "1\n",
+                answer: "YES\n",
+            },
+            Sample {
+                input: "2\n",
+                answer: "NO",
+            },
+        ];
+        let page = Frame::Page {
+            title: "Misère *Chess*",
+            samples: &samples,
+        };
+        assert_eq!(
+            statement.render(Language::English, page),
+            "# Misère \\*Chess\\*\n\n## Description\n\nWho wins?\n\n## Input\n\nT.\n\n\
+             ## Output\n\nYES.\n\n## Samples\n\n### Sample Input 1\n\n```\n1\n```\n\n\
+             ### Sample Output 1\n\n```\nYES\n```\n\n### Sample Input 2\n\n```\n2\n```\n\n\
+             ### Sample Output 2\n\n```\nNO\n```\n\n## Notes\n\nSmall.\n"
+        );
+        assert_eq!(
+            statement.render(Language::Chinese, Frame::Body),
+            "## 题目描述\n\nWho wins?\n\n## 输入格式\n\nT.\n\n## 输出格式\n\nYES.\n\n\
+             ## 说明/提示\n\nSmall.\n"
+        );
+        // One sample is a Sample; an interaction is under its own heading; an empty
+        // section has none.
+        let source = "\\section*{交互方式}\nMove.\n\\section*{说明/提示}\n\n";
+        let statement = MarkdownStatement::from_latex("s.zh.tex", source).unwrap();
+        let one = Frame::Page {
+            title: "T",
+            samples: &samples[..1],
+        };
+        assert_eq!(
+            statement.render(Language::Chinese, one),
+            "# T\n\n## 交互方式\n\nMove.\n\n## 样例\n\n### 样例输入 #1\n\n```\n1\n```\n\n\
+             ### 样例输出 #1\n\n```\nYES\n```\n"
+        );
+        assert!(
+            statement
+                .render(Language::English, one)
+                .contains("## Sample\n")
+        );
+        let none = Frame::Page {
+            title: "T",
+            samples: &[],
+        };
+        assert_eq!(
+            statement.render(Language::English, none),
+            "# T\n\n## Interaction\n\nMove.\n"
         );
     }
 }
