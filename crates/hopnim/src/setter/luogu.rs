@@ -20,8 +20,17 @@
 //! - `data.zip`: the zip of `data/`, flat (no folder, nothing else), the file to
 //!   upload. Luogu takes at most [`MAX_ZIPPED_BYTES`] zipped and
 //!   [`MAX_UNPACKED_BYTES`] unpacked; data past the unpacked limit is an error here.
-//! - `README.md`, in English and Chinese: what to upload where, which tags to set
-//!   (Special Judge and 交互题 for the interactive problem), and which test is which.
+//! - `statement/zh/` and `statement/en/`: the statement in Markdown with TeX
+//!   ([`MarkdownStatement`]), ready to paste into Luogu's form, one file a field:
+//!   `title.txt` (题目标题), `description.md` (题目描述), `input.md` (输入格式; the
+//!   interactive problem's protocol, for which the form has no field), `output.md`
+//!   (输出格式), `sample-input-1.txt` and `sample-output-1.txt` (样例输入 #1,
+//!   样例输出 #1; the interactive problem shows none), `hint.md` (说明/提示), each where
+//!   the statement has it; and `problem.md`, the whole statement on one page. Chinese
+//!   is the problem's statement on Luogu, English its translation (多语言).
+//! - `README.md`, in English and Chinese: what to upload where, which file goes in
+//!   which field, which tags to set (Special Judge and 交互题 for the interactive
+//!   problem), and which test is which.
 //! - `submissions/<verdict>/`: the submissions, which Luogu does not keep, to submit
 //!   by hand and see each get its verdict.
 //!
@@ -30,6 +39,8 @@
 //! use hopnim::setter::luogu::luogu;
 //! use hopnim::setter::package::{Asset, Kind};
 //! let assets = [
+//!     Asset { path: "statement_hop.tex", text: "Who wins?\n\n\\section*{Output}\n\\texttt{YES} or \\texttt{NO}.\n" },
+//!     Asset { path: "statement_hop.zh.tex", text: "谁赢？\n\n\\section*{输出格式}\n\\texttt{YES} 或 \\texttt{NO}。\n" },
 //!     Asset { path: "validator.cpp", text: "// Kattis's validator\n" },
 //!     Asset { path: "polygon/validator.cpp", text: "// validator\n" },
 //!     Asset { path: "polygon/check.cpp", text: "// checker\n" },
@@ -41,6 +52,9 @@
 //! assert_eq!(file("data/1.out").unwrap(), "NO\n");
 //! assert!(file("data/config.yml").unwrap().starts_with("1.in:\n  timeLimit: 1000\n"));
 //! assert!(file("data/checker.cpp").is_none());
+//! assert_eq!(file("statement/zh/title.txt").unwrap(), "高手过招\n");
+//! assert_eq!(file("statement/zh/output.md").unwrap(), "`YES` 或 `NO`。\n");
+//! assert_eq!(file("statement/en/sample-output-1.txt").unwrap(), "NO\n");
 //! assert_eq!(file("submissions/accepted/staircase.cpp").unwrap(), "// right\n");
 //! assert_eq!(package.archives[0].path, "data.zip");
 //! # Ok::<(), hopnim::setter::luogu::LuoguError>(())
@@ -53,6 +67,7 @@ use crate::setter::package::{
     Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile,
 };
 pub use crate::setter::polygon::TIME_LIMIT_MS;
+use crate::setter::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
 
 /// The folder of the data, whose files the data zip holds flat.
 pub const DATA_FOLDER: &str = "data/";
@@ -81,6 +96,9 @@ pub enum LuoguError {
     /// What the layout refuses: a missing source, a bad sample.
     #[error(transparent)]
     Package(#[from] PackageError),
+    /// A statement source that cannot be split or converted to Markdown.
+    #[error(transparent)]
+    Statement(#[from] StatementError),
     /// The data is larger unpacked than Luogu takes.
     #[error(
         "{DATA_FOLDER}: the data is {bytes} bytes unpacked, and Luogu takes at most \
@@ -198,7 +216,12 @@ pub fn luogu<'a>(
     }
     within_unpacked_limit(&data, MAX_UNPACKED_BYTES)?;
 
-    let mut files = vec![PackageFile::new("README.md", readme(&layout, &scores))];
+    let (statement_files, fields) = statements(&layout, assets)?;
+    let mut files = vec![PackageFile::new(
+        "README.md",
+        readme(&layout, &scores, &fields),
+    )];
+    files.extend(statement_files);
     files.extend(data);
     files.extend(layout.submissions.iter().map(|submission| {
         PackageFile::new(
@@ -230,70 +253,238 @@ fn within_unpacked_limit(data: &[PackageFile<'_>], limit: u64) -> Result<(), Luo
     Ok(())
 }
 
+/// The statement's languages on Luogu, each with its folder: Chinese, the problem's
+/// main statement, and English, its translation (Luogu's 多语言).
+const LANGUAGES: [(Language, &str); 2] = [(Language::Chinese, "zh"), (Language::English, "en")];
+
+/// A field of Luogu's problem form, in the form's order, and the file of the
+/// statement's folder that holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    /// 题目标题: `title.txt`.
+    Title,
+    /// 题目描述: `description.md`, the legend.
+    Description,
+    /// 输入格式: `input.md`, the input section, or the interactive problem's
+    /// protocol (Luogu's form has no field of its own for it).
+    Input,
+    /// 输出格式: `output.md`.
+    Output,
+    /// 样例输入 #N: `sample-input-N.txt`.
+    SampleInput(usize),
+    /// 样例输出 #N: `sample-output-N.txt`.
+    SampleOutput(usize),
+    /// 说明/提示: `hint.md`, the notes.
+    Hint,
+}
+
+impl Field {
+    /// Its name on Luogu's form.
+    fn label(self) -> String {
+        match self {
+            Field::Title => "题目标题".to_owned(),
+            Field::Description => "题目描述".to_owned(),
+            Field::Input => "输入格式".to_owned(),
+            Field::Output => "输出格式".to_owned(),
+            Field::SampleInput(number) => format!("样例输入 #{number}"),
+            Field::SampleOutput(number) => format!("样例输出 #{number}"),
+            Field::Hint => "说明/提示".to_owned(),
+        }
+    }
+
+    /// Its file's name in a statement's folder.
+    fn file(self) -> String {
+        match self {
+            Field::Title => "title.txt".to_owned(),
+            Field::Description => "description.md".to_owned(),
+            Field::Input => "input.md".to_owned(),
+            Field::Output => "output.md".to_owned(),
+            Field::SampleInput(number) => format!("sample-input-{number}.txt"),
+            Field::SampleOutput(number) => format!("sample-output-{number}.txt"),
+            Field::Hint => "hint.md".to_owned(),
+        }
+    }
+}
+
+/// The fields of the statement `statement` (in `language`, of the problem `kind`)
+/// that have any text, each with its text, in the form's order; the samples those
+/// of `samples`.
+fn fields(
+    kind: Kind,
+    language: Language,
+    statement: &MarkdownStatement,
+    samples: &[Sample<'_>],
+) -> Vec<(Field, String)> {
+    let sections = statement.sections();
+    let title = sections
+        .name
+        .clone()
+        .unwrap_or_else(|| language.title(&kind.problem()).to_owned());
+    let mut fields = vec![
+        (Field::Title, format!("{title}\n")),
+        (Field::Description, sections.legend.clone()),
+    ];
+    let input = sections.input.as_ref().or(sections.interaction.as_ref());
+    fields.extend(input.map(|text| (Field::Input, text.clone())));
+    fields.extend(sections.output.clone().map(|text| (Field::Output, text)));
+    for (index, sample) in samples.iter().enumerate() {
+        fields.push((Field::SampleInput(index + 1), sample.input.to_owned()));
+        fields.push((Field::SampleOutput(index + 1), sample.answer.to_owned()));
+    }
+    fields.extend(sections.notes.clone().map(|text| (Field::Hint, text)));
+    fields.retain(|(_, text)| !text.trim().is_empty());
+    fields
+}
+
+/// The statement files of `layout`'s problem: under `statement/<zh|en>/`, one file a
+/// field of Luogu's form and the whole statement, `problem.md`; and the fields of
+/// each language, for the README. An error names a missing or unreadable source.
+fn statements(
+    layout: &Layout<'_>,
+    assets: &[Asset<'_>],
+) -> Result<(Vec<PackageFile<'static>>, Vec<Vec<Field>>), LuoguError> {
+    let kind = layout.kind;
+    // The interactive problem's sample is the interactor's input, not a sample of
+    // the protocol: its statement shows none.
+    let samples: Vec<Sample<'_>> = if kind == Kind::Interactive {
+        Vec::new()
+    } else {
+        layout
+            .samples()
+            .map(|test| Sample {
+                input: &test.input,
+                answer: &test.answer,
+            })
+            .collect()
+    };
+    let mut files = Vec::new();
+    let mut all_fields = Vec::new();
+    for (language, folder) in LANGUAGES {
+        let source_path = language.source_path(kind);
+        let text = assets
+            .iter()
+            .find(|asset| asset.path == source_path)
+            .ok_or_else(|| PackageError::MissingAsset(source_path.clone()))?
+            .text;
+        let statement = MarkdownStatement::from_latex(&source_path, text)?;
+        let fields = fields(kind, language, &statement, &samples);
+        let title = fields[0].1.trim_end().to_owned();
+        let page = statement.render(
+            language,
+            Frame::Page {
+                title: &title,
+                samples: &samples,
+            },
+        );
+        for (field, text) in &fields {
+            files.push(PackageFile::new(
+                format!("statement/{folder}/{}", field.file()),
+                text.clone(),
+            ));
+        }
+        files.push(PackageFile::new(
+            format!("statement/{folder}/problem.md"),
+            page,
+        ));
+        all_fields.push(fields.into_iter().map(|(field, _)| field).collect());
+    }
+    Ok((files, all_fields))
+}
+
 /// `README.md`: what to upload where and which tags to set, in English and in
-/// Chinese, and which test is which.
-fn readme(layout: &Layout<'_>, scores: &[u32]) -> String {
+/// Chinese, which file goes in which field of Luogu's form (`fields`: each
+/// language's, in [`LANGUAGES`]' order), and which test is which.
+fn readme(layout: &Layout<'_>, scores: &[u32], fields: &[Vec<Field>]) -> String {
     let problem = layout.kind.problem();
     let interactive = layout.kind == Kind::Interactive;
+    let n = layout.tests.len();
     let mut text = format!(
-        "# {} ({}) for Luogu\n\n\
+        "# {} · {}: for Luogu (洛谷)\n\n\
          Written by `hopnim package --format luogu`. 由 `hopnim package --format luogu` 生成。\n\n\
          ## English\n\n\
-         1. Create the problem (your page → 题库 → 我创建的题目 → 新建题目) and save its statement.\n\
-         2. Upload `{DATA_ZIP}` as its test data. It holds the tests `1.in`/`1.out` \
-         to `{n}.in`/`{n}.out` (test 1 is the sample) and `config.yml`, which sets each \
+         1. Create the problem (your page → 题库 → 我创建的题目 → 新建题目) and fill in its \
+         form from `statement/zh/`, one file a field (the table below); `problem.md` is the \
+         whole statement on one page. `statement/en/` holds the English statement, for \
+         Luogu's English version (多语言).\n\
+         2. Upload `{DATA_ZIP}` as its test data. It holds the tests `1.in`/`1.out` to \
+         `{n}.in`/`{n}.out` (test 1 is the sample) and `config.yml`, which sets each \
          test's time limit ({TIME_LIMIT_MS} ms), memory limit ({MEMORY_LIMIT_KB} KB = \
          {MEMORY_LIMIT_MB} MiB) and score (together {TOTAL_SCORE}). What you set on the \
          page overrides `config.yml`.\n",
-        problem.title,
-        problem.title_zh,
-        n = layout.tests.len(),
+        problem.title_zh, problem.title,
     );
-    if interactive {
-        text.push_str(
-            "3. Set the tags **交互题** (interactive) and **Special Judge**: `checker.cpp` in \
-             the zip is the interactor (testlib, `registerInteraction`) and \
-             `interactive_lib.cpp` the empty placeholder Luogu asks of an IO interactive \
-             problem.\n",
-        );
+    text.push_str(if interactive {
+        "3. Set the tags **交互题** (interactive) and **Special Judge**: `checker.cpp` in \
+         the zip is the interactor (testlib, `registerInteraction`) and \
+         `interactive_lib.cpp` the empty placeholder Luogu asks of an IO interactive \
+         problem. The form has no field for the protocol: it goes in 输入格式, and \
+         输出格式 stays empty.\n"
     } else {
-        text.push_str(
-            "3. Set no judging tag: the answers are exact lines (`YES` or `NO`), which \
-             Luogu's default comparison judges.\n",
-        );
-    }
+        "3. Set no judging tag: the answers are exact lines (`YES` or `NO`), which \
+         Luogu's default comparison judges.\n"
+    });
     text.push_str(
         "4. Submit the programs under `submissions/` (Luogu keeps none): each of \
          `accepted/` must get 100 points, each of `wrong_answer/` a Wrong Answer and each \
          of `time_limit_exceeded/` a Time Limit Exceeded on some test.\n\n\
          ## 中文\n\n\
-         1. 新建题目（个人主页 → 题库 → 我创建的题目 → 新建题目），保存题面。\n",
+         1. 新建题目（个人主页 → 题库 → 我创建的题目 → 新建题目），按下表把 `statement/zh/` \
+         中的文件逐一填入对应的栏目；`problem.md` 是完整的题面。`statement/en/` 是英文题面，\
+         供洛谷的多语言题面使用。\n",
     );
     let _ = writeln!(
         text,
         "2. 上传 `{DATA_ZIP}` 作为测试数据。其中有测试点 `1.in`/`1.out` 到 `{n}.in`/`{n}.out`\
          （第 1 个测试点是样例）和 `config.yml`：每个测试点的时间限制 {TIME_LIMIT_MS} ms，\
          内存限制 {MEMORY_LIMIT_KB} KB（即 {MEMORY_LIMIT_MB} MiB），分值合计 {TOTAL_SCORE} 分。\
-         网页上的设置会覆盖 `config.yml`。",
-        n = layout.tests.len()
+         网页上的设置会覆盖 `config.yml`。"
     );
-    if interactive {
-        text.push_str(
-            "3. 打上 **交互题** 和 **Special Judge** 标签：压缩包中的 `checker.cpp` 是交互程序\
-             （testlib，`registerInteraction`），`interactive_lib.cpp` 是洛谷对 IO 交互题要求的\
-             空占位文件。\n",
-        );
+    text.push_str(if interactive {
+        "3. 打上 **交互题** 和 **Special Judge** 标签：压缩包中的 `checker.cpp` 是交互程序\
+         （testlib，`registerInteraction`），`interactive_lib.cpp` 是洛谷对 IO 交互题要求的\
+         空占位文件。表单中没有交互方式一栏：交互方式填入输入格式，输出格式留空。\n"
     } else {
-        text.push_str(
-            "3. 无需评测相关的标签：答案是确定的行（`YES` 或 `NO`），洛谷默认的比较方式即可评测。\n",
-        );
-    }
+        "3. 无需评测相关的标签：答案是确定的行（`YES` 或 `NO`），洛谷默认的比较方式即可评测。\n"
+    });
     text.push_str(
         "4. 自行提交 `submissions/` 下的程序（洛谷不保存它们）：`accepted/` 中的每个程序应得 \
          100 分，`wrong_answer/` 中的每个程序应在某个测试点得到 Wrong Answer，\
          `time_limit_exceeded/` 中的每个程序应在某个测试点得到 Time Limit Exceeded。\n\n\
-         ## Tests · 测试点\n\n\
-         | test · 测试点 | score · 分值 | name in the Kattis package · Kattis 包中的名字 | purpose |\n\
+         ## The form · 题目表单\n\n",
+    );
+    let _ = writeln!(
+        text,
+        "| field · 栏目 | {} |\n|---|---|---|",
+        LANGUAGES
+            .map(|(language, _)| match language {
+                Language::Chinese => "中文",
+                Language::English => "English",
+            })
+            .join(" | ")
+    );
+    let mut order: Vec<Field> = Vec::new();
+    for field in fields.iter().flatten() {
+        if !order.contains(field) {
+            order.push(*field);
+        }
+    }
+    for field in order {
+        let cells: Vec<String> = LANGUAGES
+            .iter()
+            .zip(fields)
+            .map(|((_, folder), fields)| {
+                if fields.contains(&field) {
+                    format!("`statement/{folder}/{}`", field.file())
+                } else {
+                    "—".to_owned()
+                }
+            })
+            .collect();
+        let _ = writeln!(text, "| {} | {} |", field.label(), cells.join(" | "));
+    }
+    text.push_str(
+        "\n## Tests · 测试点\n\n\
+         | test · 测试点 | score · 分值 | in the Kattis package · Kattis 包中 | purpose |\n\
          |---|---|---|---|\n",
     );
     for (index, (test, score)) in layout.tests.iter().zip(scores).enumerate() {
@@ -321,6 +512,31 @@ mod tests {
 
     fn assets() -> Vec<Asset<'static>> {
         vec![
+            Asset {
+                path: "statement_hop.tex",
+                text: "Who wins?\n\n\\section*{Input}\nThe board.\n\n\\section*{Output}\nYES or NO.\n",
+            },
+            Asset {
+                path: "statement_hop.zh.tex",
+                text: "\\section*{题目描述}\n谁赢？\n\\section*{输入格式}\n棋盘。\n\
+                       \\section*{输出格式}\nYES 或 NO。\n\\section*{说明/提示}\n$T \\le 100$。\n",
+            },
+            Asset {
+                path: "statement_misere.tex",
+                text: "Who loses?\n",
+            },
+            Asset {
+                path: "statement_misere.zh.tex",
+                text: "谁输？\n",
+            },
+            Asset {
+                path: "statement_interactive.tex",
+                text: "Win.\n\n\\section*{Interaction}\nMove.\n",
+            },
+            Asset {
+                path: "statement_interactive.zh.tex",
+                text: "赢。\n\n\\section*{交互方式}\n走。\n",
+            },
             Asset {
                 path: "validator.cpp",
                 text: "// v\n",
@@ -462,6 +678,78 @@ mod tests {
             .filter(|f| f.path.starts_with("data/"))
             .count();
         assert_eq!(names.len(), data);
+    }
+
+    #[test]
+    fn each_field_of_the_form_has_its_file_in_both_languages() {
+        let package = luogu(Kind::Normal(Rules::Hop), &assets(), SAMPLE, 7).unwrap();
+        for (path, text) in [
+            ("statement/zh/title.txt", "高手过招\n"),
+            ("statement/zh/description.md", "谁赢？\n"),
+            ("statement/zh/input.md", "棋盘。\n"),
+            ("statement/zh/output.md", "YES 或 NO。\n"),
+            ("statement/zh/sample-input-1.txt", SAMPLE),
+            ("statement/zh/sample-output-1.txt", "NO\n"),
+            ("statement/zh/hint.md", "$T \\le 100$。\n"),
+            ("statement/en/title.txt", "Chess\n"),
+            ("statement/en/description.md", "Who wins?\n"),
+            ("statement/en/sample-input-1.txt", SAMPLE),
+        ] {
+            assert_eq!(file(&package, path), Some(text), "{path}");
+        }
+        assert!(file(&package, "statement/en/hint.md").is_none());
+        let page = file(&package, "statement/zh/problem.md").unwrap();
+        assert!(
+            page.starts_with("# 高手过招\n\n## 题目描述\n\n谁赢？\n"),
+            "{page}"
+        );
+        assert!(
+            page.contains("### 样例输出 #1\n\n```\nNO\n```\n\n## 说明/提示\n"),
+            "{page}"
+        );
+        let readme = file(&package, "README.md").unwrap();
+        assert!(readme.contains(
+            "| 题目描述 | `statement/zh/description.md` | `statement/en/description.md` |"
+        ));
+        assert!(readme.contains("| 说明/提示 | `statement/zh/hint.md` | — |"));
+
+        // The interactive problem: its protocol in 输入格式, no sample.
+        let package = luogu(Kind::Interactive, &assets(), SAMPLE, 7).unwrap();
+        assert_eq!(file(&package, "statement/zh/input.md"), Some("走。\n"));
+        assert_eq!(file(&package, "statement/en/input.md"), Some("Move.\n"));
+        assert!(
+            !package
+                .files
+                .iter()
+                .any(|f| f.path.contains("sample") || f.path.ends_with("output.md"))
+        );
+        let page = file(&package, "statement/zh/problem.md").unwrap();
+        assert_eq!(
+            page,
+            "# 战胜引擎\n\n## 题目描述\n\n赢。\n\n## 交互方式\n\n走。\n"
+        );
+    }
+
+    #[test]
+    fn a_statement_that_cannot_be_converted_is_an_error_naming_its_line() {
+        let mut assets = assets();
+        assets.retain(|asset| asset.path != "statement_misere.zh.tex");
+        assert_eq!(
+            luogu(Kind::Misere, &assets, SAMPLE, 7)
+                .unwrap_err()
+                .to_string(),
+            "the package sources hold no statement_misere.zh.tex"
+        );
+        assets.push(Asset {
+            path: "statement_misere.zh.tex",
+            text: "谁输？\n\n见 \\cite{x}。\n",
+        });
+        assert_eq!(
+            luogu(Kind::Misere, &assets, SAMPLE, 7)
+                .unwrap_err()
+                .to_string(),
+            "statement_misere.zh.tex:3: the command \\cite has no Markdown here"
+        );
     }
 
     #[test]
