@@ -2,7 +2,8 @@
 //! (flat, each name with one run of digits, every `.in` with its `.out`, `config.yml`
 //! naming every test with its limits and scores summing to 100, within the size
 //! limits), the Kattis package's tests byte for byte, the interactive problem's
-//! checker and placeholder, and the submissions. (`scripts/check-luogu.sh` checks the
+//! checker and placeholder, the statement a file a field of Luogu's form in Chinese
+//! and English, and the submissions. (`scripts/check-luogu.sh` checks the
 //! same rules on the bytes and judges every submission as Luogu does.)
 
 mod common;
@@ -68,7 +69,7 @@ fn config_entries(yaml: &str) -> BTreeMap<String, BTreeMap<String, u64>> {
 }
 
 #[test]
-fn every_problem_s_zip_keeps_luogu_s_rules_and_the_kattis_tests() {
+fn every_problem_s_luogu_folder_keeps_luogu_s_rules_the_kattis_tests_and_the_form_s_fields() {
     let root = tempfile::tempdir().unwrap();
     for (flags, name, folder) in PROBLEMS {
         let kattis = root.path().join(format!("kattis{name}"));
@@ -191,7 +192,61 @@ fn every_problem_s_zip_keeps_luogu_s_rules_and_the_kattis_tests() {
             assert!(checker.contains("registerInteraction"), "{name}");
             assert!(entries["interactive_lib.cpp"].is_empty(), "{name}");
         }
+        // The statement, in Chinese and in English: a file a field of Luogu's form,
+        // the samples test 1's bytes (none in the interactive problem's), and the
+        // whole page.
+        let statement = files_under(&dir.join("statement"));
+        for language in ["zh", "en"] {
+            let field = |file: &str| statement.get(&format!("{language}/{file}"));
+            for file in ["title.txt", "description.md", "input.md", "problem.md"] {
+                assert!(
+                    field(file).is_some_and(|text| text.ends_with('\n')),
+                    "{name}: {file}"
+                );
+            }
+            let title = field("title.txt").unwrap();
+            assert_eq!(
+                field("problem.md").unwrap().lines().next(),
+                Some(&*format!("# {}", title.trim_end()))
+            );
+            assert_eq!(field("output.md").is_some(), !interactive, "{name}");
+            if interactive {
+                assert!(
+                    !statement.keys().any(|path| path.contains("sample")),
+                    "{name}"
+                );
+            } else {
+                assert_eq!(
+                    field("sample-input-1.txt").unwrap().as_bytes(),
+                    entries["1.in"],
+                    "{name}"
+                );
+                assert_eq!(
+                    field("sample-output-1.txt").unwrap().as_bytes(),
+                    entries["1.out"],
+                    "{name}"
+                );
+            }
+        }
+        assert!(
+            statement["zh/problem.md"].contains("## 题目描述\n"),
+            "{name}"
+        );
+        assert!(
+            statement["en/problem.md"].contains("## Description\n"),
+            "{name}"
+        );
+
         let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+        for path in statement
+            .keys()
+            .filter(|path| !path.ends_with("problem.md"))
+        {
+            assert!(
+                readme.contains(&format!("`statement/{path}`")),
+                "{name}: {path}"
+            );
+        }
         assert_eq!(readme.contains("**交互题**"), interactive, "{name}");
         assert_eq!(readme.contains("**Special Judge**"), interactive, "{name}");
         assert_submissions_are_the_sources(&dir, folder);
