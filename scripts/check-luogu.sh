@@ -5,7 +5,7 @@
 # beat, leaping, sliding) it writes `hopnim package --format luogu` into a temporary
 # folder, then:
 #
-# 1. The data zip, by the rules of Luogu's help (help.luogu.com.cn, manual/luogu/
+# 1. The data zip and the statement, by the rules of Luogu's help (help.luogu.com.cn, manual/luogu/
 #    problem: index "上传压缩包的要求", testcase-format, testcase-config, special-judge,
 #    interactive-problems): a zip; at most 50 MB zipped and 100 MB unpacked; no folder
 #    and no unrelated file (tests, config.yml, and checker.cpp and interactive_lib.cpp
@@ -17,7 +17,10 @@
 #    no blank line, no space at a line's start or end and no two spaces in a row;
 #    checker.cpp (the interactor) and an empty interactive_lib.cpp in the interactive
 #    problem's zip and only there; no testlib.h (Luogu's own is used). `data/` must hold
-#    the zip's files byte for byte.
+#    the zip's files byte for byte. The statement (statement/zh/, statement/en/): a file
+#    a field of Luogu's form, within the form's lengths, UTF-8 with LF line ends, the
+#    samples test 1's bytes, and README.md naming each file's field and asking for the
+#    tags 交互题 and Special Judge exactly for the interactive problem.
 # 2. The judging: scripts/testlib-judge.py runs every submission of submissions/ on
 #    every test of the zip, unpacked, under config.yml's limits: its output compared as
 #    Luogu's default comparison does (line ends' spaces and the final blank lines
@@ -169,6 +172,47 @@ else:
 if "testlib.h" in files:
     problem("testlib.h: Luogu's own is used; the zip must not hold one")
 
+# The statement: a file a field of Luogu's form, within the form's lengths (题目标题
+# 100 characters, the sections 10000: docs/manual/luogu/ticket.md), UTF-8 with LF line
+# ends and a final newline; the samples test 1 itself (the interactive problem shows
+# none); README.md naming every field's file.
+LENGTHS = {"title.txt": 100, "description.md": 10000, "input.md": 10000,
+           "output.md": 10000, "hint.md": 10000}
+readme = (folder / "README.md").read_text(encoding="utf-8")
+for language in ("zh", "en"):
+    statement = folder / "statement" / language
+    names = {p.name for p in statement.iterdir()} if statement.is_dir() else set()
+    for name in ("title.txt", "description.md", "input.md", "problem.md"):
+        if name not in names:
+            problem(f"statement/{language}/{name}: missing")
+    for name in sorted(names):
+        where = f"statement/{language}/{name}"
+        raw = (statement / name).read_bytes()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            problem(f"{where}: not UTF-8")
+            continue
+        if "\r" in text or not text.endswith("\n"):
+            problem(f"{where}: not LF line ends with a final newline")
+        limit = LENGTHS.get(name)
+        if limit is None and not name.startswith("sample-") and name != "problem.md":
+            problem(f"{where}: no field of Luogu's form")
+        if limit is not None and len(text.rstrip("\n")) > limit:
+            problem(f"{where}: {len(text)} characters, over the form's {limit}")
+        if name != "problem.md" and f"`statement/{language}/{name}`" not in readme:
+            problem(f"{where}: README.md does not say which field it goes in")
+    samples = sorted(n for n in names if n.startswith("sample-"))
+    if interactive and samples:
+        problem(f"statement/{language}: samples of the interactive problem")
+    if not interactive:
+        for name, test in (("sample-input-1.txt", "1.in"), ("sample-output-1.txt", "1.out")):
+            if name not in names or (statement / name).read_bytes() != files.get(test):
+                problem(f"statement/{language}/{name}: not test 1's {test}")
+tags = ["**交互题**", "**Special Judge**"]
+if any((tag in readme) != interactive for tag in tags):
+    problem(f"README.md: the tags {tags} {'not ' if interactive else ''}asked for")
+
 data = folder / "data"
 on_disk = {p.relative_to(data).as_posix(): p.read_bytes()
            for p in data.rglob("*") if p.is_file()} if data.is_dir() else {}
@@ -177,8 +221,8 @@ if on_disk != files:
 
 for text in problems:
     print(f"   {text}")
-print(f"   data.zip: {len(inputs)} tests, {zipped} bytes zipped, {unpacked} unpacked: "
-      f"{len(problems)} problems")
+print(f"   data.zip: {len(inputs)} tests, {zipped} bytes zipped, {unpacked} unpacked; "
+      f"the statement's fields in zh and en: {len(problems)} problems")
 sys.exit(1 if problems else 0)
 PY
 }
