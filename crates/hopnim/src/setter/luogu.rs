@@ -8,12 +8,12 @@
 //!   and one `.out` a test, and in a name exactly one run of digits, so the names are
 //!   numbers alone (a short name may hold digits). `config.yml` gives each test, by its
 //!   input's name, its `timeLimit` ([`TIME_LIMIT_MS`] ms), `memoryLimit`
-//!   ([`MEMORY_LIMIT_KB`] KB, Luogu's KB being 1024 bytes: its pages show the 128000 KB
-//!   it used to default to as 125.00 MB) and its `score`, integers summing to 100. The
-//!   normal and misère problems' answers are exact lines, and Luogu's default
-//!   comparison (line by line, spaces at line ends and blank lines at the end ignored)
-//!   judges them: no checker. The interactive problem is an IO interactive problem
-//!   in Luogu's sense: `checker.cpp` is the testlib interactor
+//!   ([`MEMORY_LIMIT_KB`] KB: 256 MiB in KB of 1024 bytes; Luogu's documentation does
+//!   not say which KB, and in KB of 1000 bytes it would be 250 MiB) and its `score`,
+//!   integers summing to 100. The normal and misère problems' answers are exact lines,
+//!   and Luogu's default comparison (line by line, spaces at line ends and blank lines
+//!   at the end ignored) judges them: no checker. The interactive problem is an IO
+//!   interactive problem in Luogu's sense: `checker.cpp` is the testlib interactor
 //!   ([`Programs::testlib_interactor`](crate::setter::layout::Programs::testlib_interactor),
 //!   `registerInteraction`), and `interactive_lib.cpp` an empty placeholder, as Luogu's
 //!   documentation asks. `testlib.h` is Luogu's: the data holds none.
@@ -83,8 +83,8 @@ pub const MAX_ZIPPED_BYTES: u64 = 50_000_000;
 /// smaller reading).
 pub const MAX_UNPACKED_BYTES: u64 = 100_000_000;
 
-/// The memory limit of every test in `config.yml`, in Luogu's KB (1024 bytes):
-/// 256 MiB.
+/// The memory limit of every test in `config.yml`, in KB: 256 MiB, counted in KB of
+/// 1024 bytes (Luogu's documentation does not say which KB it means).
 pub const MEMORY_LIMIT_KB: u32 = MEMORY_LIMIT_MB * 1024;
 
 /// What the tests' scores sum to.
@@ -408,9 +408,10 @@ fn readme(layout: &Layout<'_>, scores: &[u32], fields: &[Vec<Field>]) -> String 
          Luogu's English version (多语言).\n\
          2. Upload `{DATA_ZIP}` as its test data. It holds the tests `1.in`/`1.out` to \
          `{n}.in`/`{n}.out` (test 1 is the sample) and `config.yml`, which sets each \
-         test's time limit ({TIME_LIMIT_MS} ms), memory limit ({MEMORY_LIMIT_KB} KB = \
-         {MEMORY_LIMIT_MB} MiB) and score (together {TOTAL_SCORE}). What you set on the \
-         page overrides `config.yml`.\n",
+         test's time limit ({TIME_LIMIT_MS} ms), memory limit ({MEMORY_LIMIT_KB} KB, \
+         {MEMORY_LIMIT_MB} MiB in KB of 1024 bytes) and score (together {TOTAL_SCORE}). \
+         What you set on the page overrides `config.yml`: if the page shows a memory \
+         limit other than {MEMORY_LIMIT_MB} MB, set it there.\n",
         problem.title_zh, problem.title,
     );
     text.push_str(if interactive {
@@ -436,8 +437,9 @@ fn readme(layout: &Layout<'_>, scores: &[u32], fields: &[Vec<Field>]) -> String 
         text,
         "2. 上传 `{DATA_ZIP}` 作为测试数据。其中有测试点 `1.in`/`1.out` 到 `{n}.in`/`{n}.out`\
          （第 1 个测试点是样例）和 `config.yml`：每个测试点的时间限制 {TIME_LIMIT_MS} ms，\
-         内存限制 {MEMORY_LIMIT_KB} KB（即 {MEMORY_LIMIT_MB} MiB），分值合计 {TOTAL_SCORE} 分。\
-         网页上的设置会覆盖 `config.yml`。"
+         内存限制 {MEMORY_LIMIT_KB} KB（按 1 KB = 1024 字节计即 {MEMORY_LIMIT_MB} MiB），\
+         分值合计 {TOTAL_SCORE} 分。网页上的设置会覆盖 `config.yml`：若网页上显示的内存限制\
+         不是 {MEMORY_LIMIT_MB} MB，请在网页上改为 {MEMORY_LIMIT_MB} MB。"
     );
     text.push_str(if interactive {
         "3. 打上 **交互题** 和 **Special Judge** 标签：压缩包中的 `checker.cpp` 是交互程序\
