@@ -58,8 +58,10 @@ const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 /// `--format luogu` writes what Luogu (洛谷) takes: data.zip to upload (the tests 1.in,
 /// 1.out, … and config.yml: 1000 ms, 262144 KB, scores summing to 100; for the
 /// interactive problem checker.cpp, the testlib interactor, and an empty
-/// interactive_lib.cpp), its folder data/, a README.md saying where each file goes
-/// and which tags to set, and the submissions to submit by hand.
+/// interactive_lib.cpp), its folder data/, the statement in Markdown in Chinese and
+/// English (statement/zh/, statement/en/: a file a field of Luogu's form, and
+/// problem.md), a README.md saying which file goes where and which tags to set, and the
+/// submissions to submit by hand; scripts/check-luogu.sh checks it.
 #[derive(Debug, Args)]
 pub struct PackageArgs {
     /// The package's folder; its name is the problem's short name.
@@ -75,7 +77,8 @@ pub struct PackageArgs {
     seed: u64,
     /// The package's layout: `kattis` (the Kattis problem package format, legacy) or
     /// `polygon` (a Polygon package: problem.xml, tests/, files/, solutions/,
-    /// statements/) or `luogu` (Luogu's data.zip, its statement and README.md).
+    /// statements/) or `luogu` (Luogu's data.zip, the statement a file a form field,
+    /// README.md).
     #[arg(long, value_enum, default_value_t = Format::Kattis)]
     format: Format,
     /// The game: `hop` (HDU 5724), or a sibling, `welter` (a piece lands on any empty
