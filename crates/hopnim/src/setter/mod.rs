@@ -24,6 +24,7 @@
 //! ```
 
 pub mod generate;
+pub mod hydro;
 pub mod layout;
 pub mod package;
 pub mod polygon;
