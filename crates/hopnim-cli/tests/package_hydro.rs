@@ -1,5 +1,6 @@
 //! `hopnim package --format hydro`: every problem as a HydroOJ problem folder and the
-//! zip that holds it, byte for byte; the Kattis package's tests; problem.yaml and
+//! zip that holds it, byte for byte; the Kattis package's tests; the statements with
+//! Hydro's sample blocks; problem.yaml and
 //! testdata/config.yaml as Hydro reads them; the programs where Hydro's import submits
 //! them. (`scripts/check-hydro.sh`, run by CI, checks the problems against Hydro's
 //! rules and config schema and judges every program as Hydro does.)
@@ -117,6 +118,19 @@ fn every_kind_is_a_folder_and_its_zip_with_the_kattis_package_s_tests() {
         // Each test is two files there, and config.yaml one more.
         assert_eq!(hydro_tests, tests + 1, "{name}");
         assert!(!folder.keys().any(|path| path.ends_with("testlib.h")));
+
+        // The statements, in English and in Chinese, each under its title, with the
+        // sample (but the interactive problem's) in Hydro's sample blocks.
+        let sample = format!(
+            "```input1\n{}```\n\n```output1\n{}```\n",
+            folder["testdata/sample1.in"], folder["testdata/sample1.out"]
+        );
+        for page in ["problem_en.md", "problem_zh.md"] {
+            let text = &folder[page];
+            assert!(text.starts_with("# "), "{name}: {page}");
+            assert_eq!(text.contains(&sample), name != "beat", "{name}: {page}");
+            assert!(!text.contains("\\section"), "{name}: {page}");
+        }
     }
 }
 

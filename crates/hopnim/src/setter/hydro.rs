@@ -6,6 +6,9 @@
 //! - `problem.yaml`: `title` (the English title; the Chinese one heads
 //!   `problem_zh.md`), `pid` ([`Pid`]) and `tag` ([`tags`]), the keys the import reads
 //!   that say something true of the problem;
+//! - `problem_en.md` and `problem_zh.md`: the statements in Markdown, each under its
+//!   title, with the samples in Hydro's sample blocks ([`statement_page`]); Hydro keys
+//!   them by the languages of its interface, `en` and `zh`;
 //! - `testdata/`: the tests of the problem's [`Layout`], byte for byte, as
 //!   `NAME.in` and `NAME.out` (the sample as `sample1`), the judging program, and
 //!   `config.yaml` in Hydro's schema: [`config_yaml`];
@@ -30,6 +33,8 @@
 //! use hopnim::setter::hydro::hydro;
 //! use hopnim::setter::package::{Asset, Kind};
 //! let assets = [
+//!     Asset { path: "statement_hop.tex", text: "Who wins?\n\n\\section*{Input}\nT.\n" },
+//!     Asset { path: "statement_hop.zh.tex", text: "谁赢？\n\n\\section*{输入格式}\n$T$。\n" },
 //!     Asset { path: "validator.cpp", text: "// Kattis's validator\n" },
 //!     Asset { path: "polygon/validator.cpp", text: "// validator\n" },
 //!     Asset { path: "polygon/check.cpp", text: "// checker\n" },
@@ -38,6 +43,8 @@
 //! ];
 //! let package = hydro(Kind::Normal(Rules::Hop), "chess", &assets, "1\n1\n1 20\n", 5724)?;
 //! let file = |path: &str| package.files.iter().find(|f| f.path == path).map(|f| &*f.text);
+//! assert!(file("chess/problem_zh.md").unwrap().starts_with("# 高手过招\n\n## 题目描述\n\n谁赢？\n"));
+//! assert!(file("chess/problem_en.md").unwrap().ends_with("```input1\n1\n1\n1 20\n```\n\n```output1\nNO\n```\n"));
 //! assert_eq!(file("chess/testdata/sample1.in"), Some("1\n1\n1 20\n"));
 //! assert_eq!(file("chess/testdata/sample1.out"), Some("NO\n"));
 //! assert_eq!(file("chess/testdata/checker.cpp"), Some("// checker\n"));
@@ -55,6 +62,9 @@ use crate::setter::package::{
     Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile,
 };
 use crate::setter::polygon::TIME_LIMIT_MS;
+use crate::setter::statement::{
+    Frame, Language, MarkdownStatement, Sample, Section, StatementError,
+};
 
 /// The most programs Hydro's import submits from `std/`: it skips the others.
 pub const STD_MAX: usize = 5;
@@ -66,6 +76,9 @@ pub enum HydroError {
     /// that is no verdict.
     #[error(transparent)]
     Package(#[from] PackageError),
+    /// A statement source that does not convert to Markdown.
+    #[error(transparent)]
+    Statement(#[from] StatementError),
     /// The short name makes no problem id Hydro takes.
     #[error(
         "`{short_name}` makes no Hydro problem id: a short name is letters and digits \
@@ -230,6 +243,110 @@ fn problem_yaml(kind: Kind, pid: &Pid) -> String {
     yaml
 }
 
+/// Hydro's key of a statement in `language`: the id of the language of its interface
+/// (`en`, `zh`), which picks the statement a reader sees.
+fn language_key(language: Language) -> &'static str {
+    match language {
+        Language::English => "en",
+        Language::Chinese => "zh",
+    }
+}
+
+/// A sample block of Hydro's: ```` ```input1 ```` or ```` ```output1 ````, which its
+/// page shows side by side, under its own headings (Sample Input 1, 样例输入 1). A judge
+/// input or answer holds no backtick, so three open and close it.
+fn sample_block(kind: &str, number: usize, text: &str) -> String {
+    let end = if text.ends_with('\n') { "" } else { "\n" };
+    format!("```{kind}{number}\n{text}{end}```")
+}
+
+/// The statement `statement` in `language` as Hydro shows it: the statement module's
+/// page under `title`, with `samples` in Hydro's sample blocks, after the output
+/// format and before the notes, as Hydro's own pages place them.
+///
+/// ```
+/// use hopnim::setter::hydro::statement_page;
+/// use hopnim::setter::statement::{Language, MarkdownStatement, Sample};
+/// let source = "谁赢？\n\\section*{说明}\n无。\n";
+/// let statement = MarkdownStatement::from_latex("statement_hop.zh.tex", source)?;
+/// let samples = [Sample { input: "1\n1\n0\n", answer: "NO\n" }];
+/// assert_eq!(
+///     statement_page(&statement, Language::Chinese, "高手过招", &samples),
+///     "# 高手过招\n\n## 题目描述\n\n谁赢？\n\n```input1\n1\n1\n0\n```\n\n\
+///      ```output1\nNO\n```\n\n## 说明/提示\n\n无。\n"
+/// );
+/// # Ok::<(), hopnim::setter::statement::StatementError>(())
+/// ```
+pub fn statement_page(
+    statement: &MarkdownStatement,
+    language: Language,
+    title: &str,
+    samples: &[Sample<'_>],
+) -> String {
+    let mut page = statement.render(
+        language,
+        Frame::Page {
+            title,
+            samples: &[],
+        },
+    );
+    if samples.is_empty() {
+        return page;
+    }
+    let blocks: Vec<String> = samples
+        .iter()
+        .enumerate()
+        .flat_map(|(index, sample)| {
+            [
+                sample_block("input", index + 1, sample.input),
+                sample_block("output", index + 1, sample.answer),
+            ]
+        })
+        .collect();
+    let blocks = blocks.join("\n\n");
+    let notes = format!("\n## {}\n", language.heading(Section::Notes));
+    match page.rfind(&notes) {
+        Some(at) => page.insert_str(at + 1, &format!("{blocks}\n\n")),
+        None => {
+            page.push('\n');
+            page.push_str(&blocks);
+            page.push('\n');
+        }
+    }
+    page
+}
+
+/// The statements of the problem of `kind` from the sources `assets`, as
+/// `problem_<key>.md`, each under its title (the source's own, else the problem's in
+/// its language), with `samples`. An error names a missing source or what of it does
+/// not convert.
+fn statements<'a>(
+    kind: Kind,
+    assets: &[Asset<'a>],
+    samples: &[Sample<'_>],
+) -> Result<Vec<PackageFile<'a>>, HydroError> {
+    let mut files = Vec::new();
+    for language in Language::ALL {
+        let source_path = language.source_path(kind);
+        let text = assets
+            .iter()
+            .find(|asset| asset.path == source_path)
+            .ok_or_else(|| PackageError::MissingAsset(source_path.clone()))?
+            .text;
+        let statement = MarkdownStatement::from_latex(&source_path, text)?;
+        let title = statement
+            .sections()
+            .name
+            .clone()
+            .unwrap_or_else(|| language.title(&kind.problem()).to_owned());
+        files.push(PackageFile::new(
+            format!("problem_{}.md", language_key(language)),
+            statement_page(&statement, language, &title, samples),
+        ));
+    }
+    Ok(files)
+}
+
 /// Where a program of `verdict` goes: `std/` for an accepted one, which Hydro's
 /// import submits as it is, else `submissions/<verdict>/`.
 fn program_folder(verdict: Verdict) -> String {
@@ -243,7 +360,8 @@ fn program_folder(verdict: Verdict) -> String {
 /// the package sources `assets`, with the sample `sample` and the secret data of
 /// `seed`: the folder `<pid>/` of the module's documentation and its zip `<pid>.zip`,
 /// which holds the folder. An error names a missing source, a bad sample, a short
-/// name that is no id, or too many accepted programs.
+/// name that is no id, a statement that does not convert to Markdown, or too many
+/// accepted programs.
 pub fn hydro<'a>(
     kind: Kind,
     short_name: &str,
@@ -259,10 +377,24 @@ pub fn hydro<'a>(
     }
     let stems: Vec<String> = layout.tests.iter().map(test_stem).collect();
     let stem_refs: Vec<&str> = stems.iter().map(String::as_str).collect();
-    let mut files = vec![
-        PackageFile::new("problem.yaml", problem_yaml(kind, &pid)),
-        PackageFile::new("testdata/config.yaml", config_yaml(kind, &stem_refs)),
-    ];
+    // The interactive problem's statement shows no sample: its test is the
+    // interactor's input, not an example of the protocol.
+    let samples: Vec<Sample<'_>> = match kind {
+        Kind::Interactive => Vec::new(),
+        _ => layout
+            .samples()
+            .map(|test| Sample {
+                input: &test.input,
+                answer: &test.answer,
+            })
+            .collect(),
+    };
+    let mut files = vec![PackageFile::new("problem.yaml", problem_yaml(kind, &pid))];
+    files.extend(statements(kind, assets, &samples)?);
+    files.push(PackageFile::new(
+        "testdata/config.yaml",
+        config_yaml(kind, &stem_refs),
+    ));
     match layout.programs.testlib_interactor() {
         Some(interactor) => files.push(PackageFile::new("testdata/interactor.cpp", interactor)),
         None => files.push(PackageFile::new(
@@ -310,6 +442,30 @@ mod tests {
     /// each verdict, and a Python one.
     fn assets() -> Vec<Asset<'static>> {
         vec![
+            Asset {
+                path: "statement_hop.tex",
+                text: "Who wins?\n\n\\section*{Notes}\nNone.\n",
+            },
+            Asset {
+                path: "statement_hop.zh.tex",
+                text: "谁赢？\n",
+            },
+            Asset {
+                path: "statement_misere.tex",
+                text: "Who loses?\n",
+            },
+            Asset {
+                path: "statement_misere.zh.tex",
+                text: "谁输？\n",
+            },
+            Asset {
+                path: "statement_interactive.tex",
+                text: "Win.\n\n\\section*{Interaction}\nMove.\n",
+            },
+            Asset {
+                path: "statement_interactive.zh.tex",
+                text: "赢。\n",
+            },
             Asset {
                 path: "validator.cpp",
                 text: "// the Kattis validator\n",
@@ -457,6 +613,52 @@ mod tests {
             Some(INTERACTIVE_ANSWER)
         );
         assert_eq!(file(&package, "beat/std/p.cpp"), Some("// p\n"));
+    }
+
+    #[test]
+    fn the_statements_show_the_sample_in_hydro_s_blocks_before_the_notes() {
+        let package = hydro(Kind::Normal(Rules::Hop), "chess", &assets(), SAMPLE, 7).unwrap();
+        assert_eq!(
+            file(&package, "chess/problem_en.md"),
+            Some(
+                "# Chess\n\n## Description\n\nWho wins?\n\n```input1\n1\n1\n1 20\n```\n\n\
+                 ```output1\nNO\n```\n\n## Notes\n\nNone.\n"
+            )
+        );
+        assert_eq!(
+            file(&package, "chess/problem_zh.md"),
+            Some(
+                "# 高手过招\n\n## 题目描述\n\n谁赢？\n\n```input1\n1\n1\n1 20\n```\n\n\
+                 ```output1\nNO\n```\n"
+            )
+        );
+        // The interactive problem's shows none.
+        let beat = hydro(Kind::Interactive, "beat", &assets(), SAMPLE, 7).unwrap();
+        let page = file(&beat, "beat/problem_en.md").unwrap();
+        assert!(page.starts_with("# Beat the Engine\n"), "{page}");
+        assert!(!page.contains("```"), "{page}");
+        // Both languages are needed.
+        let mut without = assets();
+        without.retain(|asset| asset.path != "statement_misere.zh.tex");
+        assert_eq!(
+            hydro(Kind::Misere, "misere", &without, SAMPLE, 7)
+                .unwrap_err()
+                .to_string(),
+            "the package sources hold no statement_misere.zh.tex"
+        );
+        let mut bad = assets();
+        bad.push(Asset {
+            path: "statement_slide.tex",
+            text: "See \\cite{x}.\n",
+        });
+        bad.push(Asset {
+            path: "statement_slide.zh.tex",
+            text: "滑。\n",
+        });
+        assert!(matches!(
+            hydro(Kind::Normal(Rules::Slide), "sliding", &bad, SAMPLE, 7),
+            Err(HydroError::Statement(_))
+        ));
     }
 
     #[test]
