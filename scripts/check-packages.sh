@@ -33,7 +33,7 @@ hopnim="${1:-target/release/hopnim}"
 logs=target/check-packages
 mkdir -p "$logs"
 
-# quietly, apt_install
+# quietly, apt_install, package_flags
 . scripts/lib.sh
 
 debian=(pypy3 tidy texlive-luatex texlive-latex-extra texlive-plain-generic
@@ -193,18 +193,6 @@ elif missing:
     return 1
   fi
   echo "   $(basename "$pdf"): OK, embedded ${fonts//$'\n'/, }"
-}
-
-# package_flags KIND: sets `flags` to the options of `hopnim package` that write the
-# package KIND (its short name): chess, misere, beat, leaping or sliding.
-package_flags() {
-  case "$1" in
-    chess) flags=() ;;
-    misere) flags=(--misere) ;;
-    beat) flags=(--interactive) ;;
-    leaping) flags=(--rules welter) ;;
-    sliding) flags=(--rules slide) ;;
-  esac
 }
 
 # verify_package PACKAGE LOG: runs verifyproblem on PACKAGE (its output in LOG) and

@@ -1,4 +1,5 @@
-# What the scripts share: quiet installs with their logs. Sourced, not run:
+# What the scripts share: quiet installs with their logs, the packages' options. Sourced,
+# not run:
 #   . scripts/lib.sh   (from the repository's root)
 
 # quietly LOG COMMAND...: runs COMMAND with its output in LOG; on failure shows the
@@ -54,4 +55,16 @@ browser_ready() {
     echo "npm packages of e2e/: npm ci (log: $logs/npm.log)"
     quietly "$logs/npm.log" bash -c "cd e2e && npm ci --no-audit --no-fund"
   fi
+}
+
+# package_flags KIND: sets `flags` to the options of `hopnim package` that write the
+# package KIND (its short name): chess, misere, beat, leaping or sliding.
+package_flags() {
+  case "$1" in
+    chess) flags=() ;;
+    misere) flags=(--misere) ;;
+    beat) flags=(--interactive) ;;
+    leaping) flags=(--rules welter) ;;
+    sliding) flags=(--rules slide) ;;
+  esac
 }

@@ -22,6 +22,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use hopnim::setter::hydro::hydro;
 use hopnim::setter::luogu::{DATA_ZIP, luogu};
 use hopnim::setter::package::{
     Archive, Asset, DataFile, INTERACTIVE_ROWS, Kind, PackageFile, WrongIdea, package, size_of,
@@ -55,6 +56,10 @@ const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 /// package instead: problem.xml, tests/01 (the sample), tests/02…, a testlib checker,
 /// validator (and interactor), solutions tagged main, accepted, wrong-answer,
 /// time-limit-exceeded, and the statement in Polygon's sections; p2d converts it.
+/// `--format hydro` writes DIR/<pid>/, a HydroOJ problem (problem.yaml, problem_en.md,
+/// problem_zh.md, testdata/ with config.yaml and the testlib checker or interactor,
+/// std/ and submissions/), and DIR/<pid>.zip of it to import; <pid> is DIR's name, after
+/// `P` if it starts with a digit.
 /// `--format luogu` writes what Luogu (洛谷) takes: data.zip to upload (the tests 1.in,
 /// 1.out, … and config.yml: 1000 ms, 262144 KB, scores summing to 100; for the
 /// interactive problem checker.cpp, the testlib interactor, and an empty
@@ -77,8 +82,8 @@ pub struct PackageArgs {
     seed: u64,
     /// The package's layout: `kattis` (the Kattis problem package format, legacy) or
     /// `polygon` (a Polygon package: problem.xml, tests/, files/, solutions/,
-    /// statements/) or `luogu` (Luogu's data.zip, the statement a file a form field,
-    /// README.md).
+    /// statements/), `hydro` (a HydroOJ problem folder and its zip to import) or
+    /// `luogu` (Luogu's data.zip, the statement a file a form field, README.md).
     #[arg(long, value_enum, default_value_t = Format::Kattis)]
     format: Format,
     /// The game: `hop` (HDU 5724), or a sibling, `welter` (a piece lands on any empty
@@ -93,6 +98,7 @@ pub struct PackageArgs {
 enum Format {
     Kattis,
     Polygon,
+    Hydro,
     Luogu,
 }
 
@@ -139,6 +145,9 @@ impl PackageArgs {
             Format::Polygon => {
                 polygon(kind, &short_name, ASSETS, SAMPLE, self.seed).with_context(not_written)?
             }
+            Format::Hydro => {
+                hydro(kind, &short_name, ASSETS, SAMPLE, self.seed).with_context(not_written)?
+            }
             Format::Luogu => luogu(kind, ASSETS, SAMPLE, self.seed).with_context(not_written)?,
         };
         let staging = Staged::folder_beside(&dir)?;
@@ -167,6 +176,15 @@ impl PackageArgs {
                 "polygon: tests/01 is the sample, tests/02 on the secret files in this order \
                  (problem.xml names each)\n",
             );
+        }
+        if self.format == Format::Hydro {
+            for archive in &package.archives {
+                let _ = writeln!(
+                    report,
+                    "hydro: upload {} at Import From Hydro (从 Hydro 导入) in the problem set",
+                    dir.join(&archive.path).display()
+                );
+            }
         }
         if self.format == Format::Luogu {
             let _ = writeln!(

@@ -25,6 +25,7 @@
 //! ```
 
 pub mod generate;
+pub mod hydro;
 pub mod layout;
 pub mod luogu;
 pub mod package;
