@@ -8,24 +8,25 @@
 # 1. The data zip and the statement, by the rules of Luogu's help (help.luogu.com.cn, manual/luogu/
 #    problem: index "上传压缩包的要求", testcase-format, testcase-config, special-judge,
 #    interactive-problems): a zip; at most 50 MB zipped and 100 MB unpacked; no folder
-#    and no unrelated file (tests, config.yml, and checker.cpp and interactive_lib.cpp
+#    and no unrelated file (tests, config.yml, checker.cpp and interactive_lib.cpp
 #    only); each test name with exactly one run of digits; every .in with its .out;
 #    config.yml valid YAML without tabs, keyed by the tests' file names, every test
 #    configured, only Luogu's fields, timeLimit in ms (1000: one second), memoryLimit in
 #    KB (262144: 256 MiB), integer scores summing to 100; every test file ASCII (visible
 #    characters, spaces and LF line ends only), not empty, ending in one newline, with
 #    no blank line, no space at a line's start or end and no two spaces in a row;
-#    checker.cpp (the interactor) and an empty interactive_lib.cpp in the interactive
-#    problem's zip and only there; no testlib.h (Luogu's own is used). `data/` must hold
+#    checker.cpp a testlib checker (registerTestlibCmd), or in the interactive problem's
+#    zip the testlib interactor (registerInteraction) beside an empty
+#    interactive_lib.cpp, found only there; no testlib.h (Luogu's own is used). `data/` must hold
 #    the zip's files byte for byte. The statement (statement/zh/, statement/en/): a file
 #    a field of Luogu's form, within the form's lengths, UTF-8 with LF line ends, the
 #    samples test 1's bytes, and README.md naming each file's field and asking for the
-#    tags 交互题 and Special Judge exactly for the interactive problem.
+#    tag Special Judge, and 交互题 exactly for the interactive problem.
 # 2. The judging: scripts/testlib-judge.py runs every submission of submissions/ on
-#    every test of the zip, unpacked, under config.yml's limits: its output compared as
-#    Luogu's default comparison does (line ends' spaces and the final blank lines
-#    ignored), or for the interactive problem against checker.cpp as a testlib
-#    interactor, built as Luogu builds it (g++ -std=c++14 -O2, the standard testlib).
+#    every test of the zip, unpacked, under config.yml's limits: its output judged by
+#    checker.cpp (`checker input output answer`), or for the interactive problem played
+#    against checker.cpp as a testlib interactor, built as Luogu builds it
+#    (g++ -std=c++14 -O2, the standard testlib).
 #    Fails unless every submission gets the verdict its folder declares (every wrong
 #    one caught) with 0 errors.
 #
@@ -160,15 +161,17 @@ else:
     if any(type(s) is not int for s in scores) or sum(s for s in scores if type(s) is int) != 100:
         problem(f"config.yml: the scores {scores} do not sum to 100")
 
+checker = files.get("checker.cpp", b"")
 if interactive:
     if files.get("interactive_lib.cpp") != b"":
         problem("interactive_lib.cpp: not there, or not the empty placeholder")
-    checker = files.get("checker.cpp", b"")
     if b"registerInteraction" not in checker:
         problem("checker.cpp: not there, or no testlib interactor (registerInteraction)")
 else:
-    for name in programs & set(files):
-        problem(f"{name}: in the zip of a problem that needs none")
+    if "interactive_lib.cpp" in files:
+        problem("interactive_lib.cpp: in the zip of a problem that is not interactive")
+    if b"registerTestlibCmd" not in checker:
+        problem("checker.cpp: not there, or no testlib checker (registerTestlibCmd)")
 if "testlib.h" in files:
     problem("testlib.h: Luogu's own is used; the zip must not hold one")
 
@@ -209,9 +212,10 @@ for language in ("zh", "en"):
         for name, test in (("sample-input-1.txt", "1.in"), ("sample-output-1.txt", "1.out")):
             if name not in names or (statement / name).read_bytes() != files.get(test):
                 problem(f"statement/{language}/{name}: not test 1's {test}")
-tags = ["**交互题**", "**Special Judge**"]
-if any((tag in readme) != interactive for tag in tags):
-    problem(f"README.md: the tags {tags} {'not ' if interactive else ''}asked for")
+if "**Special Judge**" not in readme:
+    problem("README.md: the tag Special Judge not asked for")
+if ("**交互题**" in readme) != interactive:
+    problem(f"README.md: the tag 交互题 {'not ' if interactive else ''}asked for")
 
 data = folder / "data"
 on_disk = {p.relative_to(data).as_posix(): p.read_bytes()
@@ -254,9 +258,9 @@ for kind in chess misere beat leaping sliding; do
   echo "== judged as Luogu judges: $kind (log: $logs/$kind-judge.log)"
   mkdir "$work/$kind-data"
   (cd "$work/$kind-data" && unzip -q "$folder/data.zip")
-  # No checker but the interactive problem's interactor: Luogu's default comparison.
-  # The limits are config.yml's, which check_rules has read: 1000 ms, 262144 KB.
-  judge=()
+  # checker.cpp judges, or plays as the interactor. The limits are config.yml's, which
+  # check_rules has read: 1000 ms, 262144 KB.
+  judge=(--checker "$work/$kind-data/checker.cpp")
   [ "$interactive" -eq 1 ] && judge=(--interactor "$work/$kind-data/checker.cpp")
   if ! python3 scripts/testlib-judge.py --tests "$work/$kind-data" "${judge[@]}" \
     --std c++14 --time 1 --memory 256 --submissions "$folder/submissions" \

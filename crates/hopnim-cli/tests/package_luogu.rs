@@ -1,10 +1,10 @@
 //! `hopnim package --format luogu`: for every problem, the data zip by Luogu's rules
 //! (flat, each name with one run of digits, every `.in` with its `.out`, `config.yml`
 //! naming every test with its limits and scores summing to 100, within the size
-//! limits), the Kattis package's tests byte for byte, the interactive problem's
-//! checker and placeholder, the statement a file a field of Luogu's form in Chinese
-//! and English, and the submissions. (`scripts/check-luogu.sh` checks the
-//! same rules on the bytes and judges every submission as Luogu does.)
+//! limits), the Kattis package's tests byte for byte, the testlib checker (the
+//! interactive problem's interactor and placeholder), the statement a file a field of
+//! Luogu's form in Chinese and English, and the submissions. (`scripts/check-luogu.sh`
+//! checks the same rules on the bytes and judges every submission as Luogu does.)
 
 mod common;
 
@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use std::io::Read as _;
 use std::path::Path;
 
-use common::{assert_submissions_are_the_sources, files_under, hopnim};
+use common::{assert_submissions_are_the_sources, files_under, hopnim, package_sources};
 use hopnim::setter::luogu::{MAX_UNPACKED_BYTES, MAX_ZIPPED_BYTES};
 use predicates::prelude::*;
 
@@ -105,11 +105,11 @@ fn every_problem_s_luogu_folder_keeps_luogu_s_rules_the_kattis_tests_and_the_for
         assert!(entries.keys().all(|entry| !entry.contains('/')), "{name}");
 
         // Each test: one run of digits, an .in with its .out; nothing else but the
-        // config and, in the interactive problem's, its two programs.
+        // config, the checker and, in the interactive problem's, its placeholder.
         let interactive = flags == ["--interactive"];
-        let mut programs = vec!["config.yml"];
+        let mut programs = vec!["config.yml", "checker.cpp"];
         if interactive {
-            programs.extend(["checker.cpp", "interactive_lib.cpp"]);
+            programs.push("interactive_lib.cpp");
         }
         let tests: Vec<&str> = entries
             .keys()
@@ -184,13 +184,16 @@ fn every_problem_s_luogu_folder_keeps_luogu_s_rules_the_kattis_tests_and_the_for
         }
         assert_eq!(total, 100, "{name}");
 
-        // The interactive problem's checker is the testlib interactor, beside an empty
-        // interactive_lib.cpp; testlib.h is Luogu's.
+        // The checker is the Polygon package's testlib checker, or the interactive
+        // problem's testlib interactor beside an empty interactive_lib.cpp; testlib.h
+        // is Luogu's.
+        let checker = std::str::from_utf8(&entries["checker.cpp"]).unwrap();
         if interactive {
-            let checker = std::str::from_utf8(&entries["checker.cpp"]).unwrap();
             assert!(checker.starts_with("#define HOPNIM_TESTLIB\n"), "{name}");
             assert!(checker.contains("registerInteraction"), "{name}");
             assert!(entries["interactive_lib.cpp"].is_empty(), "{name}");
+        } else {
+            assert_eq!(checker, package_sources()["polygon/check.cpp"], "{name}");
         }
         // The statement, in Chinese and in English: a file a field of Luogu's form,
         // the samples test 1's bytes (none in the interactive problem's), and the
@@ -248,7 +251,7 @@ fn every_problem_s_luogu_folder_keeps_luogu_s_rules_the_kattis_tests_and_the_for
             );
         }
         assert_eq!(readme.contains("**交互题**"), interactive, "{name}");
-        assert_eq!(readme.contains("**Special Judge**"), interactive, "{name}");
+        assert!(readme.contains("**Special Judge**"), "{name}");
         assert_submissions_are_the_sources(&dir, folder);
     }
 }

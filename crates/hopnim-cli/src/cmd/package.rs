@@ -61,8 +61,8 @@ const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 /// std/ and submissions/), and DIR/<pid>.zip of it to import; <pid> is DIR's name, after
 /// `P` if it starts with a digit.
 /// `--format luogu` writes what Luogu (洛谷) takes: data.zip to upload (the tests 1.in,
-/// 1.out, … and config.yml: 1000 ms, 262144 KB, scores summing to 100; for the
-/// interactive problem checker.cpp, the testlib interactor, and an empty
+/// 1.out, … and config.yml: 1000 ms, 262144 KB, scores summing to 100; checker.cpp,
+/// the testlib checker, or the interactive problem's interactor beside an empty
 /// interactive_lib.cpp), its folder data/, the statement in Markdown in Chinese and
 /// English (statement/zh/, statement/en/: a file a field of Luogu's form, and
 /// problem.md), a README.md saying which file goes where and which tags to set, and the

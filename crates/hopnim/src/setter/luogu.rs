@@ -10,12 +10,14 @@
 //!   input's name, its `timeLimit` ([`TIME_LIMIT_MS`] ms), `memoryLimit`
 //!   ([`MEMORY_LIMIT_KB`] KB: 256 MiB in KB of 1024 bytes; Luogu's documentation does
 //!   not say which KB, and in KB of 1000 bytes it would be 250 MiB) and its `score`,
-//!   integers summing to 100. The normal and misère problems' answers are exact lines,
-//!   and Luogu's default comparison (line by line, spaces at line ends and blank lines
-//!   at the end ignored) judges them: no checker. The interactive problem is an IO
-//!   interactive problem in Luogu's sense: `checker.cpp` is the testlib interactor
+//!   integers summing to 100. `checker.cpp`, Luogu's Special Judge, is the layout's
+//!   testlib checker (the answers token by token, case ignored), so that Luogu accepts
+//!   what the Kattis, Polygon and Hydro packages accept: Luogu's default comparison
+//!   goes line by line and would refuse `yes` for `YES`. The interactive problem is an
+//!   IO interactive problem in Luogu's sense: its `checker.cpp` is the testlib
+//!   interactor
 //!   ([`Programs::testlib_interactor`](crate::setter::layout::Programs::testlib_interactor),
-//!   `registerInteraction`), and `interactive_lib.cpp` an empty placeholder, as Luogu's
+//!   `registerInteraction`), beside an empty `interactive_lib.cpp`, as Luogu's
 //!   documentation asks. `testlib.h` is Luogu's: the data holds none.
 //! - `data.zip`: the zip of `data/`, flat (no folder, nothing else), the file to
 //!   upload. Luogu takes at most [`MAX_ZIPPED_BYTES`] zipped and
@@ -29,7 +31,7 @@
 //!   the statement has it; and `problem.md`, the whole statement on one page. Chinese
 //!   is the problem's statement on Luogu, English its translation (多语言).
 //! - `README.md`, in English and Chinese: what to upload where, which file goes in
-//!   which field, which tags to set (Special Judge and 交互题 for the interactive
+//!   which field, which tags to set (Special Judge, and 交互题 for the interactive
 //!   problem), and which test is which.
 //! - `submissions/<verdict>/`: the submissions, which Luogu does not keep, to submit
 //!   by hand and see each get its verdict.
@@ -51,7 +53,7 @@
 //! assert_eq!(file("data/1.in").unwrap(), "1\n1\n1 20\n");
 //! assert_eq!(file("data/1.out").unwrap(), "NO\n");
 //! assert!(file("data/config.yml").unwrap().starts_with("1.in:\n  timeLimit: 1000\n"));
-//! assert!(file("data/checker.cpp").is_none());
+//! assert_eq!(file("data/checker.cpp").unwrap(), "// checker\n");
 //! assert_eq!(file("statement/zh/title.txt").unwrap(), "高手过招\n");
 //! assert_eq!(file("statement/zh/output.md").unwrap(), "`YES` 或 `NO`。\n");
 //! assert_eq!(file("statement/en/sample-output-1.txt").unwrap(), "NO\n");
@@ -204,15 +206,21 @@ pub fn luogu<'a>(
         format!("{DATA_FOLDER}config.yml"),
         config_yml(&scores),
     ));
-    if let Some(interactor) = layout.programs.testlib_interactor() {
-        data.push(PackageFile::new(
+    match layout.programs.testlib_interactor() {
+        Some(interactor) => {
+            data.push(PackageFile::new(
+                format!("{DATA_FOLDER}checker.cpp"),
+                interactor,
+            ));
+            data.push(PackageFile::new(
+                format!("{DATA_FOLDER}interactive_lib.cpp"),
+                "",
+            ));
+        }
+        None => data.push(PackageFile::new(
             format!("{DATA_FOLDER}checker.cpp"),
-            interactor,
-        ));
-        data.push(PackageFile::new(
-            format!("{DATA_FOLDER}interactive_lib.cpp"),
-            "",
-        ));
+            layout.programs.checker,
+        )),
     }
     within_unpacked_limit(&data, MAX_UNPACKED_BYTES)?;
 
@@ -421,8 +429,9 @@ fn readme(layout: &Layout<'_>, scores: &[u32], fields: &[Vec<Field>]) -> String 
          problem. The form has no field for the protocol: it goes in 输入格式, and \
          输出格式 stays empty.\n"
     } else {
-        "3. Set no judging tag: the answers are exact lines (`YES` or `NO`), which \
-         Luogu's default comparison judges.\n"
+        "3. Set the tag **Special Judge**: `checker.cpp` in the zip is the testlib \
+         checker, which compares the answers token by token, case ignored, as the \
+         problem's other packages do (Luogu's default comparison would refuse `yes`).\n"
     });
     text.push_str(
         "4. Submit the programs under `submissions/` (Luogu keeps none): each of \
@@ -446,7 +455,9 @@ fn readme(layout: &Layout<'_>, scores: &[u32], fields: &[Vec<Field>]) -> String 
          （testlib，`registerInteraction`），`interactive_lib.cpp` 是洛谷对 IO 交互题要求的\
          空占位文件。表单中没有交互方式一栏：交互方式填入输入格式，输出格式留空。\n"
     } else {
-        "3. 无需评测相关的标签：答案是确定的行（`YES` 或 `NO`），洛谷默认的比较方式即可评测。\n"
+        "3. 打上 **Special Judge** 标签：压缩包中的 `checker.cpp` 是 testlib 评测程序，\
+         逐个单词比较答案、不区分大小写，与本题的其他格式一致（洛谷默认的比较方式会把 `yes` \
+         判为错误）。\n"
     });
     text.push_str(
         "4. 自行提交 `submissions/` 下的程序（洛谷不保存它们）：`accepted/` 中的每个程序应得 \
@@ -606,7 +617,10 @@ mod tests {
         let score = scores(tests).unwrap()[1];
         let row = format!("| `2.in` | {score} | `secret/{}` |", secret[0].name);
         assert!(readme.contains(&row), "{readme}");
-        assert!(readme.contains("Set no judging tag"));
+        assert!(readme.contains("Set the tag **Special Judge**"));
+        assert!(!readme.contains("交互题"));
+        assert_eq!(file(&package, "data/checker.cpp"), Some("// c\n"));
+        assert!(file(&package, "data/interactive_lib.cpp").is_none());
         assert_eq!(
             file(&package, "submissions/wrong_answer/w.py"),
             Some("# w\n")
@@ -654,12 +668,6 @@ mod tests {
         assert!(file(&package, "README.md").unwrap().contains("**交互题**"));
         assert_eq!(file(&package, "submissions/accepted/p.cpp"), Some("// p\n"));
         assert!(file(&package, "submissions/accepted/a.cpp").is_none());
-        let hop = luogu(Kind::Normal(Rules::Hop), &assets(), SAMPLE, 7).unwrap();
-        assert!(
-            !hop.files
-                .iter()
-                .any(|f| f.path.ends_with(".cpp") && f.path.starts_with("data/"))
-        );
     }
 
     #[test]
