@@ -27,13 +27,16 @@ failed (testlib's FAIL, a crash): a judge error is never a pass.
                     else python3). Verdicts: accepted (every test OK), wrong_answer (a wrong
                     answer or a presentation error on some test, and no crash or timeout
                     before it), time_limit_exceeded (some test past the time limit).
---work DIR          where the programs are built (default: a temporary folder).
+--work DIR          the folder of a run's scratch files (default: a temporary one). The
+                    programs are built once, into target/testlib-judge-cache/, by their
+                    sources' bytes and the compiler's flags.
 
 Each submission is judged until its first failed test, as the judges stop. One line per
 submission: `OK: <verdict>/<file>: <what it got>` or `ERROR: …`, then a summary.
 """
 
 import argparse
+import hashlib
 import os
 import resource
 import shutil
@@ -64,13 +67,28 @@ DECLARED = {
 }
 
 
+# Built programs, by what they are built from (the compiler's command and the source's
+# bytes): the same checker and the same submissions are judged in several formats, and
+# testlib.h alone takes seconds to compile.
+CACHE = ROOT / "target" / "testlib-judge-cache"
+
+
 def build(source, out, std):
-    """Builds a C++ source with testlib on the include path; exits with its errors if it fails."""
-    command = ["g++", f"-std={std}", "-O2", "-I", str(TESTLIB), str(source), "-o", str(out)]
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.exit(f"testlib-judge: cannot build {source}:\n{result.stderr}")
-    return [str(out)]
+    """Builds a C++ source with testlib on the include path (once: then from the cache);
+    exits with the compiler's errors if it fails. `out` names the program in messages."""
+    flags = [f"-std={std}", "-O2", "-I", str(TESTLIB)]
+    key = hashlib.sha256("\0".join(flags).encode() + b"\0" + Path(source).read_bytes()
+                         + (TESTLIB / "testlib.h").read_bytes()).hexdigest()
+    program = CACHE / f"{Path(out).name}-{key[:20]}"
+    if not program.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        partial = program.with_name(program.name + f".{os.getpid()}")
+        command = ["g++", *flags, str(source), "-o", str(partial)]
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"testlib-judge: cannot build {source}:\n{result.stderr}")
+        partial.replace(program)
+    return [str(program)]
 
 
 def program(source, work):
