@@ -1,7 +1,8 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
 //! tester's plan and verdicts, the shrinking of a failing input, and problem packages
-//! laid out once ([`layout`]) and written in Kattis's format and Polygon's layout, with
-//! their statements in LaTeX and in Markdown.
+//! laid out once ([`layout`]) and written in Kattis's format, Polygon's layout and
+//! others (Luogu's data zip, [`luogu`]), with their statements in LaTeX and in
+//! Markdown.
 //!
 //! ```
 //! use hopnim::game::Variant;
