@@ -42,10 +42,9 @@
 
 use std::fmt::Write as _;
 
-use crate::game::rules::Problem;
 use crate::setter::layout::{Layout, Verdict};
 use crate::setter::package::{Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
-use crate::setter::statement::{Sections, StatementError, split_statement};
+use crate::setter::statement::{Language, Sections, StatementError, split_statement};
 
 /// The time limit of every Polygon package, in milliseconds: HDU 5724's for C and C++.
 pub const TIME_LIMIT_MS: u32 = 1000;
@@ -70,33 +69,13 @@ pub enum PolygonError {
     Statement(#[from] StatementError),
 }
 
-/// A language of the statements: Polygon's name for it and its source's suffix.
-struct Language {
-    /// Polygon's name: `english`, `chinese`.
-    polygon: &'static str,
-    /// The problem's title in the language.
-    title: fn(&Problem) -> &'static str,
-    /// What the source's name has before `.tex`: `` or `.zh`.
-    suffix: &'static str,
-    /// Whether the package needs the statement in it.
-    required: bool,
+/// Polygon's name for a language of the statements.
+fn polygon_name(language: Language) -> &'static str {
+    match language {
+        Language::English => "english",
+        Language::Chinese => "chinese",
+    }
 }
-
-/// The statements' languages: English always, Chinese when its source exists.
-const LANGUAGES: [Language; 2] = [
-    Language {
-        polygon: "english",
-        title: |problem| problem.title,
-        suffix: "",
-        required: true,
-    },
-    Language {
-        polygon: "chinese",
-        title: |problem| problem.title_zh,
-        suffix: ".zh",
-        required: false,
-    },
-];
 
 /// The text as an XML attribute's value (between double quotes).
 fn attribute(text: &str) -> String {
@@ -327,7 +306,6 @@ pub fn polygon<'a>(
             .find(|asset| asset.path == path)
             .map(|asset| asset.text)
     };
-    let folder = kind.folder();
     let problem = kind.problem();
     let interactive = kind == Kind::Interactive;
     let layout = Layout::new(kind, assets, sample, seed)?;
@@ -336,25 +314,22 @@ pub fn polygon<'a>(
 
     let mut names = Vec::new();
     let mut statement_files_all = Vec::new();
-    for language in &LANGUAGES {
-        let source_path = format!("statement_{folder}{}.tex", language.suffix);
+    // English always; Chinese when its source exists.
+    for language in Language::ALL {
+        let source_path = language.source_path(kind);
         let text = match asset(&source_path) {
             Some(text) => text,
-            None if !language.required => continue,
+            None if language != Language::English => continue,
             None => return Err(PackageError::MissingAsset(source_path).into()),
         };
         let sections = split_statement(&source_path, text)?;
         let name = sections
             .name
             .clone()
-            .unwrap_or_else(|| (language.title)(&problem).to_owned());
-        statement_files_all.extend(statement_files(
-            language.polygon,
-            &name,
-            &sections,
-            &examples,
-        ));
-        names.push((language.polygon, name));
+            .unwrap_or_else(|| language.title(&problem).to_owned());
+        let polygon = polygon_name(language);
+        statement_files_all.extend(statement_files(polygon, &name, &sections, &examples));
+        names.push((polygon, name));
     }
 
     let programs = layout.programs;
