@@ -231,18 +231,6 @@ sys.exit(1 if problems else 0)
 PY
 }
 
-# package_flags KIND: sets `flags` to the options of `hopnim package` that write the
-# problem KIND: chess, misere, beat, leaping or sliding.
-package_flags() {
-  case "$1" in
-    chess) flags=() ;;
-    misere) flags=(--misere) ;;
-    beat) flags=(--interactive) ;;
-    leaping) flags=(--rules welter) ;;
-    sliding) flags=(--rules slide) ;;
-  esac
-}
-
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0

@@ -507,25 +507,17 @@ mod tests {
 
     const SAMPLE: &str = "1\n1\n1 20\n";
 
-    fn file<'p>(package: &'p Package<'_>, path: &str) -> Option<&'p str> {
-        package
-            .files
-            .iter()
-            .find(|file| file.path == path)
-            .map(|file| &*file.text)
-    }
-
     #[test]
     fn the_tests_are_the_layout_s_byte_for_byte_and_the_config_lists_each() {
         let kind = Kind::Normal(Rules::Hop);
         let package = hydro(kind, "chess", &assets(), SAMPLE, 7).unwrap();
         let layout = Layout::new(kind, &assets(), SAMPLE, 7).unwrap();
-        let config = file(&package, "chess/testdata/config.yaml").unwrap();
+        let config = package.file("chess/testdata/config.yaml").unwrap();
         for test in &layout.tests {
             let stem = test_stem(test);
             let path = format!("chess/testdata/{stem}");
-            assert_eq!(file(&package, &format!("{path}.in")), Some(&*test.input));
-            assert_eq!(file(&package, &format!("{path}.out")), Some(&*test.answer));
+            assert_eq!(package.file(&format!("{path}.in")), Some(&*test.input));
+            assert_eq!(package.file(&format!("{path}.out")), Some(&*test.answer));
             assert!(config.contains(&format!(
                 "      - input: {stem}.in\n        output: {stem}.out\n"
             )));
@@ -540,7 +532,7 @@ mod tests {
         assert!(config.contains("time: 1s\nmemory: 256m\n"));
         assert!(config.contains("    type: min\n    score: 100\n"));
         assert_eq!(
-            file(&package, "chess/testdata/checker.cpp"),
+            package.file("chess/testdata/checker.cpp"),
             Some("// the checker\n")
         );
         assert!(!package.files.iter().any(|f| f.path.ends_with("testlib.h")));
@@ -586,7 +578,7 @@ mod tests {
         assert_eq!(package.archives[0].path, "P5724.zip");
         assert_eq!(package.archives[0].folder, "P5724/");
         assert_eq!(
-            file(&package, "P5724/problem.yaml").unwrap(),
+            package.file("P5724/problem.yaml").unwrap(),
             "# Written by hopnim package: a HydroOJ problem. The Chinese title heads problem_zh.md.\n\
              title: \"Misère Chess\"\npid: P5724\ntag:\n  - \"博弈论\"\n  - \"反常规则\"\n  \
              - \"game theory\"\n  - \"misère play\"\n"
@@ -601,32 +593,32 @@ mod tests {
     fn the_interactive_problem_runs_testlib_s_interactor() {
         let package = hydro(Kind::Interactive, "beat", &assets(), SAMPLE, 7).unwrap();
         assert_eq!(
-            file(&package, "beat/testdata/interactor.cpp"),
+            package.file("beat/testdata/interactor.cpp"),
             Some("#define HOPNIM_TESTLIB\n// the interactor\n")
         );
-        assert!(file(&package, "beat/testdata/checker.cpp").is_none());
-        let config = file(&package, "beat/testdata/config.yaml").unwrap();
+        assert!(package.file("beat/testdata/checker.cpp").is_none());
+        let config = package.file("beat/testdata/config.yaml").unwrap();
         assert!(config.contains("type: interactive\ninteractor: interactor.cpp\n"));
         assert!(!config.contains("checker"));
         assert_eq!(
-            file(&package, "beat/testdata/01.out"),
+            package.file("beat/testdata/01.out"),
             Some(INTERACTIVE_ANSWER)
         );
-        assert_eq!(file(&package, "beat/std/p.cpp"), Some("// p\n"));
+        assert_eq!(package.file("beat/std/p.cpp"), Some("// p\n"));
     }
 
     #[test]
     fn the_statements_show_the_sample_in_hydro_s_blocks_before_the_notes() {
         let package = hydro(Kind::Normal(Rules::Hop), "chess", &assets(), SAMPLE, 7).unwrap();
         assert_eq!(
-            file(&package, "chess/problem_en.md"),
+            package.file("chess/problem_en.md"),
             Some(
                 "# Chess\n\n## Description\n\nWho wins?\n\n```input1\n1\n1\n1 20\n```\n\n\
                  ```output1\nNO\n```\n\n## Notes\n\nNone.\n"
             )
         );
         assert_eq!(
-            file(&package, "chess/problem_zh.md"),
+            package.file("chess/problem_zh.md"),
             Some(
                 "# 高手过招\n\n## 题目描述\n\n谁赢？\n\n```input1\n1\n1\n1 20\n```\n\n\
                  ```output1\nNO\n```\n"
@@ -634,7 +626,7 @@ mod tests {
         );
         // The interactive problem's shows none.
         let beat = hydro(Kind::Interactive, "beat", &assets(), SAMPLE, 7).unwrap();
-        let page = file(&beat, "beat/problem_en.md").unwrap();
+        let page = beat.file("beat/problem_en.md").unwrap();
         assert!(page.starts_with("# Beat the Engine\n"), "{page}");
         assert!(!page.contains("```"), "{page}");
         // Both languages are needed.

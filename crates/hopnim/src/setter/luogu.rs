@@ -583,14 +583,6 @@ mod tests {
 
     const SAMPLE: &str = "1\n1\n1 20\n";
 
-    fn file<'p>(package: &'p Package<'_>, path: &str) -> Option<&'p str> {
-        package
-            .files
-            .iter()
-            .find(|file| file.path == path)
-            .map(|file| &*file.text)
-    }
-
     #[test]
     fn the_tests_are_the_kattis_data_numbered_in_order() {
         let kind = Kind::Normal(Rules::Hop);
@@ -599,11 +591,11 @@ mod tests {
         for (index, pair) in kattis.chunks(2).enumerate() {
             let number = index + 1;
             assert_eq!(
-                file(&package, &format!("data/{number}.in")),
+                package.file(&format!("data/{number}.in")),
                 Some(&*pair[0].text)
             );
             assert_eq!(
-                file(&package, &format!("data/{number}.out")),
+                package.file(&format!("data/{number}.out")),
                 Some(&*pair[1].text)
             );
         }
@@ -613,24 +605,21 @@ mod tests {
             .filter(|f| f.path.starts_with("data/") && f.path.ends_with(".in"))
             .count();
         assert_eq!(tests, 1 + secret.len());
-        let readme = file(&package, "README.md").unwrap();
+        let readme = package.file("README.md").unwrap();
         let score = scores(tests).unwrap()[1];
         let row = format!("| `2.in` | {score} | `secret/{}` |", secret[0].name);
         assert!(readme.contains(&row), "{readme}");
         assert!(readme.contains("Set the tag **Special Judge**"));
         assert!(!readme.contains("交互题"));
-        assert_eq!(file(&package, "data/checker.cpp"), Some("// c\n"));
-        assert!(file(&package, "data/interactive_lib.cpp").is_none());
-        assert_eq!(
-            file(&package, "submissions/wrong_answer/w.py"),
-            Some("# w\n")
-        );
+        assert_eq!(package.file("data/checker.cpp"), Some("// c\n"));
+        assert!(package.file("data/interactive_lib.cpp").is_none());
+        assert_eq!(package.file("submissions/wrong_answer/w.py"), Some("# w\n"));
     }
 
     #[test]
     fn the_config_names_every_test_and_the_scores_sum_to_100() {
         let package = luogu(Kind::Misere, &assets(), SAMPLE, 7).unwrap();
-        let config = file(&package, "data/config.yml").unwrap();
+        let config = package.file("data/config.yml").unwrap();
         let tests = package
             .files
             .iter()
@@ -660,14 +649,14 @@ mod tests {
     fn the_interactive_problem_s_checker_is_the_testlib_interactor() {
         let package = luogu(Kind::Interactive, &assets(), SAMPLE, 7).unwrap();
         assert_eq!(
-            file(&package, "data/checker.cpp"),
+            package.file("data/checker.cpp"),
             Some("#define HOPNIM_TESTLIB\n// i\n")
         );
-        assert_eq!(file(&package, "data/interactive_lib.cpp"), Some(""));
-        assert_eq!(file(&package, "data/2.out"), Some(INTERACTIVE_ANSWER));
-        assert!(file(&package, "README.md").unwrap().contains("**交互题**"));
-        assert_eq!(file(&package, "submissions/accepted/p.cpp"), Some("// p\n"));
-        assert!(file(&package, "submissions/accepted/a.cpp").is_none());
+        assert_eq!(package.file("data/interactive_lib.cpp"), Some(""));
+        assert_eq!(package.file("data/2.out"), Some(INTERACTIVE_ANSWER));
+        assert!(package.file("README.md").unwrap().contains("**交互题**"));
+        assert_eq!(package.file("submissions/accepted/p.cpp"), Some("// p\n"));
+        assert!(package.file("submissions/accepted/a.cpp").is_none());
     }
 
     #[test]
@@ -705,10 +694,10 @@ mod tests {
             ("statement/en/description.md", "Who wins?\n"),
             ("statement/en/sample-input-1.txt", SAMPLE),
         ] {
-            assert_eq!(file(&package, path), Some(text), "{path}");
+            assert_eq!(package.file(path), Some(text), "{path}");
         }
-        assert!(file(&package, "statement/en/hint.md").is_none());
-        let page = file(&package, "statement/zh/problem.md").unwrap();
+        assert!(package.file("statement/en/hint.md").is_none());
+        let page = package.file("statement/zh/problem.md").unwrap();
         assert!(
             page.starts_with("# 高手过招\n\n## 题目描述\n\n谁赢？\n"),
             "{page}"
@@ -717,7 +706,7 @@ mod tests {
             page.contains("### 样例输出 #1\n\n```\nNO\n```\n\n## 说明/提示\n"),
             "{page}"
         );
-        let readme = file(&package, "README.md").unwrap();
+        let readme = package.file("README.md").unwrap();
         assert!(readme.contains(
             "| 题目描述 | `statement/zh/description.md` | `statement/en/description.md` |"
         ));
@@ -725,15 +714,15 @@ mod tests {
 
         // The interactive problem: its protocol in 输入格式, no sample.
         let package = luogu(Kind::Interactive, &assets(), SAMPLE, 7).unwrap();
-        assert_eq!(file(&package, "statement/zh/input.md"), Some("走。\n"));
-        assert_eq!(file(&package, "statement/en/input.md"), Some("Move.\n"));
+        assert_eq!(package.file("statement/zh/input.md"), Some("走。\n"));
+        assert_eq!(package.file("statement/en/input.md"), Some("Move.\n"));
         assert!(
             !package
                 .files
                 .iter()
                 .any(|f| f.path.contains("sample") || f.path.ends_with("output.md"))
         );
-        let page = file(&package, "statement/zh/problem.md").unwrap();
+        let page = package.file("statement/zh/problem.md").unwrap();
         assert_eq!(
             page,
             "# 战胜引擎\n\n## 题目描述\n\n赢。\n\n## 交互方式\n\n走。\n"

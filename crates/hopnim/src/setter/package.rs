@@ -736,6 +736,27 @@ pub struct Package<'a> {
     pub secret: Vec<DataFile>,
 }
 
+impl Package<'_> {
+    /// The text of the file `path`, if the package holds it.
+    ///
+    /// ```
+    /// use hopnim::setter::package::{Package, PackageFile};
+    /// let package = Package {
+    ///     files: vec![PackageFile::new("problem.yaml", "name: Chess\n")],
+    ///     archives: Vec::new(),
+    ///     secret: Vec::new(),
+    /// };
+    /// assert_eq!(package.file("problem.yaml"), Some("name: Chess\n"));
+    /// assert_eq!(package.file("nothing"), None);
+    /// ```
+    pub fn file(&self, path: &str) -> Option<&str> {
+        self.files
+            .iter()
+            .find(|file| file.path == path)
+            .map(|file| &*file.text)
+    }
+}
+
 /// Why a package cannot be laid out.
 #[derive(Debug, thiserror::Error)]
 pub enum PackageError {

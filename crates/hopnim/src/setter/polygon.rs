@@ -42,10 +42,9 @@
 
 use std::fmt::Write as _;
 
-use crate::game::rules::Problem;
 use crate::setter::layout::{Layout, Verdict};
 use crate::setter::package::{Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
-use crate::setter::statement::{Sections, StatementError, split_statement};
+use crate::setter::statement::{Language, Sections, StatementError, split_statement};
 
 /// The time limit of every Polygon package, in milliseconds: HDU 5724's for C and C++.
 pub const TIME_LIMIT_MS: u32 = 1000;
@@ -70,33 +69,13 @@ pub enum PolygonError {
     Statement(#[from] StatementError),
 }
 
-/// A language of the statements: Polygon's name for it and its source's suffix.
-struct Language {
-    /// Polygon's name: `english`, `chinese`.
-    polygon: &'static str,
-    /// The problem's title in the language.
-    title: fn(&Problem) -> &'static str,
-    /// What the source's name has before `.tex`: `` or `.zh`.
-    suffix: &'static str,
-    /// Whether the package needs the statement in it.
-    required: bool,
+/// Polygon's name for a language of the statements.
+fn polygon_name(language: Language) -> &'static str {
+    match language {
+        Language::English => "english",
+        Language::Chinese => "chinese",
+    }
 }
-
-/// The statements' languages: English always, Chinese when its source exists.
-const LANGUAGES: [Language; 2] = [
-    Language {
-        polygon: "english",
-        title: |problem| problem.title,
-        suffix: "",
-        required: true,
-    },
-    Language {
-        polygon: "chinese",
-        title: |problem| problem.title_zh,
-        suffix: ".zh",
-        required: false,
-    },
-];
 
 /// The text as an XML attribute's value (between double quotes).
 fn attribute(text: &str) -> String {
@@ -327,7 +306,6 @@ pub fn polygon<'a>(
             .find(|asset| asset.path == path)
             .map(|asset| asset.text)
     };
-    let folder = kind.folder();
     let problem = kind.problem();
     let interactive = kind == Kind::Interactive;
     let layout = Layout::new(kind, assets, sample, seed)?;
@@ -336,25 +314,22 @@ pub fn polygon<'a>(
 
     let mut names = Vec::new();
     let mut statement_files_all = Vec::new();
-    for language in &LANGUAGES {
-        let source_path = format!("statement_{folder}{}.tex", language.suffix);
+    // English always; Chinese when its source exists.
+    for language in Language::ALL {
+        let source_path = language.source_path(kind);
         let text = match asset(&source_path) {
             Some(text) => text,
-            None if !language.required => continue,
+            None if language != Language::English => continue,
             None => return Err(PackageError::MissingAsset(source_path).into()),
         };
         let sections = split_statement(&source_path, text)?;
         let name = sections
             .name
             .clone()
-            .unwrap_or_else(|| (language.title)(&problem).to_owned());
-        statement_files_all.extend(statement_files(
-            language.polygon,
-            &name,
-            &sections,
-            &examples,
-        ));
-        names.push((language.polygon, name));
+            .unwrap_or_else(|| language.title(&problem).to_owned());
+        let polygon = polygon_name(language);
+        statement_files_all.extend(statement_files(polygon, &name, &sections, &examples));
+        names.push((polygon, name));
     }
 
     let programs = layout.programs;
@@ -559,31 +534,23 @@ mod tests {
 
     const SAMPLE: &str = "1\n1\n1 20\n";
 
-    fn file<'p>(package: &'p Package<'_>, path: &str) -> Option<&'p str> {
-        package
-            .files
-            .iter()
-            .find(|file| file.path == path)
-            .map(|file| &*file.text)
-    }
-
     #[test]
     fn the_tests_are_the_kattis_data_in_order() {
         let kind = Kind::Normal(Rules::Hop);
         let package = polygon(kind, "chess", &assets(), SAMPLE, 7).unwrap();
         let (data, secret) = crate::setter::package::data(kind, SAMPLE, 7).unwrap();
         let kattis = |path: &str| &*data.iter().find(|file| file.path == path).unwrap().text;
-        assert_eq!(file(&package, "tests/01"), Some(SAMPLE));
+        assert_eq!(package.file("tests/01"), Some(SAMPLE));
         assert_eq!(
-            file(&package, "tests/01.a"),
+            package.file("tests/01.a"),
             Some(kattis("data/sample/1.ans"))
         );
         for (index, secret) in secret.iter().enumerate() {
             let test = format!("tests/{:02}", index + 2);
             let stem = format!("data/secret/{}", secret.name);
-            assert_eq!(file(&package, &test), Some(kattis(&format!("{stem}.in"))));
+            assert_eq!(package.file(&test), Some(kattis(&format!("{stem}.in"))));
             assert_eq!(
-                file(&package, &format!("{test}.a")),
+                package.file(&format!("{test}.a")),
                 Some(kattis(&format!("{stem}.ans")))
             );
         }
@@ -593,7 +560,7 @@ mod tests {
             .filter(|file| file.path.starts_with("tests/"))
             .count();
         assert_eq!(tests, 2 * (1 + secret.len()));
-        let xml = file(&package, "problem.xml").unwrap();
+        let xml = package.file("problem.xml").unwrap();
         assert!(xml.contains(&format!("<test-count>{}</test-count>", 1 + secret.len())));
         assert_eq!(xml.matches("sample=\"true\"").count(), 1);
         assert!(xml.contains(
@@ -610,7 +577,7 @@ mod tests {
         // The example is the sample, in both statement folders.
         for dir in ["statements", "statement-sections"] {
             assert_eq!(
-                file(&package, &format!("{dir}/english/example.01")),
+                package.file(&format!("{dir}/english/example.01")),
                 Some(SAMPLE)
             );
         }
@@ -619,7 +586,7 @@ mod tests {
     #[test]
     fn the_solutions_carry_their_tags() {
         let package = polygon(Kind::Normal(Rules::Hop), "chess", &assets(), SAMPLE, 7).unwrap();
-        let xml = file(&package, "problem.xml").unwrap();
+        let xml = package.file("problem.xml").unwrap();
         for (tag, path, language) in [
             ("main", "solutions/a.cpp", "cpp.g++17"),
             ("accepted", "solutions/b.py", "python.pypy3"),
@@ -630,10 +597,10 @@ mod tests {
                 "<solution tag=\"{tag}\">\n                <source path=\"{path}\" type=\"{language}\"/>"
             );
             assert!(xml.contains(&solution), "{solution}");
-            assert!(file(&package, path).is_some(), "{path}");
+            assert!(package.file(path).is_some(), "{path}");
         }
         assert_eq!(xml.matches("<solution ").count(), 4);
-        assert_eq!(file(&package, "solutions/w.cpp"), Some("// w\n"));
+        assert_eq!(package.file("solutions/w.cpp"), Some("// w\n"));
         // Two programs of one name, or a verdict without a tag, are refused.
         let mut same = assets();
         same.push(Asset {
@@ -662,21 +629,23 @@ mod tests {
     fn a_language_is_there_when_its_statement_is() {
         let mut assets = assets();
         let package = polygon(Kind::Normal(Rules::Hop), "chess", &assets, SAMPLE, 7).unwrap();
-        let xml = file(&package, "problem.xml").unwrap();
+        let xml = package.file("problem.xml").unwrap();
         assert!(xml.contains("<name language=\"english\" value=\"Chess\"/>"));
         assert!(!xml.contains("chinese"));
         assert!(!package.files.iter().any(|f| f.path.contains("chinese")));
         assert_eq!(
-            file(&package, "statement-sections/english/name.tex"),
+            package.file("statement-sections/english/name.tex"),
             Some("Chess\n")
         );
-        let tex = file(&package, "statements/english/problem.tex").unwrap();
+        let tex = package.file("statements/english/problem.tex").unwrap();
         assert!(tex.starts_with(
             "\\begin{problem}{Chess}{standard input}{standard output}{1 second}{256 megabytes}\n\nWho wins?\n\n\\InputFile\n\nThe board.\n"
         ));
         assert!(tex.contains("\\exmpfile{example.01}{example.01.a}%"));
         let properties: serde_json::Value = serde_json::from_str(
-            file(&package, "statements/english/problem-properties.json").unwrap(),
+            package
+                .file("statements/english/problem-properties.json")
+                .unwrap(),
         )
         .unwrap();
         assert_eq!(properties["legend"], "Who wins?\n");
@@ -689,15 +658,15 @@ mod tests {
             text: "\\problemname{跳棋}\n谁赢？\n\\section*{输入格式}\n棋盘。\n",
         });
         let package = polygon(Kind::Normal(Rules::Hop), "chess", &assets, SAMPLE, 7).unwrap();
-        let xml = file(&package, "problem.xml").unwrap();
+        let xml = package.file("problem.xml").unwrap();
         assert!(xml.contains("<name language=\"chinese\" value=\"跳棋\"/>"));
         assert!(xml.contains("path=\"statements/chinese/problem.tex\""));
         assert_eq!(
-            file(&package, "statement-sections/chinese/input.tex"),
+            package.file("statement-sections/chinese/input.tex"),
             Some("棋盘。\n")
         );
         assert_eq!(
-            file(&package, "statement-sections/chinese/name.tex"),
+            package.file("statement-sections/chinese/name.tex"),
             Some("跳棋\n")
         );
         // English is not optional.
@@ -714,34 +683,32 @@ mod tests {
     fn the_interactive_package_runs_testlib_s_interactor() {
         let package = polygon(Kind::Interactive, "beat", &assets(), SAMPLE, 7).unwrap();
         assert_eq!(
-            file(&package, "files/interactor.cpp"),
+            package.file("files/interactor.cpp"),
             Some("#define HOPNIM_TESTLIB\n// the interactor\n")
         );
         assert_eq!(
-            file(&package, "files/validator.cpp"),
+            package.file("files/validator.cpp"),
             Some("#define HOPNIM_INTERACTIVE\n// the validator\n")
         );
-        let xml = file(&package, "problem.xml").unwrap();
+        let xml = package.file("problem.xml").unwrap();
         assert!(xml.contains("<interactor>\n            <source path=\"files/interactor.cpp\""));
         // No example: the interactor's input is no sample of the protocol.
         assert!(!xml.contains("sample=\"true\""));
         assert!(!package.files.iter().any(|f| f.path.contains("example")));
         assert!(
-            !file(&package, "statements/english/problem.tex")
+            !package
+                .file("statements/english/problem.tex")
                 .unwrap()
                 .contains("\\Example")
         );
         assert_eq!(
-            file(&package, "statement-sections/english/interaction.tex"),
+            package.file("statement-sections/english/interaction.tex"),
             Some("Move.\n")
         );
-        assert_eq!(file(&package, "tests/02.a"), Some(INTERACTIVE_ANSWER));
+        assert_eq!(package.file("tests/02.a"), Some(INTERACTIVE_ANSWER));
         let hop = polygon(Kind::Normal(Rules::Hop), "chess", &assets(), SAMPLE, 7).unwrap();
-        assert_eq!(
-            file(&hop, "files/validator.cpp"),
-            Some("// the validator\n")
-        );
-        assert!(file(&hop, "files/interactor.cpp").is_none());
+        assert_eq!(hop.file("files/validator.cpp"), Some("// the validator\n"));
+        assert!(hop.file("files/interactor.cpp").is_none());
     }
 
     #[test]
