@@ -1,6 +1,7 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
 //! tester's plan and verdicts, the shrinking of a failing input, and problem packages
-//! laid out once ([`layout`]) and written in Kattis's format and Polygon's layout.
+//! laid out once ([`layout`]) and written in Kattis's format, the ICPC format
+//! ([`icpc`]) and Polygon's layout.
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -24,6 +25,7 @@
 //! ```
 
 pub mod generate;
+pub mod icpc;
 pub mod layout;
 pub mod package;
 pub mod polygon;
