@@ -16,7 +16,9 @@
 //!
 //! The tests and submissions are the problem's [`Layout`], byte for byte the Kattis
 //! package's. The interactive problem's sample also has its `.interaction`, the game
-//! the statement shows in place of the input and the answer ([`interaction`]).
+//! the statement shows in place of the input and the answer ([`interaction`]), and
+//! what a contestant downloads in their place, `.in.download` and `.ans.download`:
+//! the same input and answer.
 //! `problem.yaml` names the problem in each language of a statement, as the format
 //! asks; it sets no time limit, which the format infers from the submissions (as the
 //! Kattis package's `verifyproblem` does) and asks to leave out where it can.
@@ -164,6 +166,16 @@ pub fn icpc<'a>(
             debug_assert_eq!(crate::judge::input_text(&[board.clone()]), test.input);
             let log = interaction(&board).expect("the interactive sample is a first-player win");
             files.push(PackageFile::new(format!("{stem}.interaction"), log));
+            // What a contestant downloads in place of the shown game: the judge's own
+            // files (2025-09 asks for both beside an `.interaction`).
+            files.push(PackageFile::new(
+                format!("{stem}.in.download"),
+                test.input.clone(),
+            ));
+            files.push(PackageFile::new(
+                format!("{stem}.ans.download"),
+                test.answer.clone(),
+            ));
         }
     }
     let programs = layout.programs;
@@ -376,7 +388,7 @@ mod tests {
                 .iter()
                 .map(|file| file.path.as_str())
                 .filter(|path| path.starts_with("data/"))
-                .filter(|path| !path.ends_with(".interaction"))
+                .filter(|path| path.ends_with(".in") || path.ends_with(".ans"))
                 .collect();
             assert_eq!(data.len(), kattis.len(), "{kind:?}");
         }
@@ -500,7 +512,11 @@ mod tests {
             file(&hop, "input_validators/validator.cpp"),
             Some("// validator\n")
         );
-        assert!(!hop.files.iter().any(|f| f.path.ends_with(".interaction")));
+        assert!(
+            !hop.files
+                .iter()
+                .any(|f| f.path.ends_with(".interaction") || f.path.ends_with(".download"))
+        );
         for verdict in Verdict::ALL {
             let prefix = format!("submissions/{}/", verdict.folder());
             assert_eq!(
