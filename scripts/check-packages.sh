@@ -18,6 +18,9 @@
 # font and, in its text (pdftotext), the Chinese title and every Chinese character of
 # the statement (check_chinese_pdf).
 #
+# The Polygon packages are also read by polyconv (PyPI), which converts them to CMS's
+# format (check_polyconv).
+#
 # Installs what is missing, quietly (logs in target/check-packages/): problemtools in
 # a virtual environment under target/, and from Debian pypy3 (the format runs Python
 # submissions with it), tidy, the TeX packages the statement check needs, the Noto
@@ -292,11 +295,91 @@ polygon_statement() {
   done
 }
 
-mkdir "$work/polygon" "$work/p2d"
+# ---- polyconv: the Polygon package read by a second tool no one here wrote ----
+# polyconv (PyPI) converts a Polygon package to CMS's format: it reads problem.xml's
+# testset (its tests and their groups: the samples, worth 0 points, and the secret
+# tests, worth 100, won whole) and writes tests/input.<id>_<group> with
+# score_params.txt. The check runs it on a copy of each package (it writes beside the
+# package) and compares every test it wrote with the package's, byte for byte, and
+# its scores with [[0, samples], [100, secret]].
+# Two things of polyconv's own, worked around in the copy only:
+# - it needs Python 3.13 or later, which Debian 12 has not: the check takes a
+#   python3.13 (or later) from PATH or from pyenv, and without one says that it cannot
+#   run polyconv and goes on;
+# - it looks for test N as tests/N padded to as many digits as the test count has
+#   (tests/1 with 9 tests), where Polygon writes tests/01 (problem.xml's pattern
+#   tests/%02d): the copy also holds each test under polyconv's name.
+# polyconv's --out option fails (it takes a string for a path); its default output
+# folder, <package>/cms_out, is used instead.
+polyconv_python() {
+  local candidate
+  for candidate in python3.14 python3.13 \
+    "$(pyenv root 2>/dev/null)"/versions/3.1[3-9]*/bin/python3; do
+    if command -v "$candidate" >/dev/null 2>&1 &&
+      "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 13))' 2>/dev/null; then
+      echo "$candidate"
+      return
+    fi
+  done
+  return 1
+}
+polyconv_venv=target/polyconv-venv
+if [ ! -x "$polyconv_venv/bin/polyconv" ] && python313=$(polyconv_python); then
+  echo "== polyconv: pip install into $polyconv_venv, with $("$python313" --version)" \
+    "(log: $logs/polyconv-pip.log)"
+  quietly "$logs/polyconv-venv.log" "$python313" -m venv "$polyconv_venv"
+  quietly "$logs/polyconv-pip.log" "$polyconv_venv/bin/pip" install polyconv==1.0.4
+fi
+if [ -x "$polyconv_venv/bin/polyconv" ]; then
+  echo "== polyconv $("$polyconv_venv/bin/pip" show polyconv | sed -n 's/^Version: //p')"
+else
+  echo "== polyconv: NOT RUN: it needs Python 3.13 or later, and none was found" \
+    "(python3.13 on PATH, or pyenv's)"
+fi
+
+# check_polyconv POLYGON COPY LOG: runs polyconv on COPY, a copy of the Polygon package
+# POLYGON, and compares what it wrote with the package's tests; 0 if they agree.
+check_polyconv() {
+  local polygon="$1" copy="$2" log="$3" count width index padded test group
+  [ -x "$polyconv_venv/bin/polyconv" ] || return 0
+  cp -r "$polygon" "$copy"
+  count=$(grep -c '<test ' "$polygon/problem.xml")
+  width=${#count}
+  for ((index = 1; index <= count; index++)); do
+    padded=$(printf '%0*d' "$width" "$index")
+    [ -e "$copy/tests/$padded" ] && continue
+    cp "$polygon/tests/$(printf '%02d' "$index")" "$copy/tests/$padded"
+    cp "$polygon/tests/$(printf '%02d' "$index").a" "$copy/tests/$padded.a"
+  done
+  if ! "$polyconv_venv/bin/polyconv" "$copy" >"$log" 2>&1; then
+    echo "polyconv could not read $polygon: see $log" >&2
+    return 1
+  fi
+  for ((index = 1; index <= count; index++)); do
+    padded=$(printf '%0*d' "$width" "$index")
+    test=$(printf '%02d' "$index")
+    group=$([ "$index" -eq 1 ] && echo samples || echo secret)
+    if ! cmp -s "$polygon/tests/$test" "$copy/cms_out/tests/input.${padded}_$group" ||
+      ! cmp -s "$polygon/tests/$test.a" "$copy/cms_out/tests/output.${padded}_$group"; then
+      echo "polyconv's test $padded ($group) is not the package's tests/$test: see $copy" >&2
+      return 1
+    fi
+  done
+  if [ "$(cat "$copy/cms_out/score_params.txt")" != \
+    '[[0, ".*_(samples)"], [100, ".*_(secret)"]]' ]; then
+    echo "polyconv's scores are not 0 for the samples and 100 for the secret tests:" \
+      "$(cat "$copy/cms_out/score_params.txt")" >&2
+    return 1
+  fi
+  echo "   polyconv: $count tests in CMS's names, byte for byte; scores $(cat "$copy/cms_out/score_params.txt")"
+}
+
+mkdir "$work/polygon" "$work/p2d" "$work/polyconv"
 for kind in chess misere beat leaping sliding; do
   package_flags "$kind"
   polygon="$work/polygon/$kind" converted="$work/p2d/$kind"
   "$hopnim" package --format polygon "${flags[@]}" "$polygon" >"$logs/polygon-$kind-package.txt"
+  check_polyconv "$polygon" "$work/polyconv/$kind" "$logs/polyconv-$kind.log" || status=1
   echo "== p2d + verifyproblem, polygon $kind (hopnim package --format polygon ${flags[*]};" \
     "log: $logs/polygon-$kind.log)"
   if ! "$p2d_venv/bin/p2d" --code "$kind" --yes "$polygon" -o "$work/p2d/$kind.zip" \

@@ -258,7 +258,17 @@ struct Test<'a> {
     answer: PackageFile<'a>,
     description: String,
     sample: bool,
+    /// Its group: [`SAMPLE_GROUP`] or [`SECRET_GROUP`].
+    group: &'static str,
 }
+
+/// The group of the problem's samples, worth no points: a judge that scores by
+/// groups (CMS, through `polyconv`) judges them and gives nothing for them.
+const SAMPLE_GROUP: &str = "samples";
+
+/// The group of the secret tests, worth all the points, won only whole (a pass-fail
+/// problem).
+const SECRET_GROUP: &str = "secret";
 
 /// The layout's tests as Polygon's tests, numbered from 01 in their order. The
 /// interactive problem has no example in its statement, so no test of its is a sample.
@@ -278,6 +288,11 @@ fn tests<'a>(layout: &Layout<'a>) -> Vec<Test<'a>> {
                     format!("{}: {}", test.name, test.purpose)
                 },
                 sample: test.sample && layout.kind != Kind::Interactive,
+                group: if test.sample {
+                    SAMPLE_GROUP
+                } else {
+                    SECRET_GROUP
+                },
             }
         })
         .collect()
@@ -544,13 +559,22 @@ fn problem_xml(
     for test in tests {
         let _ = writeln!(
             xml,
-            "                <test description=\"{}\" method=\"manual\"{}/>",
+            "                <test description=\"{}\" group=\"{}\" method=\"manual\"{}/>",
             attribute(&test.description),
+            test.group,
             if test.sample { " sample=\"true\"" } else { "" }
         );
     }
+    let _ = write!(
+        xml,
+        "            </tests>\n            <groups>\n                \
+         <group feedback-policy=\"complete\" name=\"{SAMPLE_GROUP}\" points=\"0\" \
+         points-policy=\"complete-group\"/>\n                \
+         <group feedback-policy=\"icpc\" name=\"{SECRET_GROUP}\" points=\"100\" \
+         points-policy=\"complete-group\"/>\n            </groups>\n"
+    );
     xml.push_str(
-        "            </tests>\n        </testset>\n    </judging>\n    <files>\n        \
+        "        </testset>\n    </judging>\n    <files>\n        \
          <executables>\n",
     );
     let mut executables = vec!["files/check.cpp", "files/validator.cpp"];
@@ -734,11 +758,14 @@ mod tests {
         let xml = file(&package, "problem.xml").unwrap();
         assert!(xml.contains(&format!("<test-count>{}</test-count>", 1 + secret.len())));
         assert_eq!(xml.matches("sample=\"true\"").count(), 1);
-        assert!(
-            xml.contains("<test description=\"the sample\" method=\"manual\" sample=\"true\"/>")
-        );
+        assert!(xml.contains(
+            "<test description=\"the sample\" group=\"samples\" method=\"manual\" sample=\"true\"/>"
+        ));
+        // Every secret test in the one group worth the points, won whole.
+        assert_eq!(xml.matches("group=\"secret\"").count(), secret.len());
+        assert!(xml.contains("name=\"secret\" points=\"100\" points-policy=\"complete-group\""));
         assert!(xml.contains(&format!(
-            "<test description=\"{}: {}\" method=\"manual\"/>",
+            "<test description=\"{}: {}\" group=\"secret\" method=\"manual\"/>",
             secret[0].name,
             attribute(&secret[0].purpose)
         )));
