@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::hopnim;
+use common::{files_under, hopnim};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -15,26 +15,6 @@ use hopnim::game::{Rules, Variant};
 use hopnim::judge::{JudgeReader, JudgeSpec, answers, answers_text};
 use hopnim::setter::package::{Asset, INTERACTIVE_ANSWER, Kind, sources};
 use predicates::prelude::*;
-
-/// Every file under `folder`, by its path inside it (`/` between folders), with its
-/// text.
-fn files_under(folder: &Path) -> BTreeMap<String, String> {
-    let mut found = BTreeMap::new();
-    let mut folders = vec![folder.to_owned()];
-    while let Some(next) = folders.pop() {
-        for entry in std::fs::read_dir(&next).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                let inside = path.strip_prefix(folder).unwrap();
-                let parts: Vec<&str> = inside.iter().map(|p| p.to_str().unwrap()).collect();
-                found.insert(parts.join("/"), std::fs::read_to_string(&path).unwrap());
-            }
-        }
-    }
-    found
-}
 
 /// The package sources, as the binary builds them in: every file of `package/` but
 /// its README.md.

@@ -1,4 +1,5 @@
-//! What the whole-binary tests share: the `hopnim` binary and the HDU sample.
+//! What the whole-binary tests share: the `hopnim` binary, the HDU sample, the files of
+//! a folder.
 #![allow(dead_code)] // each test file uses its part
 
 use assert_cmd::Command;
@@ -237,4 +238,24 @@ pub fn every_board_of_up_to_two_rows(width: u32) -> Vec<hopnim::Board> {
         }
     }
     boards
+}
+
+/// Every file under `folder`, by its path inside it (`/` between folders), with its
+/// text.
+pub fn files_under(folder: &std::path::Path) -> std::collections::BTreeMap<String, String> {
+    let mut found = std::collections::BTreeMap::new();
+    let mut folders = vec![folder.to_owned()];
+    while let Some(next) = folders.pop() {
+        for entry in std::fs::read_dir(&next).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let inside = path.strip_prefix(folder).unwrap();
+                let parts: Vec<&str> = inside.iter().map(|p| p.to_str().unwrap()).collect();
+                found.insert(parts.join("/"), std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    found
 }
