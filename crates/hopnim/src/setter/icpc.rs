@@ -163,7 +163,10 @@ pub fn icpc<'a>(
         files.push(PackageFile::new(format!("{stem}.ans"), test.answer.clone()));
         if test.sample && kind == Kind::Interactive {
             let board = interactive_sample();
-            debug_assert_eq!(crate::judge::input_text(&[board.clone()]), test.input);
+            debug_assert_eq!(
+                crate::judge::input_text(std::slice::from_ref(&board)),
+                test.input
+            );
             let log = interaction(&board).expect("the interactive sample is a first-player win");
             files.push(PackageFile::new(format!("{stem}.interaction"), log));
             // What a contestant downloads in place of the shown game: the judge's own
