@@ -1,7 +1,7 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
 //! tester's plan and verdicts, the shrinking of a failing input, and problem packages
 //! laid out once ([`layout`]) and written in Kattis's format, the ICPC format
-//! ([`icpc`]) and Polygon's layout.
+//! ([`icpc`]) and Polygon's layout, with their statements in LaTeX and in Markdown.
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -30,4 +30,5 @@ pub mod layout;
 pub mod package;
 pub mod polygon;
 pub mod shrink;
+pub mod statement;
 pub mod stress;

@@ -45,6 +45,7 @@ use std::fmt::Write as _;
 use crate::game::rules::Problem;
 use crate::setter::layout::{Layout, Verdict};
 use crate::setter::package::{Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
+use crate::setter::statement::{Sections, StatementError, split_statement};
 
 /// The time limit of every Polygon package, in milliseconds: HDU 5724's for C and C++.
 pub const TIME_LIMIT_MS: u32 = 1000;
@@ -64,42 +65,9 @@ pub enum PolygonError {
     /// What the Kattis package's layout refuses: a missing source, a bad sample.
     #[error(transparent)]
     Package(#[from] PackageError),
-    /// A statement has a heading that is none of Polygon's sections.
-    #[error(
-        "{source_path}: the heading \\section*{{{heading}}} is none of Polygon's sections \
-         (legend, input, output, interaction, notes)"
-    )]
-    UnknownSection {
-        /// The statement source.
-        source_path: String,
-        /// The heading's text.
-        heading: String,
-    },
-    /// A statement has the same section twice.
-    #[error("{source_path}: the {section} section comes twice")]
-    SectionTwice {
-        /// The statement source.
-        source_path: String,
-        /// The section's name in Polygon: `input`, `notes`, …
-        section: &'static str,
-    },
-}
-
-/// A statement's sections, as Polygon keeps them (`legend.tex`, `input.tex`, …).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Sections {
-    /// The title a source gives itself with `\problemname{…}`, if it does.
-    pub name: Option<String>,
-    /// What comes before the first heading: the story and the rules.
-    pub legend: String,
-    /// The input format.
-    pub input: Option<String>,
-    /// The output format.
-    pub output: Option<String>,
-    /// The interactive protocol.
-    pub interaction: Option<String>,
-    /// Remarks after the examples.
-    pub notes: Option<String>,
+    /// A statement has a heading that is none of its sections, or one twice.
+    #[error(transparent)]
+    Statement(#[from] StatementError),
 }
 
 /// A language of the statements: Polygon's name for it and its source's suffix.
@@ -129,94 +97,6 @@ const LANGUAGES: [Language; 2] = [
         required: false,
     },
 ];
-
-/// Which section a heading opens, in English or in Chinese.
-fn section_of(heading: &str) -> Option<&'static str> {
-    match heading.trim() {
-        "Legend" | "Description" | "题目描述" => Some("legend"),
-        "Input" | "输入格式" | "输入" => Some("input"),
-        "Output" | "输出格式" | "输出" => Some("output"),
-        "Interaction" | "交互" | "交互方式" | "交互格式" => Some("interaction"),
-        "Notes" | "Note" | "说明" | "提示" | "说明/提示" | "注释" => Some("notes"),
-        _ => None,
-    }
-}
-
-/// The text with its leading and trailing blank lines dropped and one line end.
-fn trimmed(text: &str) -> String {
-    let text = text.trim_matches(|c: char| c == '\n' || c == '\r');
-    if text.trim().is_empty() {
-        String::new()
-    } else {
-        format!("{}\n", text.trim_end())
-    }
-}
-
-/// Splits the statement `text` (from the source `source_path`) at its
-/// `\section*{…}` headings, each alone on its line, into Polygon's sections; an
-/// opening `\problemname{…}` line is its title.
-///
-/// ```
-/// use hopnim::setter::polygon::split_statement;
-/// let text = "\\problemname{棋盘}\n\n谁赢？\n\n\\section*{输入格式}\n$T$。\n";
-/// let sections = split_statement("statement_hop.zh.tex", text)?;
-/// assert_eq!(sections.name.as_deref(), Some("棋盘"));
-/// assert_eq!(sections.legend, "谁赢？\n");
-/// assert_eq!(sections.input.as_deref(), Some("$T$。\n"));
-/// assert!(split_statement("x.tex", "a\n\\section*{Sample}\nb\n").is_err());
-/// # Ok::<(), hopnim::setter::polygon::PolygonError>(())
-/// ```
-pub fn split_statement(source_path: &str, text: &str) -> Result<Sections, PolygonError> {
-    let mut sections = Sections::default();
-    let mut body = text.trim_start();
-    if let Some(rest) = body.strip_prefix("\\problemname{") {
-        let line_end = rest.find('\n').unwrap_or(rest.len());
-        let line = rest[..line_end].trim_end();
-        if let Some(name) = line.strip_suffix('}') {
-            sections.name = Some(name.to_owned());
-            body = &rest[line_end..];
-        }
-    }
-    // (section, text) in order; the legend first.
-    let mut parts: Vec<(Option<&'static str>, String)> = vec![(None, String::new())];
-    for line in body.split_inclusive('\n') {
-        let heading = line
-            .trim()
-            .strip_prefix("\\section*{")
-            .and_then(|rest| rest.strip_suffix('}'));
-        match heading {
-            Some(heading) => {
-                let section = section_of(heading).ok_or_else(|| PolygonError::UnknownSection {
-                    source_path: source_path.to_owned(),
-                    heading: heading.to_owned(),
-                })?;
-                // A heading of the legend (题目描述) only names what comes first.
-                if section == "legend" && parts.len() == 1 {
-                    continue;
-                }
-                if section == "legend" || parts.iter().any(|(seen, _)| *seen == Some(section)) {
-                    return Err(PolygonError::SectionTwice {
-                        source_path: source_path.to_owned(),
-                        section,
-                    });
-                }
-                parts.push((Some(section), String::new()));
-            }
-            None => parts.last_mut().expect("the legend").1.push_str(line),
-        }
-    }
-    for (section, text) in parts {
-        let text = trimmed(&text);
-        match section {
-            None => sections.legend = text,
-            Some("input") => sections.input = Some(text),
-            Some("output") => sections.output = Some(text),
-            Some("interaction") => sections.interaction = Some(text),
-            Some(_) => sections.notes = Some(text),
-        }
-    }
-    Ok(sections)
-}
 
 /// The text as an XML attribute's value (between double quotes).
 fn attribute(text: &str) -> String {
@@ -685,48 +565,6 @@ mod tests {
             .iter()
             .find(|file| file.path == path)
             .map(|file| &*file.text)
-    }
-
-    #[test]
-    fn a_statement_splits_at_its_headings() {
-        let sections = split_statement("s.tex", ENGLISH).unwrap();
-        assert_eq!(
-            sections,
-            Sections {
-                name: None,
-                legend: "Who wins?\n".to_owned(),
-                input: Some("The board.\n".to_owned()),
-                output: Some("YES or NO.\n".to_owned()),
-                interaction: None,
-                notes: None,
-            }
-        );
-        let chinese = "\\problemname{跳棋}\n谁赢？\n\\section*{输入格式}\n棋盘。\n\
-                       \\section*{输出格式}\nYES 或 NO。\n\\section*{说明/提示}\n无。\n";
-        let sections = split_statement("s.zh.tex", chinese).unwrap();
-        assert_eq!(sections.name.as_deref(), Some("跳棋"));
-        assert_eq!(sections.legend, "谁赢？\n");
-        assert_eq!(sections.input.as_deref(), Some("棋盘。\n"));
-        assert_eq!(sections.output.as_deref(), Some("YES 或 NO。\n"));
-        assert_eq!(sections.notes.as_deref(), Some("无。\n"));
-        // Luogu's sections: 题目描述 heads the legend, and only the legend.
-        let luogu = "\\section*{题目描述}\n谁赢？\n\\section*{输入格式}\n棋盘。\n";
-        let sections = split_statement("s.zh.tex", luogu).unwrap();
-        assert_eq!(sections.legend, "谁赢？\n");
-        assert_eq!(sections.input.as_deref(), Some("棋盘。\n"));
-        let late = "谁赢？\n\\section*{输入格式}\n棋盘。\n\\section*{题目描述}\n又一段。\n";
-        assert!(split_statement("s.zh.tex", late).is_err());
-        let error = split_statement("s.tex", "a\n\\section*{Examples}\nb\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "s.tex: the heading \\section*{Examples} is none of Polygon's sections \
-             (legend, input, output, interaction, notes)"
-        );
-        let twice = "a\n\\section*{Input}\nb\n\\section*{输入格式}\nc\n";
-        assert_eq!(
-            split_statement("s.tex", twice).unwrap_err().to_string(),
-            "s.tex: the input section comes twice"
-        );
     }
 
     #[test]
