@@ -128,6 +128,13 @@ fn every_problem_has_its_icpc_package_with_the_kattis_package_s_tests_and_submis
             .collect();
         assert_eq!(languages, statements, "{name}");
         assert!(icpc["statement/problem.zh.tex"].contains(&format!("\\problemname{{{zh}}}")));
+        // The English one in Markdown, without the title or the samples the format adds.
+        let english = &icpc["statement/problem.en.md"];
+        assert!(english.starts_with("## Description\n\n"), "{name}");
+        assert!(
+            !english.contains(en) && !english.contains("Sample"),
+            "{name}"
+        );
 
         let interactive = kind == "interactive";
         assert_eq!(

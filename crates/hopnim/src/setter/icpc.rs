@@ -14,6 +14,13 @@
 //! validator takes no flag (whose file and key the versions name differently), its
 //! source headed by a `#define` instead ([`Programs::input_validator`]).
 //!
+//! The English statement is Markdown, the source's sections without a title or the
+//! samples, which the format adds ([`Frame::Body`]). The Chinese one is the Kattis
+//! package's LaTeX, opened by the set-up that gives problemtools' class Chinese fonts:
+//! problemtools typesets a Markdown statement's title, from `problem.yaml`, before
+//! any line of the statement, in fonts without a Chinese glyph, so nothing in a
+//! Markdown statement could set them up in time.
+//!
 //! The tests and submissions are the problem's [`Layout`], byte for byte the Kattis
 //! package's. The interactive problem's sample also has its `.interaction`, the game
 //! the statement shows in place of the input and the answer ([`interaction`]), and
@@ -40,6 +47,7 @@
 //! let package = icpc(kind, Version::V2023_07, &assets, "1\n1\n1 20\n", 5724)?;
 //! let file = |path: &str| package.files.iter().find(|f| f.path == path).map(|f| &*f.text);
 //! assert!(file("problem.yaml").unwrap().contains("problem_format_version: 2023-07-draft\n"));
+//! assert_eq!(file("statement/problem.en.md"), Some("## Description\n\nWho wins?\n"));
 //! assert_eq!(file("data/sample/1.in"), Some("1\n1\n1 20\n"));
 //! assert_eq!(file("data/sample/1.ans"), Some("NO\n"));
 //! assert_eq!(file("submissions/accepted/staircase.cpp"), Some("// right\n"));
@@ -54,8 +62,9 @@ use crate::game::Rules;
 use crate::setter::layout::Layout;
 use crate::setter::package::{
     Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile, SOURCE_URL,
-    interactive_sample, latex_statement, source_name, uuid,
+    interactive_sample, latex_statement, source, source_name, uuid,
 };
+use crate::setter::statement::{Frame, Language, MarkdownStatement, StatementError};
 use crate::{Board, Move};
 
 /// The name a package gives its version of the format, `problem_format_version`:
@@ -108,28 +117,43 @@ pub enum IcpcError {
     /// What the problem's layout refuses: a missing source, a bad sample.
     #[error(transparent)]
     Package(#[from] PackageError),
+    /// A statement's LaTeX that has no Markdown.
+    #[error(transparent)]
+    Statement(#[from] StatementError),
 }
 
-/// A statement's language: its code in the format and whether its source is the
-/// Chinese one.
-struct Language {
-    /// ISO 639-1, as the statement's file name and `problem.yaml`'s `name` have it.
-    code: &'static str,
-    /// Whether it is the Chinese statement.
-    chinese: bool,
-}
+/// The statements' languages, English first, each with its code in the format (ISO
+/// 639-1, as a statement's file name and `problem.yaml`'s `name` have it); the format
+/// wants a name in each.
+const LANGUAGES: [(Language, &str); 2] = [(Language::English, "en"), (Language::Chinese, "zh")];
 
-/// The statements' languages, English first; the format wants a name in each.
-const LANGUAGES: [Language; 2] = [
-    Language {
-        code: "en",
-        chinese: false,
-    },
-    Language {
-        code: "zh",
-        chinese: true,
-    },
-];
+/// A statement of `kind` in `language`, as the package holds it: in English
+/// `problem.en.md`, the source's sections in Markdown (no title, no samples: the
+/// format adds both); in Chinese `problem.zh.tex`, the Kattis package's LaTeX, which
+/// problemtools typesets with the Chinese fonts its set-up names (in a Markdown
+/// statement the title, from `problem.yaml`, comes before any line of the statement
+/// and so in fonts without Chinese glyphs).
+fn statement(
+    kind: Kind,
+    language: Language,
+    code: &str,
+    assets: &[Asset<'_>],
+) -> Result<PackageFile<'static>, IcpcError> {
+    Ok(match language {
+        Language::English => {
+            let path = language.source_path(kind);
+            let markdown = MarkdownStatement::from_latex(&path, source(assets, &path)?)?;
+            PackageFile::new(
+                format!("statement/problem.{code}.md"),
+                markdown.render(language, Frame::Body),
+            )
+        }
+        Language::Chinese => PackageFile::new(
+            format!("statement/problem.{code}.tex"),
+            latex_statement(kind, assets, true)?,
+        ),
+    })
+}
 
 /// The ICPC package (format 2023-07, whose `problem_format_version` is `version`'s)
 /// of `kind` from the package sources `assets`, with the sample `sample` (the normal
@@ -147,11 +171,8 @@ pub fn icpc<'a>(
         "problem.yaml",
         problem_yaml(kind, version),
     )];
-    for language in &LANGUAGES {
-        files.push(PackageFile::new(
-            format!("statement/problem.{}.tex", language.code),
-            latex_statement(kind, assets, language.chinese)?,
-        ));
+    for (language, code) in LANGUAGES {
+        files.push(statement(kind, language, code, assets)?);
     }
     for test in &layout.tests {
         let stem = format!(
@@ -226,13 +247,8 @@ fn problem_yaml(kind: Kind, version: Version) -> String {
             "pass-fail"
         },
     );
-    for language in &LANGUAGES {
-        let title = if language.chinese {
-            problem.title_zh
-        } else {
-            problem.title
-        };
-        let _ = writeln!(yaml, "  {}: {}", language.code, quoted(title));
+    for (language, code) in LANGUAGES {
+        let _ = writeln!(yaml, "  {code}: {}", quoted(language.title(&problem)));
     }
     let _ = write!(
         yaml,
@@ -475,6 +491,28 @@ mod tests {
                 )
             );
         }
+    }
+
+    #[test]
+    fn the_english_statement_is_markdown_without_title_or_samples() {
+        let package = icpc(Kind::Misere, Version::V2023_07, &assets(), SAMPLE, 4).unwrap();
+        assert_eq!(
+            file(&package, "statement/problem.en.md"),
+            Some("## Description\n\nThe misere game.\n")
+        );
+        let mut bad = assets();
+        bad.retain(|asset| asset.path != "statement_misere.tex");
+        bad.push(Asset {
+            path: "statement_misere.tex",
+            text: "Who wins?\n\n\\section*{Examples}\nNone.\n",
+        });
+        assert_eq!(
+            icpc(Kind::Misere, Version::V2023_07, &bad, SAMPLE, 4)
+                .unwrap_err()
+                .to_string(),
+            "statement_misere.tex: the heading \\section*{Examples} is none of a statement's \
+             sections (legend, input, output, interaction, notes)"
+        );
     }
 
     #[test]
