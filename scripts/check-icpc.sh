@@ -18,7 +18,8 @@
 #   package's interactor plays against its accepted perfect.cpp, line for line: the
 #   format does not check what a statement shows.
 # - BAPCtools (`bt`, PyPI) on the package as `--icpc-version 2025-09` writes it (the
-#   one name bt knows): `bt validate` and `bt run`, no contest server. Both must end
+#   one name bt knows, and its English statement in LaTeX, the only statements bt
+#   reads): `bt validate` and `bt run`, no contest server. Both must end
 #   without an error or a warning but two, each a BAPCtools rule beyond the format and
 #   told to bt as ignored (it prints them with "(ignored)"): "No dedicated answer
 #   validators found." (answer_validators/ is bt's own folder) and "use empty .ans
@@ -124,8 +125,10 @@ check_bt() {
   for action in validate run; do
     if ! (cd "$package" && XDG_CONFIG_HOME="$work/bt-config" PYPY_GC_NURSERY=4MB \
       timeout 1200 "$OLDPWD/$bt_venv/bin/bt" "$action" --no-bar) >"$log.$action" 2>&1; then
-      echo "   bt $action: errors or warnings (log: $log.$action)"
-      grep -E "ERROR|WARNING|FATAL" "$log.$action" | grep -v "(ignored)" | sed 's/^/   /' || true
+      echo "   bt $action: errors or warnings (log: $log.$action):"
+      # What is neither progress, a verdict nor an ignored warning.
+      grep -vE '^(PROBLEM |LOG: |Run: |$)|: (Done|Generated .*|using test case: .*)$|\(ignored\)|^[a-z_]+/[^ ]+: +[A-Z]+ ' \
+        "$log.$action" | head -n 20 | sed 's/^/   /' || true
       failed=1
     else
       echo "   bt $action: OK (warnings ignored: $(grep -c "(ignored)" "$log.$action"))"

@@ -201,6 +201,9 @@ fn the_version_names_its_checker_and_is_only_for_the_icpc_format() {
             .unwrap();
     assert_eq!(yaml["problem_format_version"], "2025-09");
     assert_eq!(yaml["type"], "interactive");
+    // BAPCtools reads LaTeX statements only.
+    assert!(dir.join("statement/problem.en.tex").exists());
+    assert!(!dir.join("statement/problem.en.md").exists());
 
     let dir = root.path().join("chess");
     hopnim()

@@ -82,8 +82,8 @@ pub struct PackageArgs {
     format: Format,
     /// With `--format icpc`, the format's version as problem.yaml names it:
     /// `2023-07` (`2023-07-draft`, which problemtools' verifyproblem checks) or
-    /// `2025-09` (the same text released, which BAPCtools' bt checks). Default:
-    /// 2023-07.
+    /// `2025-09` (the same text released, which BAPCtools' bt checks; the English
+    /// statement then in LaTeX, which bt reads, not Markdown). Default: 2023-07.
     #[arg(long, value_enum)]
     icpc_version: Option<IcpcVersion>,
     /// The game: `hop` (HDU 5724), or a sibling, `welter` (a piece lands on any empty

@@ -10,16 +10,20 @@
 //! until 2025-09, when it was released as `2025-09` with no other change. The tools
 //! that check a package each know one name only: problemtools' `verifyproblem`
 //! `2023-07-draft` (and `2023-07`), BAPCtools' `bt` `2025-09` ([`Version`]). The
-//! package is the same in both but for that line: the interactive problem's input
-//! validator takes no flag (whose file and key the versions name differently), its
-//! source headed by a `#define` instead ([`Programs::input_validator`]).
+//! package is the same in both but for that line and the English statement's form:
+//! the interactive problem's input validator takes no flag (whose file and key the
+//! versions name differently), its source headed by a `#define` instead
+//! ([`Programs::input_validator`]).
 //!
-//! The English statement is Markdown, the source's sections without a title or the
-//! samples, which the format adds ([`Frame::Body`]). The Chinese one is the Kattis
-//! package's LaTeX, opened by the set-up that gives problemtools' class Chinese fonts:
-//! problemtools typesets a Markdown statement's title, from `problem.yaml`, before
-//! any line of the statement, in fonts without a Chinese glyph, so nothing in a
-//! Markdown statement could set them up in time.
+//! For problemtools the English statement is Markdown, the source's sections without
+//! a title or the samples, which the format adds ([`Frame::Body`]); BAPCtools reads
+//! LaTeX statements only (a language named in `problem.yaml` without its
+//! `problem.<language>.tex` is an error to `bt`), so for it the English statement is
+//! the Kattis package's LaTeX. The Chinese one is that LaTeX in both, opened by the
+//! set-up that gives problemtools' class Chinese fonts: problemtools typesets a
+//! Markdown statement's title, from `problem.yaml`, before any line of the statement,
+//! in fonts without a Chinese glyph, so nothing in a Markdown statement could set them
+//! up in time.
 //!
 //! The tests and submissions are the problem's [`Layout`], byte for byte the Kattis
 //! package's. The interactive problem's sample also has its `.interaction`, the game
@@ -109,6 +113,11 @@ impl Version {
             Version::V2025_09 => "BAPCtools (bt validate, bt run)",
         }
     }
+    /// Whether the English statement is Markdown (for problemtools) rather than
+    /// LaTeX (BAPCtools reads LaTeX statements only).
+    const fn markdown(self) -> bool {
+        matches!(self, Version::V2023_07)
+    }
 }
 
 /// Why an ICPC package cannot be laid out.
@@ -127,20 +136,19 @@ pub enum IcpcError {
 /// wants a name in each.
 const LANGUAGES: [(Language, &str); 2] = [(Language::English, "en"), (Language::Chinese, "zh")];
 
-/// A statement of `kind` in `language`, as the package holds it: in English
-/// `problem.en.md`, the source's sections in Markdown (no title, no samples: the
-/// format adds both); in Chinese `problem.zh.tex`, the Kattis package's LaTeX, which
-/// problemtools typesets with the Chinese fonts its set-up names (in a Markdown
-/// statement the title, from `problem.yaml`, comes before any line of the statement
-/// and so in fonts without Chinese glyphs).
+/// A statement of `kind` in `language`, as the package of `version` holds it: in
+/// English for problemtools `problem.en.md`, the source's sections in Markdown (no
+/// title, no samples: the format adds both); otherwise `problem.<code>.tex`, the
+/// Kattis package's LaTeX (see the module's documentation for why).
 fn statement(
     kind: Kind,
+    version: Version,
     language: Language,
     code: &str,
     assets: &[Asset<'_>],
 ) -> Result<PackageFile<'static>, IcpcError> {
     Ok(match language {
-        Language::English => {
+        Language::English if version.markdown() => {
             let path = language.source_path(kind);
             let markdown = MarkdownStatement::from_latex(&path, source(assets, &path)?)?;
             PackageFile::new(
@@ -148,9 +156,9 @@ fn statement(
                 markdown.render(language, Frame::Body),
             )
         }
-        Language::Chinese => PackageFile::new(
+        _ => PackageFile::new(
             format!("statement/problem.{code}.tex"),
-            latex_statement(kind, assets, true)?,
+            latex_statement(kind, assets, language == Language::Chinese)?,
         ),
     })
 }
@@ -172,7 +180,7 @@ pub fn icpc<'a>(
         problem_yaml(kind, version),
     )];
     for (language, code) in LANGUAGES {
-        files.push(statement(kind, language, code, assets)?);
+        files.push(statement(kind, version, language, code, assets)?);
     }
     for test in &layout.tests {
         let stem = format!(
@@ -494,12 +502,19 @@ mod tests {
     }
 
     #[test]
-    fn the_english_statement_is_markdown_without_title_or_samples() {
+    fn the_english_statement_is_markdown_without_title_or_samples_for_problemtools() {
         let package = icpc(Kind::Misere, Version::V2023_07, &assets(), SAMPLE, 4).unwrap();
         assert_eq!(
             file(&package, "statement/problem.en.md"),
             Some("## Description\n\nThe misere game.\n")
         );
+        // BAPCtools reads LaTeX only.
+        let bt = icpc(Kind::Misere, Version::V2025_09, &assets(), SAMPLE, 4).unwrap();
+        assert_eq!(
+            file(&bt, "statement/problem.en.tex"),
+            Some("\\problemname{Misère Chess}\n\nThe misere game.\n")
+        );
+        assert!(file(&bt, "statement/problem.en.md").is_none());
         let mut bad = assets();
         bad.retain(|asset| asset.path != "statement_misere.tex");
         bad.push(Asset {
