@@ -21,8 +21,8 @@
 # The Polygon packages are also read by polyconv (PyPI), which converts them to CMS's
 # format (check_polyconv).
 #
-# Last, scripts/check-icpc.sh checks the packages in the ICPC format of 2023-07
-# (`--format icpc`) with verifyproblem and BAPCtools.
+# The other formats have checks of their own (scripts/check-icpc.sh, check-hydro.sh,
+# check-luogu.sh); scripts/check-formats.sh, which CI runs, runs all four.
 #
 # Installs what is missing, quietly (logs in target/check-packages/): problemtools in
 # a virtual environment under target/, and from Debian pypy3 (the format runs Python
@@ -324,7 +324,4 @@ BUILD
   check_chinese_pdf "$converted" "$work/p2d/$kind.zh.pdf" "$logs/polygon-$kind-zh-pdf.log" ||
     status=1
 done
-
-# ---- ICPC packages (2023-07): verifyproblem and BAPCtools, in a script of their own ----
-scripts/check-icpc.sh "$hopnim" || status=1
 exit "$status"
