@@ -21,6 +21,9 @@
 # The Polygon packages are also read by polyconv (PyPI), which converts them to CMS's
 # format (check_polyconv).
 #
+# The other formats have checks of their own (scripts/check-icpc.sh, check-hydro.sh,
+# check-luogu.sh); scripts/check-formats.sh, which CI runs, runs all four.
+#
 # Installs what is missing, quietly (logs in target/check-packages/): problemtools in
 # a virtual environment under target/, and from Debian pypy3 (the format runs Python
 # submissions with it), tidy, the TeX packages the statement check needs, the Noto
@@ -33,29 +36,13 @@ hopnim="${1:-target/release/hopnim}"
 logs=target/check-packages
 mkdir -p "$logs"
 
-# quietly, apt_install, package_flags
+# quietly, apt_install, problemtools_ready, check_chinese_pdf, package_flags,
+# verify_package
 . scripts/lib.sh
 
-debian=(pypy3 tidy texlive-luatex texlive-latex-extra texlive-plain-generic
-  fonts-noto-cjk ghostscript poppler-utils)
-missing=()
-for package in "${debian[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "== Debian packages: installing ${missing[*]} (log: $logs/apt.log)"
-  apt_install "$logs" --no-install-recommends "${missing[@]}"
-else
-  echo "== Debian packages: installed"
-fi
-
-venv=target/problemtools-venv
-if [ ! -x "$venv/bin/verifyproblem" ]; then
-  echo "== problemtools: pip install into $venv (log: $logs/pip.log)"
-  quietly "$logs/venv.log" python3 -m venv "$venv"
-  quietly "$logs/pip.log" "$venv/bin/pip" install problemtools
-fi
-echo "== $("$venv/bin/verifyproblem" --version 2>&1 | head -n 1)"
+# Debian's packages and problemtools (scripts/lib.sh)
+problemtools_ready "$logs"
+venv=$problemtools_venv
 
 # memory_limit PACKAGE: the memory limit in MB that verifyproblem applies to PACKAGE
 # (problem.yaml's limits.memory over problemtools' defaults).
@@ -151,68 +138,6 @@ run_limited() {
 same_tokens() {
   python3 -c 'import sys; a, b = (open(f, "rb").read().split() for f in sys.argv[1:])
 sys.exit(a != b)' "$1" "$2"
-}
-
-# check_chinese_pdf PACKAGE PDF LOG: makes the PDF of PACKAGE's Chinese statement
-# (problem_statement/problem.zh.tex) into PDF with problem2pdf (its output in LOG).
-# Fails unless pdffonts lists an embedded CJK font in it and its text holds the
-# statement's title and every Chinese character the statement typesets: a character
-# no font has is dropped from the PDF, so a statement in missing glyphs fails here.
-check_chinese_pdf() {
-  local package="$1" pdf="$2" log="$3" fonts problem=""
-  rm -f "$pdf"
-  # problem2pdf's exit status does not tell a failed lualatex run: the PDF does.
-  (cd "$(dirname "$package")" &&
-    "$OLDPWD/$venv/bin/problem2pdf" --language zh -o "$pdf" "$(basename "$package")") \
-    >"$log" 2>&1 || true
-  if [ ! -s "$pdf" ]; then
-    problem="problem2pdf made no PDF"
-  else
-    fonts=$(pdffonts "$pdf" | awk 'NR > 2 && $1 ~ /CJK/ && $(NF - 4) == "yes" { print $1 }')
-    if [ -z "$fonts" ]; then
-      problem="no embedded CJK font (pdffonts: $(pdffonts "$pdf" | awk 'NR > 2 { printf "%s ", $1 }'))"
-    else
-      problem=$(pdftotext -enc UTF-8 "$pdf" - |
-        python3 -c '
-import re, sys
-tex = open(sys.argv[1], encoding="utf-8").read()
-# What the statement typesets: from its \problemname on, TeX comments left out.
-body = re.sub(r"(?<!\\)%.*", "", tex[tex.index("\\problemname{"):])
-title = re.search(r"\\problemname\{([^}]*)\}", body).group(1)
-text = sys.stdin.read()
-missing = sorted({c for c in body if "\u4e00" <= c <= "\u9fff"} - set(text))
-if title not in text:
-    print("the title", title, "is not in its text")
-elif missing:
-    print(len(missing), "Chinese characters are not in its text:", "".join(missing))
-' "$package/problem_statement/problem.zh.tex")
-    fi
-  fi
-  if [ -n "$problem" ]; then
-    echo "   $(basename "$pdf"): $problem (log: $log)"
-    return 1
-  fi
-  echo "   $(basename "$pdf"): OK, embedded ${fonts//$'\n'/, }"
-}
-
-# verify_package PACKAGE LOG: runs verifyproblem on PACKAGE (its output in LOG) and
-# prints its verdicts; fails unless its summary says 0 errors and no line is an ERROR.
-# PyPy's nursery is pinned for verifyproblem too (the submissions it starts inherit
-# the variable): on a host whose /proc/cpuinfo reports a 480 MiB cache, the nursery
-# alone (half of that) outgrew the address-space limit verifyproblem sets, and PyPy
-# aborted before running a line ("cannot allocate nursery"), whatever the program.
-verify_package() {
-  local package="$1" log="$2" name summary
-  name=$(basename "$package")
-  (cd "$(dirname "$package")" &&
-    PYPY_GC_NURSERY=4MB "$OLDPWD/$venv/bin/verifyproblem" "$name") >"$log" 2>&1 || true
-  grep -E "OK: |^ERROR|^WARNING" "$log" | sed 's/^/   /'
-  summary=$(grep -E "^$name tested: " "$log" || echo "no summary line")
-  echo "   $summary"
-  if ! [[ "$summary" =~ ^$name\ tested:\ 0\ errors ]] || grep -q "^ERROR" "$log"; then
-    echo "verifyproblem found errors in $package: see $log" >&2
-    return 1
-  fi
 }
 
 work=$(mktemp -d)

@@ -1,6 +1,9 @@
 // Input validator for "Chess", "Misère Chess" and the sibling games (HDU 5724
 // format), and, with the flag `interactive` (data/testdata.yaml:
-// input_validator_flags), for "Beat the Engine".
+// input_validator_flags), for "Beat the Engine". The ICPC format's flags differ
+// between its versions and its tools, so the ICPC package's copy of this file starts
+// with "#define HOPNIM_INTERACTIVE" instead (hopnim package writes it), which sets
+// the flag too.
 //
 // Reads the whole input from standard input and checks it byte by byte:
 //
@@ -82,7 +85,11 @@ void expect(char ch) {
 }  // namespace
 
 int main(int argc, char **argv) {
+#ifdef HOPNIM_INTERACTIVE
+    bool interactive = true;
+#else
     bool interactive = false;
+#endif
     for (int i = 1; i < argc; i++) {
         if (std::string(argv[i]) == "interactive") interactive = true;
         else fail(std::string("unknown validator flag: ") + argv[i]);

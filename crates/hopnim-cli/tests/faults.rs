@@ -687,49 +687,73 @@ fn package_refuses_every_folder_it_should_not_write_into() {
 
 #[test]
 fn package_interrupted_leaves_nothing_partial() {
+    interrupted_leaves_nothing_partial(&["kattis".to_owned()]);
+}
+
+#[test]
+#[ignore = "long (7 s of CPU): CI runs it, `cargo nextest run --run-ignored only`"]
+fn package_interrupted_leaves_nothing_partial_in_every_other_format() {
+    let formats = common::package_formats();
+    assert_eq!(formats[0], "kattis", "{formats:?}");
+    interrupted_leaves_nothing_partial(&formats[1..]);
+}
+
+/// `package --format FORMAT` interrupted by each signal as soon as it has written
+/// something, for each of `formats`: nothing is left, or the whole package.
+fn interrupted_leaves_nothing_partial(formats: &[String]) {
     use std::os::unix::process::ExitStatusExt;
-    for signal in SIGNALS {
-        let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("chess");
-        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
-            .arg("package")
-            .arg(&dir)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        // Interrupted as soon as it has written something.
-        signal_once_written(&mut child, root.path(), signal);
-        let status = wait_bounded(&mut child).unwrap_or_else(|| panic!("{signal}: hung"));
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
-        let left = paths_under(root.path());
-        if status.code() != Some(0) {
-            assert_eq!(
-                status.signal(),
-                Some(signal),
-                "{signal}: {status:?}, {stderr}"
-            );
-        }
-        // Either nothing is left, or (the package was moved into place before the
-        // signal came) the whole package and nothing beside it.
-        if !left.is_empty() {
-            assert!(dir.join("problem.yaml").is_file(), "{signal}: {left:?}");
-            assert!(dir.join("data/secret").is_dir(), "{signal}: {left:?}");
-            assert!(
-                left.iter().all(|path| path.starts_with("chess")),
-                "{left:?}"
-            );
-        }
-        // It can be written again.
-        if !dir.exists() {
-            common::hopnim().arg("package").arg(&dir).assert().success();
+    for format in formats {
+        // What the whole package of this format holds, written uninterrupted.
+        let whole_root = tempfile::tempdir().unwrap();
+        common::hopnim()
+            .args(["package", "--format", format])
+            .arg(whole_root.path().join("chess"))
+            .assert()
+            .success();
+        let whole = paths_under(whole_root.path());
+        for signal in SIGNALS {
+            let root = tempfile::tempdir().unwrap();
+            let dir = root.path().join("chess");
+            let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"))
+                .args(["package", "--format", format])
+                .arg(&dir)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            // Interrupted as soon as it has written something.
+            signal_once_written(&mut child, root.path(), signal);
+            let status =
+                wait_bounded(&mut child).unwrap_or_else(|| panic!("{format}, {signal}: hung"));
+            let mut stderr = String::new();
+            child
+                .stderr
+                .take()
+                .unwrap()
+                .read_to_string(&mut stderr)
+                .unwrap();
+            let left = paths_under(root.path());
+            if status.code() != Some(0) {
+                assert_eq!(
+                    status.signal(),
+                    Some(signal),
+                    "{format}, {signal}: {status:?}, {stderr}"
+                );
+            }
+            // Either nothing is left, or (the package was moved into place before the
+            // signal came) the whole package and nothing beside it.
+            if !left.is_empty() {
+                assert_eq!(left, whole, "{format}, {signal}");
+            }
+            // It can be written again.
+            if !dir.exists() {
+                common::hopnim()
+                    .args(["package", "--format", format])
+                    .arg(&dir)
+                    .assert()
+                    .success();
+            }
         }
     }
 }

@@ -1,8 +1,9 @@
 //! `hopnim package DIR`: a judge-ready problem package in the Kattis problem package
 //! format (legacy, the newest version `verifyproblem` fully supports): the statement,
-//! the validator, the data chosen to kill every wrong idea, and the submissions; or,
-//! with `--format polygon`, the same problem in the layout of a Polygon package
-//! (`hopnim::setter::polygon`).
+//! the validator, the data chosen to kill every wrong idea, and the submissions; or
+//! the same problem in the ICPC problem package format of 2023-07 (`--format icpc`,
+//! `hopnim::setter::icpc`) or in the layout of a Polygon package (`--format polygon`,
+//! `hopnim::setter::polygon`).
 //!
 //! The programs and statements are the files under `crates/hopnim-cli/package/`,
 //! every one built into the binary (build.rs lists them); `hopnim::setter::package`
@@ -23,6 +24,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use hopnim::setter::hydro::hydro;
+use hopnim::setter::icpc::{Version, icpc};
 use hopnim::setter::luogu::{DATA_ZIP, luogu};
 use hopnim::setter::package::{
     Archive, Asset, DataFile, INTERACTIVE_ROWS, Kind, PackageFile, WrongIdea, package, size_of,
@@ -44,7 +46,7 @@ const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"
 /// the crate as published holds no file outside its folder.
 const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 
-/// Write a judge-ready problem package (Kattis format, or Polygon's) into DIR
+/// Write a judge-ready problem package (Kattis, ICPC 2023-07, Polygon, HydroOJ or Luogu) into DIR
 ///
 /// HDU 5724 itself, its misère twin, an interactive variant, or a sibling game
 /// (`--rules welter|slide`). DIR's name is the problem's short name (lower-case letters and digits, as the
@@ -56,6 +58,12 @@ const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 /// package instead: problem.xml, tests/01 (the sample), tests/02…, a testlib checker,
 /// validator (and interactor), solutions tagged main, accepted, wrong-answer,
 /// time-limit-exceeded, and the statement in Polygon's sections; p2d converts it.
+/// `--format icpc` writes the ICPC problem package format of 2023-07: problem.yaml
+/// (problem_format_version, type, name in English and Chinese, uuid, credits, source,
+/// license, limits), statement/, data/sample/ and data/secret/ (the same tests),
+/// input_validators/, output_validator/ (the interactor) and submissions/<verdict>/;
+/// `verifyproblem DIR` checks it, or with `--icpc-version 2025-09` `bt validate` and
+/// `bt run` (BAPCtools).
 /// `--format hydro` writes DIR/<pid>/, a HydroOJ problem (problem.yaml, problem_en.md,
 /// problem_zh.md, testdata/ with config.yaml and the testlib checker or interactor,
 /// std/ and submissions/), and DIR/<pid>.zip of it to import; <pid> is DIR's name, after
@@ -80,12 +88,19 @@ pub struct PackageArgs {
     /// The seed of the secret data.
     #[arg(long, default_value_t = 5724)]
     seed: u64,
-    /// The package's layout: `kattis` (the Kattis problem package format, legacy) or
-    /// `polygon` (a Polygon package: problem.xml, tests/, files/, solutions/,
-    /// statements/), `hydro` (a HydroOJ problem folder and its zip to import) or
-    /// `luogu` (Luogu's data.zip, the statement a file a form field, README.md).
+    /// The package's layout: `kattis` (the Kattis problem package format, legacy),
+    /// `icpc` (the ICPC problem package format, 2023-07), `polygon` (a Polygon
+    /// package: problem.xml, tests/, files/, solutions/, statements/), `hydro` (a
+    /// HydroOJ problem folder and its zip to import) or `luogu` (Luogu's data.zip, the
+    /// statement a file a form field, README.md).
     #[arg(long, value_enum, default_value_t = Format::Kattis)]
     format: Format,
+    /// With `--format icpc`, the format's version as problem.yaml names it:
+    /// `2023-07` (`2023-07-draft`, which problemtools' verifyproblem checks) or
+    /// `2025-09` (the same text released, which BAPCtools' bt checks; the English
+    /// statement then in LaTeX, which bt reads, not Markdown). Default: 2023-07.
+    #[arg(long, value_enum)]
+    icpc_version: Option<IcpcVersion>,
     /// The game: `hop` (HDU 5724), or a sibling, `welter` (a piece lands on any empty
     /// cell to its right) or `slide` (a piece slides over empty cells only), in normal
     /// play.
@@ -97,9 +112,28 @@ pub struct PackageArgs {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
 enum Format {
     Kattis,
+    Icpc,
     Polygon,
     Hydro,
     Luogu,
+}
+
+/// `--icpc-version`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+enum IcpcVersion {
+    #[value(name = "2023-07")]
+    V2023_07,
+    #[value(name = "2025-09")]
+    V2025_09,
+}
+
+impl From<IcpcVersion> for Version {
+    fn from(version: IcpcVersion) -> Version {
+        match version {
+            IcpcVersion::V2023_07 => Version::V2023_07,
+            IcpcVersion::V2025_09 => Version::V2025_09,
+        }
+    }
 }
 
 impl PackageArgs {
@@ -113,6 +147,13 @@ impl PackageArgs {
             ))
             .into());
         };
+        if self.icpc_version.is_some() && self.format != Format::Icpc {
+            return Err(UsageError::conflict(
+                "--icpc-version is the version of the ICPC format: give it with --format icpc",
+            )
+            .into());
+        }
+        let icpc_version = self.icpc_version.map_or(Version::default(), Version::from);
         let short_name = self
             .dir
             .file_name()
@@ -142,6 +183,9 @@ impl PackageArgs {
         };
         let package = match self.format {
             Format::Kattis => package(kind, ASSETS, SAMPLE, self.seed).with_context(not_written)?,
+            Format::Icpc => {
+                icpc(kind, icpc_version, ASSETS, SAMPLE, self.seed).with_context(not_written)?
+            }
             Format::Polygon => {
                 polygon(kind, &short_name, ASSETS, SAMPLE, self.seed).with_context(not_written)?
             }
@@ -171,6 +215,14 @@ impl PackageArgs {
                 package.secret.len()
             ),
         };
+        if self.format == Format::Icpc {
+            let _ = writeln!(
+                report,
+                "icpc: problem_format_version {}, which {} checks",
+                icpc_version.problem_format_version(),
+                icpc_version.checked_by()
+            );
+        }
         if self.format == Format::Polygon {
             report.push_str(
                 "polygon: tests/01 is the sample, tests/02 on the secret files in this order \

@@ -282,3 +282,17 @@ pub fn assert_submissions_are_the_sources(dir: &Path, folder: &str) {
     assert!(!expected.is_empty(), "{folder}");
     assert_eq!(files_under(&dir.join("submissions")), expected, "{folder}");
 }
+
+/// The package formats, as `hopnim package --help` lists them.
+pub fn package_formats() -> Vec<String> {
+    let output = hopnim().args(["package", "--help"]).output().unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    let (_, after) = help
+        .split_once("--format <FORMAT>")
+        .expect("package --help describes --format");
+    let (_, values) = after
+        .split_once("[possible values: ")
+        .expect("--format lists its values");
+    let (values, _) = values.split_once(']').unwrap();
+    values.split(", ").map(str::to_owned).collect()
+}

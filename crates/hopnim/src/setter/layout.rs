@@ -34,7 +34,7 @@
 
 use std::borrow::Cow;
 
-use crate::setter::package::{Asset, DataFile, Kind, PackageError, PackageFile, data};
+use crate::setter::package::{Asset, DataFile, Kind, PackageError, PackageFile, data, source};
 
 /// A problem laid out for every format: see the module's documentation.
 #[derive(Clone, Debug)]
@@ -137,17 +137,34 @@ pub struct Programs<'a> {
 }
 
 impl Programs<'_> {
+    /// The input validator of the problem (the Kattis form, exit 42): the source as
+    /// it is, or headed by the `#define` that checks the interactive problem's limits
+    /// without a flag (the ICPC format's flags differ between its versions).
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// use hopnim::setter::layout::Layout;
+    /// use hopnim::setter::package::{Asset, Kind};
+    /// let assets = [
+    ///     Asset { path: "validator.cpp", text: "// Kattis\n" },
+    ///     Asset { path: "polygon/validator.cpp", text: "// testlib\n" },
+    ///     Asset { path: "polygon/check.cpp", text: "// checker\n" },
+    ///     Asset { path: "interactor.cpp", text: "// interactor\n" },
+    /// ];
+    /// let layout = Layout::new(Kind::Interactive, &assets, "", 1)?;
+    /// let validator = layout.programs.input_validator(Kind::Interactive);
+    /// assert_eq!(validator, "#define HOPNIM_INTERACTIVE\n// Kattis\n");
+    /// assert_eq!(layout.programs.input_validator(Kind::Misere), "// Kattis\n");
+    /// # Ok::<(), hopnim::setter::package::PackageError>(())
+    /// ```
+    pub fn input_validator(&self, kind: Kind) -> Cow<'_, str> {
+        interactive_headed(kind, self.validator)
+    }
+
     /// The testlib validator of the problem: the source as it is, or headed by the
     /// `#define` that checks the interactive problem's limits.
     pub fn testlib_validator(&self, kind: Kind) -> Cow<'_, str> {
-        if kind == Kind::Interactive {
-            Cow::Owned(format!(
-                "#define HOPNIM_INTERACTIVE\n{}",
-                self.testlib_validator
-            ))
-        } else {
-            Cow::Borrowed(self.testlib_validator)
-        }
+        interactive_headed(kind, self.testlib_validator)
     }
 
     /// The interactor as testlib's (`input tout [answer]`, verdicts testlib's): the
@@ -155,6 +172,16 @@ impl Programs<'_> {
     pub fn testlib_interactor(&self) -> Option<String> {
         self.interactor
             .map(|source| format!("#define HOPNIM_TESTLIB\n{source}"))
+    }
+}
+
+/// A validator's source as it is, or for the interactive problem headed by the
+/// `#define` that makes it check that problem's limits.
+fn interactive_headed(kind: Kind, source: &str) -> Cow<'_, str> {
+    if kind == Kind::Interactive {
+        Cow::Owned(format!("#define HOPNIM_INTERACTIVE\n{source}"))
+    } else {
+        Cow::Borrowed(source)
     }
 }
 
@@ -169,13 +196,7 @@ impl<'a> Layout<'a> {
         sample: &'a str,
         seed: u64,
     ) -> Result<Layout<'a>, PackageError> {
-        let required = |path: &str| {
-            assets
-                .iter()
-                .find(|asset| asset.path == path)
-                .map(|asset| asset.text)
-                .ok_or_else(|| PackageError::MissingAsset(path.to_owned()))
-        };
+        let required = |path: &str| source(assets, path);
         let programs = Programs {
             validator: required("validator.cpp")?,
             testlib_validator: required("polygon/validator.cpp")?,

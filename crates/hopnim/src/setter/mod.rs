@@ -1,8 +1,8 @@
 //! The problem setter's tools: the seeded generator and its families, the stress
 //! tester's plan and verdicts, the shrinking of a failing input, and problem packages
-//! laid out once ([`layout`]) and written in Kattis's format, Polygon's layout and
-//! others (Luogu's data zip, [`luogu`]), with their statements in LaTeX and in
-//! Markdown.
+//! laid out once ([`layout`]) and written in Kattis's format, the ICPC format
+//! ([`icpc`]), Polygon's layout, HydroOJ's ([`hydro`]) and Luogu's data zip
+//! ([`luogu`]), with their statements in LaTeX and in Markdown.
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -27,6 +27,7 @@
 
 pub mod generate;
 pub mod hydro;
+pub mod icpc;
 pub mod layout;
 pub mod luogu;
 pub mod package;

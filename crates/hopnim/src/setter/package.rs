@@ -567,6 +567,12 @@ const INTERACTIVE_PROBLEM: Problem = Problem {
     uuid_tail: 3,
 };
 
+/// The interactive package's sample: a won position small enough to play out in
+/// a statement.
+pub(crate) fn interactive_sample() -> Board {
+    "18x1/17x2".parse().expect("the interactive sample")
+}
+
 /// The answer file of every test of the interactive package: the engine's opponent
 /// is to win, and the interactor judges how.
 pub const INTERACTIVE_ANSWER: &str = "the first player wins\n";
@@ -846,44 +852,32 @@ pub const ZH_SETUP: &str = "zh_setup.tex";
 /// # Ok::<(), hopnim::setter::package::PackageError>(())
 /// ```
 pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'a>>, PackageError> {
-    let asset = |path: &str| {
-        assets
-            .iter()
-            .find(|asset| asset.path == path)
-            .map(|asset| asset.text)
-            .ok_or_else(|| PackageError::MissingAsset(path.to_owned()))
-    };
+    let asset = |path: &str| source(assets, path);
     let folder = kind.folder();
-    let problem = kind.problem();
     let mut yaml = format!(
         "# Written by hopnim package. Kattis problem package format, legacy version.\n\
-         uuid: 5724c0de-0000-4000-8000-{:012}\n\
-         source: HDU 5724 Chess (2016 Multi-University Training Contest 1), Luogu P2575{}\n\
-         source_url: https://acm.hdu.edu.cn/showproblem.php?pid=5724\n\
+         uuid: {}\n\
+         source: {}\n\
+         source_url: {SOURCE_URL}\n\
          author: hopnim\n\
          license: permission\n\
          rights_owner: hopnim\n\
          limits:\n  memory: {MEMORY_LIMIT_MB}\n",
-        problem.uuid_tail, problem.source_note
+        uuid(kind),
+        source_name(kind)
     );
     if kind == Kind::Interactive {
         yaml.push_str("validation: custom interactive\n");
     }
-    let statement = asset(&format!("statement_{folder}.tex"))?;
-    let statement_zh = asset(&format!("statement_{folder}.zh.tex"))?;
     let mut files = vec![
         PackageFile::new("problem.yaml", yaml),
         PackageFile::new(
             "problem_statement/problem.en.tex",
-            format!("\\problemname{{{}}}\n\n{statement}", problem.title),
+            latex_statement(kind, assets, false)?,
         ),
         PackageFile::new(
             "problem_statement/problem.zh.tex",
-            format!(
-                "{}\n\\problemname{{{}}}\n\n{statement_zh}",
-                asset(ZH_SETUP)?,
-                problem.title_zh
-            ),
+            latex_statement(kind, assets, true)?,
         ),
         PackageFile::new("input_validators/validator.cpp", asset("validator.cpp")?),
     ];
@@ -907,6 +901,56 @@ pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'
     Ok(files)
 }
 
+/// The package source `path` among `assets`, or the error that names it.
+pub(crate) fn source<'a>(assets: &[Asset<'a>], path: &str) -> Result<&'a str, PackageError> {
+    assets
+        .iter()
+        .find(|asset| asset.path == path)
+        .map(|asset| asset.text)
+        .ok_or_else(|| PackageError::MissingAsset(path.to_owned()))
+}
+
+/// Where HDU 5724 is: the `source` link of every package.
+pub(crate) const SOURCE_URL: &str = "https://acm.hdu.edu.cn/showproblem.php?pid=5724";
+
+/// The package's UUID: one per problem, the same in every format and every run.
+pub(crate) fn uuid(kind: Kind) -> String {
+    format!("5724c0de-0000-4000-8000-{:012}", kind.problem().uuid_tail)
+}
+
+/// Where the problem comes from, in a few words: the contest, and what the problem
+/// changes in it.
+pub(crate) fn source_name(kind: Kind) -> String {
+    format!(
+        "HDU 5724 Chess (2016 Multi-University Training Contest 1), Luogu P2575{}",
+        kind.problem().source_note
+    )
+}
+
+/// The whole LaTeX statement of `kind`, as problemtools typesets it: in English
+/// `statement_NAME.tex` under a `\problemname` of the kind's title; in Chinese
+/// (`chinese`) [`ZH_SETUP`], then `statement_NAME.zh.tex` under a `\problemname` of
+/// its Chinese title.
+pub(crate) fn latex_statement(
+    kind: Kind,
+    assets: &[Asset<'_>],
+    chinese: bool,
+) -> Result<String, PackageError> {
+    let folder = kind.folder();
+    let problem = kind.problem();
+    Ok(if chinese {
+        let statement = source(assets, &format!("statement_{folder}.zh.tex"))?;
+        format!(
+            "{}\n\\problemname{{{}}}\n\n{statement}",
+            source(assets, ZH_SETUP)?,
+            problem.title_zh
+        )
+    } else {
+        let statement = source(assets, &format!("statement_{folder}.tex"))?;
+        format!("\\problemname{{{}}}\n\n{statement}", problem.title)
+    })
+}
+
 /// The sample and the secret data of a package of `kind` from `seed`, as files
 /// (`data/sample/1.in`, `.ans`, `data/secret/NAME.in`, `.ans`), and the secret data
 /// files. The normal and misère problems' sample is `sample`, byte for byte, with
@@ -921,7 +965,7 @@ pub fn data(
     let variant = kind.variant();
     let mut files = Vec::new();
     let secret = if kind == Kind::Interactive {
-        let sample: Board = "18x1/17x2".parse().expect("the interactive sample");
+        let sample = interactive_sample();
         files.push(PackageFile::new(
             "data/sample/1.in",
             input_text(std::slice::from_ref(&sample)),
