@@ -46,7 +46,7 @@ const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"
 /// the crate as published holds no file outside its folder.
 const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 
-/// Write a judge-ready problem package (Kattis, ICPC 2023-07, Polygon, HydroOJ or Luogu) into DIR
+/// Write a judge's problem package: Kattis, ICPC, Polygon, Hydro or Luogu
 ///
 /// HDU 5724 itself, its misère twin, an interactive variant, or a sibling game
 /// (`--rules welter|slide`). DIR's name is the problem's short name (lower-case letters and digits, as the
