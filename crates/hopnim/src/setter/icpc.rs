@@ -221,16 +221,7 @@ pub fn icpc<'a>(
             interactor,
         ));
     }
-    for submission in &layout.submissions {
-        files.push(PackageFile::new(
-            format!(
-                "submissions/{}/{}",
-                submission.verdict.folder(),
-                submission.name
-            ),
-            submission.text,
-        ));
-    }
+    files.extend(layout.submission_files());
     Ok(Package {
         files,
         archives: Vec::new(),

@@ -221,6 +221,22 @@ impl<'a> Layout<'a> {
         self.tests.iter().filter(|test| test.sample)
     }
 
+    /// Every submission as a file `submissions/<verdict>/<name>`, the layout of the
+    /// Kattis and ICPC formats (and of the programs other formats keep for the setter),
+    /// in their order.
+    pub fn submission_files(&self) -> impl Iterator<Item = PackageFile<'a>> + '_ {
+        self.submissions.iter().map(|submission| {
+            PackageFile::new(
+                format!(
+                    "submissions/{}/{}",
+                    submission.verdict.folder(),
+                    submission.name
+                ),
+                submission.text,
+            )
+        })
+    }
+
     /// The submissions that declare `verdict`.
     pub fn with_verdict(&self, verdict: Verdict) -> impl Iterator<Item = &Submission<'a>> {
         self.submissions

@@ -231,16 +231,7 @@ pub fn luogu<'a>(
     )];
     files.extend(statement_files);
     files.extend(data);
-    files.extend(layout.submissions.iter().map(|submission| {
-        PackageFile::new(
-            format!(
-                "submissions/{}/{}",
-                submission.verdict.folder(),
-                submission.name
-            ),
-            submission.text,
-        )
-    }));
+    files.extend(layout.submission_files());
     Ok(Package {
         files,
         archives: vec![Archive {
