@@ -316,7 +316,7 @@ fn write(staging: &Path, dir: &Path, path: &str, text: &[u8]) -> anyhow::Result<
 
 /// Writes the zip `archive` of the package's `files` into the staging folder
 /// `staging` (to be moved to `dir`), as [`write`] writes a file: created new, the
-/// same bytes every time (every entry deflated, dated 1980-01-01, mode 644). An error
+/// same bytes every time (every entry stored, dated 1980-01-01, mode 644). An error
 /// names the zip as it would be in `dir`.
 fn write_zip(
     staging: &Path,
@@ -326,7 +326,7 @@ fn write_zip(
 ) -> anyhow::Result<()> {
     let mut zip = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
     let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated)
+        .compression_method(zip::CompressionMethod::Stored)
         .last_modified_time(zip::DateTime::default())
         .unix_permissions(0o644);
     let bytes = archive

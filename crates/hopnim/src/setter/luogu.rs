@@ -21,7 +21,9 @@
 //!   documentation asks. `testlib.h` is Luogu's: the data holds none.
 //! - `data.zip`: the zip of `data/`, flat (no folder, nothing else), the file to
 //!   upload. Luogu takes at most [`MAX_ZIPPED_BYTES`] zipped and
-//!   [`MAX_UNPACKED_BYTES`] unpacked; data past the unpacked limit is an error here.
+//!   [`MAX_UNPACKED_BYTES`] unpacked. The zip stores its files (no compression), so
+//!   it is the data and its headers: data that would make it larger than Luogu takes
+//!   zipped is an error here.
 //! - `statement/zh/` and `statement/en/`: the statement in Markdown with TeX
 //!   ([`MarkdownStatement`]), ready to paste into Luogu's form, one file a field:
 //!   `title.txt` (题目标题), `description.md` (题目描述), `input.md` (输入格式; the
@@ -101,13 +103,13 @@ pub enum LuoguError {
     /// A statement source that cannot be split or converted to Markdown.
     #[error(transparent)]
     Statement(#[from] StatementError),
-    /// The data is larger unpacked than Luogu takes.
+    /// The data would make a zip larger than Luogu takes.
     #[error(
-        "{DATA_FOLDER}: the data is {bytes} bytes unpacked, and Luogu takes at most \
-         {MAX_UNPACKED_BYTES} (100 MB)"
+        "{DATA_FOLDER}: the data makes a zip of {bytes} bytes (its files stored), and \
+         Luogu takes at most {MAX_ZIPPED_BYTES} (50 MB) zipped"
     )]
     DataTooLarge {
-        /// The data's size unpacked, in bytes.
+        /// The size of the zip the data makes, in bytes.
         bytes: u64,
     },
     /// More tests than points: each test is worth at least one.
@@ -222,7 +224,7 @@ pub fn luogu<'a>(
             layout.programs.checker,
         )),
     }
-    within_unpacked_limit(&data, MAX_UNPACKED_BYTES)?;
+    within_zip_limit(&data, MAX_ZIPPED_BYTES.min(MAX_UNPACKED_BYTES))?;
 
     let (statement_files, fields) = statements(&layout, assets)?;
     let mut files = vec![PackageFile::new(
@@ -243,9 +245,22 @@ pub fn luogu<'a>(
     })
 }
 
-/// Refuses data that is more than `limit` bytes unpacked.
-fn within_unpacked_limit(data: &[PackageFile<'_>], limit: u64) -> Result<(), LuoguError> {
-    let bytes: u64 = data.iter().map(|file| file.text.len() as u64).sum();
+/// The most bytes a stored zip spends on one file beside its text and name (twice):
+/// its local header (30) and central directory entry (46), with room for their extra
+/// fields.
+const ZIP_BYTES_A_FILE: u64 = 30 + 46 + 64;
+
+/// Refuses data whose stored zip would be more than `limit` bytes: its files' texts,
+/// their names twice and their headers, and the directory's end (22).
+fn within_zip_limit(data: &[PackageFile<'_>], limit: u64) -> Result<(), LuoguError> {
+    let bytes: u64 = 22
+        + data
+            .iter()
+            .map(|file| {
+                let name = file.path.strip_prefix(DATA_FOLDER).unwrap_or(&file.path);
+                file.text.len() as u64 + 2 * name.len() as u64 + ZIP_BYTES_A_FILE
+            })
+            .sum::<u64>();
     if bytes > limit {
         return Err(LuoguError::DataTooLarge { bytes });
     }
@@ -743,23 +758,26 @@ mod tests {
     }
 
     #[test]
-    fn data_past_the_unpacked_limit_is_refused() {
+    fn data_past_the_zip_limit_is_refused() {
         let data = [
             PackageFile::new("data/1.in", "1\n1\n0\n"),
             PackageFile::new("data/1.out", "NO\n"),
         ];
-        assert!(within_unpacked_limit(&data, 9).is_ok());
+        // 9 bytes of text, 2 names of 4 and 5 bytes twice, 2 headers, the end.
+        let zip = 22 + 9 + 2 * (4 + 5) + 2 * ZIP_BYTES_A_FILE;
+        assert!(within_zip_limit(&data, zip).is_ok());
         assert!(matches!(
-            within_unpacked_limit(&data, 8),
-            Err(LuoguError::DataTooLarge { bytes: 9 })
+            within_zip_limit(&data, zip - 1),
+            Err(LuoguError::DataTooLarge { bytes }) if bytes == zip
         ));
     }
 
     #[test]
     fn errors_name_the_place() {
         assert_eq!(
-            LuoguError::DataTooLarge { bytes: 100_000_001 }.to_string(),
-            "data/: the data is 100000001 bytes unpacked, and Luogu takes at most 100000000 (100 MB)"
+            LuoguError::DataTooLarge { bytes: 50_000_001 }.to_string(),
+            "data/: the data makes a zip of 50000001 bytes (its files stored), and Luogu takes \
+             at most 50000000 (50 MB) zipped"
         );
         assert_eq!(
             scores(150).unwrap_err().to_string(),
