@@ -927,7 +927,7 @@ mod tests {
     fn every_puzzle_has_exactly_one_winning_move_by_the_definition() {
         for variant in variants() {
             for level in levels() {
-                for seed in 0..seeds(10) {
+                for seed in 0..seeds(5) {
                     let puzzle = Puzzle::generate(seed, level, variant);
                     assert_in_band(&puzzle);
                     // The misère search of whole boards takes about 0.1 s on a board
@@ -961,7 +961,7 @@ mod tests {
         let mut report = String::new();
         for goal in Goal::ALL {
             let seeds = match goal {
-                Goal::Win => seeds(50),
+                Goal::Win => seeds(25),
                 Goal::Fastest => fastest_seeds(6),
             };
             for variant in variants() {
@@ -1045,8 +1045,8 @@ mod tests {
                     // every winning move): fewer of them, the same share of repeats.
                     // CI tries 200 and 40.
                     let seeds = match goal {
-                        Goal::Win => seeds(60).min(200),
-                        Goal::Fastest => fastest_seeds(20).min(40),
+                        Goal::Win => seeds(40).min(200),
+                        Goal::Fastest => fastest_seeds(12).min(40),
                     };
                     let boards: HashSet<Board> = (0..seeds)
                         .map(|seed| Puzzle::generate_for(goal, seed, level, variant).board)
