@@ -380,14 +380,6 @@ mod tests {
 
     const SAMPLE: &str = "1\n1\n1 20\n";
 
-    fn file<'p>(package: &'p Package<'_>, path: &str) -> Option<&'p str> {
-        package
-            .files
-            .iter()
-            .find(|file| file.path == path)
-            .map(|file| &*file.text)
-    }
-
     #[test]
     fn the_tests_are_the_kattis_data_byte_for_byte() {
         for kind in Kind::all() {
@@ -395,7 +387,7 @@ mod tests {
             let (kattis, _) = data(kind, SAMPLE, 9).unwrap();
             for kattis_file in &kattis {
                 assert_eq!(
-                    file(&package, &kattis_file.path),
+                    package.file(&kattis_file.path),
                     Some(&*kattis_file.text),
                     "{kind:?} {}",
                     kattis_file.path
@@ -423,7 +415,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            file(&hop, "problem.yaml").unwrap(),
+            hop.file("problem.yaml").unwrap(),
             "# Written by hopnim package. ICPC problem package format, version 2023-07.\n\
              problem_format_version: 2023-07-draft\n\
              type: pass-fail\n\
@@ -437,7 +429,7 @@ mod tests {
              limits:\n  memory: 256\n"
         );
         let beat = icpc(Kind::Interactive, Version::V2025_09, &assets(), SAMPLE, 1).unwrap();
-        let yaml = file(&beat, "problem.yaml").unwrap();
+        let yaml = beat.file("problem.yaml").unwrap();
         assert!(yaml.contains("problem_format_version: 2025-09\ntype: interactive\n"));
         assert!(yaml.contains("  zh: \"战胜引擎\"\n"));
         let welter = icpc(
@@ -450,7 +442,8 @@ mod tests {
         .unwrap();
         // A quote in a name or source is escaped.
         assert!(
-            file(&welter, "problem.yaml")
+            welter
+                .file("problem.yaml")
                 .unwrap()
                 .contains("Luogu P2575, Welter's rules\"\n")
         );
@@ -478,11 +471,11 @@ mod tests {
             }
             assert!(package.archives.is_empty());
             assert_eq!(
-                file(&package, "output_validator/interactor.cpp").is_some(),
+                package.file("output_validator/interactor.cpp").is_some(),
                 kind == Kind::Interactive
             );
             assert_eq!(
-                file(&package, "statement/problem.zh.tex").unwrap(),
+                package.file("statement/problem.zh.tex").unwrap(),
                 format!(
                     "% set-up\n\n\\problemname{{{}}}\n\n{} 游戏。\n",
                     kind.problem().title_zh,
@@ -496,16 +489,16 @@ mod tests {
     fn the_english_statement_is_markdown_without_title_or_samples_for_problemtools() {
         let package = icpc(Kind::Misere, Version::V2023_07, &assets(), SAMPLE, 4).unwrap();
         assert_eq!(
-            file(&package, "statement/problem.en.md"),
+            package.file("statement/problem.en.md"),
             Some("## Description\n\nThe misere game.\n")
         );
         // BAPCtools reads LaTeX only.
         let bt = icpc(Kind::Misere, Version::V2025_09, &assets(), SAMPLE, 4).unwrap();
         assert_eq!(
-            file(&bt, "statement/problem.en.tex"),
+            bt.file("statement/problem.en.tex"),
             Some("\\problemname{Misère Chess}\n\nThe misere game.\n")
         );
-        assert!(file(&bt, "statement/problem.en.md").is_none());
+        assert!(bt.file("statement/problem.en.md").is_none());
         let mut bad = assets();
         bad.retain(|asset| asset.path != "statement_misere.tex");
         bad.push(Asset {
@@ -525,22 +518,19 @@ mod tests {
     fn the_interactive_package_plays_its_sample_and_validates_without_flags() {
         let package = icpc(Kind::Interactive, Version::V2023_07, &assets(), SAMPLE, 3).unwrap();
         assert_eq!(
-            file(&package, "data/sample/1.interaction"),
+            package.file("data/sample/1.interaction"),
             Some("<2\n<1 19\n<1 18\n>1 19\n<2 18\n>2 19\n<0 0\n")
         );
+        assert_eq!(package.file("data/sample/1.ans"), Some(INTERACTIVE_ANSWER));
         assert_eq!(
-            file(&package, "data/sample/1.ans"),
-            Some(INTERACTIVE_ANSWER)
-        );
-        assert_eq!(
-            file(&package, "input_validators/validator.cpp"),
+            package.file("input_validators/validator.cpp"),
             Some("#define HOPNIM_INTERACTIVE\n// validator\n")
         );
         assert_eq!(
-            file(&package, "output_validator/interactor.cpp"),
+            package.file("output_validator/interactor.cpp"),
             Some("// interactor\n")
         );
-        assert_eq!(file(&package, "submissions/accepted/p.cpp"), Some("// p\n"));
+        assert_eq!(package.file("submissions/accepted/p.cpp"), Some("// p\n"));
         assert!(
             !package
                 .files
@@ -556,7 +546,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            file(&hop, "input_validators/validator.cpp"),
+            hop.file("input_validators/validator.cpp"),
             Some("// validator\n")
         );
         assert!(
