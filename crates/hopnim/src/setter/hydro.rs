@@ -62,9 +62,7 @@ use crate::setter::package::{
     Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile,
 };
 use crate::setter::polygon::TIME_LIMIT_MS;
-use crate::setter::statement::{
-    Frame, Language, MarkdownStatement, Sample, Section, StatementError,
-};
+use crate::setter::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
 
 /// The most programs Hydro's import submits from `std/`: it skips the others.
 pub const STD_MAX: usize = 5;
@@ -252,14 +250,6 @@ fn language_key(language: Language) -> &'static str {
     }
 }
 
-/// A sample block of Hydro's: ```` ```input1 ```` or ```` ```output1 ````, which its
-/// page shows side by side, under its own headings (Sample Input 1, 样例输入 1). A judge
-/// input or answer holds no backtick, so three open and close it.
-fn sample_block(kind: &str, number: usize, text: &str) -> String {
-    let end = if text.ends_with('\n') { "" } else { "\n" };
-    format!("```{kind}{number}\n{text}{end}```")
-}
-
 /// The statement `statement` in `language` as Hydro shows it: the statement module's
 /// page under `title`, with `samples` in Hydro's sample blocks, after the output
 /// format and before the notes, as Hydro's own pages place them.
@@ -283,37 +273,7 @@ pub fn statement_page(
     title: &str,
     samples: &[Sample<'_>],
 ) -> String {
-    let mut page = statement.render(
-        language,
-        Frame::Page {
-            title,
-            samples: &[],
-        },
-    );
-    if samples.is_empty() {
-        return page;
-    }
-    let blocks: Vec<String> = samples
-        .iter()
-        .enumerate()
-        .flat_map(|(index, sample)| {
-            [
-                sample_block("input", index + 1, sample.input),
-                sample_block("output", index + 1, sample.answer),
-            ]
-        })
-        .collect();
-    let blocks = blocks.join("\n\n");
-    let notes = format!("\n## {}\n", language.heading(Section::Notes));
-    match page.rfind(&notes) {
-        Some(at) => page.insert_str(at + 1, &format!("{blocks}\n\n")),
-        None => {
-            page.push('\n');
-            page.push_str(&blocks);
-            page.push('\n');
-        }
-    }
-    page
+    statement.render(language, Frame::HydroPage { title, samples })
 }
 
 /// The statements of the problem of `kind` from the sources `assets`, as

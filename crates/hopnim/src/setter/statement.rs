@@ -425,6 +425,15 @@ pub enum Frame<'a> {
         /// The samples the statement shows.
         samples: &'a [Sample<'a>],
     },
+    /// A whole page as Hydro shows it: `# title`, the sections, and the samples in
+    /// Hydro's sample blocks (```` ```input1 ````, ```` ```output1 ````, …) before the
+    /// notes, under no heading of their own.
+    HydroPage {
+        /// The problem's title.
+        title: &'a str,
+        /// The samples the statement shows.
+        samples: &'a [Sample<'a>],
+    },
     /// The sections alone: the ICPC format (2023-07) takes the title from
     /// `problem.yaml`, forbids it in the statement, and appends the samples itself.
     Body,
@@ -505,21 +514,28 @@ impl MarkdownStatement {
     /// ```
     pub fn render(&self, language: Language, frame: Frame<'_>) -> String {
         let mut blocks = Vec::new();
-        if let Frame::Page { title, .. } = frame {
+        if let Frame::Page { title, .. } | Frame::HydroPage { title, .. } = frame {
             blocks.push(format!("# {}", escaped(title)));
         }
         for section in Section::ALL {
-            if let (Section::Notes, Frame::Page { samples, .. }) = (section, frame)
-                && !samples.is_empty()
-            {
-                blocks.push(format!("## {}", language.samples_heading(samples.len())));
-                for (index, sample) in samples.iter().enumerate() {
-                    let [input, answer] = language.sample_headings(index + 1);
-                    blocks.push(format!("### {input}"));
-                    blocks.push(code_block(sample.input));
-                    blocks.push(format!("### {answer}"));
-                    blocks.push(code_block(sample.answer));
+            match (section, frame) {
+                (Section::Notes, Frame::Page { samples, .. }) if !samples.is_empty() => {
+                    blocks.push(format!("## {}", language.samples_heading(samples.len())));
+                    for (index, sample) in samples.iter().enumerate() {
+                        let [input, answer] = language.sample_headings(index + 1);
+                        blocks.push(format!("### {input}"));
+                        blocks.push(code_block(sample.input));
+                        blocks.push(format!("### {answer}"));
+                        blocks.push(code_block(sample.answer));
+                    }
                 }
+                (Section::Notes, Frame::HydroPage { samples, .. }) => {
+                    for (index, sample) in samples.iter().enumerate() {
+                        blocks.push(hydro_sample_block("input", index + 1, sample.input));
+                        blocks.push(hydro_sample_block("output", index + 1, sample.answer));
+                    }
+                }
+                _ => {}
             }
             if let Some(text) = self.sections.text(section).filter(|text| !text.is_empty()) {
                 blocks.push(format!("## {}", language.heading(section)));
@@ -530,6 +546,14 @@ impl MarkdownStatement {
         page.push('\n');
         page
     }
+}
+
+/// One of Hydro's sample blocks, which its page shows side by side under its own
+/// headings: a fence named `input1`, `output1`, … around `text`. A judge input or answer
+/// holds no backtick, so three open and close it.
+fn hydro_sample_block(kind: &str, number: usize, text: &str) -> String {
+    let end = if text.ends_with('\n') { "" } else { "\n" };
+    format!("```{kind}{number}\n{text}{end}```")
 }
 
 #[cfg(test)]
