@@ -8,7 +8,7 @@ use hopnim::{Board, Nimber, Staircase};
 use predicates::prelude::*;
 use serde_json::Value;
 
-mod common;
+use crate::common;
 use common::{hopnim, sample_path, stdout_of};
 
 /// The standard output of a successful `hopnim analyze ARGS`.

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-mod common;
+use crate::common;
 use common::hopnim;
 
 /// Files in a temporary folder, removed at the end of the test.

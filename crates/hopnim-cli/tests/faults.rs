@@ -3,7 +3,7 @@
 //! absurd numbers. None may panic, hang, be killed, or take more than 256 MiB; each
 //! ends with a clean exit code, and leaves no file it wrote half-written.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 use std::path::PathBuf;

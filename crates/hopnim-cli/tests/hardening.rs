@@ -2,7 +2,7 @@
 //! attacking every command as a hostile user or a careless script would, and runs
 //! the whole process the way the fault showed itself.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::process::Stdio;

@@ -8,7 +8,7 @@ use std::process::Output;
 use predicates::prelude::*;
 use unicode_width::UnicodeWidthStr;
 
-mod common;
+use crate::common;
 use common::{hopnim, sample_path};
 
 /// A Chinese locale, the C locale, and `--lang zh-CN` in the C locale.

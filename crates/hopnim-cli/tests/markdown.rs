@@ -3,7 +3,7 @@
 //! no LaTeX left outside math and code and no word lost, and the Chinese statements
 //! stand under Luogu's headings.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::Path;

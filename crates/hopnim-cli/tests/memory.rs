@@ -2,7 +2,7 @@
 //! stays under it, memory the system refuses is an error naming it (never an abort),
 //! and the help names the bounds the library checks.
 
-mod common;
+use crate::common;
 
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, Output};

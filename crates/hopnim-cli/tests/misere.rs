@@ -1,7 +1,7 @@
 //! Misère play (`--misere`: the player who cannot move wins) through every command,
 //! held to the definition: a search of each whole board.
 
-mod common;
+use crate::common;
 
 use common::{hopnim, sample_path, stdout_of};
 use hopnim::Board;

@@ -1,7 +1,7 @@
 //! What a newcomer meets first: completions and a manual page generated from the
 //! command-line definitions, help that fits, and messages that say what is allowed.
 
-mod common;
+use crate::common;
 
 use common::{Server, hopnim, sample_path};
 use predicates::prelude::*;

@@ -4,7 +4,7 @@
 //! (`scripts/check-packages.sh`, run by CI, hands the packages to the format's own
 //! verifier, and the Polygon ones to p2d and then to it.)
 
-mod common;
+use crate::common;
 
 use common::{assert_submissions_are_the_sources, files_under, hopnim, package_sources};
 use std::collections::{BTreeMap, BTreeSet};

@@ -5,7 +5,7 @@
 //! them. (`scripts/check-hydro.sh`, run by CI, checks the problems against Hydro's
 //! rules and config schema and judges every program as Hydro does.)
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::io::Read as _;

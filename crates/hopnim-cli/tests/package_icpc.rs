@@ -4,7 +4,7 @@
 //! (`scripts/check-icpc.sh`, run by CI, hands the packages to problemtools'
 //! verifyproblem and to BAPCtools.)
 
-mod common;
+use crate::common;
 
 use common::{files_under, hopnim};
 use std::collections::BTreeMap;

@@ -6,7 +6,7 @@
 //! Luogu's form in Chinese and English, and the submissions. (`scripts/check-luogu.sh`
 //! checks the same rules on the bytes and judges every submission as Luogu does.)
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::io::Read as _;

@@ -8,7 +8,7 @@ use hopnim::Board;
 use hopnim::random::Prng;
 use predicates::prelude::*;
 
-mod common;
+use crate::common;
 use common::{hopnim, stdout_of};
 
 /// The output lines of `hopnim play ARGS` given `input`, which must succeed.

@@ -7,7 +7,7 @@
 use predicates::prelude::*;
 use serde_json::Value;
 
-mod common;
+use crate::common;
 use common::{hopnim, stdout_of};
 
 /// The rule sets and conventions, as flags.

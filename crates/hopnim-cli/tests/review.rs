@@ -4,7 +4,7 @@
 
 use predicates::prelude::*;
 
-mod common;
+use crate::common;
 use common::{hopnim, stdout_of};
 
 /// A misère game of hop: a good move, then a hasty one.

@@ -3,7 +3,7 @@
 //! game without a proof, and the stress tester naming the game a wrong solution
 //! solves.
 
-mod common;
+use crate::common;
 
 use common::{hopnim, stdout_of};
 use hopnim::game::Rules;

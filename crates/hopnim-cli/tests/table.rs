@@ -5,7 +5,7 @@ use hopnim::Row;
 use hopnim::proof::definition::table_by_definition;
 use predicates::prelude::*;
 
-mod common;
+use crate::common;
 use common::hopnim;
 
 fn table(args: &[&str]) -> Vec<u8> {

@@ -2,7 +2,7 @@
 //! to `main` as a value and is shown as clap shows its own, the message then the
 //! usage of the subcommand run, with exit code 2 (64 for `check`).
 
-mod common;
+use crate::common;
 use common::hopnim;
 
 /// What an unproved game says at `width`.

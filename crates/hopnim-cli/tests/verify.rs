@@ -1,6 +1,6 @@
 //! `hopnim verify` as a whole binary: the report, its snapshot, threads, exit codes.
 
-mod common;
+use crate::common;
 use common::hopnim;
 
 fn verify_output(args: &[&str]) -> String {

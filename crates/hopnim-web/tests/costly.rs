@@ -3,7 +3,7 @@
 //! 408 for a request that arrived; cheap questions and the page's files meanwhile; and
 //! the server stops with searches in flight.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

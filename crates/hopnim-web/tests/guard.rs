@@ -1,7 +1,7 @@
 //! The `Host` allow-list and the security headers, on a real socket: a web page of
 //! another site whose name resolves to this machine (DNS rebinding) gets no answer.
 
-mod common;
+use crate::common;
 
 use common::{LIMITS, send, start};
 use hopnim_web::{AllowedHost, Config, MAX_HEAD_BYTES, MAX_HEADERS, MAX_TARGET_BYTES};

@@ -2,7 +2,7 @@
 //! limits: header, request and write time-outs, an early 413, the connection limit,
 //! and a stop that does not wait for a stuck client.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -1,0 +1,10 @@
+//! The server's tests, one test binary: each module the tests of one concern (the
+//! router's answers, the costly questions, the guards, the limits, the view).
+
+mod common;
+
+mod api;
+mod costly;
+mod guard;
+mod limits;
+mod view;

@@ -1,0 +1,12 @@
+//! The library's tests through its public interface, one test binary: each module the
+//! tests of one part (one binary links the library once). `memory.rs` is a binary of
+//! its own: its counting allocator must see nothing else allocate.
+
+mod catalogue;
+mod fuzz_corpus;
+mod judge_reader;
+mod misere;
+mod notation;
+mod rules;
+mod theory;
+mod verify;
