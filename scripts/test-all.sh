@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The test command: the Rust tests of the whole workspace (cargo nextest, then the
-# doc tests) and the Python module's tests (scripts/test-python.sh: pytest, in a
+# The test command: the Rust tests of the whole workspace (cargo nextest, with the
+# doc tests beside it) and the Python module's tests (scripts/test-python.sh: pytest, in a
 # virtual environment under target/, installing pytest and hypothesis with pip when
 # they are missing, quietly: its output in target/test-all/python.log, its tail shown
 # if it fails). The web page's tests in a browser have their own command,
@@ -8,8 +8,9 @@
 # command's CPU time, and with them it went past 3 minutes (201 s on a fresh clone).
 #   scripts/test-all.sh                  # the tests
 #   SKIP_PYTHON=1 scripts/test-all.sh    # without the Python tests
-# On 2 cores the build and the Rust tests keep both cores busy; the Python tests (one
-# core) run in the background beside the Rust and doc tests.
+# On 2 cores the build and the Rust tests keep both cores busy; the Python tests and
+# the doc tests (one core each, at most) run in the background beside the Rust tests,
+# which spend seconds waiting (on timeouts, shrinks, a server's shutdown).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -80,22 +81,26 @@ else
 fi
 
 # cargo-nextest runs the test binaries side by side (many tests wait on the
-# processes they start: two tests a core); the doc tests run later. Plain
-# `cargo test`, doc tests included, where nextest is missing.
-doc_tests=
+# processes they start: two tests a core), the doc tests beside them: alone at the
+# end, they took 5 s on one core. Plain `cargo test`, doc tests included, where
+# nextest is missing.
+doc_job=
 if cargo nextest --version >/dev/null 2>&1; then
+  phase "doc tests, in the background: cargo test --workspace --doc (log: $logs/doc.log)"
+  in_background "$logs/doc.log" cargo test --workspace --doc
+  doc_job=$job
   threads=$(($(nproc) * 2))
   phase "Rust tests: running them (cargo nextest run --workspace --test-threads $threads)"
   cargo nextest run --workspace --test-threads "$threads"
-  doc_tests=yes
 else
   phase "Rust tests and doc tests (cargo test --workspace)"
   cargo test --workspace
 fi
 
-if [ -n "$doc_tests" ]; then
-  phase "doc tests (cargo test --workspace --doc)"
-  cargo test --workspace --doc
+if [ -n "$doc_job" ]; then
+  phase "doc tests: waiting for them"
+  finish "$doc_job" "$logs/doc.log" "cargo test --workspace --doc"
+  grep -E "^test result" "$logs/doc.log" | sed 's/^/   /' || true
 fi
 
 if [ -n "$python_job" ]; then
