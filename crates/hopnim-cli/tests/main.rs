@@ -1,5 +1,6 @@
 //! The whole-binary tests of the `hopnim` command, one test binary: each module the
-//! tests of one command or concern (one binary links the library once, not 27 times).
+//! tests of one command or concern (one binary links the library once, not once a
+//! file). A new file under `tests/` is a `mod` line here (`test_files` checks it).
 
 mod common;
 
@@ -27,6 +28,7 @@ mod rules;
 mod solve;
 mod stress;
 mod table;
+mod test_files;
 mod usage;
 mod validate;
 mod verify;
