@@ -65,45 +65,20 @@ finish() {
 if [ ! -e target/debug/hopnim ] && [ -z "${CARGO_INCREMENTAL:-}" ]; then
   export CARGO_INCREMENTAL=0
 fi
+phase "Rust tests and the Python module: building them (cargo build --workspace --lib --bins --tests)"
+cargo build --workspace --lib --bins --tests
+
 # The Python tests take one core, and alone at the end they left the other idle for
-# 15 s. They start as soon as what they run is built (the module and the `hopnim`
-# binary), beside the rest of the build, whose last 10 s or so compile the library's
-# unit tests on one core: cargo's JSON messages name each artifact as it is made.
+# 15 s: they run in the background from here, beside the Rust and doc tests.
 python_job=
-start_python() {
+if [ -n "${SKIP_PYTHON:-}" ]; then
+  phase "Python tests skipped (SKIP_PYTHON is set)"
+else
   phase "Python tests, in the background: scripts/test-python.sh (log: $logs/python.log)"
   in_background "$logs/python.log" env HOPNIM_PY_EXTENSION=target/debug/libhopnim_py.so \
     scripts/test-python.sh
   python_job=$job
-}
-[ -z "${SKIP_PYTHON:-}" ] || phase "Python tests skipped (SKIP_PYTHON is set)"
-
-phase "Rust tests and the Python module: building them (cargo build --workspace --lib --bins --tests)"
-messages="$logs/build-messages"
-rm -f "$messages"
-mkfifo "$messages"
-cargo build --workspace --lib --bins --tests --message-format=json-render-diagnostics \
-  >"$messages" &
-build=$!
-module_built= binary_built=
-while IFS= read -r message; do
-  case "$message" in
-  *'"reason":"compiler-artifact"'*'/debug/libhopnim_py.so"'*) module_built=yes ;;
-  *'"reason":"compiler-artifact"'*'"executable":"'*'/debug/hopnim"'*) binary_built=yes ;;
-  *) continue ;;
-  esac
-  if [ -n "$module_built" ] && [ -n "$binary_built" ] && [ -z "$python_job" ] &&
-    [ -z "${SKIP_PYTHON:-}" ]; then
-    start_python
-  fi
-done <"$messages"
-wait "$build"
-rm -f "$messages"
-if [ -z "$python_job" ] && [ -z "${SKIP_PYTHON:-}" ]; then
-  echo "the build named no Python module and hopnim binary (target/debug): starting the Python tests now" >&2
-  start_python
 fi
-phase "built"
 
 # cargo-nextest runs the test binaries side by side (many tests wait on the
 # processes they start: two tests a core), the doc tests beside them: alone at the
