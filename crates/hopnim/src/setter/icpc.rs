@@ -55,7 +55,7 @@
 //! assert_eq!(file("data/sample/1.in"), Some("1\n1\n1 20\n"));
 //! assert_eq!(file("data/sample/1.ans"), Some("NO\n"));
 //! assert_eq!(file("submissions/accepted/staircase.cpp"), Some("// right\n"));
-//! # Ok::<(), hopnim::setter::icpc::IcpcError>(())
+//! # Ok::<(), hopnim::setter::layout::FormatError>(())
 //! ```
 //!
 //! [`Programs::input_validator`]: crate::setter::layout::Programs::input_validator
@@ -63,12 +63,12 @@
 use std::fmt::Write as _;
 
 use crate::game::Rules;
-use crate::setter::layout::Layout;
+use crate::setter::layout::{FormatError, Layout};
 use crate::setter::package::{
-    Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile, SOURCE_URL,
-    interactive_sample, latex_statement, source, source_name, uuid,
+    Asset, Kind, MEMORY_LIMIT_MB, Package, PackageFile, SOURCE_URL, interactive_sample,
+    latex_statement, source, source_name, uuid,
 };
-use crate::setter::statement::{Frame, Language, MarkdownStatement, StatementError};
+use crate::setter::statement::{Frame, Language, MarkdownStatement};
 use crate::{Board, Move};
 
 /// The name a package gives its version of the format, `problem_format_version`:
@@ -120,17 +120,6 @@ impl Version {
     }
 }
 
-/// Why an ICPC package cannot be laid out.
-#[derive(Debug, thiserror::Error)]
-pub enum IcpcError {
-    /// What the problem's layout refuses: a missing source, a bad sample.
-    #[error(transparent)]
-    Package(#[from] PackageError),
-    /// A statement's LaTeX that has no Markdown.
-    #[error(transparent)]
-    Statement(#[from] StatementError),
-}
-
 /// The statements' languages, English first, each with its code in the format (ISO
 /// 639-1, as a statement's file name and `problem.yaml`'s `name` have it); the format
 /// wants a name in each.
@@ -146,7 +135,7 @@ fn statement(
     language: Language,
     code: &str,
     assets: &[Asset<'_>],
-) -> Result<PackageFile<'static>, IcpcError> {
+) -> Result<PackageFile<'static>, FormatError> {
     Ok(match language {
         Language::English if version.markdown() => {
             let path = language.source_path(kind);
@@ -173,7 +162,7 @@ pub fn icpc<'a>(
     assets: &[Asset<'a>],
     sample: &'a str,
     seed: u64,
-) -> Result<Package<'a>, IcpcError> {
+) -> Result<Package<'a>, FormatError> {
     let layout = Layout::new(kind, assets, sample, seed)?;
     let mut files = vec![PackageFile::new(
         "problem.yaml",

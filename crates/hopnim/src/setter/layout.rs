@@ -35,6 +35,20 @@
 use std::borrow::Cow;
 
 use crate::setter::package::{Asset, DataFile, Kind, PackageError, PackageFile, data, source};
+use crate::setter::statement::StatementError;
+
+/// Why a problem cannot be written in a judge's format (Polygon, ICPC): what its
+/// layout refuses (a missing source, a bad sample, a submission folder that is no
+/// verdict), or a statement source that does not convert.
+#[derive(Debug, thiserror::Error)]
+pub enum FormatError {
+    /// What the layout refuses.
+    #[error(transparent)]
+    Package(#[from] PackageError),
+    /// A statement source that does not convert (to Markdown, or into sections).
+    #[error(transparent)]
+    Statement(#[from] StatementError),
+}
 
 /// A problem laid out for every format: see the module's documentation.
 #[derive(Clone, Debug)]

@@ -37,14 +37,14 @@
 //! assert_eq!(file("tests/01.a").unwrap(), "NO\n");
 //! assert_eq!(file("statement-sections/english/input.tex").unwrap(), "T.\n");
 //! assert!(file("problem.xml").unwrap().contains(r#"<solution tag="main">"#));
-//! # Ok::<(), hopnim::setter::polygon::PolygonError>(())
+//! # Ok::<(), hopnim::setter::layout::FormatError>(())
 //! ```
 
 use std::fmt::Write as _;
 
-use crate::setter::layout::{Layout, Verdict};
+use crate::setter::layout::{FormatError, Layout, Verdict};
 use crate::setter::package::{Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
-use crate::setter::statement::{Language, Sections, StatementError, split_statement};
+use crate::setter::statement::{Language, Sections, split_statement};
 
 /// The time limit of every Polygon package, in milliseconds: HDU 5724's for C and C++.
 pub const TIME_LIMIT_MS: u32 = 1000;
@@ -56,17 +56,6 @@ fn time_limit_words() -> String {
         "{seconds} second{}",
         if TIME_LIMIT_MS == 1000 { "" } else { "s" }
     )
-}
-
-/// Why a Polygon package cannot be laid out.
-#[derive(Debug, thiserror::Error)]
-pub enum PolygonError {
-    /// What the Kattis package's layout refuses: a missing source, a bad sample.
-    #[error(transparent)]
-    Package(#[from] PackageError),
-    /// A statement has a heading that is none of its sections, or one twice.
-    #[error(transparent)]
-    Statement(#[from] StatementError),
 }
 
 /// Polygon's name for a language of the statements.
@@ -299,7 +288,7 @@ pub fn polygon<'a>(
     assets: &[Asset<'a>],
     sample: &'a str,
     seed: u64,
-) -> Result<Package<'a>, PolygonError> {
+) -> Result<Package<'a>, FormatError> {
     let asset = |path: &str| {
         assets
             .iter()
@@ -609,7 +598,7 @@ mod tests {
         });
         assert!(matches!(
             polygon(Kind::Normal(Rules::Hop), "chess", &same, SAMPLE, 7),
-            Err(PolygonError::Package(PackageError::SameName { .. }))
+            Err(FormatError::Package(PackageError::SameName { .. }))
         ));
         let mut crash = assets();
         crash.push(Asset {
