@@ -79,8 +79,21 @@ impl Staged {
     }
 
     /// Moves it, complete, to `target`: a file replaces a file, a folder replaces a
-    /// missing or empty folder.
+    /// missing or empty folder and takes its permissions (a file takes those of the
+    /// file it replaces when it is made, see [`OutputFile`]).
     pub fn move_to(self, target: &Path) -> anyhow::Result<()> {
+        if let Ok(replaced) = fs::symlink_metadata(target)
+            && replaced.is_dir()
+            && fs::symlink_metadata(&self.path).is_ok_and(|staged| staged.is_dir())
+        {
+            fs::set_permissions(&self.path, replaced.permissions()).with_context(|| {
+                format!(
+                    "cannot give {} the permissions of {}",
+                    self.path.display(),
+                    target.display()
+                )
+            })?;
+        }
         let mut undo = interruption::undo_list();
         fs::rename(&self.path, target).with_context(|| {
             format!(

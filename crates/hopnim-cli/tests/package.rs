@@ -148,6 +148,25 @@ fn a_bad_short_name_or_a_full_folder_is_refused() {
 }
 
 #[test]
+fn packaging_into_an_empty_folder_keeps_its_permissions() {
+    // The folder moved into place had the mode a new folder gets (0755 under umask
+    // 022), not the empty folder's own.
+    use std::os::unix::fs::PermissionsExt;
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("chess");
+    std::fs::create_dir(&dir).unwrap();
+    for mode in [0o700, 0o2775] {
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(mode)).unwrap();
+        hopnim().arg("package").arg(&dir).assert().success();
+        let kept = std::fs::metadata(&dir).unwrap().permissions().mode() & 0o7777;
+        assert_eq!(kept, mode, "{kept:o}");
+        assert!(dir.join("problem.yaml").is_file());
+        std::fs::remove_dir_all(&dir).unwrap();
+        std::fs::create_dir(&dir).unwrap();
+    }
+}
+
+#[test]
 fn the_sibling_games_have_their_packages() {
     let root = tempfile::tempdir().unwrap();
     for (rules, name, accepted) in [

@@ -291,6 +291,15 @@ fn refuse_unless_new_or_empty(dir: &Path) -> anyhow::Result<()> {
 /// file as it would be in `dir`.
 fn write(staging: &Path, dir: &Path, path: &str, text: &[u8]) -> anyhow::Result<()> {
     let _undo = interruption::undo_list();
+    create(staging, dir, path)?
+        .write_all(text)
+        .with_context(|| format!("cannot write {}", dir.join(path).display()))
+}
+
+/// Creates the file `path` new in the staging folder `staging`, and the folders it is
+/// in, for [`write`] and [`write_zip`]. An error names the file as it would be in
+/// `dir`.
+fn create(staging: &Path, dir: &Path, path: &str) -> anyhow::Result<fs::File> {
     let mut folder = staging.to_owned();
     for part in Path::new(path)
         .parent()
@@ -310,13 +319,13 @@ fn write(staging: &Path, dir: &Path, path: &str, text: &[u8]) -> anyhow::Result<
         .write(true)
         .create_new(true)
         .open(staging.join(path))
-        .and_then(|mut file| file.write_all(text))
         .with_context(|| format!("cannot write {}", dir.join(path).display()))
 }
 
 /// Writes the zip `archive` of the package's `files` into the staging folder
 /// `staging` (to be moved to `dir`), as [`write`] writes a file: created new, the
-/// same bytes every time (every entry stored, dated 1980-01-01, mode 644). An error
+/// same bytes every time (every entry stored, dated 1980-01-01, mode 644), each entry
+/// written to the file as it is added (the zip is never whole in memory). An error
 /// names the zip as it would be in `dir`.
 fn write_zip(
     staging: &Path,
@@ -324,12 +333,14 @@ fn write_zip(
     archive: &Archive,
     files: &[PackageFile<'_>],
 ) -> anyhow::Result<()> {
-    let mut zip = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
+    let _undo = interruption::undo_list();
+    let file = create(staging, dir, &archive.path)?;
+    let mut zip = zip::ZipWriter::new(io::BufWriter::new(file));
     let options = zip::write::SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Stored)
         .last_modified_time(zip::DateTime::default())
         .unix_permissions(0o644);
-    let bytes = archive
+    archive
         .entries(files)
         .try_for_each(|(name, text)| {
             zip.start_file(name, options)?;
@@ -337,9 +348,9 @@ fn write_zip(
             Ok::<_, zip::result::ZipError>(())
         })
         .and_then(|()| zip.finish())
-        .with_context(|| format!("cannot make {}", dir.join(&archive.path).display()))?
-        .into_inner();
-    write(staging, dir, &archive.path, &bytes)
+        .map_err(anyhow::Error::from)
+        .and_then(|mut file| file.flush().map_err(anyhow::Error::from))
+        .with_context(|| format!("cannot write {}", dir.join(&archive.path).display()))
 }
 
 /// Which data file kills which of the wrong ideas `ideas`, and the files' sizes.
