@@ -12,6 +12,11 @@
 //! off at once (see [`crate::staged`]). So when the interruption holds it, nothing
 //! is half started, half moved or half ended, and nothing can start after it
 //! (whoever asks for the list waits for the exit).
+//!
+//! The list is also kept where it can be read without a lock and undone without
+//! allocating ([`undo_without_allocating`]): by the allocator, when the system
+//! refuses memory (`crate::out_of_memory`), on whichever thread asked for it, maybe
+//! one holding the list.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -25,7 +30,13 @@ pub struct UndoList {
     #[cfg_attr(not(unix), allow(dead_code))]
     groups: Vec<u32>,
     /// Files and folders being written, removed whole.
-    unfinished: Vec<PathBuf>,
+    unfinished: Vec<Unfinished>,
+}
+
+/// A file or folder being written, and its entry in the list read without a lock.
+struct Unfinished {
+    path: PathBuf,
+    entry: Option<lock_free::Entry>,
 }
 
 static UNDO: Mutex<UndoList> = Mutex::new(UndoList {
@@ -42,23 +53,39 @@ pub fn undo_list() -> MutexGuard<'static, UndoList> {
 impl UndoList {
     /// Lists the group of `child`, which leads it.
     pub fn add_group(&mut self, child: &Child) {
+        self.groups.reserve(1);
+        lock_free::add_group(child.id());
         self.groups.push(child.id());
     }
 
     /// Strikes off the group of `child` (killed, or to be killed at once).
     pub fn remove_group(&mut self, child: &Child) {
+        lock_free::remove_group(child.id());
         self.groups.retain(|&group| group != child.id());
     }
 
-    /// Lists `path`, a file or folder being written, to be removed whole if
-    /// `hopnim` is interrupted.
+    /// Lists `path`, a file or folder about to be made, to be removed whole if
+    /// `hopnim` is interrupted or refused memory. Whatever this allocates is
+    /// allocated before the path is listed, so list it before making it: a refusal
+    /// meanwhile leaves nothing behind.
     pub fn add_unfinished(&mut self, path: &Path) {
-        self.unfinished.push(path.to_owned());
+        let path = path.to_owned();
+        self.unfinished.reserve(1);
+        let entry = lock_free::add_path(&path);
+        self.unfinished.push(Unfinished { path, entry });
     }
 
     /// Strikes off `path` (finished, moved, or removed).
     pub fn remove_unfinished(&mut self, path: &Path) {
-        self.unfinished.retain(|listed| listed != path);
+        self.unfinished.retain_mut(|listed| {
+            if listed.path != path {
+                return true;
+            }
+            if let Some(entry) = listed.entry.take() {
+                lock_free::remove_path(entry);
+            }
+            false
+        });
     }
 
     /// Kills the groups and what they left behind, removes what is unfinished. The runs'
@@ -76,11 +103,18 @@ impl UndoList {
         }
         #[cfg(target_os = "linux")]
         crate::orphans::end_all_but(&self.groups);
-        for path in self.unfinished.drain(..) {
-            remove_whole(&path);
+        for mut listed in self.unfinished.drain(..) {
+            remove_whole(&listed.path);
+            if let Some(entry) = listed.entry.take() {
+                lock_free::remove_path(entry);
+            }
         }
     }
 }
+
+/// The stack of the thread that waits for the signals.
+#[cfg(unix)]
+const INTERRUPTION_STACK_BYTES: usize = 256 * 1024;
 
 /// From the first call on, SIGINT, SIGTERM and SIGHUP undo what the list names
 /// and end `hopnim` by that signal. Later calls do nothing.
@@ -97,6 +131,9 @@ pub fn watch() -> anyhow::Result<()> {
             .map_err(|e| format!("cannot watch for signals: {e}"))?;
         std::thread::Builder::new()
             .name("interruption".to_owned())
+            // It removes folders and reads /proc: a small stack is enough, and leaves
+            // more of a limited address space (`ulimit -v`) to the run.
+            .stack_size(INTERRUPTION_STACK_BYTES)
             .spawn(move || {
                 if let Some(signal) = signals.forever().next() {
                     // Held until the exit: nothing starts, and nothing that is
@@ -127,4 +164,234 @@ pub fn remove_whole(path: &Path) {
         Ok(metadata) if metadata.is_dir() => fs::remove_dir_all(path),
         _ => fs::remove_file(path),
     };
+}
+
+/// Kills the groups of the runs under way and removes the unfinished files and
+/// folders, from the copy of the list read without a lock, allocating nothing: for
+/// the allocator when the system refuses memory, just before `hopnim` exits. Only a
+/// Linux system is asked (the files are removed with its system calls alone);
+/// elsewhere nothing is undone.
+pub fn undo_without_allocating() {
+    lock_free::undo();
+}
+
+/// The copy of the list read without a lock and undone without allocating: slots
+/// that hold a group's id or a path's bytes (a C string made when it was listed).
+/// Listing fills a free slot with an atomic exchange and striking off empties it;
+/// the undoing takes each slot's content for good. Past [`lock_free::SLOTS`] runs or
+/// paths at once, the others are not in the copy (the interruption still undoes
+/// them).
+#[allow(unsafe_code)] // C strings handed between threads as raw pointers, see SAFETY
+mod lock_free {
+    use std::path::Path;
+    use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
+
+    /// How many groups, and how many paths, the copy holds at most.
+    pub const SLOTS: usize = 256;
+
+    /// The groups' ids (0: a free slot).
+    static GROUPS: [AtomicU32; SLOTS] = [const { AtomicU32::new(0) }; SLOTS];
+
+    /// The paths, each a C string from `CString::into_raw` (null: a free slot).
+    static PATHS: [AtomicPtr<libc::c_char>; SLOTS] =
+        [const { AtomicPtr::new(std::ptr::null_mut()) }; SLOTS];
+
+    /// Where a path is in the copy: its slot and the string put there.
+    pub struct Entry {
+        slot: usize,
+        /// The string's address (as a number: the list is sent between threads).
+        string: usize,
+    }
+
+    /// Puts `group` in a free slot.
+    pub fn add_group(group: u32) {
+        for slot in &GROUPS {
+            if slot
+                .compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+            {
+                return;
+            }
+        }
+    }
+
+    /// Empties the slot of `group`.
+    pub fn remove_group(group: u32) {
+        for slot in &GROUPS {
+            if slot
+                .compare_exchange(group, 0, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+            {
+                return;
+            }
+        }
+    }
+
+    /// Puts `path` in a free slot, as a C string (not on a path with a NUL byte,
+    /// which names no file).
+    #[cfg(unix)]
+    pub fn add_path(path: &Path) -> Option<Entry> {
+        use std::os::unix::ffi::OsStrExt;
+        let string = std::ffi::CString::new(path.as_os_str().as_bytes())
+            .ok()?
+            .into_raw();
+        for (slot, place) in PATHS.iter().enumerate() {
+            if place
+                .compare_exchange(
+                    std::ptr::null_mut(),
+                    string,
+                    Ordering::SeqCst,
+                    Ordering::SeqCst,
+                )
+                .is_ok()
+            {
+                return Some(Entry {
+                    slot,
+                    string: string as usize,
+                });
+            }
+        }
+        // SAFETY: the string is from `into_raw` above and was put nowhere.
+        drop(unsafe { std::ffi::CString::from_raw(string) });
+        None
+    }
+
+    /// Without Unix paths there is nothing to copy.
+    #[cfg(not(unix))]
+    pub fn add_path(_path: &Path) -> Option<Entry> {
+        None
+    }
+
+    /// Empties the slot of `entry` and frees its string, unless the undoing took it.
+    pub fn remove_path(entry: Entry) {
+        let string = entry.string as *mut libc::c_char;
+        if PATHS[entry.slot]
+            .compare_exchange(
+                string,
+                std::ptr::null_mut(),
+                Ordering::SeqCst,
+                Ordering::SeqCst,
+            )
+            .is_ok()
+        {
+            // SAFETY: the string is from `into_raw` in `add_path`, and taken out of
+            // its slot here: no one else reads or frees it.
+            drop(unsafe { std::ffi::CString::from_raw(string) });
+        }
+    }
+
+    /// Kills every group and removes every path, taking them out of their slots
+    /// (the strings are never freed: the process is about to end).
+    pub fn undo() {
+        #[cfg(unix)]
+        for slot in &GROUPS {
+            let group = i32::try_from(slot.swap(0, Ordering::SeqCst))
+                .ok()
+                .and_then(rustix::process::Pid::from_raw);
+            if let Some(group) = group.filter(|group| !group.is_init()) {
+                let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+            }
+        }
+        for slot in &PATHS {
+            let string = slot.swap(std::ptr::null_mut(), Ordering::SeqCst);
+            if !string.is_null() {
+                // SAFETY: a string from `into_raw`, taken out of its slot: never freed
+                // from here on.
+                #[cfg(target_os = "linux")]
+                super::raw_removal::remove_whole(unsafe { std::ffi::CStr::from_ptr(string) });
+            }
+        }
+    }
+}
+
+/// Removal of a file or folder with Linux's system calls alone: the folder read with
+/// getdents64 into a buffer on the stack, each entry removed by its name relative to
+/// the folder's descriptor (unlinkat), so nothing is allocated.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)] // system calls, see SAFETY
+mod raw_removal {
+    use std::ffi::CStr;
+
+    /// How deep a folder is emptied at most (a package is a few levels deep).
+    const MOST_DEPTH: u32 = 32;
+
+    /// Removes `path`, a file or a folder and all it holds, if it can.
+    pub fn remove_whole(path: &CStr) {
+        remove_at(libc::AT_FDCWD, path, 0);
+    }
+
+    /// Removes `name` in the folder `folder` (a descriptor), whole; whether it could.
+    fn remove_at(folder: libc::c_int, name: &CStr, depth: u32) -> bool {
+        // SAFETY: system calls on a NUL-terminated name and a descriptor of ours.
+        unsafe {
+            if libc::unlinkat(folder, name.as_ptr(), 0) == 0 {
+                return true;
+            }
+            if depth > MOST_DEPTH {
+                return false;
+            }
+            let inner = libc::openat(
+                folder,
+                name.as_ptr(),
+                libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+            );
+            if inner < 0 {
+                return false;
+            }
+            // Read from the start again after each pass, until a pass removes
+            // nothing: what is removed while a folder is read may move the rest.
+            loop {
+                let removed = empty_once(inner, depth);
+                if removed == 0 || libc::lseek(inner, 0, libc::SEEK_SET) != 0 {
+                    break;
+                }
+            }
+            libc::close(inner);
+            libc::unlinkat(folder, name.as_ptr(), libc::AT_REMOVEDIR) == 0
+        }
+    }
+
+    /// Removes each entry of the folder `folder` that one read of it lists; how many
+    /// it removed.
+    fn empty_once(folder: libc::c_int, depth: u32) -> usize {
+        #[repr(C, align(8))]
+        struct Buffer([u8; 2048]);
+        let mut buffer = Buffer([0; 2048]);
+        let mut removed = 0;
+        loop {
+            // SAFETY: the kernel writes at most the buffer's length into it.
+            let read = unsafe {
+                libc::syscall(
+                    libc::SYS_getdents64,
+                    folder,
+                    buffer.0.as_mut_ptr(),
+                    buffer.0.len(),
+                )
+            };
+            let Ok(read) = usize::try_from(read) else {
+                return removed;
+            };
+            if read == 0 {
+                return removed;
+            }
+            // Each record: d_ino (8 bytes), d_off (8), d_reclen (2), d_type (1),
+            // d_name (NUL-terminated).
+            let mut at = 0;
+            while at + 19 < read {
+                let length =
+                    usize::from(u16::from_ne_bytes([buffer.0[at + 16], buffer.0[at + 17]]));
+                if length == 0 || at + length > read {
+                    return removed;
+                }
+                if let Ok(name) = CStr::from_bytes_until_nul(&buffer.0[at + 19..at + length])
+                    && name.to_bytes() != b"."
+                    && name.to_bytes() != b".."
+                    && remove_at(folder, name, depth + 1)
+                {
+                    removed += 1;
+                }
+                at += length;
+            }
+        }
+    }
 }

@@ -14,6 +14,8 @@ mod input;
 mod interruption;
 #[cfg(target_os = "linux")]
 mod orphans;
+#[cfg(unix)]
+mod out_of_memory;
 mod output;
 mod palette;
 mod progress;
@@ -22,10 +24,18 @@ mod staged;
 mod usage;
 
 /// The static binary's allocator: musl's own serialises the worker threads (see
-/// Cargo.toml).
+/// Cargo.toml). Memory it refuses ends the run with an error, not an abort.
 #[cfg(target_env = "musl")]
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: out_of_memory::EndsOnRefusal<mimalloc::MiMalloc> =
+    out_of_memory::EndsOnRefusal(mimalloc::MiMalloc);
+
+/// The system's allocator (glibc's malloc): memory it refuses ends the run with an
+/// error, not an abort.
+#[cfg(all(unix, not(target_env = "musl")))]
+#[global_allocator]
+static ALLOCATOR: out_of_memory::EndsOnRefusal<std::alloc::System> =
+    out_of_memory::EndsOnRefusal(std::alloc::System);
 
 fn main() -> ExitCode {
     output::fail_writes_past_the_size_limit();
@@ -34,6 +44,12 @@ fn main() -> ExitCode {
         Err(err) => return usage_error(&err),
     };
     let subcommand = cli.subcommand_name();
+    // Memory refused from here on is reported in the language of the run's errors.
+    #[cfg(unix)]
+    out_of_memory::speak(said::lang_of_command_line(
+        &std::env::args_os().collect::<Vec<_>>(),
+        subcommand,
+    ));
     match cli.run() {
         Ok(code) => code,
         Err(err) if input::is_broken_pipe(&err) => ExitCode::SUCCESS,

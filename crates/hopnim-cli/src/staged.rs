@@ -58,14 +58,16 @@ impl Staged {
             hidden.push(name);
             hidden.push(format!(".hopnim-{pid}-{attempt}"));
             let path = parent.join(hidden);
+            // Listed before it is made: memory refused in between leaves nothing.
+            undo.add_unfinished(&path);
             match create(&path) {
-                Ok(made) => {
-                    undo.add_unfinished(&path);
-                    return Ok((Staged { path }, made));
+                Ok(made) => return Ok((Staged { path }, made)),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {
+                    undo.remove_unfinished(&path);
                 }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {}
                 // Named as the user named it: the hidden name is in the same folder.
                 Err(e) => {
+                    undo.remove_unfinished(&path);
                     return Err(e).with_context(|| format!("cannot create {}", target.display()));
                 }
             }

@@ -721,3 +721,153 @@ fn welter_winning_moves_on_a_wide_row_are_aimed_at_not_searched_cell_by_cell() {
         serde_json::json!({"row": 1, "from": 1, "to": 1000000})
     );
 }
+
+// --- Memory the system refuses (`ulimit -v`). ---
+
+/// `hopnim ARGS` (in the C locale) with its address space limited to `mib` MiB
+/// (RLIMIT_AS, as `ulimit -v` sets it).
+#[allow(unsafe_code)] // setrlimit in the child, see SAFETY below
+fn under_address_limit(args: &[&std::ffi::OsStr], mib: u64) -> std::process::Output {
+    use std::os::unix::process::CommandExt;
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+    for name in hopnim::lang::LOCALE_VARIABLES {
+        command.env_remove(name);
+    }
+    command
+        .env("LANG", "C.UTF-8")
+        .args(args)
+        .stdin(Stdio::null());
+    let bytes = mib << 20;
+    // SAFETY: between fork and exec the closure makes one async-signal-safe system
+    // call and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes as libc::rlim_t,
+                rlim_max: bytes as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command.output().unwrap()
+}
+
+/// The smallest limit, in MiB, under which `hopnim --version` runs: below it the
+/// system cannot even load the program (this build's size decides where).
+fn smallest_address_limit_that_runs_hopnim() -> u64 {
+    (4..256)
+        .find(|&mib| {
+            under_address_limit(&["--version".as_ref()], mib)
+                .status
+                .success()
+        })
+        .expect("hopnim --version runs in 256 MiB")
+}
+
+/// Checks how a run under an address limit ended: exit 0, or exit 1 with one line on
+/// standard error (never a signal such as SIGABRT's 134); returns that line.
+fn exit_0_or_1(output: &std::process::Output, what: &str) -> Option<String> {
+    use std::os::unix::process::ExitStatusExt;
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(output.status.signal(), None, "{what}: {stderr}");
+    match output.status.code() {
+        Some(0) => None,
+        Some(1) => {
+            assert!(
+                stderr.starts_with("error: ") || stderr.starts_with("错误："),
+                "{what}: {stderr}"
+            );
+            assert_eq!(stderr.lines().count(), 1, "{what}: {stderr}");
+            Some(stderr)
+        }
+        code => panic!("{what}: exit {code:?}: {stderr}"),
+    }
+}
+
+#[test]
+fn package_under_an_address_limit_exits_0_or_1_and_leaves_nothing_beside_dir() {
+    // Under `ulimit -v` of 18 to 26 MB every format aborted (exit 134, "memory
+    // allocation of 2802052 bytes failed" and a backtrace), and hydro and luogu left a
+    // 2.9 MB `.chess.hopnim-PID-0` folder beside DIR.
+    let floor = smallest_address_limit_that_runs_hopnim();
+    let mut out_of_memory = 0;
+    for format in common::package_formats() {
+        let mut written = 0;
+        for mib in (floor..floor + 40).step_by(2) {
+            let root = tempfile::tempdir().unwrap();
+            let dir = root.path().join("chess");
+            let args = [
+                "package".as_ref(),
+                "--format".as_ref(),
+                format.as_ref(),
+                dir.as_os_str(),
+            ];
+            let output = under_address_limit(&args, mib);
+            let what = format!("package --format {format} under {mib} MiB");
+            let left: Vec<String> = std::fs::read_dir(root.path())
+                .unwrap()
+                .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            match exit_0_or_1(&output, &what) {
+                None => {
+                    assert_eq!(left, ["chess"], "{what}");
+                    written += 1;
+                }
+                Some(error) => {
+                    assert_eq!(left, Vec::<String>::new(), "{what}: {error}");
+                    if error.starts_with("error: out of memory: hopnim could not allocate ") {
+                        assert!(error.ends_with(" bytes (ulimit -v?)\n"), "{what}: {error}");
+                        out_of_memory += 1;
+                    }
+                }
+            }
+            // Past the limits where it fails, the package is written (twice, to be sure).
+            if written == 2 {
+                break;
+            }
+        }
+        assert_eq!(written, 2, "package --format {format} never written");
+    }
+    assert!(out_of_memory > 0, "no limit met the allocator");
+}
+
+#[test]
+fn review_of_a_big_record_under_an_address_limit_exits_0_or_1_in_the_learner_s_language() {
+    // A game of 200 rows of 20 cells played to its end, each piece one cell at a
+    // time: 3800 moves, which the review holds in some 28 MB.
+    let rows = 200;
+    let mut record = vec!["x19"; rows].join("/");
+    for column in 1..20 {
+        for row in 1..=rows {
+            record.push_str(&format!(" {row}:{column}->{}", column + 1));
+        }
+    }
+    let records = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(records.path(), format!("{record}\n")).unwrap();
+    let floor = smallest_address_limit_that_runs_hopnim();
+    let mut reviewed = false;
+    let mut out_of_memory = false;
+    for mib in (floor..floor + 60).step_by(3) {
+        let args = [
+            "--lang".as_ref(),
+            "zh-CN".as_ref(),
+            "review".as_ref(),
+            records.path().as_os_str(),
+        ];
+        let output = under_address_limit(&args, mib);
+        match exit_0_or_1(&output, &format!("review under {mib} MiB")) {
+            None => {
+                reviewed = true;
+                break;
+            }
+            Some(error) => {
+                out_of_memory |= error.starts_with("错误：内存不足：hopnim 无法分配 ");
+            }
+        }
+    }
+    assert!(reviewed, "the review never ended");
+    assert!(out_of_memory, "no limit met the allocator");
+}

@@ -89,3 +89,8 @@ record-empty = the game record is empty: give the starting board, then the moves
 record-board = the starting board: { $what }
 record-board-row = the starting board, row { $row }: { $what }
 record-move = move { $number } ({ $move }): { $what }
+
+## Memory the system refused (ulimit -v): said beforehand, the number filled in later.
+
+# $bytes: the bytes asked for, a whole number.
+cli-out-of-memory = out of memory: hopnim could not allocate { $bytes } bytes (ulimit -v?)

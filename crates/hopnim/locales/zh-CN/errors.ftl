@@ -91,3 +91,8 @@ record-empty = 对局记录是空的：请先写起始棋盘，再写各步着�
 record-board = 起始棋盘：{ $what }
 record-board-row = 起始棋盘第 { $row } 行：{ $what }
 record-move = 第 { $number } 步（{ $move }）：{ $what }
+
+## 系统拒绝分配的内存（ulimit -v）：预先说好，之后再填入数字。
+
+# $bytes：请求的字节数，一个整数。
+cli-out-of-memory = 内存不足：hopnim 无法分配 { $bytes } 字节（ulimit -v？）

@@ -8,6 +8,7 @@
 //! assert_eq!(Bytes(1000).to_string(), "1000 B");
 //! ```
 
+use std::cell::Cell;
 use std::collections::TryReserveError;
 use std::fmt;
 
@@ -70,13 +71,11 @@ pub(crate) fn filled_vec<T: Clone>(
     what: &'static str,
 ) -> Result<Vec<T>, OutOfMemory> {
     let mut values = Vec::new();
-    values
-        .try_reserve_exact(len)
-        .map_err(|source| OutOfMemory {
-            bytes: (len as u64).saturating_mul(size_of::<T>() as u64),
-            what,
-            source,
-        })?;
+    asking_fallibly(|| values.try_reserve_exact(len)).map_err(|source| OutOfMemory {
+        bytes: (len as u64).saturating_mul(size_of::<T>() as u64),
+        what,
+        source,
+    })?;
     values.resize(len, value);
     Ok(values)
 }
@@ -87,13 +86,37 @@ pub(crate) fn filled_vec<T: Clone>(
 /// a limit (`ulimit -v`) is met with an error naming `what` before the work starts.
 pub(crate) fn try_room(bytes: u64, what: &'static str) -> Result<(), OutOfMemory> {
     let len = usize::try_from(bytes).unwrap_or(usize::MAX);
-    Vec::<u8>::new()
-        .try_reserve_exact(len)
-        .map_err(|source| OutOfMemory {
-            bytes,
-            what,
-            source,
-        })
+    asking_fallibly(|| Vec::<u8>::new().try_reserve_exact(len)).map_err(|source| OutOfMemory {
+        bytes,
+        what,
+        source,
+    })
+}
+
+thread_local! {
+    /// Whether this thread is asking for memory whose refusal it reports.
+    static ASKING_FALLIBLY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this thread is now asking for memory whose refusal is an [`OutOfMemory`]
+/// error, not the end of the process: a global allocator that ends the process when
+/// the system refuses it memory (as the `hopnim` command's does) lets these requests
+/// fail instead. It reads a thread-local flag and allocates nothing.
+///
+/// ```
+/// assert!(!hopnim::proof::memory::is_asking_fallibly());
+/// ```
+pub fn is_asking_fallibly() -> bool {
+    ASKING_FALLIBLY.try_with(Cell::get).unwrap_or(false)
+}
+
+/// Runs `ask`, a request for memory whose refusal is reported, marked as such on this
+/// thread ([`is_asking_fallibly`]).
+fn asking_fallibly<T>(ask: impl FnOnce() -> T) -> T {
+    let before = ASKING_FALLIBLY.replace(true);
+    let asked = ask();
+    ASKING_FALLIBLY.set(before);
+    asked
 }
 
 /// The most bytes a `HashMap` of `entries` entries of `entry_bytes` each takes while
