@@ -216,6 +216,102 @@ fn record_writes_the_game_for_review() {
         .stderr(predicate::str::contains("cannot write the record"));
 }
 
+/// The names in `folder`.
+fn names_in(folder: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_record_is_written_however_the_session_ends() {
+    // It was written only when the session ended without an error: a line too long
+    // (exit 1) or input that cannot be read left no record.
+    let files = tempfile::tempdir().unwrap();
+    let path = files.path().join("game.txt");
+    // Each input a file: a folder is one that cannot be read.
+    let input = |name: &str, text: &str| {
+        let input = files.path().join(name);
+        std::fs::write(&input, text).unwrap();
+        input
+    };
+    for (input, code, record) in [
+        (
+            input("long", &format!("1:1\n{}", "a".repeat(2000))),
+            1,
+            "x19 1:1->2 1:2->3\n",
+        ),
+        (files.path().to_owned(), 1, "x19\n"),
+        (input("end", "1:1\n"), 0, "x19 1:1->2 1:2->3\n"),
+        (input("quit", "1:1\nundo\nquit\n1:1\n"), 0, "x19\n"),
+    ] {
+        let _ = std::fs::remove_file(&path);
+        let output = Process::new(assert_cmd::cargo::cargo_bin("hopnim"))
+            .args(["play", "--interface", "lines", "--board", "x19", "--record"])
+            .arg(&path)
+            .stdin(std::fs::File::open(&input).unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(code), "{output:?}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), record);
+        let mut names = names_in(files.path());
+        names.retain(|name| !["long", "end", "quit"].contains(&name.as_str()));
+        assert_eq!(names, ["game.txt"]);
+    }
+}
+
+#[test]
+fn the_record_is_written_when_a_signal_ends_the_session() {
+    // SIGINT, SIGTERM and SIGHUP ended the session by their default action, before
+    // the record was written.
+    use std::os::unix::process::ExitStatusExt;
+    for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        let files = tempfile::tempdir().unwrap();
+        let path = files.path().join("game.txt");
+        let mut child = Process::new(assert_cmd::cargo::cargo_bin("hopnim"))
+            .args(["play", "--interface", "lines", "--board", "x19", "--record"])
+            .arg(&path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut to_engine = child.stdin.take().unwrap();
+        let mut from_engine = BufReader::new(child.stdout.take().unwrap()).lines();
+        writeln!(to_engine, "1:1").unwrap();
+        // The engine's reply shown: the game is waiting for the next move.
+        while from_engine.next().unwrap().unwrap() != "board: 2x17" {}
+        common::send_signal(child.id() as i32, signal);
+        let status = child.wait().unwrap();
+        assert_eq!(status.signal(), Some(signal));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "x19 1:1->2 1:2->3\n"
+        );
+        assert_eq!(names_in(files.path()), ["game.txt"]);
+    }
+}
+
+#[test]
+fn a_record_that_cannot_be_written_is_refused_before_the_game() {
+    // It was found out when the game was over.
+    let files = tempfile::tempdir().unwrap();
+    let path = files.path().join("missing").join("game.txt");
+    hopnim()
+        .args(["play", "--board", "x19", "--record"])
+        .arg(&path)
+        .write_stdin("1:1\n")
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::starts_with(format!(
+            "error: cannot write the record to {}",
+            path.display()
+        )));
+}
+
 #[test]
 fn a_seed_gives_the_same_start_and_is_printed() {
     let first = play(&["--seed", "42", "--rows", "5"], "");

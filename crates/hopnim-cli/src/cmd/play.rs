@@ -7,8 +7,9 @@
 //! The screen speaks the language asked for (`--lang`, the locale), from the
 //! catalogue's `terminal.ftl`; the line protocol is the same in every language.
 
+use std::fs::{self, File};
 use std::io::{self, BufRead, IsTerminal, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
@@ -24,6 +25,7 @@ use hopnim::{Board, Cell, Move, NotationErrorKind, say};
 use crate::args::{NumberError, VariantArgs, number_in};
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
+use crate::staged::OutputFile;
 
 /// Play against the engine
 ///
@@ -61,8 +63,9 @@ pub struct PlayArgs {
     /// picks the screen when standard input and output are terminals.
     #[arg(long, value_enum, default_value_t = Interface::Auto)]
     interface: Interface,
-    /// When the game ends, write its record (the starting board, then the moves) to
-    /// FILE, one line, for `hopnim review`.
+    /// Write the game's record (the starting board, then the moves) to FILE, one
+    /// line, for `hopnim review`: from the start, and again after every move, so that
+    /// it holds the game however it ends.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
     /// Draw the board with `x` and `.` only.
@@ -136,14 +139,89 @@ impl PlayArgs {
             values: false,
             hints: self.hints,
             out: io::stdout().lock(),
+            record: None,
         };
-        session.run(seed, &mut io::stdin().lock())?;
+        // Before the game: a FILE that cannot be written is refused at once.
         if let Some(path) = &self.record {
-            let record = format!("{}\n", session.game.record());
-            std::fs::write(path, record)
-                .with_context(|| format!("cannot write the record to {}", path.display()))?;
+            let start = session.record_line();
+            session.record = Some(RecordFile::open(path, &start)?);
         }
+        let played = session.run(seed, &mut io::stdin().lock());
+        // However the session ended: an error (a line too long, input that cannot be
+        // read) is reported after the record is written.
+        let recorded = session.end_record();
+        played.and(recorded)
+    }
+}
+
+/// The game's record in the file `--record` names, kept written as the game goes: the
+/// starting board when the session starts, then after every move and undo the whole
+/// record again, each version written beside the file and moved onto it once
+/// complete ([`OutputFile`]). So the file holds the record of the game so far however
+/// the session ends: at its end, on an error, by SIGINT, SIGTERM or SIGHUP (which
+/// remove only a version not yet complete), even by SIGKILL. A FILE that is a pipe or
+/// a device (not a regular file, nor a link to one) cannot be rewritten: it gets the
+/// record once, when the session ends by itself or by an error.
+struct RecordFile {
+    /// The path the user named.
+    path: PathBuf,
+    /// A pipe or a device, opened at the start and written once at the end.
+    once: Option<File>,
+    /// What the file holds now.
+    written: String,
+}
+
+impl RecordFile {
+    /// Opens FILE at the start of the session and writes `start`, the record of no
+    /// move yet (into a pipe or a device, nothing yet).
+    fn open(path: &Path, start: &str) -> anyhow::Result<RecordFile> {
+        let context = || format!("cannot write the record to {}", path.display());
+        // Where a link leads: a link to a regular file is rewritten through it.
+        let is_stream = fs::metadata(path).is_ok_and(|metadata| {
+            let kind = metadata.file_type();
+            !kind.is_file() && !kind.is_dir()
+        });
+        let once = match is_stream {
+            true => Some(
+                fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .with_context(context)?,
+            ),
+            false => None,
+        };
+        let mut file = RecordFile {
+            path: path.to_owned(),
+            once,
+            written: String::new(),
+        };
+        file.keep(start)?;
+        Ok(file)
+    }
+
+    /// Makes the file hold `record`, if it does not already.
+    fn keep(&mut self, record: &str) -> anyhow::Result<()> {
+        if self.once.is_some() || self.written == record {
+            return Ok(());
+        }
+        let path = &self.path;
+        let context = || format!("cannot write the record to {}", path.display());
+        let mut file = OutputFile::create(path).with_context(context)?;
+        file.write_all(record.as_bytes()).with_context(context)?;
+        file.finish().with_context(context)?;
+        self.written = record.to_owned();
         Ok(())
+    }
+
+    /// Ends the session's record with `record`.
+    fn end(mut self, record: &str) -> anyhow::Result<()> {
+        match self.once.take() {
+            Some(mut file) => file
+                .write_all(record.as_bytes())
+                .and_then(|()| file.flush())
+                .with_context(|| format!("cannot write the record to {}", self.path.display())),
+            None => self.keep(record),
+        }
     }
 }
 
@@ -250,9 +328,34 @@ struct Session<W> {
     values: bool,
     hints: bool,
     out: W,
+    /// Where the record is kept, with `--record`.
+    record: Option<RecordFile>,
 }
 
 impl<W: Write> Session<W> {
+    /// The game's record so far, one line.
+    fn record_line(&self) -> String {
+        format!("{}\n", self.game.record())
+    }
+
+    /// Writes the record again after the game changed, before the change is shown.
+    fn keep_record(&mut self) -> anyhow::Result<()> {
+        let line = self.record_line();
+        match &mut self.record {
+            Some(record) => record.keep(&line),
+            None => Ok(()),
+        }
+    }
+
+    /// Writes the record a last time as the session ends.
+    fn end_record(&mut self) -> anyhow::Result<()> {
+        let line = self.record_line();
+        match self.record.take() {
+            Some(record) => record.end(&line),
+            None => Ok(()),
+        }
+    }
+
     /// Each player's accuracy in the game's review, the first to move first, for those
     /// who moved: `accuracy: you 75` in the line protocol.
     fn accuracy(&mut self) -> anyhow::Result<()> {
@@ -323,6 +426,7 @@ impl<W: Write> Session<W> {
                 Command::Hint => self.hint()?,
                 Command::Undo => match self.game.undo() {
                     Some(moves) => {
+                        self.keep_record()?;
                         let names: Vec<String> = moves.iter().map(Move::to_string).collect();
                         let names = names.join(" ");
                         self.tell(("undone", &names), |lang| {
@@ -367,7 +471,10 @@ impl<W: Write> Session<W> {
 
     fn your_move(&mut self, cell: Cell, landing: Option<u32>) -> anyhow::Result<()> {
         match self.game.play_to(cell, landing) {
-            Ok(_) => self.show_board(),
+            Ok(_) => {
+                self.keep_record()?;
+                self.show_board()
+            }
             Err(e) => self.tell(("illegal move", &e.to_string()), |lang| {
                 let why = lang.say(e.phrase());
                 say!(lang, "terminal-play-illegal", why = why)
@@ -376,6 +483,7 @@ impl<W: Write> Session<W> {
     }
 
     fn engine_moved(&mut self, mv: Move) -> anyhow::Result<()> {
+        self.keep_record()?;
         match self.view {
             View::Lines => writeln!(self.out, "engine moves {}", mv.cell())?,
             View::Screen { lang, .. } => writeln!(
