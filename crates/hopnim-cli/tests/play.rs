@@ -295,6 +295,36 @@ fn the_record_is_written_when_a_signal_ends_the_session() {
 }
 
 #[test]
+fn a_record_to_standard_output_in_a_file_follows_the_game() {
+    // /dev/stdout is no regular file: written once, after the game's lines.
+    let files = tempfile::tempdir().unwrap();
+    let out = files.path().join("out.txt");
+    let status = Process::new(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args([
+            "play",
+            "--interface",
+            "lines",
+            "--board",
+            "x19",
+            "--record",
+            "/dev/stdout",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create(&out).unwrap())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(b"1:1\n")?;
+            child.wait()
+        })
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        "board: x19\nboard: 1x18\nengine moves 1:2\nboard: 2x17\nx19 1:1->2 1:2->3\n"
+    );
+}
+
+#[test]
 fn a_record_that_cannot_be_written_is_refused_before_the_game() {
     // It was found out when the game was over.
     let files = tempfile::tempdir().unwrap();

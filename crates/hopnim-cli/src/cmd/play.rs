@@ -159,9 +159,10 @@ impl PlayArgs {
 /// record again, each version written beside the file and moved onto it once
 /// complete ([`OutputFile`]). So the file holds the record of the game so far however
 /// the session ends: at its end, on an error, by SIGINT, SIGTERM or SIGHUP (which
-/// remove only a version not yet complete), even by SIGKILL. A FILE that is a pipe or
-/// a device (not a regular file, nor a link to one) cannot be rewritten: it gets the
-/// record once, when the session ends by itself or by an error.
+/// remove only a version not yet complete), even by SIGKILL. A FILE that is not a
+/// regular file (a link, a pipe, a device such as `/dev/stderr`) is not hopnim's to
+/// replace: it is opened at the start and gets the record once, when the session ends
+/// by itself or by an error.
 struct RecordFile {
     /// The path the user named.
     path: PathBuf,
@@ -176,19 +177,14 @@ impl RecordFile {
     /// move yet (into a pipe or a device, nothing yet).
     fn open(path: &Path, start: &str) -> anyhow::Result<RecordFile> {
         let context = || format!("cannot write the record to {}", path.display());
-        // Where a link leads: a link to a regular file is rewritten through it.
-        let is_stream = fs::metadata(path).is_ok_and(|metadata| {
-            let kind = metadata.file_type();
-            !kind.is_file() && !kind.is_dir()
-        });
-        let once = match is_stream {
-            true => Some(
-                fs::OpenOptions::new()
-                    .write(true)
-                    .open(path)
-                    .with_context(context)?,
-            ),
-            false => None,
+        // Not a regular file (a link, a pipe, a device, a folder): opened as it is.
+        let is_regular_or_new = match fs::symlink_metadata(path) {
+            Ok(metadata) => metadata.is_file(),
+            Err(e) => e.kind() == io::ErrorKind::NotFound,
+        };
+        let once = match is_regular_or_new {
+            true => None,
+            false => Some(File::create(path).with_context(context)?),
         };
         let mut file = RecordFile {
             path: path.to_owned(),
@@ -216,10 +212,14 @@ impl RecordFile {
     /// Ends the session's record with `record`.
     fn end(mut self, record: &str) -> anyhow::Result<()> {
         match self.once.take() {
-            Some(mut file) => file
-                .write_all(record.as_bytes())
-                .and_then(|()| file.flush())
-                .with_context(|| format!("cannot write the record to {}", self.path.display())),
+            Some(mut file) => {
+                // After what was written there meanwhile (`/dev/stdout` in a file, say);
+                // a pipe has no end to go to.
+                let _ = io::Seek::seek(&mut file, io::SeekFrom::End(0));
+                file.write_all(record.as_bytes())
+                    .and_then(|()| file.flush())
+                    .with_context(|| format!("cannot write the record to {}", self.path.display()))
+            }
             None => self.keep(record),
         }
     }
