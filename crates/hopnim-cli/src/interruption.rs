@@ -171,6 +171,7 @@ pub fn remove_whole(path: &Path) {
 /// the allocator when the system refuses memory, just before `hopnim` exits. Only a
 /// Linux system is asked (the files are removed with its system calls alone);
 /// elsewhere nothing is undone.
+#[cfg_attr(not(unix), allow(dead_code))]
 pub fn undo_without_allocating() {
     lock_free::undo();
 }
@@ -193,7 +194,7 @@ mod lock_free {
     static GROUPS: [AtomicU32; SLOTS] = [const { AtomicU32::new(0) }; SLOTS];
 
     /// The paths, each a C string from `CString::into_raw` (null: a free slot).
-    static PATHS: [AtomicPtr<libc::c_char>; SLOTS] =
+    static PATHS: [AtomicPtr<std::ffi::c_char>; SLOTS] =
         [const { AtomicPtr::new(std::ptr::null_mut()) }; SLOTS];
 
     /// Where a path is in the copy: its slot and the string put there.
@@ -264,7 +265,7 @@ mod lock_free {
 
     /// Empties the slot of `entry` and frees its string, unless the undoing took it.
     pub fn remove_path(entry: Entry) {
-        let string = entry.string as *mut libc::c_char;
+        let string = entry.string as *mut std::ffi::c_char;
         if PATHS[entry.slot]
             .compare_exchange(
                 string,
@@ -393,5 +394,67 @@ mod raw_removal {
                 at += length;
             }
         }
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use std::ffi::CString;
+    use std::os::unix::ffi::OsStrExt;
+    use std::path::Path;
+
+    use super::{lock_free, raw_removal};
+
+    fn c_string(path: &Path) -> CString {
+        CString::new(path.as_os_str().as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn a_folder_is_removed_whole_without_following_its_links() {
+        let root = tempfile::tempdir().unwrap();
+        let outside = root.path().join("outside");
+        std::fs::create_dir(&outside).unwrap();
+        std::fs::write(outside.join("keep"), "keep").unwrap();
+        let staged = root.path().join(".chess.hopnim-1-0");
+        let deep = staged.join("a/b/c");
+        std::fs::create_dir_all(&deep).unwrap();
+        // More names than one read of the folder lists.
+        for n in 0..300 {
+            std::fs::write(
+                staged.join(format!("data-{n:03}-with-a-long-name.in")),
+                "1\n",
+            )
+            .unwrap();
+        }
+        std::fs::write(deep.join("x"), "").unwrap();
+        std::os::unix::fs::symlink(&outside, staged.join("a/link")).unwrap();
+        raw_removal::remove_whole(&c_string(&staged));
+        assert!(!staged.exists());
+        assert_eq!(
+            std::fs::read_to_string(outside.join("keep")).unwrap(),
+            "keep"
+        );
+        // A file, and a name that is not there.
+        let file = root.path().join("file");
+        std::fs::write(&file, "").unwrap();
+        raw_removal::remove_whole(&c_string(&file));
+        raw_removal::remove_whole(&c_string(&file));
+        assert!(!file.exists());
+    }
+
+    #[test]
+    fn the_copy_undoes_what_is_listed_not_what_is_struck_off() {
+        let root = tempfile::tempdir().unwrap();
+        let listed = root.path().join("listed");
+        let struck_off = root.path().join("struck-off");
+        for path in [&listed, &struck_off] {
+            std::fs::create_dir(path).unwrap();
+            std::fs::write(path.join("file"), "").unwrap();
+        }
+        let _kept = lock_free::add_path(&listed).unwrap();
+        lock_free::remove_path(lock_free::add_path(&struck_off).unwrap());
+        lock_free::undo();
+        assert!(!listed.exists());
+        assert!(struck_off.join("file").exists());
     }
 }
