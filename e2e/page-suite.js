@@ -14,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { binary, launchBrowser } from "./harness.js";
+import { COSTLY_LINKS, longestStall, watchStalls } from "./stall.js";
 
 // axe-core is evaluated in the page by the browser's debugging protocol, not added as
 // a script: the served page's Content-Security-Policy refuses inline scripts.
@@ -222,6 +223,96 @@ export function pageTests(site, start, { wasm, pageAlone }) {
         await waitUntil(() => problems.length > 0);
         assert.match(problems.join("\n"), /^CSP: script-src-elem refused inline$/m);
       }
+      await page.close();
+    });
+
+    onBoth("a costly link never holds up the page: a long search, a board of 2048 rows a window at a time", async () => {
+      // The longest the page's main thread was busy, from its start to its answer
+      // drawn: a stall bound (the search runs elsewhere, the drawing is bounded).
+      const MOST_STALL_MS = 500;
+      const welter = COSTLY_LINKS["a long Welter search"];
+      {
+        const { page, problems } = await open(welter, { prepare: watchStalls, ready: null });
+        await page.getByTestId("stairs-1").waitFor({ timeout: 60000 });
+        assert.equal(await page.getByTestId("notation").inputValue(), "xxxx47");
+        assert.equal(await text(page, "status"), "Click cells to add or remove pieces, play the engine, or try a puzzle.");
+        const stall = await longestStall(page);
+        console.log(`# ${site}: the Welter link held the page up ${stall} ms at most`);
+        assert.ok(stall < MOST_STALL_MS, `${site}: the Welter link held the page up ${stall} ms`);
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+      const rows = Array(2048).fill("x63");
+      const { page, problems } = await open(COSTLY_LINKS["a board of 2048 rows"], {
+        prepare: watchStalls, ready: null, viewport: { width: 1280, height: 900 },
+      });
+      await page.getByTestId("stairs-1").waitFor({ timeout: 60000 });
+      assert.equal(await page.getByTestId("notation").inputValue(), rows.join("/"));
+      // The first rows are drawn (as many cells as 32 rows of 20: 10 rows of 64), and
+      // the grid says how many there are.
+      const drawn = (selector) => page.locator(selector).count();
+      assert.equal(await text(page, "rows-range"), "Rows 1–10 of 2048");
+      assert.equal(await drawn('#board [role="row"]'), 10);
+      assert.equal(await page.getByTestId("board").getAttribute("aria-rowcount"), "2048");
+      assert.equal(await drawn('#board [role="gridcell"]'), 10 * 64);
+      assert.equal(await drawn("#rows tbody tr"), 10);
+      assert.equal(await drawn("#stairs figure"), 10);
+      assert.ok(await page.getByTestId("rows-previous").isDisabled());
+      assert.deepEqual([await text(page, "rows-previous"), await text(page, "rows-next")], ["Previous rows", "Next rows"]);
+      let stall = await longestStall(page);
+      console.log(`# ${site}: the board of 2048 rows held the page up ${stall} ms at most`);
+      assert.ok(stall < MOST_STALL_MS, `${site}: the board of 2048 rows held the page up ${stall} ms`);
+      // The next rows, with their own numbers; and back.
+      await page.getByTestId("rows-next").click();
+      assert.equal(await text(page, "rows-range"), "Rows 11–20 of 2048");
+      assert.equal(await page.getByTestId("cell-11-1").getAttribute("data-kind"), "lose");
+      assert.equal(await page.getByTestId("cell-11-2").getAttribute("data-kind"), "empty");
+      assert.equal(await page.locator('#board [role="row"]').first().getAttribute("aria-rowindex"), "11");
+      assert.equal(await text(page, "row-value-20"), await text(page, "row-value-11"));
+      assert.equal(await page.getByTestId("stairs-1").count(), 0);
+      assert.ok(await page.getByTestId("stairs-20").isVisible());
+      await page.getByTestId("rows-previous").click();
+      assert.equal(await text(page, "rows-range"), "Rows 1–10 of 2048");
+      stall = await longestStall(page);
+      assert.ok(stall < MOST_STALL_MS, `${site}: showing other rows held the page up ${stall} ms`);
+      // (axe-core itself keeps the page busy for seconds here: it checks after.)
+      assert.deepEqual(await accessibilityViolations(page), []);
+      // A board of few rows has no such control.
+      await page.getByTestId("notation").fill("18x1/17x2");
+      await page.getByTestId("load").click();
+      await page.getByText("Loaded 18x1/17x2.").waitFor();
+      assert.ok(await page.getByTestId("rows-nav").isHidden());
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
+    onBoth("a board loaded stops the search still running for the last question", async () => {
+      // What stops: on the static site, the worker the module runs in is ended; on
+      // hopnim serve, the question's request is dropped (the server stops its search).
+      const [asked, ended] = [[], []];
+      const watch = async (page) => {
+        page.on("worker", (worker) => {
+          asked.push(worker.url());
+          worker.on("close", () => ended.push(worker.url()));
+        });
+        page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+        page.on("requestfailed", (request) => ended.push(`${new URL(request.url()).pathname} ${request.failure().errorText}`));
+      };
+      const { page, problems } = await open(COSTLY_LINKS["a long Welter search"], { prepare: watch, ready: null });
+      // The question is asked (its answer takes seconds): a board is loaded meanwhile.
+      await waitUntil(() => asked.some((what) => (wasm ? what.endsWith("/engine-worker.js") : what === "/api/view")));
+      await page.getByTestId("notation").fill("18x1/17x2");
+      await page.getByTestId("load").click();
+      await page.getByText("Loaded 18x1/17x2.").waitFor();
+      assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
+      assert.equal(await page.getByTestId("cell-1-19").getAttribute("data-kind"), "win");
+      await waitUntil(() => ended.length > 0);
+      assert.match(ended.join("\n"), wasm ? /engine-worker\.js$/ : /^\/api\/view net::ERR_ABORTED$/);
+      // The page goes on answering: the engine of the next question is a new one.
+      await page.getByTestId("cell-1-19").click();
+      await page.locator('[data-testid="cell-1-19"][data-kind="empty"]').waitFor();
+      assert.ok(!(await page.getByTestId("status").evaluate((status) => status.classList.contains("error"))));
+      assert.deepEqual(problems, []);
       await page.close();
     });
 

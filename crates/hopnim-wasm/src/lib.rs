@@ -13,6 +13,11 @@
 //!    library's JSON ([`ErrorReply`]);
 //! 3. `hopnim_output()` and `hopnim_output_len()` say where the reply is.
 //!
+//! A search stops past the server's budget ([`SEARCH_BUDGET`]): a question too costly
+//! for the server is refused here as there (422, the library's refusal). The page
+//! runs the module in a Web Worker and stops a question it no longer waits for by
+//! ending that worker (a call into the module cannot be interrupted).
+//!
 //! The page names a game as the library does: `rules_len`, the length in bytes of
 //! the rule set's name at the start of the input (0: the default rules, as a question
 //! to the server that names none), parsed by [`Rules`]' `FromStr`; `misere` is 0 or
@@ -34,6 +39,16 @@ use std::cell::RefCell;
 
 /// The status of an answered question.
 pub const OK: u32 = 200;
+
+/// The most steps (moves looked at) one question's search may take: the server's
+/// budget (`hopnim_web::SEARCH_BUDGET`), so that the page gets the same answer, or
+/// the same refusal, from either engine.
+pub const SEARCH_BUDGET: u64 = 1 << 28;
+
+/// What stops a search of at most `budget` steps.
+fn within(budget: u64) -> Stop {
+    Stop::new().with_budget(budget)
+}
 
 thread_local! {
     /// What the page wrote: the next question (a rule set's name and a board, or a
@@ -70,7 +85,7 @@ pub extern "C" fn hopnim_output_len() -> usize {
 /// the JSON of `hopnim analyze --json --moves`.
 #[unsafe(no_mangle)]
 pub extern "C" fn hopnim_analyze(rules_len: usize, misere: u32) -> u32 {
-    answer_about_board(rules_len, misere, reply::analysis)
+    answer_about_board(rules_len, misere, SEARCH_BUDGET, reply::analysis)
 }
 
 /// The move of the engine of `level` (1..=5, or 0 for the perfect engine) drawing
@@ -88,7 +103,7 @@ pub extern "C" fn hopnim_engine(rules_len: usize, misere: u32, level: u32, seed:
     let Some(level) = level else {
         return refuse(422, "unknown engine level");
     };
-    answer_about_board(rules_len, misere, |text, variant, stop| {
+    answer_about_board(rules_len, misere, SEARCH_BUDGET, |text, variant, stop| {
         reply::engine_move(text, variant, Engine::new(level, seed), stop)
     })
 }
@@ -128,7 +143,12 @@ pub extern "C" fn hopnim_puzzle(
 /// [`hopnim::play::view::Question`] in JSON ([`reply::view`]).
 #[unsafe(no_mangle)]
 pub extern "C" fn hopnim_view() -> u32 {
-    keep_answer(INPUT.with_borrow(|question| reply::view(question, &Stop::never())))
+    view_within(SEARCH_BUDGET)
+}
+
+/// The view for the question in the input, its search stopped past `budget` steps.
+fn view_within(budget: u64) -> u32 {
+    keep_answer(INPUT.with_borrow(|question| reply::view(question, &within(budget))))
 }
 
 /// The game named by the rule set's name, the first `rules_len` bytes of `input`
@@ -155,19 +175,18 @@ fn game(input: &[u8], rules_len: usize, misere: u32) -> Result<(Variant, &[u8]),
     Ok((Variant::new(rules, misere), rest))
 }
 
-/// Answers `question` about the board in the input (after the rule set's name),
-/// keeping the reply or refusal.
+/// Answers `question` about the board in the input (after the rule set's name), its
+/// search stopped past `budget` steps, keeping the reply or refusal.
 fn answer_about_board(
     rules_len: usize,
     misere: u32,
+    budget: u64,
     question: impl FnOnce(&str, Variant, &Stop) -> Result<Vec<u8>, Refusal>,
 ) -> u32 {
     let answer = INPUT.with_borrow(|input| {
         let (variant, board) = game(input, rules_len, misere)?;
         Ok::<_, String>(match std::str::from_utf8(board) {
-            // The page waits for its engine: nothing stops a search there but the
-            // search's own limits.
-            Ok(board) => question(board, variant, &Stop::never()),
+            Ok(board) => question(board, variant, &within(budget)),
             Err(_) => Err(Refusal::NotUtf8),
         })
     });
@@ -293,6 +312,30 @@ mod tests {
             serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
         );
         assert_eq!(view["game"]["to_move"], "engine");
+    }
+
+    #[test]
+    fn a_search_past_its_budget_is_refused_as_the_server_refuses_it() {
+        assert_eq!(SEARCH_BUDGET, hopnim_web::SEARCH_BUDGET);
+        let question = r#"{"board": "xxxx8", "rules": "welter", "lang": "zh-CN"}"#;
+        let (status, refused) = ask(question, || view_within(100));
+        let expected = reply::view(question.as_bytes(), &Stop::new().with_budget(100)).unwrap_err();
+        assert_eq!(status, u32::from(expected.status()));
+        assert_eq!(status, 422);
+        assert_eq!(
+            refused,
+            serde_json::from_slice::<serde_json::Value>(&expected.to_json()).unwrap()
+        );
+        let (status, _) = ask("welterxxxx8", || {
+            answer_about_board(6, 0, 100, reply::analysis)
+        });
+        assert_eq!(status, 422);
+        // Within the budget, the answer.
+        let (status, view) = ask(question, || hopnim_view());
+        assert_eq!(
+            (status, view["analysis"]["remoteness"].as_u64()),
+            (OK, Some(16))
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { drawHistory } from "./history.js";
 import { randomSeed, showStreak, storedStreak } from "./puzzle.js";
+import { rowsShown, showRowsNav, wireRowsNav } from "./rows.js";
 import { countGame, countPuzzle, resetScorecard, showScorecard, storedScorecard } from "./scorecard.js";
 import { drawPictures } from "./staircase.js";
 import { drawValues } from "./values.js";
@@ -27,6 +28,7 @@ const page = {
   streak: storedStreak(), // puzzles solved in a row
   scorecard: storedScorecard(), // games played and won at each level, accuracy, puzzles solved
   drawn: false,
+  firstRow: 1, // the first of the rows drawn (rows.js: a board of many rows shows a window of them)
   rules: null, // the rules the address names, until the library has listed the rule sets
   ...chosenLanguage(), // the language of the words (`lang`), and whether the address names it
 };
@@ -69,9 +71,15 @@ function switchLanguage(lang) {
 
 // ---- asking and drawing -----------------------------------------------------------
 
-/** Asks the library for the view of `question` in the game chosen, and shows it. */
+/**
+ * Asks the library for the view of `question` in the game chosen, and shows it,
+ * unless the job that asks was stopped meanwhile (by a question that replaces it).
+ */
 async function ask(question) {
-  const view = await engine.view({ ...game(), lang: page.lang, ...question });
+  const signal = running && running.signal;
+  signal?.throwIfAborted();
+  const view = await engine.view({ ...game(), lang: page.lang, ...question }, { signal });
+  signal?.throwIfAborted();
   const before = page.view && page.view.game;
   // The move just played: the game is one move longer.
   const longer = before && view.game && view.game.moves.length === before.moves.length + 1;
@@ -82,15 +90,21 @@ async function ask(question) {
   return view;
 }
 
-/** Draws the view. */
+/** The rows of the view drawn. */
+const shownRows = () => rowsShown(page.view, page.firstRow);
+
+/** Draws the view (of a board of many rows, the window of rows chosen). */
 function show() {
   const view = page.view;
   page.preview = null;
   applyWords(view.lang);
-  drawPictures(view, page);
+  const shown = shownRows();
+  page.firstRow = shown.first;
+  showRowsNav(shown);
+  drawPictures(view, shown, page);
   const last = view.game && view.game.last;
-  drawBoard(view, { selected: page.selected, moved: page.moved, last }, { activate: click, preview });
-  drawValues(view);
+  drawBoard(view, shown, { selected: page.selected, moved: page.moved, last }, { activate: click, preview });
+  drawValues(view, shown);
   drawHistory(view);
   showControls(view, page.jobs > 0);
   showStreak(page.streak);
@@ -108,27 +122,47 @@ function show() {
 function preview(move) {
   const rows = [page.preview && page.preview.row, move && move.row].filter(Boolean);
   page.preview = move;
-  if (rows.length) drawPictures(page.view, page, rows);
+  if (rows.length) drawPictures(page.view, shownRows(), page, rows);
 }
 
 let queue = Promise.resolve();
+// The job running: its AbortController, whose signal stops the engine's question.
+let running = null;
+// Jobs are numbered as asked; those numbered below `stale` are dropped.
+let jobsAsked = 0;
+let stale = 0;
 
-/** Runs `job` after the jobs asked before it, and shows its failure. */
-function queued(job) {
+/**
+ * Runs `job` after the jobs asked before it, and shows its failure. A job that
+ * `replaces` what the page shows (a board loaded, a new puzzle) stops the one
+ * running and drops those waiting: a long search is never waited for in vain.
+ */
+function queued(job, { replaces = false } = {}) {
   page.jobs += 1;
+  const number = ++jobsAsked;
+  if (replaces) {
+    stale = number;
+    running?.abort();
+  }
   if (page.view) showControls(page.view, true);
   queue = queue.then(async () => {
+    const control = new AbortController();
+    running = control;
     try {
-      await job();
+      if (number >= stale) await job();
     } catch (error) {
-      say(error.message, true);
+      if (!control.signal.aborted) say(error.message, true);
     } finally {
+      running = null;
       page.jobs -= 1;
       if (page.view) showControls(page.view, page.jobs > 0);
     }
   });
   return queue;
 }
+
+// Leaving the page stops its question (the engine's search with it).
+window.addEventListener("pagehide", () => running?.abort());
 
 // ---- the board --------------------------------------------------------------------
 
@@ -237,6 +271,7 @@ function undo() {
  * only winning move, or `fastest`, the one fastest of several winning moves.
  */
 async function startPuzzle(seed, level, goal = "win") {
+  page.firstRow = 1;
   const { says } = await ask({ puzzle: { seed, level, goal } });
   say(t(goal === "fastest" ? "page-puzzle-start-fastest" : "page-puzzle-start", { says }));
 }
@@ -262,6 +297,7 @@ wireControls({
       const typed = $("notation").dataset.typed;
       delete $("notation").dataset.typed;
       try {
+        page.firstRow = 1;
         say(t("page-loaded", { board: (await ask({ board: text })).board }));
       } catch (error) {
         if (typed) $("notation").dataset.typed = typed;
@@ -272,7 +308,7 @@ wireControls({
         }
         throw error;
       }
-    }),
+    }, { replaces: true }),
   copy: async () => {
     const text = page.view.board;
     try {
@@ -318,7 +354,7 @@ wireControls({
       await ask({ board: page.view.board });
       say(t("page-editing"));
     }),
-  puzzle: (level, goal) => queued(() => startPuzzle(randomSeed(), level, goal)),
+  puzzle: (level, goal) => queued(() => startPuzzle(randomSeed(), level, goal), { replaces: true }),
   language: switchLanguage,
   resetScorecard: () => {
     page.scorecard = resetScorecard();
@@ -339,6 +375,11 @@ async function showSample() {
     await ask({ board: SAMPLE });
   }
 }
+
+wireRowsNav(shownRows, (first) => {
+  page.firstRow = Math.max(1, first);
+  show();
+});
 
 // The page's words are its own: shown at once, before the engine has answered.
 applyWords(page.lang);

@@ -16,6 +16,9 @@ let focus = { row: 1, column: 1 };
 // The board's shape (`width×rows`) when last drawn: a new shape is scrolled to its pieces.
 let shape = null;
 
+// The rows drawn (rows.js): `{first, last, rows}`, the first drawn at the top.
+let shown = { first: 1, last: 1, rows: 1 };
+
 /**
  * Scrolls the board's frame, on a screen narrower than the board, so that the
  * rightmost piece is in view with the cell after it: the pieces move right, so the
@@ -29,8 +32,9 @@ function scrollToPieces(board, view) {
   frame.scrollLeft = Math.max(0, right - frame.clientWidth);
 }
 
+/** The centre of the cell at `row` (one of the rows drawn), `column`. */
 function center(row, column) {
-  return [LEFT + (column - 0.5) * CELL, TOP + (row - 0.5) * CELL];
+  return [LEFT + (column - 0.5) * CELL, TOP + (row - shown.first + 0.5) * CELL];
 }
 
 /**
@@ -135,9 +139,8 @@ const cellAt = (row, column) => $("board").querySelector(`[data-testid="cell-${r
 /** Moves the keyboard focus on the board by `dr` rows and `dc` columns. */
 function moveFocus(dr, dc) {
   const board = $("board");
-  const rows = Number(board.dataset.rows);
   const width = Number(board.dataset.width);
-  const row = Math.max(1, Math.min(rows, focus.row + dr));
+  const row = Math.max(shown.first, Math.min(shown.last, focus.row + dr));
   const column = Math.max(1, Math.min(width, focus.column + dc));
   focus = { row, column };
   for (const cell of board.querySelectorAll(".cell")) cell.setAttribute("tabindex", "-1");
@@ -166,20 +169,24 @@ function cellLabel(row, column, piece, option, remoteness) {
 }
 
 /**
- * Draws the board of `view` (the library's view). `marks`: the piece `selected`
- * ({row, column}) whose landing cells are shown, the move just played (`moved`, animated),
- * the last move (`last`, its empty cell marked). `on.activate(row, column)` acts on a
- * cell, `on.preview(move)` shows what a move does (`null`: nothing).
+ * Draws the board of `view` (the library's view), the rows `rows` of it (rows.js:
+ * `{first, last, rows}`). `marks`: the piece `selected` ({row, column}) whose landing
+ * cells are shown, the move just played (`moved`, animated), the last move (`last`,
+ * its empty cell marked). `on.activate(row, column)` acts on a cell,
+ * `on.preview(move)` shows what a move does (`null`: nothing).
  */
-export function drawBoard(view, marks, on) {
+export function drawBoard(view, rows, marks, on) {
   const board = $("board");
   const hadFocus = board.contains(document.activeElement);
   board.replaceChildren();
+  shown = rows;
   const width = view.analysis.width;
-  const height = view.rows.length;
-  focus = { row: Math.min(focus.row, height), column: Math.min(focus.column, width) };
-  board.dataset.rows = height;
+  const height = rows.last - rows.first + 1;
+  focus = { row: Math.max(rows.first, Math.min(focus.row, rows.last)), column: Math.min(focus.column, width) };
+  board.dataset.rows = rows.rows;
   board.dataset.width = width;
+  // The grid has every row of the board; those drawn say which they are.
+  board.setAttribute("aria-rowcount", rows.rows);
   const [w, h] = [LEFT + width * CELL + 4, TOP + height * CELL + 4];
   board.setAttribute("viewBox", `0 0 ${w} ${h}`);
   // One CSS pixel a unit: a cell is a 30-pixel tap target on any screen; a board
@@ -197,13 +204,13 @@ export function drawBoard(view, marks, on) {
   const shades = remoteness ? shadesOf(view) : new Map();
   const { selected, moved, last } = marks;
   let focused = null;
-  view.rows.forEach((rowView, index) => {
-    const row = index + 1;
+  for (let row = rows.first; row <= rows.last; row++) {
+    const rowView = view.rows[row - 1];
     const pieces = new Map(rowView.pieces.map((piece) => [piece.column, piece]));
     const chosen = selected && selected.row === row ? pieces.get(selected.column) : null;
     const [, y] = center(row, 1);
     svg("text", { x: LEFT / 2, y, class: "label", "aria-hidden": "true" }, board).textContent = row;
-    const line = svg("g", { role: "row" }, board);
+    const line = svg("g", { role: "row", "aria-rowindex": row }, board);
     for (let column = 1; column <= width; column++) {
       const [cx, cy] = center(row, column);
       const piece = pieces.get(column);
@@ -285,11 +292,12 @@ export function drawBoard(view, marks, on) {
         cell.addEventListener("blur", hide);
       }
     }
-  });
+  }
   board.appendChild(landing);
   if (hadFocus && focused) focused.focus();
-  if (shape !== `${width}×${height}`) {
-    shape = `${width}×${height}`;
-    scrollToPieces(board, view);
+  if (shape !== `${width}×${rows.rows}`) {
+    shape = `${width}×${rows.rows}`;
+    // Once the page is drawn: measured now, the frame would be laid out twice.
+    requestAnimationFrame(() => scrollToPieces(board, view));
   }
 }

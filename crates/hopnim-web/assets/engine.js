@@ -1,8 +1,9 @@
 // Where hopnim's page asks its questions. Served by `hopnim serve`, the page asks the
 // JSON API; on the static site (scripts/build-site.sh), the same library compiled to
-// WebAssembly (hopnim.wasm) answers in the page itself. Both give the same JSON, and
-// refuse alike: an Error with the library's message, its HTTP status and, for bad
-// notation, the character where the board is wrong.
+// WebAssembly (hopnim.wasm) answers in a Web Worker of the page (engine-worker.js).
+// Both give the same JSON, and refuse alike: an Error with the library's message, its
+// HTTP status and, for bad notation, the character where the board is wrong. Each
+// question takes an AbortSignal that stops it (the server's search, the worker).
 
 // A game is `{rules, misere}`: `rules` the rule set's name as the library gives it
 // (the view lists them), absent or empty for the library's default.
@@ -22,6 +23,13 @@ function refusal(status, body) {
   return error;
 }
 
+/** The error of a question stopped before its answer (a new question, the page left). */
+function stopped() {
+  const error = new Error(t("page-engine-stopped"));
+  error.name = "AbortError";
+  return error;
+}
+
 // ---- the JSON API of `hopnim serve` -----------------------------------------------
 
 async function request(url, options) {
@@ -29,10 +37,13 @@ async function request(url, options) {
   try {
     response = await fetch(url, options);
   } catch (error) {
+    // Stopped: the server stops the search of a question whose client has gone.
+    if (options.signal?.aborted) throw stopped();
     throw new Error(t("page-engine-offline"), { cause: error });
   }
   // Not JSON: not the engine's answer (a proxy's page, a server cut short).
   const body = await response.json().catch(() => null);
+  if (options.signal?.aborted) throw stopped();
   if (!response.ok) throw refusal(response.status, body || {});
   if (body === null) throw new Error(t("page-engine-broken"));
   return body;
@@ -43,30 +54,38 @@ function gameQuery(game) {
   return `${game.rules ? `&rules=${encodeURIComponent(game.rules)}` : ""}${game.misere ? "&misere=true" : ""}`;
 }
 
-const post = (url, body) =>
+const post = (url, body, signal) =>
   request(url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
+    signal,
   });
 
 const server = {
-  analyze: (board, game) => request(`api/analyze?board=${encodeURIComponent(board)}${gameQuery(game)}`),
-  engine: (board, game, { level = "perfect", seed = "0" } = {}) =>
-    post("api/engine", { board, rules: game.rules || undefined, misere: game.misere, level, seed }),
-  puzzle: (seed, level, game, goal = "win") =>
-    request(`api/puzzle?seed=${seed}&level=${level}&goal=${goal}${gameQuery(game)}`),
-  view: (question) => post("api/view", question),
+  analyze: (board, game, { signal } = {}) =>
+    request(`api/analyze?board=${encodeURIComponent(board)}${gameQuery(game)}`, { signal }),
+  engine: (board, game, { level = "perfect", seed = "0", signal } = {}) =>
+    post("api/engine", { board, rules: game.rules || undefined, misere: game.misere, level, seed }, signal),
+  puzzle: (seed, level, game, goal = "win", { signal } = {}) =>
+    request(`api/puzzle?seed=${seed}&level=${level}&goal=${goal}${gameQuery(game)}`, { signal }),
+  view: (question, { signal } = {}) => post("api/view", question, signal),
 };
 
-// ---- the library in WebAssembly ---------------------------------------------------
+// ---- the library in WebAssembly, in a worker --------------------------------------
 
-let loading = null;
+// The module is compiled here (the download the page preloads, compiled while it
+// comes) and answers in a worker (engine-worker.js): a long search never holds up the
+// page. One question at a time: a new one, or the page left, stops the one being
+// answered; a WebAssembly call cannot be interrupted, so its worker is ended and the
+// next question starts a new one (the compiled module is kept).
 
-/** The module's exports, loaded once (again after a failure). */
-function exports() {
-  if (!loading) {
-    loading = fetch("hopnim.wasm")
+let compiling = null;
+
+/** The compiled module, loaded once (again after a failure). */
+function compiled() {
+  if (!compiling) {
+    compiling = fetch("hopnim.wasm")
       .catch((error) => {
         throw new Error(t("page-engine-offline"), { cause: error });
       })
@@ -76,19 +95,89 @@ function exports() {
         // static server works too.
         const streams = response.headers.get("Content-Type") === "application/wasm";
         const started = streams
-          ? WebAssembly.instantiateStreaming(response, {})
-          : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, {}));
+          ? WebAssembly.compileStreaming(response)
+          : response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
         return started.catch((error) => {
           throw new Error(t("page-engine-broken"), { cause: error });
         });
       })
-      .then(({ instance }) => instance.exports)
       .catch((error) => {
-        loading = null;
+        compiling = null;
         throw error;
       });
   }
-  return loading;
+  return compiling;
+}
+
+/** The worker that answers, started with the module when there is none. */
+let worker = null;
+/** The question being answered: `{id, settle(message), stop(error)}`, or null. */
+let answering = null;
+let questions = 0;
+
+/** Ends the worker and the question it answers (rejected with `error`). */
+function endWorker(error) {
+  if (worker) worker.terminate();
+  worker = null;
+  const question = answering;
+  answering = null;
+  if (question) question.stop(error);
+}
+
+function startWorker(module) {
+  const started = new Worker(new URL("engine-worker.js", import.meta.url));
+  started.onmessage = ({ data }) => {
+    if (answering && answering.id === data.id) answering.settle(data);
+  };
+  started.onerror = (event) => {
+    event.preventDefault();
+    endWorker(new Error(t("page-engine-broken"), { cause: event.message }));
+  };
+  started.postMessage({ module });
+  return started;
+}
+
+// Leaving the page stops its question.
+window.addEventListener("pagehide", () => endWorker(stopped()));
+
+/**
+ * Asks the worker to call the module's export `call` with `args` after writing
+ * `bytes` into its input; resolves to `{status, body}`. `signal` (an AbortSignal)
+ * stops it.
+ */
+async function inWorker(bytes, call, args, signal) {
+  const module = await compiled();
+  // One question at a time: a question still answered is stopped.
+  if (answering) endWorker(stopped());
+  signal?.throwIfAborted();
+  if (!worker) worker = startWorker(module);
+  const id = ++questions;
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      if (answering && answering.id === id) endWorker(stopped());
+    };
+    const done = () => signal?.removeEventListener("abort", abort);
+    answering = {
+      id,
+      settle(data) {
+        answering = null;
+        done();
+        if (data.broken === undefined) {
+          resolve(data);
+        } else {
+          // A trapped module is not used again.
+          endWorker(null);
+          reject(new Error(t("page-engine-broken"), { cause: data.broken }));
+        }
+      },
+      stop(error) {
+        done();
+        reject(error);
+      },
+    };
+    signal?.addEventListener("abort", abort);
+    worker.postMessage({ id, bytes, call, args });
+  });
 }
 
 // The longest board the library answers, in characters (a character is at most 4
@@ -96,12 +185,12 @@ function exports() {
 const MAX_BOARD_CHARS = 8 * 1024;
 
 /**
- * Writes the rule set's `name` then `input` into the module, runs `question(exports,
- * the name's length in bytes)`, reads the JSON reply. An `input` that is a board
- * (`isBoard`) longer than the library answers is refused before it is copied.
+ * Asks the module: the rule set's `name` then `input` written into its input, its
+ * export `call` called with `args(the name's length in bytes)`, the JSON reply read.
+ * An `input` that is a board (`isBoard`) longer than the library answers is refused
+ * before it is sent.
  */
-async function ask(input, question, { name = "", isBoard = false } = {}) {
-  const x = await exports();
+async function ask(input, call, args, { name = "", isBoard = false } = {}, signal) {
   const encoder = new TextEncoder();
   const nameBytes = encoder.encode(name);
   const text = encoder.encode(input);
@@ -111,24 +200,13 @@ async function ask(input, question, { name = "", isBoard = false } = {}) {
   const bytes = new Uint8Array(nameBytes.length + text.length);
   bytes.set(nameBytes);
   bytes.set(text, nameBytes.length);
-  let status;
-  let body;
-  try {
-    const at = x.hopnim_input(bytes.length);
-    new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
-    status = question(x, nameBytes.length);
-    const reply = new Uint8Array(x.memory.buffer, x.hopnim_output(), x.hopnim_output_len());
-    body = JSON.parse(new TextDecoder().decode(reply));
-  } catch (error) {
-    loading = null; // a trapped module is not used again
-    throw new Error(t("page-engine-broken"), { cause: error });
-  }
+  const { status, body } = await inWorker(bytes, call, args(nameBytes.length), signal);
   if (status !== 200) throw refusal(status, body);
   return body;
 }
 
 // The page's first question needs the module: load it now.
-if (kind === "wasm") exports().catch(() => {});
+if (kind === "wasm") compiled().catch(() => {});
 
 // The analysis, the engine's move and a puzzle name their game: the module reads the
 // rule set's name (empty for the default rules) at the start of the input, before
@@ -143,18 +221,22 @@ const engineLevel = (level) =>
   level === "perfect" ? 0 : /^[0-9]+$/.test(String(level)) && Number(level) > 0 ? Math.min(Number(level), 255) : 255;
 
 const wasm = {
-  analyze: (board, g) => ask(board, (x, rules) => x.hopnim_analyze(rules, misere(g)), named(g)),
-  engine: (board, g, { level = "perfect", seed = "0" } = {}) =>
-    ask(board, (x, rules) => x.hopnim_engine(rules, misere(g), engineLevel(level), BigInt(seed)), named(g)),
-  puzzle: (seed, level, g, goal = "win") =>
-    ask("", (x, rules) => x.hopnim_puzzle(BigInt(seed), level, rules, misere(g), goal === "fastest" ? 1 : 0), named(g, false)),
+  analyze: (board, g, { signal } = {}) =>
+    ask(board, "hopnim_analyze", (rules) => [rules, misere(g)], named(g), signal),
+  engine: (board, g, { level = "perfect", seed = "0", signal } = {}) =>
+    ask(board, "hopnim_engine", (rules) => [rules, misere(g), engineLevel(level), BigInt(seed)], named(g), signal),
+  puzzle: (seed, level, g, goal = "win", { signal } = {}) =>
+    ask("", "hopnim_puzzle", (rules) => [BigInt(seed), level, rules, misere(g), goal === "fastest" ? 1 : 0],
+      named(g, false), signal),
   // The question names its game itself; the library refuses one too large as the
   // server does.
-  view: (question) => ask(JSON.stringify(question), (x) => x.hopnim_view()),
+  view: (question, { signal } = {}) => ask(JSON.stringify(question), "hopnim_view", () => [], {}, signal),
 };
 
 /**
  * The engine: `view(question)` answers every question of the page (the library's
- * play::view); `analyze`, `engine` and `puzzle` are the API's other questions.
+ * play::view); `analyze`, `engine` and `puzzle` are the API's other questions. Each
+ * takes last `{signal}`, an AbortSignal that stops it (it then rejects with an
+ * AbortError).
  */
 export const engine = { kind, ...(kind === "wasm" ? wasm : server) };

@@ -8,16 +8,17 @@ const STAIR_TOP = 8;
 const STAIR_HEIGHT = 84;
 
 /**
- * Draws the picture of each row of `view`, or only of the rows numbered in `only`.
- * `preview`: the move hovered (the library's move, with its caption), `moved`: the
- * move just played (animated).
+ * Draws the picture of each row of `view` among the rows `shown` (rows.js), or only
+ * of those numbered in `only`. `preview`: the move hovered (the library's move, with
+ * its caption), `moved`: the move just played (animated).
  */
-export function drawPictures(view, { preview, moved }, only) {
+export function drawPictures(view, shown, { preview, moved }, only) {
   const panel = $("stairs");
   if (!only) panel.replaceChildren();
-  view.rows.forEach((rowView, index) => {
-    const number = index + 1;
-    if (only && !only.includes(number)) return;
+  for (let number = shown.first; number <= shown.last; number++) {
+    const index = number - 1;
+    const rowView = view.rows[index];
+    if (only && !only.includes(number)) continue;
     const row = view.analysis.rows[index];
     const move = preview && preview.row === number ? preview : null;
     const justMoved = moved && moved.row === number ? moved : null;
@@ -35,7 +36,7 @@ export function drawPictures(view, { preview, moved }, only) {
     const old = panel.querySelector(`[data-testid="stairs-${number}"]`);
     if (old) old.replaceWith(figure);
     else panel.appendChild(figure);
-  });
+  }
 }
 
 /** One row as staircase Nim: its piles on stairs 0, 1, 2, … */

@@ -25,11 +25,12 @@ function drawSummary(view) {
   }
 }
 
-/** The table: each row's value and its picture in words (stairs or coins). */
-function drawRows(view) {
+/** The table: each row's value and its picture in words (stairs or coins), for the rows `shown`. */
+function drawRows(view, shown) {
   const body = $("rows").querySelector("tbody");
   body.replaceChildren();
-  view.rows.forEach((rowView, index) => {
+  for (let index = shown.first - 1; index < shown.last; index++) {
+    const rowView = view.rows[index];
     const line = document.createElement("tr");
     const number = document.createElement("td");
     number.textContent = index + 1;
@@ -47,7 +48,7 @@ function drawRows(view) {
     if (rowView.shape.length === 0) shape.textContent = t("page-nothing");
     line.append(number, value, shape);
     body.appendChild(line);
-  });
+  }
 }
 
 /** The headings that depend on the rule set: the table's column, the pictures' hint. */
@@ -56,10 +57,13 @@ function drawHeadings(view) {
   $("stairs-hint").textContent = view.words.pictures;
 }
 
-/** Draws the values of `view`; they are hidden while a puzzle is not yet tried. */
-export function drawValues(view) {
+/**
+ * Draws the values of `view`, the table for the rows `shown` (rows.js); they are
+ * hidden while a puzzle is not yet tried.
+ */
+export function drawValues(view, shown) {
   $("values").hidden = view.values_hidden;
   drawHeadings(view);
   drawSummary(view);
-  drawRows(view);
+  drawRows(view, shown);
 }

@@ -121,4 +121,12 @@ page-engine-answered = the engine answered { $status }
 page-engine-offline = could not reach the engine
 page-engine-unloadable = could not load the engine (hopnim.wasm: { $status })
 page-engine-broken = the engine failed; reload the page to try again
+page-engine-stopped = the question was stopped: another was asked, or the page was left
 page-board-too-long = the board is longer than { $most } characters
+
+## The rows shown at once, on a board of many rows.
+
+page-rows-nav = Rows shown
+page-rows-shown = Rows { $first }–{ $last } of { $rows }
+page-rows-previous = Previous rows
+page-rows-next = Next rows
