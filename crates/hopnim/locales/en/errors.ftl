@@ -89,3 +89,7 @@ record-empty = the game record is empty: give the starting board, then the moves
 record-board = the starting board: { $what }
 record-board-row = the starting board, row { $row }: { $what }
 record-move = move { $number } ({ $move }): { $what }
+
+## A game too big to review (TooBigToReview): its size and the limit.
+
+review-too-big = the game is too big to review: { $moves } moves, each on a position of { $position } entries (its rows, 3 a piece, its moves), are { $size } entries, over the limit of { $limit }

@@ -91,3 +91,7 @@ record-empty = 对局记录是空的：请先写起始棋盘，再写各步着�
 record-board = 起始棋盘：{ $what }
 record-board-row = 起始棋盘第 { $row } 行：{ $what }
 record-move = 第 { $number } 步（{ $move }）：{ $what }
+
+## 太大而无法复盘的对局（TooBigToReview）：它的规模和上限。
+
+review-too-big = 对局太大，无法复盘：{ $moves } 步，每步的局面有 { $position } 项（各行、每枚棋子 3 项、各着法），共 { $size } 项，超过上限 { $limit } 项
