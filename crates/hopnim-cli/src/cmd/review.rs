@@ -21,6 +21,10 @@ use crate::said::SaidError;
 /// The longest record line read: about 100,000 moves.
 const MAX_RECORD_BYTES: usize = 1 << 20;
 
+/// Output is written in pieces of about this many bytes: a game's review is written
+/// as it is made, not held.
+const WRITE_EVERY: usize = 1 << 16;
+
 /// Review games: each move's class and remoteness, each player's accuracy
 ///
 /// Each line of the input is a game record: the starting board in board notation, then
@@ -74,13 +78,7 @@ impl ReviewArgs {
         }
         Ok(())
     }
-}
 
-/// Output is written in pieces of about this many bytes: a game's review is written
-/// as it is made, not held.
-const WRITE_EVERY: usize = 1 << 16;
-
-impl ReviewArgs {
     /// Writes the review of `record`, game `number` of the input, move by move.
     fn write_review(&self, record: &GameRecord, number: usize, lang: Lang) -> anyhow::Result<()> {
         let write = |text: &mut Vec<u8>| {
