@@ -46,9 +46,10 @@ use crate::play::analysis::{Analyser, MoveValue, listing_size};
 use crate::{Board, BoardError, Cell, Move, NotationError, NotationErrorKind, Row, phrase, say};
 
 /// The largest game a front end reviews, in [`GameRecord::review_size`]: entries of
-/// the positions' listings, about 57 ns each (some 2 s of the release build, tens of
-/// MB of JSON). Every game `play --rows` starts on the classic board (at most 64 rows
-/// of 20 cells, about 2 × 10⁷) is within it.
+/// the positions' listings, 30 to 80 ns each (1 to 2.6 s of the release build at the
+/// limit, by the rules and convention; tens of MB of JSON). Every game of hop or slide
+/// that `play --rows` starts on the classic board is within it (at most 64 rows of 20
+/// cells: at most 6,400 moves, each on a position of at most 5,184 entries).
 pub const MAX_REVIEW_SIZE: u64 = 1 << 25;
 
 /// The most best moves a move's review lists ([`MoveReview::best_moves`]); how many
