@@ -1090,6 +1090,51 @@ mod tests {
     }
 
     #[test]
+    fn a_move_with_more_best_moves_than_listed_counts_them_in_every_language() {
+        // 36 rows: a hasty move, of 36 best moves.
+        let board = [vec!["1x1"; 34], vec!["xx1"; 2]].concat().join("/");
+        let review = GameRecord::parse(&format!("{board} 35:1"), Variant::default())
+            .unwrap()
+            .review();
+        let hasty = &review.moves[0];
+        assert_eq!(hasty.class, Class::Hasty);
+        assert_eq!(
+            (hasty.best_moves.len(), hasty.best_move_count),
+            (LISTED_BEST_MOVES, 36)
+        );
+        assert!(hasty.say(Lang::En).ends_with(", 32:2->3 and 4 more"));
+        assert!(hasty.say(Lang::ZhCn).ends_with("、32:2->3，另有 4 个"));
+        assert_said_in_every_language(|lang| hasty.say(lang), &[" and 4 more".to_owned()]);
+    }
+
+    #[test]
+    fn a_game_over_the_limit_is_refused_in_every_language() {
+        let rows = vec!["x1"; 2600].join("/");
+        let moves: Vec<String> = (1..=2600).map(|row| format!("{row}:1")).collect();
+        let record =
+            GameRecord::parse(&format!("{rows} {}", moves.join(" ")), Variant::default()).unwrap();
+        assert_eq!(record.review_size(), 2600 * 5 * 2600);
+        let refusal = record.check_review_size().unwrap_err();
+        assert_eq!(
+            refusal,
+            TooBigToReview {
+                moves: 2600,
+                position: 13_000,
+                size: 33_800_000
+            }
+        );
+        assert_said_in_every_language(|lang| lang.say(refusal.phrase()), &[]);
+        // Ten rows and ten moves fewer: within it (5 × 2590² = 33,540,500).
+        let rows = vec!["x1"; 2590].join("/");
+        let record = GameRecord::parse(
+            &format!("{rows} {}", moves[..2590].join(" ")),
+            Variant::default(),
+        )
+        .unwrap();
+        assert!(record.check_review_size().is_ok());
+    }
+
+    #[test]
     fn accuracy_is_written_to_a_tenth() {
         let summary = |best, good| {
             let classes = [(Class::Best, best), (Class::Good, good)];
