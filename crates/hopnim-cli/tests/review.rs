@@ -237,3 +237,74 @@ fn the_learners_walk_plays_records_and_reviews_as_docs_learners_md_shows() {
         ]
     );
 }
+
+/// The record of a game on `rows` rows `x1` (width 2), each row's piece moved once, top
+/// row first: `rows` moves on a board of `rows` rows, 5 × `rows`² entries to review.
+fn one_move_a_row(rows: usize) -> String {
+    let board = vec!["x1"; rows].join("/");
+    let moves: Vec<String> = (1..=rows).map(|row| format!("{row}:1")).collect();
+    format!("{board} {}\n", moves.join(" "))
+}
+
+#[test]
+fn a_game_too_big_to_review_is_refused_naming_the_limit_under_a_memory_limit() {
+    // 165 KB: every board of the game was held (16,000 boards of 16,000 rows, 5 GB),
+    // and under `ulimit -v` the allocation that failed aborted hopnim (exit 134).
+    let record = one_move_a_row(16_000);
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 1048576 && exec {} review",
+            assert_cmd::cargo::cargo_bin("hopnim").display()
+        ))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(record.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: <stdin>:1: the game is too big to review: 16000 moves, each on a position \
+         of 80000 entries (its rows, 3 a piece, its moves), are 1280000000 entries, over \
+         the limit of 33554432\n"
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    // A game within the limit is reviewed, one position at a time.
+    let reviewed = stdout_of("review", &[], one_move_a_row(300));
+    assert!(reviewed.ends_with(
+        "300. second: 300:1->2, best, remoteness 1 -> 0\n\
+         first player: accuracy 100%, 150 moves: 150 best, 0 good, 0 hasty, 0 blunders\n\
+         second player: accuracy 100%, 150 moves: 150 best, 0 good, 0 hasty, 0 blunders\n"
+    ));
+}
+
+#[test]
+fn a_move_lists_32_best_moves_and_counts_the_rest() {
+    // 36 rows: a hasty move, of 36 best moves (each listed, in JSON too).
+    let board = [vec!["1x1"; 34], vec!["xx1"; 2]].concat().join("/");
+    let record = format!("{board} 35:1\n");
+    let text = stdout_of("review", &[], record.as_str());
+    let line = text.lines().nth(1).unwrap();
+    assert!(
+        line.starts_with("1. first: 35:1->3, hasty, remoteness 38 -> 35; best: 1:2->3, 2:2->3,"),
+        "{line}"
+    );
+    assert!(line.ends_with(", 31:2->3, 32:2->3 and 4 more"), "{line}");
+    let json = stdout_of("review", &["--json"], record.as_str());
+    let first: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    assert_eq!(first["best_moves"].as_array().unwrap().len(), 32);
+    assert_eq!(
+        first["best_moves"][31],
+        serde_json::json!({"row": 32, "from": 2, "to": 3})
+    );
+    assert_eq!(first["best_move_count"], 36);
+    // Where every best move is listed, there is no count.
+    let json = stdout_of("review", &["--misere", "--json"], MISERE_GAME);
+    assert!(!json.contains("best_move_count"), "{json}");
+}

@@ -23,7 +23,7 @@ use hopnim::play::analysis::{Analyser, Analysis, RowAnalysis};
 use hopnim::play::engine::{Engine, Level};
 use hopnim::play::explain;
 use hopnim::play::puzzle::{Goal, Level as PuzzleLevel, Puzzle};
-use hopnim::play::review::GameRecord;
+use hopnim::play::review::{GameRecord, Summary};
 use hopnim::play::table::{Plain, Table, Words};
 use hopnim::proof::memory::Bytes;
 use hopnim::proof::table::{GrundyTable, TableError};
@@ -32,7 +32,7 @@ use hopnim::stop::Stop;
 use hopnim::{Board, Cell, Move, Nimber, Row, Staircase, Threads};
 use pyo3::exceptions::{PyMemoryError, PyOverflowError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyModule, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PyModule, PyString, PyTuple};
 
 mod svg;
 
@@ -250,7 +250,10 @@ fn lang_or_locale(lang: Option<&str>) -> PyResult<Lang> {
 /// move the object `hopnim review --json` prints for it, key for key (its class, the
 /// remoteness before and after, the best moves where it was not best), and each
 /// player's counts and accuracy. A bad record is a `ValueError` naming the character
-/// and the move.
+/// and the move; a game too big to review (as `hopnim review` refuses it) a
+/// `MemoryError` naming the limit.
+///
+/// The review runs without the GIL and stops at Ctrl-C, between two moves.
 #[pyfunction]
 #[pyo3(signature = (record, *, rules = "hop", misere = false))]
 fn review<'py>(
@@ -260,31 +263,86 @@ fn review<'py>(
     misere: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let game = game_of(rules, misere)?;
-    let record = GameRecord::parse(record, game).map_err(value_error)?;
+    let record = py
+        .detach(|| GameRecord::parse(record, game))
+        .map_err(value_error)?;
     variant_of(rules, misere, record.start().width())?;
-    let review = interruptible(py, |stop| {
-        record.review_in(&SharedSearch::stopping(stop.clone()))
-    })?;
-    let json = serde_json::to_vec(&review).map_err(value_error)?;
-    py.import("json")?
-        .getattr("loads")?
-        .call1((PyBytes::new(py, &json),))
+    record
+        .check_review_size()
+        .map_err(|error| PyMemoryError::new_err(error.to_string()))?;
+    object_in_batches(py, |stop, send| send_review(&record, stop, send))
+}
+
+/// About how many bytes of JSON one batch of a review holds: a few milliseconds of
+/// `json.loads`.
+const REVIEW_BATCH_BYTES: usize = 1 << 18;
+
+/// Reviews `record` and sends the review through `send` in batches for
+/// [`object_in_batches`]: first the object without its moves, then its moves a batch
+/// at a time, as they are reviewed, then its summary; until a send fails or `stop`
+/// says so (checked at every move, and by the search of the remoteness, one for the
+/// game).
+fn send_review(
+    record: &GameRecord,
+    stop: &Stop,
+    send: &mpsc::SyncSender<Batch>,
+) -> Result<(), mpsc::SendError<Batch>> {
+    send.send(("", br#"{"moves":[],"summary":null}"#.to_vec()))?;
+    let search = SharedSearch::stopping(stop.clone());
+    let mut summary = Summary::default();
+    let mut json = Vec::new();
+    let start_batch = |json: &mut Vec<u8>| json.extend_from_slice(br#"{"moves":["#);
+    let end_batch = |mut json: Vec<u8>| {
+        json.extend_from_slice(b"]}");
+        send.send(("moves", json))
+    };
+    start_batch(&mut json);
+    for reviewed in record.move_reviews(&search) {
+        // Told to stop: no one reads on.
+        if stop.check().is_err() {
+            return Ok(());
+        }
+        summary.count(&reviewed);
+        if json.last() != Some(&b'[') {
+            json.push(b',');
+        }
+        serde_json::to_writer(&mut json, &reviewed).expect("writing to memory does not fail");
+        if json.len() >= REVIEW_BATCH_BYTES {
+            end_batch(std::mem::take(&mut json))?;
+            start_batch(&mut json);
+        }
+    }
+    end_batch(json)?;
+    let mut json = Vec::new();
+    summary.write_json_line(&mut json);
+    send.send(("summary", json))
 }
 
 /// About how many values (numbers, strings) the JSON of one batch of an analysis
 /// holds: a few milliseconds of `json.loads`.
 const BATCH_VALUES: usize = 1 << 16;
 
-/// The analysis of `board` as [`analyze`] returns it, made in batches: a thread of its
-/// own analyses the board and writes its lists in batches with the library's JSON
-/// writer (without the GIL), while this one reads them with `json.loads` into the
-/// object, looking for signals between batches. A signal stops the thread at its next
-/// batch.
+/// The analysis of `board` as [`analyze`] returns it, made in batches
+/// ([`object_in_batches`]).
 fn analysis_object<'py>(
     py: Python<'py>,
     board: &AnyBoard,
     variant: Variant,
     with_moves: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    object_in_batches(py, |stop, send| {
+        send_analysis(board, variant, with_moves, stop, send)
+    })
+}
+
+/// An object made in batches: a thread of its own makes it and writes it in batches
+/// of JSON (without the GIL), `make` sending them (first the object, then its lists'
+/// items and its other values, each batch a [`Batch`]), while this one reads them with
+/// `json.loads` into the object, looking for signals between batches. A signal stops
+/// the thread at its next batch (and a search under way, by `stop`).
+fn object_in_batches<'py>(
+    py: Python<'py>,
+    make: impl FnOnce(&Stop, &mpsc::SyncSender<Batch>) -> Result<(), mpsc::SendError<Batch>> + Send,
 ) -> PyResult<Bound<'py, PyAny>> {
     let loads = py.import("json")?.getattr("loads")?;
     let _collector_paused = CollectorPaused::new(py)?;
@@ -296,7 +354,7 @@ fn analysis_object<'py>(
         let stop = Stop::new();
         let worker = {
             let stop = stop.clone();
-            scope.spawn(move || send_analysis(board, variant, with_moves, &stop, &send).ok())
+            scope.spawn(move || make(&stop, &send).ok())
         };
         let batches = Mutex::new(batches);
         let mut object: Option<Bound<'py, PyAny>> = None;
@@ -305,8 +363,12 @@ fn analysis_object<'py>(
             match &object {
                 None => object = Some(batch),
                 Some(object) => {
-                    let list = object.get_item(key)?;
-                    list.call_method1("extend", (batch.get_item(key)?,))?;
+                    let value = batch.get_item(key)?;
+                    if value.is_instance_of::<PyList>() {
+                        object.get_item(key)?.call_method1("extend", (value,))?;
+                    } else {
+                        object.set_item(key, value)?;
+                    }
                 }
             }
             Ok(())
@@ -366,8 +428,9 @@ impl Drop for CollectorPaused<'_> {
     }
 }
 
-/// A batch of an analysis for [`analysis_object`]: the key of the list it extends (""
-/// for the object without its lists), and its JSON.
+/// A batch of an object for [`object_in_batches`]: the key of the list it extends or
+/// the value it sets ("" for the object without them), and its JSON (an object with
+/// that key).
 type Batch = (&'static str, Vec<u8>);
 
 /// Analyses `board` and sends the analysis through `send` in batches: first the object

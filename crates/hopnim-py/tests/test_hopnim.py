@@ -668,8 +668,12 @@ def seconds_to_keyboard_interrupt(call):
         # Seconds, uninterrupted.
         lambda: hopnim.table(28, max_memory=table_bytes(28)),
         lambda: hopnim.analyze("/".join(["x" * 40 + "24"] * 200_000), moves=True),
+        # Seconds, uninterrupted: a game near the largest reviewed (Welter's game past
+        # the search's limits, which no search stops). The review went on to its end,
+        # Ctrl-C or not.
+        lambda: hopnim.review(one_move_a_row(2_500), rules="welter", misere=True),
     ],
-    ids=["verify", "table", "analyze"],
+    ids=["verify", "table", "analyze", "review"],
 )
 def test_ctrl_c_interrupts_a_long_call_at_once(call):
     assert seconds_to_keyboard_interrupt(call) < HANG
@@ -805,6 +809,48 @@ def test_a_bad_record_is_a_value_error_naming_the_place(record, message):
         hopnim.review(record)
     with pytest.raises(ValueError, match="proved only"):
         hopnim.review("x29 1:1->2", rules="welter", misere=True)
+
+
+def one_move_a_row(rows):
+    """The record of a game on `rows` rows `x1`, each row's piece moved once, top row
+    first: `rows` moves on a board of `rows` rows, 5 × rows² entries to review."""
+    return "/".join(["x1"] * rows) + " " + " ".join(f"{row}:1" for row in range(1, rows + 1))
+
+
+def test_a_game_too_big_to_review_is_a_memory_error_naming_the_limit():
+    # 165 KB: every board of the game was held (16,000 boards of 16,000 rows, 5 GB),
+    # and under `ulimit -v` the allocation that failed ended the interpreter (SIGABRT).
+    script = (
+        "import hopnim\n"
+        "rows = 16_000\n"
+        "record = '/'.join(['x1'] * rows) + ' ' + ' '.join(f'{row}:1' for row in range(1, rows + 1))\n"
+        "try:\n"
+        "    hopnim.review(record)\n"
+        "except MemoryError as error:\n"
+        "    print('MemoryError:', error)\n"
+    )
+    limit = 1 << 30
+
+    def limit_address_space():
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        preexec_fn=limit_address_space,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (
+        "MemoryError: the game is too big to review: 16000 moves, each on a position of "
+        "80000 entries (its rows, 3 a piece, its moves), are 1280000000 entries, over "
+        "the limit of 33554432\n"
+    )
+    # Within the limit, the review is the command line's.
+    review = hopnim.review(one_move_a_row(200))
+    assert [move["class"] for move in review["moves"]] == ["best"] * 200
+    assert review["summary"]["second"]["moves"] == 100
 
 
 # ---- puzzles ----------------------------------------------------------------------

@@ -8,8 +8,9 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::Args;
+use hopnim::game::SharedSearch;
 use hopnim::lang::Lang;
-use hopnim::play::review::GameRecord;
+use hopnim::play::review::{GameRecord, Summary};
 use hopnim::say;
 
 use crate::args::VariantArgs;
@@ -19,6 +20,10 @@ use crate::said::SaidError;
 
 /// The longest record line read: about 100,000 moves.
 const MAX_RECORD_BYTES: usize = 1 << 20;
+
+/// Output is written in pieces of about this many bytes: a game's review is written
+/// as it is made, not held.
+const WRITE_EVERY: usize = 1 << 16;
 
 /// Review games: each move's class and remoteness, each player's accuracy
 ///
@@ -63,26 +68,60 @@ impl ReviewArgs {
             })?;
             // A game hopnim has no proof of at this width is refused, not guessed.
             self.variant.for_width(record.start().width(), lang)?;
+            // So is one whose review would cost more than the limit.
+            record.check_review_size().map_err(|error| SaidError {
+                lang,
+                text: format!("{name}:{line_number}: {}", lang.say(error.phrase())),
+            })?;
             games += 1;
-            let review = record.review();
-            let mut text = Vec::new();
-            if self.json {
-                review.write_json_lines(&mut text);
-            } else {
-                if games > 1 {
-                    text.push(b'\n');
-                }
-                let board = record.start().to_string();
-                let header = say!(lang, "review-game", number = games, board = board);
-                for line in std::iter::once(header).chain(review.lines(lang)) {
-                    text.extend_from_slice(line.as_bytes());
-                    text.push(b'\n');
-                }
-            }
-            output::print(text).context("cannot write the review to standard output")?;
+            self.write_review(&record, games, lang)?;
         }
         Ok(())
     }
+
+    /// Writes the review of `record`, game `number` of the input, move by move.
+    fn write_review(&self, record: &GameRecord, number: usize, lang: Lang) -> anyhow::Result<()> {
+        let write = |text: &mut Vec<u8>| {
+            output::print(&*text).context("cannot write the review to standard output")?;
+            text.clear();
+            anyhow::Ok(())
+        };
+        let mut text = Vec::new();
+        if !self.json {
+            if number > 1 {
+                text.push(b'\n');
+            }
+            let board = record.start().to_string();
+            let header = say!(lang, "review-game", number = number, board = board);
+            push_line(&mut text, &header);
+        }
+        let mut summary = Summary::default();
+        for reviewed in record.move_reviews(&SharedSearch::new()) {
+            summary.count(&reviewed);
+            if self.json {
+                reviewed.write_json_line(&mut text);
+            } else {
+                push_line(&mut text, &reviewed.say(lang));
+            }
+            if text.len() >= WRITE_EVERY {
+                write(&mut text)?;
+            }
+        }
+        if self.json {
+            summary.write_json_line(&mut text);
+        } else {
+            for line in summary.lines(lang) {
+                push_line(&mut text, &line);
+            }
+        }
+        write(&mut text)
+    }
+}
+
+/// Appends `line` and a newline to `text`.
+fn push_line(text: &mut Vec<u8>, line: &str) {
+    text.extend_from_slice(line.as_bytes());
+    text.push(b'\n');
 }
 
 /// The next line of `input` (line `number` of `name`), without its line end; `None`

@@ -24,7 +24,8 @@ def analyze(
 def review(record: str, *, rules: str = "hop", misere: bool = False) -> dict[str, Any]:
     """The review of a game record (the starting board, then the moves):
     ``{"moves": [...], "summary": {"first": ..., "second": ...}}``, each move the object
-    ``hopnim review --json`` prints for it, key for key."""
+    ``hopnim review --json`` prints for it, key for key. A game too big to review (as
+    ``hopnim review`` refuses it) is a ``MemoryError`` naming the limit."""
 
 def solve(
     data: str | bytes, *, width: int = 20, misere: bool = False, rules: str = "hop"

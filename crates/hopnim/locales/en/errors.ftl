@@ -94,3 +94,7 @@ record-move = move { $number } ({ $move }): { $what }
 
 # $bytes: the bytes asked for, a whole number.
 cli-out-of-memory = out of memory: hopnim could not allocate { $bytes } bytes (ulimit -v?)
+
+## A game too big to review (TooBigToReview): its size and the limit.
+
+review-too-big = the game is too big to review: { $moves } moves, each on a position of { $position } entries (its rows, 3 a piece, its moves), are { $size } entries, over the limit of { $limit }

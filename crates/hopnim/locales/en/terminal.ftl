@@ -115,6 +115,8 @@ review-move = { $number }. { $player ->
 }: { $move }, { $class }{ $remoteness }{ $best }
 review-remoteness = , remoteness { $before } -> { $after }
 review-best-moves = ; best: { $moves }
+# The first best moves listed, then how many more there are.
+review-best-moves-more = ; best: { $moves } and { $more } more
 review-accuracy = { $player ->
     [first] first player
    *[second] second player

@@ -97,6 +97,8 @@ review-move = 第 { $number } 步 { $player ->
 }：{ $move }，{ $class }{ $remoteness }{ $best }
 review-remoteness = ，剩余步数 { $before } -> { $after }
 review-best-moves = ；最佳着法：{ $moves }
+# 先列出前几个最佳着法，再说还有几个。
+review-best-moves-more = ；最佳着法：{ $moves }，另有 { $more } 个
 review-accuracy = { $player ->
     [first] 先手
    *[second] 后手

@@ -345,18 +345,32 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_move(&self, mv: Move, rules: Rules) -> Result<Board, BoardError> {
+        let mut after = self.clone();
+        after.make_move(mv, rules)?;
+        Ok(after)
+    }
+
+    /// Plays the move `mv` under `rules` on this board, in place (one row changes: a
+    /// game of many moves on a board of many rows copies none), or says why it is no
+    /// legal move, the board left as it was.
+    ///
+    /// ```
+    /// use hopnim::{Board, game::Rules};
+    /// let mut board: Board = "x3/x3".parse()?;
+    /// board.make_move("2:1->4".parse()?, Rules::Welter)?;
+    /// assert_eq!(board.to_string(), "x3/3x");
+    /// assert!(board.make_move("2:1->2".parse()?, Rules::Welter).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn make_move(&mut self, mv: Move, rules: Rules) -> Result<(), BoardError> {
         self.move_to(mv.cell(), Some(mv.to), rules)?;
-        let mut rows = self.rows.clone();
-        let row = rows[mv.row - 1];
-        rows[mv.row - 1] = Row::new(
+        let row = &mut self.rows[mv.row - 1];
+        *row = Row::new(
             self.width,
             row.mask() ^ 1 << (self.width - mv.from) ^ 1 << (self.width - mv.to),
         )
         .expect("a landing cell of the row");
-        Ok(Board {
-            width: self.width,
-            rows,
-        })
+        Ok(())
     }
 
     /// The move of the piece on `cell` under `rules` onto `landing`, or onto its only

@@ -12,7 +12,12 @@
 //! lost anyway) or a blunder. A player's accuracy is
 //! `100 × (best + ½ × (good + hasty)) / their moves`.
 //!
-//! Every position of a game is reviewed in one search ([`SharedSearch`]).
+//! Every position of a game is reviewed in one search ([`SharedSearch`]), one position
+//! at a time ([`GameRecord::move_reviews`]): a review holds one board, not the game's.
+//! Each position costs about its listing (its rows, pieces and moves), so a game
+//! costs its moves times its board's listing ([`GameRecord::review_size`]); a front
+//! end refuses one over [`MAX_REVIEW_SIZE`] ([`GameRecord::check_review_size`]). A
+//! move's review lists at most [`LISTED_BEST_MOVES`] best moves, and counts them all.
 //!
 //! ```
 //! use hopnim::game::Variant;
@@ -34,11 +39,22 @@
 
 use std::fmt;
 
-use crate::game::{SharedSearch, Variant};
+use crate::game::{AnyBoard, SharedSearch, Variant};
 use crate::lang::Lang;
 use crate::phrase::Phrase;
-use crate::play::analysis::{Analyser, MoveValue};
+use crate::play::analysis::{Analyser, MoveValue, listing_size};
 use crate::{Board, BoardError, Cell, Move, NotationError, NotationErrorKind, Row, phrase, say};
+
+/// The largest game a front end reviews, in [`GameRecord::review_size`]: entries of
+/// the positions' listings, 30 to 80 ns each (1 to 2.6 s of the release build at the
+/// limit, by the rules and convention; tens of MB of JSON). Every game of hop or slide
+/// that `play --rows` starts on the classic board is within it (at most 64 rows of 20
+/// cells: at most 6,400 moves, each on a position of at most 5,184 entries).
+pub const MAX_REVIEW_SIZE: u64 = 1 << 25;
+
+/// The most best moves a move's review lists ([`MoveReview::best_moves`]); how many
+/// there are is counted beyond it ([`MoveReview::best_move_count`]).
+pub const LISTED_BEST_MOVES: usize = 32;
 
 /// A game: its starting board and the moves played from it, each legal in the game it
 /// was read for. Written on one line: the board in board notation, then the moves as
@@ -79,8 +95,8 @@ impl GameRecord {
     ) -> Result<GameRecord, (usize, BoardError)> {
         let mut board = start.clone();
         for (index, &mv) in moves.iter().enumerate() {
-            board = board
-                .play_move(mv, variant.rules)
+            board
+                .make_move(mv, variant.rules)
                 .map_err(|error| (index + 1, error))?;
         }
         Ok(GameRecord {
@@ -139,8 +155,8 @@ impl GameRecord {
             let mv = board
                 .move_to(cell, landing, variant.rules)
                 .map_err(|error| refused(at + 1, MoveError::Illegal(error)))?;
-            board = board
-                .play_move(mv, variant.rules)
+            board
+                .make_move(mv, variant.rules)
                 .expect("a move the board allows");
             moves.push(mv);
         }
@@ -166,7 +182,9 @@ impl GameRecord {
         self.variant
     }
 
-    /// Every position of the game: the start, then the board after each move.
+    /// Every position of the game: the start, then the board after each move. All of
+    /// them, held: a game's moves times its rows; a review walks them one at a time
+    /// ([`GameRecord::move_reviews`]).
     pub fn boards(&self) -> Vec<Board> {
         let mut boards = vec![self.start.clone()];
         for &mv in &self.moves {
@@ -188,23 +206,128 @@ impl GameRecord {
     /// that other positions of the game may share, and that may stop: where it has
     /// stopped the remoteness is unknown).
     pub fn review_in(&self, search: &SharedSearch) -> Review {
-        let boards = self.boards();
+        let mut summary = Summary::default();
         let moves: Vec<MoveReview> = self
-            .moves
-            .iter()
-            .zip(&boards)
-            .enumerate()
-            .map(|(index, (&mv, board))| {
-                let analyser =
-                    Analyser::new(board.width(), board.rows(), self.variant).sharing(search);
-                MoveReview::of(index + 1, mv, board, &analyser)
-            })
+            .move_reviews(search)
+            .inspect(|reviewed| summary.count(reviewed))
             .collect();
-        let summary = Summary {
-            first: PlayerSummary::of(moves.iter().filter(|m| m.player == Side::First)),
-            second: PlayerSummary::of(moves.iter().filter(|m| m.player == Side::Second)),
-        };
         Review { moves, summary }
+    }
+
+    /// Each move's review, in order, made as it is asked for: one board of the game is
+    /// held at a time, so a front end that writes each one out holds only that (count
+    /// them with [`Summary::count`]). Each position costs about its listing: see
+    /// [`GameRecord::review_size`].
+    ///
+    /// ```
+    /// use hopnim::game::SharedSearch;
+    /// use hopnim::play::review::{Class, GameRecord, Summary};
+    /// let record = GameRecord::parse("x1x1 1:1->2 1:3->4", Default::default())?;
+    /// let mut summary = Summary::default();
+    /// for reviewed in record.move_reviews(&SharedSearch::new()) {
+    ///     summary.count(&reviewed);
+    /// }
+    /// assert_eq!(summary, record.review().summary);
+    /// assert_eq!(summary.first.blunder, 1);
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn move_reviews<'a>(
+        &'a self,
+        search: &'a SharedSearch,
+    ) -> impl Iterator<Item = MoveReview> + 'a {
+        let mut board = self.start.clone();
+        self.moves.iter().enumerate().map(move |(index, &mv)| {
+            let analyser = Analyser::new(board.width(), board.rows(), self.variant).sharing(search);
+            let reviewed = MoveReview::of(index + 1, mv, &board, &analyser);
+            board
+                .make_move(mv, self.variant.rules)
+                .expect("a record holds legal moves");
+            reviewed
+        })
+    }
+
+    /// How much reviewing the game costs: its moves times the listing of its starting
+    /// board (its rows, 3 entries a piece, and the most moves its rows can have,
+    /// [`listing_size`]), which no later position of the game exceeds (rows and pieces
+    /// stay, and a row's most moves never grow). Each move's review values every
+    /// move of its position and writes its board.
+    ///
+    /// ```
+    /// use hopnim::play::review::GameRecord;
+    /// // Two rows of one piece: 2 + 3 × 2 + 2 moves, a position; two moves.
+    /// let record = GameRecord::parse("18x1/17x2 1:19 2:18", Default::default())?;
+    /// assert_eq!(record.review_size(), 2 * 10);
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn review_size(&self) -> u64 {
+        (self.moves.len() as u64).saturating_mul(self.position_size())
+    }
+
+    /// The listing of the starting board, with its moves: what one position costs.
+    fn position_size(&self) -> u64 {
+        listing_size(
+            &AnyBoard::Narrow(self.start.clone()),
+            self.variant.rules,
+            true,
+        )
+    }
+
+    /// The game, if a front end reviews it: its [`GameRecord::review_size`] is at most
+    /// [`MAX_REVIEW_SIZE`]; otherwise the refusal, which names the limit.
+    ///
+    /// ```
+    /// use hopnim::play::review::GameRecord;
+    /// let rows = vec!["x1"; 3000].join("/");
+    /// let moves: Vec<String> = (1..=3000).map(|row| format!("{row}:1")).collect();
+    /// let record = GameRecord::parse(&format!("{rows} {}", moves.join(" ")), Default::default())?;
+    /// let refusal = record.check_review_size().unwrap_err();
+    /// assert_eq!(refusal.to_string(), "the game is too big to review: 3000 moves, each on \
+    ///     a position of 15000 entries (its rows, 3 a piece, its moves), are 45000000 \
+    ///     entries, over the limit of 33554432");
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn check_review_size(&self) -> Result<&GameRecord, TooBigToReview> {
+        let size = self.review_size();
+        if size <= MAX_REVIEW_SIZE {
+            return Ok(self);
+        }
+        Err(TooBigToReview {
+            moves: self.moves.len(),
+            position: self.position_size(),
+            size,
+        })
+    }
+}
+
+/// A game too big to review: its [`GameRecord::review_size`] is over
+/// [`MAX_REVIEW_SIZE`]. It says so in any language ([`TooBigToReview::phrase`]); its
+/// `Display` is the English.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub struct TooBigToReview {
+    /// The game's moves.
+    pub moves: usize,
+    /// The listing of its starting board: what one position costs.
+    pub position: u64,
+    /// Its review size, the product.
+    pub size: u64,
+}
+
+impl TooBigToReview {
+    /// The refusal, with the limit, in any language.
+    pub fn phrase(&self) -> Phrase<'static> {
+        phrase!(
+            "review-too-big",
+            moves = self.moves,
+            position = self.position,
+            size = self.size,
+            limit = MAX_REVIEW_SIZE
+        )
+    }
+}
+
+impl fmt::Display for TooBigToReview {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
     }
 }
 
@@ -377,8 +500,18 @@ pub struct MoveReview {
     /// The remoteness of the board it left, where hopnim knows it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub remoteness_after: Option<u64>,
-    /// The best moves of the board, when this one was not best; else empty.
+    /// The best moves of the board, when this one was not best (the first
+    /// [`LISTED_BEST_MOVES`], top row first, pieces left to right); else empty.
     pub best_moves: Vec<Move>,
+    /// How many best moves the board has, when this one was not best; else 0. The
+    /// JSON writes it only when `best_moves` does not list them all.
+    #[serde(skip_serializing_if = "lists_every_best_move")]
+    pub best_move_count: usize,
+}
+
+/// Whether `best_moves` lists all `count` best moves: the JSON leaves the count out.
+const fn lists_every_best_move(count: &usize) -> bool {
+    *count <= LISTED_BEST_MOVES
 }
 
 impl MoveReview {
@@ -392,17 +525,19 @@ impl MoveReview {
             .find(|value| value.to_move() == mv)
             .expect("a record holds legal moves");
         let class = Class::of(wins, before, played.winning, played.remoteness_after);
-        let best_moves = if class == Class::Best {
-            Vec::new()
-        } else {
-            moves
-                .iter()
-                .filter(|value| {
-                    Class::of(wins, before, value.winning, value.remoteness_after) == Class::Best
-                })
-                .map(|value| value.to_move())
-                .collect()
-        };
+        let mut best_moves = Vec::new();
+        let mut best_move_count = 0;
+        if class != Class::Best {
+            let best = moves.iter().filter(|value| {
+                Class::of(wins, before, value.winning, value.remoteness_after) == Class::Best
+            });
+            for value in best {
+                if best_move_count < LISTED_BEST_MOVES {
+                    best_moves.push(value.to_move());
+                }
+                best_move_count += 1;
+            }
+        }
         MoveReview {
             number,
             player: Side::of_move(number),
@@ -412,7 +547,15 @@ impl MoveReview {
             remoteness_before: before,
             remoteness_after: played.remoteness_after,
             best_moves,
+            best_move_count,
         }
+    }
+
+    /// Appends the move's line of the review's JSON Lines
+    /// ([`Review::write_json_lines`]), ending in a newline.
+    pub fn write_json_line(&self, out: &mut Vec<u8>) {
+        serde_json::to_writer(&mut *out, self).expect("writing to memory does not fail");
+        out.push(b'\n');
     }
 
     /// The move's line of the review, in `lang`: `2. second: 2:17->18, blunder,
@@ -432,11 +575,16 @@ impl MoveReview {
             }
             _ => String::new(),
         };
-        let best = if self.best_moves.is_empty() {
-            String::new()
-        } else {
-            let moves: Vec<String> = self.best_moves.iter().map(Move::to_string).collect();
-            say!(lang, "review-best-moves", moves = moves.as_slice())
+        let moves: Vec<String> = self.best_moves.iter().map(Move::to_string).collect();
+        let best = match self.best_move_count - self.best_moves.len() {
+            _ if moves.is_empty() => String::new(),
+            0 => say!(lang, "review-best-moves", moves = moves.as_slice()),
+            more => say!(
+                lang,
+                "review-best-moves-more",
+                moves = moves.as_slice(),
+                more = more
+            ),
         };
         say!(
             lang,
@@ -495,24 +643,15 @@ impl Review {
     /// # Ok::<(), hopnim::play::review::RecordError>(())
     /// ```
     pub fn write_json_lines(&self, out: &mut Vec<u8>) {
-        #[derive(serde::Serialize)]
-        struct SummaryLine<'a> {
-            summary: &'a Summary,
-        }
         for mv in &self.moves {
-            serde_json::to_writer(&mut *out, mv).expect("writing to memory does not fail");
-            out.push(b'\n');
+            mv.write_json_line(out);
         }
-        let summary = SummaryLine {
-            summary: &self.summary,
-        };
-        serde_json::to_writer(&mut *out, &summary).expect("writing to memory does not fail");
-        out.push(b'\n');
+        self.summary.write_json_line(out);
     }
 }
 
 /// Each player's counts and accuracy.
-#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Default, Debug, serde::Serialize)]
 pub struct Summary {
     /// The player who moved first.
     pub first: PlayerSummary,
@@ -524,6 +663,26 @@ impl Summary {
     /// Each player's summary with who it is.
     pub const fn players(&self) -> [(Side, PlayerSummary); 2] {
         [(Side::First, self.first), (Side::Second, self.second)]
+    }
+
+    /// Counts one more move, of the player who made it.
+    pub fn count(&mut self, reviewed: &MoveReview) {
+        match reviewed.player {
+            Side::First => self.first.count(reviewed.class),
+            Side::Second => self.second.count(reviewed.class),
+        }
+    }
+
+    /// Appends the summary's line of the review's JSON Lines
+    /// (`{"summary":{"first":…,"second":…}}`), ending in a newline.
+    pub fn write_json_line(&self, out: &mut Vec<u8>) {
+        #[derive(serde::Serialize)]
+        struct SummaryLine<'a> {
+            summary: &'a Summary,
+        }
+        serde_json::to_writer(&mut *out, &SummaryLine { summary: self })
+            .expect("writing to memory does not fail");
+        out.push(b'\n');
     }
 
     /// A line per player who moved, in `lang`.
@@ -577,19 +736,24 @@ impl PlayerSummary {
     pub fn of<'a>(moves: impl IntoIterator<Item = &'a MoveReview>) -> PlayerSummary {
         let mut summary = PlayerSummary::default();
         for mv in moves {
-            summary.moves += 1;
-            *match mv.class {
-                Class::Best => &mut summary.best,
-                Class::Good => &mut summary.good,
-                Class::Blunder => &mut summary.blunder,
-                Class::Hasty => &mut summary.hasty,
-            } += 1;
+            summary.count(mv.class);
         }
-        summary.accuracy = (summary.moves > 0).then_some(Accuracy {
-            halves: 2 * summary.best + summary.good + summary.hasty,
-            of: 2 * summary.moves,
-        });
         summary
+    }
+
+    /// Counts one more move of the player, of `class`.
+    pub fn count(&mut self, class: Class) {
+        self.moves += 1;
+        *match class {
+            Class::Best => &mut self.best,
+            Class::Good => &mut self.good,
+            Class::Blunder => &mut self.blunder,
+            Class::Hasty => &mut self.hasty,
+        } += 1;
+        self.accuracy = Some(Accuracy {
+            halves: 2 * self.best + self.good + self.hasty,
+            of: 2 * self.moves,
+        });
     }
 
     /// `100 × (best + ½ × (good + hasty)) / moves`; `None` without moves.
@@ -926,6 +1090,51 @@ mod tests {
     }
 
     #[test]
+    fn a_move_with_more_best_moves_than_listed_counts_them_in_every_language() {
+        // 36 rows: a hasty move, of 36 best moves.
+        let board = [vec!["1x1"; 34], vec!["xx1"; 2]].concat().join("/");
+        let review = GameRecord::parse(&format!("{board} 35:1"), Variant::default())
+            .unwrap()
+            .review();
+        let hasty = &review.moves[0];
+        assert_eq!(hasty.class, Class::Hasty);
+        assert_eq!(
+            (hasty.best_moves.len(), hasty.best_move_count),
+            (LISTED_BEST_MOVES, 36)
+        );
+        assert!(hasty.say(Lang::En).ends_with(", 32:2->3 and 4 more"));
+        assert!(hasty.say(Lang::ZhCn).ends_with("、32:2->3，另有 4 个"));
+        assert_said_in_every_language(|lang| hasty.say(lang), &[" and 4 more".to_owned()]);
+    }
+
+    #[test]
+    fn a_game_over_the_limit_is_refused_in_every_language() {
+        let rows = vec!["x1"; 2600].join("/");
+        let moves: Vec<String> = (1..=2600).map(|row| format!("{row}:1")).collect();
+        let record =
+            GameRecord::parse(&format!("{rows} {}", moves.join(" ")), Variant::default()).unwrap();
+        assert_eq!(record.review_size(), 2600 * 5 * 2600);
+        let refusal = record.check_review_size().unwrap_err();
+        assert_eq!(
+            refusal,
+            TooBigToReview {
+                moves: 2600,
+                position: 13_000,
+                size: 33_800_000
+            }
+        );
+        assert_said_in_every_language(|lang| lang.say(refusal.phrase()), &[]);
+        // Ten rows and ten moves fewer: within it (5 × 2590² = 33,540,500).
+        let rows = vec!["x1"; 2590].join("/");
+        let record = GameRecord::parse(
+            &format!("{rows} {}", moves[..2590].join(" ")),
+            Variant::default(),
+        )
+        .unwrap();
+        assert!(record.check_review_size().is_ok());
+    }
+
+    #[test]
     fn accuracy_is_written_to_a_tenth() {
         let summary = |best, good| {
             let classes = [(Class::Best, best), (Class::Good, good)];
@@ -941,6 +1150,7 @@ mod tests {
                     remoteness_before: None,
                     remoteness_after: None,
                     best_moves: Vec::new(),
+                    best_move_count: 0,
                 })
                 .collect();
             PlayerSummary::of(&moves).accuracy_text()

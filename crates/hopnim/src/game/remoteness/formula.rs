@@ -157,6 +157,9 @@ pub(super) struct StaircaseRemoteness {
     small_best: Vec<Option<Best>>,
     /// The same for larger nim-sums.
     best: HashMap<u32, Best>,
+    /// The best carries of winning moves of misère play for each nim-sum and count of
+    /// firm piles (0 or 1) a move has left, as they are asked for.
+    misere_best: HashMap<(u32, u32), Best>,
 }
 
 impl StaircaseRemoteness {
@@ -192,6 +195,7 @@ impl StaircaseRemoteness {
             row_starts,
             small_best: Vec::new(),
             best: HashMap::new(),
+            misere_best: HashMap::new(),
         })
     }
 
@@ -280,31 +284,31 @@ impl StaircaseRemoteness {
     }
 
     /// The most a winning move of misère play carries from `nim_sum` with
-    /// `firm_piles` firm piles, on the board whose odd stairs are these but for
-    /// `changed`: every stair looked at.
-    fn most_misere_carry_with(&self, nim_sum: u32, firm_piles: u32, changed: &Changed) -> u32 {
-        let changed_at = |index: usize| {
-            changed
-                .iter()
-                .flatten()
-                .find(|(at, _)| *at == Some(index))
-                .map(|(_, odd)| *odd)
+    /// `firm_piles` firm piles (fewer than 2), on the board whose odd stairs are these
+    /// but for `changed`: the best of the unchanged stairs for that nim-sum and count
+    /// (worked out once for the board), and the changed ones.
+    fn most_misere_carry_with(&mut self, nim_sum: u32, firm_piles: u32, changed: &Changed) -> u32 {
+        let carry = |stair: OddStair| {
+            let others_firm = firm_piles > u32::from(stair.is_firm());
+            stair.misere_carry(nim_sum, others_firm)
         };
-        let unlisted = changed
+        let best = match self.misere_best.get(&(nim_sum, firm_piles)) {
+            Some(best) => *best,
+            None => {
+                let best = self.best_of_by(carry);
+                self.misere_best.insert((nim_sum, firm_piles), best);
+                best
+            }
+        };
+        let unchanged = best
+            .iter()
+            .find(|(_, index)| !changed.iter().flatten().any(|(at, _)| *at == Some(*index)))
+            .map_or(0, |(carry, _)| *carry);
+        changed
             .iter()
             .flatten()
-            .filter(|(at, _)| at.is_none())
-            .map(|(_, odd)| *odd);
-        let stairs = self.stairs.iter().enumerate();
-        stairs
-            .map(|(index, stair)| changed_at(index).unwrap_or(*stair))
-            .chain(unlisted)
-            .map(|stair| {
-                let others_firm = firm_piles > u32::from(stair.is_firm());
-                stair.misere_carry(nim_sum, others_firm)
-            })
-            .max()
-            .unwrap_or(0)
+            .map(|(_, odd)| carry(*odd))
+            .fold(unchanged, u32::max)
     }
 
     /// The odd stair `stair` of `row`, and its index among [`Self::stairs`] if it is
@@ -349,9 +353,14 @@ impl StaircaseRemoteness {
 
     /// [`Self::best_for`], worked out.
     fn best_of(&self, nim_sum: u32) -> Best {
+        self.best_of_by(|stair| stair.winning_carry(nim_sum))
+    }
+
+    /// The three largest carries `carry` gives the listed stairs, with their indices.
+    fn best_of_by(&self, carry: impl Fn(OddStair) -> u32) -> Best {
         let mut best: Best = [(0, usize::MAX); 3];
-        for (index, stair) in self.stairs.iter().enumerate() {
-            let carry = stair.winning_carry(nim_sum);
+        for (index, &stair) in self.stairs.iter().enumerate() {
+            let carry = carry(stair);
             if carry > best[2].0 {
                 best[2] = (carry, index);
                 best.sort_unstable_by_key(|&(carry, _)| std::cmp::Reverse(carry));
