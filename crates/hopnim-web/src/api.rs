@@ -15,8 +15,8 @@ use hopnim::Board;
 use hopnim::game::{Remoteness, Rules, Variant};
 use hopnim::lang::Lang;
 use hopnim::play::engine::{Engine, Level as EngineLevel};
-use hopnim::play::puzzle::{Goal, Level, PuzzleError};
-use hopnim::play::reply::{self, Refused, SearchedPosition};
+use hopnim::play::puzzle::{Goal, Level, Puzzle, PuzzleError};
+use hopnim::play::reply::{self, Refusal, Refused, SearchedPosition};
 use hopnim::play::view::{LevelText, NotASeed, Seed};
 use hopnim::stop::Stop;
 use serde::Deserialize;
@@ -208,7 +208,7 @@ pub async fn view(
     let question = reply::question(&body).map_err(|why| refused(why.said_in(Lang::En)))?;
     // A question is at most 16 KiB and its view at most MAX_VIEW_ENTRIES entries: built
     // whole, on a search thread if it may search.
-    let view = if question.may_search() {
+    let view = if question.is_costly() {
         workers
             .run(move |stop| reply::view_of(&question, stop))
             .await?
@@ -240,8 +240,10 @@ pub struct PuzzleQuery {
 }
 
 /// `GET /api/puzzle?seed=S&level=L` (and `goal=fastest`): a position with exactly one
-/// winning move, or with several and exactly one fastest.
+/// winning move, or with several and exactly one fastest, drawn on a search thread
+/// (a fastest puzzle of Welter's game searches).
 pub async fn puzzle(
+    State(workers): State<Arc<Workers>>,
     query: Result<Query<PuzzleQuery>, QueryRejection>,
 ) -> Result<Response, Problem> {
     let Query(query) = query.map_err(|e| {
@@ -261,9 +263,14 @@ pub async fn puzzle(
         None => Goal::Win,
     };
     let variant = variant(query.rules, query.misere);
-    Ok(json_response(reply::puzzle_for(
-        goal, query.seed, level, variant,
-    )))
+    let seed = query.seed;
+    let puzzle = workers
+        .run(move |stop| Puzzle::generate_stopping(goal, seed, level, variant, stop))
+        .await?
+        .map_err(|why| Problem::refused(&Refusal::Stopped(why), StatusCode::URI_TOO_LONG))?;
+    let mut json = Vec::with_capacity(256);
+    puzzle.write_json(&mut json);
+    Ok(json_response(json))
 }
 
 /// The level `text` names: a whole number out of 1..=5, of any size or sign, is 422;

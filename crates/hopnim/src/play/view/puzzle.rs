@@ -78,7 +78,8 @@ pub(super) fn puzzle_view(
             .parse()
             .map_err(|e: PuzzleError| Refusal::BadQuestion(e.say(lang)))?,
     };
-    let puzzle = Puzzle::generate_for(goal, seed, level, variant);
+    let puzzle = Puzzle::generate_stopping(goal, seed, level, variant, &search.stop())
+        .map_err(Refusal::Stopped)?;
     let tried = match &question.tried {
         None => None,
         Some(text) => {

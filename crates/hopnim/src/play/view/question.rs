@@ -40,18 +40,21 @@ pub struct Question {
 }
 
 impl Question {
-    /// Whether answering it may search: its game has no formula for the remoteness
-    /// (Welter's game). A server answers such questions off its request threads.
+    /// Whether answering it may take long: its game has no formula for the remoteness
+    /// (Welter's game: it searches), or it asks for a puzzle (drawn board after board
+    /// until one is a puzzle of its level). A server answers such questions off its
+    /// request threads, under a stop.
     ///
     /// ```
     /// use hopnim::play::view::Question;
     /// let cheap: Question = serde_json::from_str(r#"{"board": "x3"}"#)?;
     /// let costly: Question = serde_json::from_str(r#"{"board": "x3", "rules": "welter"}"#)?;
-    /// assert!(!cheap.may_search() && costly.may_search());
+    /// let puzzle: Question = serde_json::from_str(r#"{"puzzle": {"seed": 7}}"#)?;
+    /// assert!(!cheap.is_costly() && costly.is_costly() && puzzle.is_costly());
     /// # Ok::<(), serde_json::Error>(())
     /// ```
-    pub fn may_search(&self) -> bool {
-        !Remoteness::has_formula(Variant::new(self.rules, self.misere))
+    pub fn is_costly(&self) -> bool {
+        self.puzzle.is_some() || !Remoteness::has_formula(Variant::new(self.rules, self.misere))
     }
 }
 
