@@ -17,7 +17,7 @@ use hopnim::lang::Lang;
 use hopnim::play::engine::{Engine, Level as EngineLevel};
 use hopnim::play::puzzle::{Goal, Level, Puzzle, PuzzleError};
 use hopnim::play::reply::{self, Refusal, Refused, SearchedPosition};
-use hopnim::play::view::{LevelText, NotASeed, Seed};
+use hopnim::play::view::{LevelText, Seed, Seeded};
 use hopnim::stop::Stop;
 use serde::Deserialize;
 
@@ -123,16 +123,9 @@ impl EngineRequest {
         };
         let seed = match &self.seed {
             None => 0,
-            Some(Seed(seed)) => seed.clone().map_err(|given| {
-                let given = match given {
-                    NotASeed::Text(text) => format!("{text:?}"),
-                    NotASeed::Number(number) => number,
-                };
-                unprocessable(format!(
-                    "seed {given} is not a whole number from 0 to {}",
-                    u64::MAX
-                ))
-            })?,
+            Some(Seed(seed)) => seed
+                .clone()
+                .map_err(|given| unprocessable(given.say(Seeded::Engine, Lang::En)))?,
         };
         Ok(Engine::new(level, seed))
     }
@@ -221,8 +214,9 @@ pub async fn view(
 /// The query of `GET /api/puzzle`.
 #[derive(Debug, Deserialize)]
 pub struct PuzzleQuery {
-    /// The puzzle's seed: the same seed, the same puzzle.
-    seed: u64,
+    /// The puzzle's seed: the same seed, the same puzzle; read as text, so that a
+    /// seed that is none is named as it was written.
+    seed: String,
     /// How hard, 1..=5 (default 1); read as text, so that every number out of range
     /// is refused alike, whatever its size.
     #[serde(default)]
@@ -252,6 +246,9 @@ pub async fn puzzle(
             format!("the query needs seed=<number> and may have level=1..5 ({e})"),
         )
     })?;
+    let seed = Seed::of_text(&query.seed).0.map_err(|given| {
+        Problem::new(StatusCode::BAD_REQUEST, given.say(Seeded::Puzzle, Lang::En))
+    })?;
     let level = match query.level {
         Some(text) => level(&text)?,
         None => Level::default(),
@@ -263,7 +260,6 @@ pub async fn puzzle(
         None => Goal::Win,
     };
     let variant = variant(query.rules, query.misere);
-    let seed = query.seed;
     let puzzle = workers
         .run(move |stop| Puzzle::generate_stopping(goal, seed, level, variant, stop))
         .await?
