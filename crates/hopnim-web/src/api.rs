@@ -200,7 +200,7 @@ pub async fn view(
     let refused = |refused: Refused| Problem::refused_in(&refused, StatusCode::PAYLOAD_TOO_LARGE);
     let question = reply::question(&body).map_err(|why| refused(why.said_in(Lang::En)))?;
     // A question is at most 16 KiB and its view at most MAX_VIEW_ENTRIES entries: built
-    // whole, on a search thread if it may search.
+    // whole, on a search thread if it is costly (it may search, or draws a puzzle).
     let view = if question.is_costly() {
         workers
             .run(move |stop| reply::view_of(&question, stop))
