@@ -15,9 +15,9 @@ use hopnim::Board;
 use hopnim::game::{Remoteness, Rules, Variant};
 use hopnim::lang::Lang;
 use hopnim::play::engine::{Engine, Level as EngineLevel};
-use hopnim::play::puzzle::{Goal, Level, PuzzleError};
-use hopnim::play::reply::{self, Refused, SearchedPosition};
-use hopnim::play::view::{LevelText, NotASeed, Seed};
+use hopnim::play::puzzle::{Goal, Level, Puzzle, PuzzleError};
+use hopnim::play::reply::{self, Refusal, Refused, SearchedPosition};
+use hopnim::play::view::{LevelText, Seed, Seeded};
 use hopnim::stop::Stop;
 use serde::Deserialize;
 
@@ -123,16 +123,9 @@ impl EngineRequest {
         };
         let seed = match &self.seed {
             None => 0,
-            Some(Seed(seed)) => seed.clone().map_err(|given| {
-                let given = match given {
-                    NotASeed::Text(text) => format!("{text:?}"),
-                    NotASeed::Number(number) => number,
-                };
-                unprocessable(format!(
-                    "seed {given} is not a whole number from 0 to {}",
-                    u64::MAX
-                ))
-            })?,
+            Some(Seed(seed)) => seed
+                .clone()
+                .map_err(|given| unprocessable(given.say(Seeded::Engine, Lang::En)))?,
         };
         Ok(Engine::new(level, seed))
     }
@@ -207,8 +200,8 @@ pub async fn view(
     let refused = |refused: Refused| Problem::refused_in(&refused, StatusCode::PAYLOAD_TOO_LARGE);
     let question = reply::question(&body).map_err(|why| refused(why.said_in(Lang::En)))?;
     // A question is at most 16 KiB and its view at most MAX_VIEW_ENTRIES entries: built
-    // whole, on a search thread if it may search.
-    let view = if question.may_search() {
+    // whole, on a search thread if it is costly (it may search, or draws a puzzle).
+    let view = if question.is_costly() {
         workers
             .run(move |stop| reply::view_of(&question, stop))
             .await?
@@ -221,8 +214,9 @@ pub async fn view(
 /// The query of `GET /api/puzzle`.
 #[derive(Debug, Deserialize)]
 pub struct PuzzleQuery {
-    /// The puzzle's seed: the same seed, the same puzzle.
-    seed: u64,
+    /// The puzzle's seed: the same seed, the same puzzle; read as text, so that a
+    /// seed that is none is named as it was written.
+    seed: String,
     /// How hard, 1..=5 (default 1); read as text, so that every number out of range
     /// is refused alike, whatever its size.
     #[serde(default)]
@@ -240,8 +234,10 @@ pub struct PuzzleQuery {
 }
 
 /// `GET /api/puzzle?seed=S&level=L` (and `goal=fastest`): a position with exactly one
-/// winning move, or with several and exactly one fastest.
+/// winning move, or with several and exactly one fastest, drawn on a search thread
+/// (a fastest puzzle of Welter's game searches).
 pub async fn puzzle(
+    State(workers): State<Arc<Workers>>,
     query: Result<Query<PuzzleQuery>, QueryRejection>,
 ) -> Result<Response, Problem> {
     let Query(query) = query.map_err(|e| {
@@ -249,6 +245,9 @@ pub async fn puzzle(
             StatusCode::BAD_REQUEST,
             format!("the query needs seed=<number> and may have level=1..5 ({e})"),
         )
+    })?;
+    let seed = Seed::of_text(&query.seed).0.map_err(|given| {
+        Problem::new(StatusCode::BAD_REQUEST, given.say(Seeded::Puzzle, Lang::En))
     })?;
     let level = match query.level {
         Some(text) => level(&text)?,
@@ -261,9 +260,13 @@ pub async fn puzzle(
         None => Goal::Win,
     };
     let variant = variant(query.rules, query.misere);
-    Ok(json_response(reply::puzzle_for(
-        goal, query.seed, level, variant,
-    )))
+    let puzzle = workers
+        .run(move |stop| Puzzle::generate_stopping(goal, seed, level, variant, stop))
+        .await?
+        .map_err(|why| Problem::refused(&Refusal::Stopped(why), StatusCode::URI_TOO_LONG))?;
+    let mut json = Vec::with_capacity(256);
+    puzzle.write_json(&mut json);
+    Ok(json_response(json))
 }
 
 /// The level `text` names: a whole number out of 1..=5, of any size or sign, is 422;

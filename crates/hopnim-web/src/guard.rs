@@ -98,6 +98,14 @@ impl FromStr for AllowedHost {
             return Ok(AllowedHost(Host::Ip(IpAddr::V6(ip))));
         }
         let bad = |why: &str| BadHost(format!("`{text}` is not a host name: {why}"));
+        if text.contains('*') {
+            return Err(bad(
+                "a wildcard is not taken (any web page could then read the API by having its \
+                 own name resolve to this machine); give each name the page is opened by, one \
+                 --allow-host each, such as --allow-host pc.local (listening on 0.0.0.0 or \
+                 [::] already answers any address)",
+            ));
+        }
         if text.contains(['@', '/', '?', '#']) {
             return Err(bad("write a name or an address alone"));
         }
@@ -110,7 +118,17 @@ impl FromStr for AllowedHost {
         if authority.host().is_empty() {
             return Err(bad("it is empty"));
         }
-        Ok(AllowedHost(Host::of_authority(&authority)))
+        let host = Host::of_authority(&authority);
+        if let Host::Name(name) = &host
+            && !name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+        {
+            return Err(bad(
+                "a name holds letters, digits, `-`, `_` and `.` only (one name a --allow-host)",
+            ));
+        }
+        Ok(AllowedHost(host))
     }
 }
 
@@ -338,6 +356,36 @@ mod tests {
         assert!(!list.allows(&host("other.local")));
         for bad in ["", "pc.local:8080", "a b", "user@pc", "pc/x", "[::1]:80"] {
             assert!(bad.parse::<AllowedHost>().is_err(), "{bad}");
+        }
+    }
+
+    /// Issue 50: `--allow-host '*'` was taken as the host named `*`, so that it allowed
+    /// nothing and said nothing. A wildcard is refused, saying what to write instead,
+    /// and so is a name of characters no host name has.
+    #[test]
+    fn a_wildcard_or_a_list_is_refused_saying_what_to_write() {
+        for wildcard in ["*", "*.local", "pc.*"] {
+            let error = wildcard.parse::<AllowedHost>().unwrap_err().to_string();
+            assert!(
+                error.starts_with(&format!(
+                    "`{wildcard}` is not a host name: a wildcard is not taken"
+                )),
+                "{error}"
+            );
+            assert!(error.contains("--allow-host pc.local"), "{error}");
+        }
+        for odd in ["pc.local,lan.local", "pc;x", "pc!", "a+b", "pc$"] {
+            let error = odd.parse::<AllowedHost>().unwrap_err().to_string();
+            assert!(error.contains("letters, digits"), "{odd}: {error}");
+        }
+        for fine in [
+            "pc-1.local",
+            "my_pc.lan",
+            "PC.Local.",
+            "192.168.1.5",
+            "[::1]",
+        ] {
+            assert!(fine.parse::<AllowedHost>().is_ok(), "{fine}");
         }
     }
 }

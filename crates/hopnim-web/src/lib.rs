@@ -84,13 +84,16 @@ pub struct Limits {
     pub header_timeout: Duration,
     /// A request's body must arrive within this time (else 408).
     pub request_timeout: Duration,
-    /// A question that searches (Welter's game) must be answered within
-    /// this time from its arrival, its wait for a search thread included; past it the
-    /// search stops and the answer is 503 with `Retry-After`.
+    /// A costly question (one that searches, as in Welter's game, or a puzzle) must
+    /// be answered within this time from its arrival, its wait for a search thread
+    /// included; past it the search stops and the answer is 503 with `Retry-After`.
     pub work_timeout: Duration,
-    /// Searches run at once, each on a thread of its own, off the threads that serve
-    /// requests (more wait, a few per search thread; past them, 503).
+    /// Costly questions answered at once, each on a thread of its own, off the threads
+    /// that serve requests (more wait, a few per search thread; past them, 503).
     pub searches: usize,
+    /// The most steps (moves looked at) one costly question may take; past them the
+    /// answer is 422, too costly ([`SEARCH_BUDGET`] by default).
+    pub search_budget: u64,
     /// A write of the answer may wait this long for the client to read; a client
     /// that reads nothing for this long is dropped, freeing its connection.
     pub write_timeout: Duration,
@@ -107,6 +110,7 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(10),
             work_timeout: Duration::from_secs(10),
             searches: std::thread::available_parallelism().map_or(1, usize::from),
+            search_budget: SEARCH_BUDGET,
             write_timeout: Duration::from_secs(10),
             connections: 256,
             shutdown_deadline: Duration::from_secs(5),

@@ -1,5 +1,5 @@
-//! Costly work off the request threads: an answer that may search (misère play,
-//! Welter's game) runs on a blocking thread, at most [`Limits::searches`] at once,
+//! Costly work off the request threads: an answer that may search (Welter's game) or
+//! draws a puzzle runs on a blocking thread, at most [`Limits::searches`] at once,
 //! under a [`Stop`] that ends it at its deadline, past its budget, when its client is
 //! gone or when the server shuts down. Past those, the answer is a clear refusal
 //! (503 with `Retry-After` when busy, 422 when too costly), never a 408.
@@ -16,9 +16,11 @@ use tokio::time::Instant;
 use crate::Limits;
 use crate::problem::Problem;
 
-/// The most steps (moves looked at) one question's search may take: four times the
-/// costliest board within the search's limits needs, so that every question the
-/// limits admit is answered when the server is idle.
+/// The most steps (moves looked at) one question's search may take by default
+/// ([`Limits::search_budget`]): four times the costliest board within the search's
+/// limits needs, and 26 times the costliest of the first 200 seeds' puzzles of every
+/// level, goal and game (a fastest puzzle of Welter's game, 10.2 million steps), so
+/// that every question the limits admit is answered when the server is idle.
 pub const SEARCH_BUDGET: u64 = 1 << 28;
 
 /// How many questions may wait for a search thread, for each thread: past them, a
@@ -32,6 +34,7 @@ pub(crate) struct Workers {
     searches: usize,
     waiting: AtomicUsize,
     timeout: Duration,
+    budget: u64,
     /// Cancelled when the server shuts down: every search's stop is its child.
     shutdown: Stop,
 }
@@ -45,6 +48,7 @@ impl Workers {
             searches,
             waiting: AtomicUsize::new(0),
             timeout: limits.work_timeout,
+            budget: limits.search_budget,
             shutdown: Stop::new(),
         }
     }
@@ -56,7 +60,7 @@ impl Workers {
 
     /// Runs `work` on a blocking thread once one of the search places is free, under
     /// a stop that ends at the deadline ([`Limits::work_timeout`] from now), past
-    /// [`SEARCH_BUDGET`], at shutdown, or when this future is dropped (its client is
+    /// [`Limits::search_budget`], at shutdown, or when this future is dropped (its client is
     /// gone). Busy (every place taken and too many waiting, or no place before the
     /// deadline): a 503 with `Retry-After`.
     pub(crate) async fn run<T: Send + 'static>(
@@ -77,7 +81,7 @@ impl Workers {
             .shutdown
             .child()
             .with_deadline(deadline.into_std())
-            .with_budget(SEARCH_BUDGET);
+            .with_budget(self.budget);
         // Dropped with this future, finished or not: a client gone stops its search.
         let _cancel_on_drop = CancelOnDrop(stop.clone());
         let task = tokio::task::spawn_blocking(move || {

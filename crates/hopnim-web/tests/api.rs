@@ -405,6 +405,52 @@ async fn every_level_out_of_range_is_422_whatever_its_size() {
     }
 }
 
+/// Issue 50: a seed or a level was read through a float: the engine took a level of
+/// `1e0` (the command line refuses it), and a seed of `1e3` or 2^64 was refused as
+/// "seed 1000" or "18446744073709552000". A seed is named as it was written, and by
+/// what it seeds.
+#[tokio::test]
+async fn seeds_and_levels_are_read_and_named_as_they_were_written() {
+    let most = "is not a whole number from 0 to 18446744073709551615";
+    for written in ["1e3", "18446744073709551616", "1.0"] {
+        let body = format!(r#"{{"board":"18x1/17x2","level":1,"seed":{written}}}"#);
+        let (status, reply) = post_engine(Some("application/json"), body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{written}");
+        assert_eq!(
+            reply["error"],
+            format!("the engine's seed {written} {most}"),
+            "{written}"
+        );
+    }
+    for written in ["1.0", "1e0"] {
+        let body = format!(r#"{{"board":"18x1/17x2","level":{written}}}"#);
+        let (status, reply) = post_engine(Some("application/json"), body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{written}");
+        let cli = written
+            .parse::<hopnim::play::engine::Level>()
+            .unwrap_err()
+            .to_string();
+        assert_eq!(reply["error"], cli, "{written}");
+    }
+    for written in ["1e3", "18446744073709551616", "1.0", "-1"] {
+        let (status, reply) = get(&format!("/api/puzzle?seed={written}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{written}");
+        assert_eq!(
+            reply["error"],
+            format!(r#"the puzzle seed "{written}" {most}"#)
+        );
+    }
+    for written in ["1.0", "1e0"] {
+        let (status, reply) = get(&format!("/api/puzzle?seed=1&level={written}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{written}");
+        let cli = written
+            .parse::<hopnim::play::puzzle::Level>()
+            .unwrap_err()
+            .to_string();
+        assert_eq!(reply["error"], cli, "{written}");
+    }
+}
+
 #[tokio::test]
 async fn the_page_its_files_the_api_and_errors_carry_the_security_headers() {
     let app = hopnim_web::router();

@@ -1,4 +1,4 @@
-//! Costly questions (those that search: misère play, Welter's game) on a real socket:
+//! Costly questions (those that search, as in Welter's game, and puzzles) on a real socket:
 //! answered off the request threads, or refused as busy (503 with `Retry-After`), never
 //! 408 for a request that arrived; cheap questions and the page's files meanwhile; and
 //! the server stops with searches in flight.
@@ -110,4 +110,60 @@ async fn the_server_stops_with_searches_in_flight() {
     for reply in costly.await.unwrap() {
         assert!([200, 503].contains(&reply.status), "{reply:?}");
     }
+}
+
+/// A fastest puzzle of Welter's game: its draws search ten million steps.
+const COSTLY_PUZZLE: &str =
+    "GET /api/puzzle?seed=34&level=5&goal=fastest&rules=welter HTTP/1.1\r\nHost: localhost";
+
+/// A puzzle's view, asked of the page's route.
+const PUZZLE_VIEW: &str = r#"{"puzzle":{"seed":34,"level":5,"goal":"fastest"},"rules":"welter"}"#;
+
+/// Issue 50: puzzles were drawn on the request threads, with no stop, no budget and
+/// no 503 (a fastest puzzle of Welter's game took half a second; 8 clients asking for
+/// it kept the page's files waiting 3 s). They are costly questions now: past their
+/// deadline 503, past their budget 422, as a search is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzles_are_costly_questions_under_the_deadline_and_the_budget() {
+    // No time at all: every costly question is refused as soon as it starts.
+    let Server { addr, .. } = start_with_limits(Limits {
+        work_timeout: Duration::ZERO,
+        ..LIMITS
+    })
+    .await;
+    for reply in [
+        send(addr, COSTLY_PUZZLE).await,
+        send(addr, "GET /api/puzzle?seed=1 HTTP/1.1\r\nHost: localhost").await,
+        post(addr, "/api/view", PUZZLE_VIEW).await,
+        post(addr, "/api/view", r#"{"puzzle":{"seed":1}}"#).await,
+        send(addr, COSTLY).await,
+    ] {
+        assert_eq!(reply.status, 503, "{reply:?}");
+        assert_eq!(reply.header("retry-after"), Some("2"), "{reply:?}");
+    }
+    // Cheap questions are answered all the same.
+    let cheap = send(
+        addr,
+        "GET /api/analyze?board=18x1/17x2 HTTP/1.1\r\nHost: localhost",
+    )
+    .await;
+    assert_eq!(cheap.status, 200, "{cheap:?}");
+
+    // A budget below the puzzle's search: too costly, 422.
+    let Server { addr, .. } = start_with_limits(Limits {
+        search_budget: 100_000,
+        ..LIMITS
+    })
+    .await;
+    for reply in [
+        send(addr, COSTLY_PUZZLE).await,
+        post(addr, "/api/view", PUZZLE_VIEW).await,
+    ] {
+        assert_eq!(reply.status, 422, "{reply:?}");
+        let error = reply.json()["error"].as_str().unwrap().to_owned();
+        assert!(error.contains("too costly"), "{error}");
+    }
+    // A puzzle of hop draws a few boards: well within it.
+    let hop = send(addr, "GET /api/puzzle?seed=1 HTTP/1.1\r\nHost: localhost").await;
+    assert_eq!(hop.status, 200, "{hop:?}");
 }

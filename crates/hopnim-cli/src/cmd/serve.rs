@@ -33,7 +33,8 @@ pub struct ServeArgs {
     #[arg(long)]
     log: bool,
     /// Also answer requests for the Host NAME (a name such as `pc.local`, or an
-    /// address), with any port; repeatable.
+    /// address), with any port; repeatable, one name each, no wildcard (listening
+    /// on 0.0.0.0 or [::] answers any address).
     #[arg(long = "allow-host", value_name = "NAME")]
     allow_host: Vec<HostName>,
 }
@@ -124,5 +125,17 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(error.contains("leave out the port"), "{error}");
+    }
+
+    /// Issue 50: `--allow-host '*'` served as if it allowed the host named `*`.
+    #[test]
+    fn allow_host_refuses_a_wildcard_saying_what_to_write() {
+        let error = Command::try_parse_from(["serve", "--allow-host", "*"]).unwrap_err();
+        assert_eq!(error.kind(), clap::error::ErrorKind::ValueValidation);
+        let error = error.to_string();
+        assert!(
+            error.contains("a wildcard is not taken") && error.contains("--allow-host pc.local"),
+            "{error}"
+        );
     }
 }

@@ -16,6 +16,7 @@ pub const LIMITS: Limits = Limits {
     request_timeout: Duration::from_millis(300),
     work_timeout: Duration::from_millis(1000),
     searches: 2,
+    search_budget: hopnim_web::SEARCH_BUDGET,
     write_timeout: Duration::from_millis(300),
     connections: 4,
     shutdown_deadline: Duration::from_millis(300),

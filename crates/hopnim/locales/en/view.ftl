@@ -21,7 +21,12 @@ view-move-illegal = move { $number }, { $move }, cannot be played: { $error }
 view-game-over = the game is over
 view-not-engine-turn = it is your move, not the engine's
 view-nothing-to-undo = you have not moved yet: there is nothing to take back
-view-bad-seed = the puzzle seed { $text ->
+# A seed that is none, named by what it seeds ($seeds: puzzle or engine) and as it
+# was written ($text: yes when it was given as text, quoted).
+view-bad-seed = { $seeds ->
+    [engine] the engine's seed
+   *[puzzle] the puzzle seed
+} { $text ->
     [yes] "{ $given }"
    *[no] { $given }
 } is not a whole number from 0 to { $most }

@@ -20,7 +20,10 @@ view-move-illegal = 第 { $number } 步 { $move } 不能走：{ $error }
 view-game-over = 对局已经结束
 view-not-engine-turn = 现在轮到你走，不是引擎
 view-nothing-to-undo = 你还没有走棋：没有可以悔的着法
-view-bad-seed = 谜题种子{ $text ->
+view-bad-seed = { $seeds ->
+    [engine] 引擎的随机种子
+   *[puzzle] 谜题种子
+}{ $text ->
     [yes] “{ $given }”
    *[no] { " " }{ $given }{ " " }
 }不是 0 到 { $most } 之间的整数

@@ -60,11 +60,12 @@ use std::str::FromStr;
 
 use crate::decimal::push_decimal;
 use crate::game::notation::push_row_notation;
-use crate::game::{Convention, Rules, Variant};
+use crate::game::{Convention, Rules, SharedSearch, Variant};
 use crate::lang::Lang;
 use crate::play::analysis::Analyser;
 use crate::random::Prng;
 use crate::say;
+use crate::stop::{Interrupted, Stop};
 use crate::{Board, Move, Row};
 
 /// How hard a puzzle is: 1..=5, by how many tempting losing moves it has (see the
@@ -338,14 +339,36 @@ impl Puzzle {
     /// assert!(puzzle.sooner.is_some_and(|sooner| sooner >= 2));
     /// ```
     pub fn generate_for(goal: Goal, seed: u64, level: Level, variant: Variant) -> Puzzle {
-        search(
-            &Plan::of(goal, level, variant.rules),
-            seed,
-            level,
-            variant,
-            MAX_ATTEMPTS,
-        )
-        .0
+        Puzzle::generate_stopping(goal, seed, level, variant, &Stop::never())
+            .expect("a search that never stops ends")
+    }
+
+    /// [`Puzzle::generate_for`] under `stop`, for a server: the draws end when it says
+    /// (checked at each draw, each draw spending a step a piece), and so does the
+    /// search of the remoteness a fastest puzzle of Welter's game needs (its steps
+    /// spent too). A stopped search gives why it stopped, never another puzzle.
+    ///
+    /// ```
+    /// use hopnim::{game::{Rules, Variant}, play::puzzle::{Goal, Level, Puzzle}};
+    /// use hopnim::stop::{Interrupted, Stop};
+    /// let welter = Variant::new(Rules::Welter, false);
+    /// let (goal, level) = (Goal::Fastest, Level::new(3)?);
+    /// let puzzle = Puzzle::generate_stopping(goal, 11, level, welter, &Stop::new());
+    /// assert_eq!(puzzle, Ok(Puzzle::generate_for(goal, 11, level, welter)));
+    /// let too_costly = Stop::new().with_budget(1_000);
+    /// let refused = Puzzle::generate_stopping(goal, 11, level, welter, &too_costly);
+    /// assert_eq!(refused, Err(Interrupted::OverBudget));
+    /// # Ok::<(), hopnim::play::puzzle::PuzzleError>(())
+    /// ```
+    pub fn generate_stopping(
+        goal: Goal,
+        seed: u64,
+        level: Level,
+        variant: Variant,
+        stop: &Stop,
+    ) -> Result<Puzzle, Interrupted> {
+        let plan = Plan::of(goal, level, variant.rules);
+        search(&plan, seed, level, variant, MAX_ATTEMPTS, stop).map(|(puzzle, _)| puzzle)
     }
 
     /// Appends the puzzle as one line of JSON (no newline), fields in this order:
@@ -427,41 +450,43 @@ enum Found {
 }
 
 /// The puzzle of `seed` drawn by `plan`, from at most `max_attempts` boards, and how
-/// it was found.
+/// it was found; or why `stop` ended the search first.
 fn search(
     plan: &Plan,
     seed: u64,
     level: Level,
     variant: Variant,
     max_attempts: u32,
-) -> (Puzzle, Found) {
+    stop: &Stop,
+) -> Result<(Puzzle, Found), Interrupted> {
     let mut rng = Prng::new(seed, PUZZLE_STREAM);
     let mut nearest: Option<(u32, Board, Candidate)> = None;
     for attempt in 1..=max_attempts {
         let board = plan.draw(&mut rng);
-        let Some(candidate) = Candidate::judge(plan.goal, &board, variant, plan.least_moves) else {
+        let judged = Candidate::judge(plan.goal, &board, variant, plan.least_moves, stop)?;
+        let Some(candidate) = judged else {
             continue;
         };
         let distance = plan.tempting.distance(candidate.tempting);
         if distance == 0 {
             let puzzle = candidate.into_puzzle(board, variant, level, seed);
-            return (puzzle, Found::InBand(attempt));
+            return Ok((puzzle, Found::InBand(attempt)));
         }
         if nearest.as_ref().is_none_or(|(best, _, _)| distance < *best) {
             nearest = Some((distance, board, candidate));
         }
     }
-    match nearest {
+    Ok(match nearest {
         Some((_, board, candidate)) => (
             candidate.into_puzzle(board, variant, level, seed),
             Found::Nearest,
         ),
         None => {
-            let (board, candidate) = plan.last_resort(variant);
+            let (board, candidate) = plan.last_resort(variant, stop)?;
             let puzzle = candidate.into_puzzle(board, variant, level, seed);
             (puzzle, Found::LastResort)
         }
-    }
+    })
 }
 
 /// What a board offers as a puzzle: its answer and its move counts.
@@ -476,17 +501,30 @@ struct Candidate {
 
 impl Candidate {
     /// The board's puzzle facts for `goal` in `variant`, if it is a puzzle of the goal
-    /// with at least `least_moves` moves.
-    fn judge(goal: Goal, board: &Board, variant: Variant, least_moves: u32) -> Option<Candidate> {
-        let analyser = Analyser::new(board.width(), board.rows(), variant);
+    /// with at least `least_moves` moves; or why `stop` ended the judging (it spends a
+    /// step for each piece, and the search of the remoteness its own).
+    fn judge(
+        goal: Goal,
+        board: &Board,
+        variant: Variant,
+        least_moves: u32,
+        stop: &Stop,
+    ) -> Result<Option<Candidate>, Interrupted> {
+        let pieces = board.rows().iter().map(|row| u64::from(row.piece_count()));
+        stop.spend(pieces.sum())?;
+        let search = SharedSearch::stopping(stop.clone());
+        let analyser = Analyser::new(board.width(), board.rows(), variant).sharing(&search);
         // A lost position has no winning move: no need to value its moves.
         if !analyser.first_player_wins() {
-            return None;
+            return Ok(None);
         }
-        match goal {
+        let candidate = match goal {
             Goal::Win => Candidate::judge_win(&analyser, least_moves),
             Goal::Fastest => Candidate::judge_fastest(&analyser, least_moves),
-        }
+        };
+        // A search that stopped left remoteness unknown: what it judged is no answer.
+        stop.check()?;
+        Ok(candidate)
     }
 
     /// Exactly one move wins; `tempting` counts the losing moves that lower the
@@ -670,7 +708,11 @@ impl Plan {
     /// A fastest puzzle: the first board, its top two rows read as numbers from the
     /// masks of their last 6 cells (the other rows empty), that is one (the tests
     /// show there is one in every game).
-    fn last_resort(&self, variant: Variant) -> (Board, Candidate) {
+    fn last_resort(
+        &self,
+        variant: Variant,
+        stop: &Stop,
+    ) -> Result<(Board, Candidate), Interrupted> {
         let empty = Row::empty(self.width).expect("a plan's width");
         let board = |masks: [u64; 2]| {
             let mut rows = vec![empty; self.rows];
@@ -689,13 +731,12 @@ impl Plan {
             }
             Goal::Fastest => Box::new((0..1 << 12).map(|masks: u64| [masks >> 6, masks & 63])),
         };
-        boards
-            .map(board)
-            .find_map(|board| {
-                let candidate = Candidate::judge(self.goal, &board, variant, 1)?;
-                Some((board, candidate))
-            })
-            .expect("every game has a last-resort board of every goal (tested)")
+        for board in boards.map(board) {
+            if let Some(candidate) = Candidate::judge(self.goal, &board, variant, 1, stop)? {
+                return Ok((board, candidate));
+            }
+        }
+        unreachable!("every game has a last-resort board of every goal (tested)")
     }
 }
 
@@ -971,7 +1012,9 @@ mod tests {
                     let (mut draws, mut most_draws) = (0u64, 0u32);
                     for seed in 0..seeds {
                         let start = Instant::now();
-                        let (puzzle, found) = search(&plan, seed, level, variant, MAX_ATTEMPTS);
+                        let (puzzle, found) =
+                            search(&plan, seed, level, variant, MAX_ATTEMPTS, &Stop::never())
+                                .unwrap();
                         times.push(start.elapsed());
                         let Found::InBand(attempts) = found else {
                             panic!("seed {seed}: {found:?} for {puzzle:?}");
@@ -1013,27 +1056,63 @@ mod tests {
                         least: 1000,
                         most: 1000,
                     };
-                    let (nearest, found) = search(&plan, 5, level, variant, 64);
+                    let (nearest, found) =
+                        search(&plan, 5, level, variant, 64, &Stop::never()).unwrap();
                     assert_eq!(found, Found::Nearest);
                     check(&nearest, level == Level::MIN);
                     // The nearest: no candidate drawn had more tempting moves.
                     let mut rng = Prng::new(5, PUZZLE_STREAM);
                     for _ in 0..64 {
                         let board = plan.draw(&mut rng);
-                        if let Some(candidate) =
-                            Candidate::judge(plan.goal, &board, variant, LEAST_MOVES)
-                        {
+                        let judged = Candidate::judge(
+                            plan.goal,
+                            &board,
+                            variant,
+                            LEAST_MOVES,
+                            &Stop::never(),
+                        );
+                        if let Some(candidate) = judged.unwrap() {
                             assert!(candidate.tempting <= nearest.tempting);
                         }
                     }
                     plan.least_moves = u32::MAX;
-                    let (last, found) = search(&plan, 5, level, variant, 64);
+                    let (last, found) =
+                        search(&plan, 5, level, variant, 64, &Stop::never()).unwrap();
                     assert_eq!(found, Found::LastResort);
                     check(&last, true);
                     assert_eq!(last.board.rows().len(), plan.rows);
                 }
             }
         }
+    }
+
+    /// Issue 50: a server made puzzles with no stop and no budget, a fastest puzzle of
+    /// Welter's game searching for half a second on a request thread.
+    #[test]
+    fn a_stopped_puzzle_says_why_and_is_never_another_puzzle() {
+        let welter = Variant::new(Rules::Welter, false);
+        let (goal, level) = (Goal::Fastest, Level::new(3).unwrap());
+        let whole = Stop::new();
+        let puzzle = Puzzle::generate_stopping(goal, 11, level, welter, &whole).unwrap();
+        assert_eq!(puzzle, Puzzle::generate_for(goal, 11, level, welter));
+        let spent = whole.spent();
+        for budget in [0, spent / 2, spent - 1] {
+            let stop = Stop::new().with_budget(budget);
+            let refused = Puzzle::generate_stopping(goal, 11, level, welter, &stop);
+            assert_eq!(refused, Err(Interrupted::OverBudget), "{budget} of {spent}");
+        }
+        let on_budget = Stop::new().with_budget(spent);
+        let answered = Puzzle::generate_stopping(goal, 11, level, welter, &on_budget);
+        assert_eq!(answered, Ok(puzzle));
+        // A win puzzle of hop searches nothing, and stops all the same.
+        let cancelled = Stop::new();
+        cancelled.cancel();
+        let hop = Variant::default();
+        let refused = Puzzle::generate_stopping(Goal::Win, 11, Level::MAX, hop, &cancelled);
+        assert_eq!(refused, Err(Interrupted::Cancelled));
+        let late = Stop::new().with_deadline(Instant::now());
+        let refused = Puzzle::generate_stopping(Goal::Win, 11, Level::MAX, hop, &late);
+        assert_eq!(refused, Err(Interrupted::DeadlinePassed));
     }
 
     #[test]

@@ -268,6 +268,12 @@ impl SharedSearch {
         SharedSearch(Arc::new(Mutex::new(Shared { stop, search: None })))
     }
 
+    /// The stop that ends it: other work of the same question (drawing a puzzle)
+    /// stops with it.
+    pub fn stop(&self) -> Stop {
+        self.lock().stop.clone()
+    }
+
     /// The remoteness of a board of `width` whose rows are `masks` in `variant`.
     pub(super) fn of_masks(&self, variant: Variant, width: u32, masks: &[u64]) -> Option<u16> {
         let mut shared = self.lock();

@@ -7,9 +7,8 @@ use serde::Serialize;
 use super::Mode;
 use super::View;
 use super::position::position_view;
-use super::puzzle::not_a_seed;
 use super::question::Step;
-use super::question::{GameQuestion, Seed};
+use super::question::{GameQuestion, Seed, Seeded};
 use super::yes;
 use crate::Board;
 use crate::Move;
@@ -217,7 +216,7 @@ fn engine_of(question: &GameQuestion, lang: Lang) -> Result<(Level, u64), Refusa
         None => 0,
         Some(Seed(seed)) => seed
             .clone()
-            .map_err(|given| Refusal::BadQuestion(not_a_seed(&given, lang)))?,
+            .map_err(|given| Refusal::BadQuestion(given.say(Seeded::Engine, lang)))?,
     };
     Ok((level, seed))
 }

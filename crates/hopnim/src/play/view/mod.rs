@@ -42,7 +42,9 @@ pub use position::{
     LanguageChoice, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem, Summary, Words,
 };
 pub use puzzle::{PuzzleView, Tried};
-pub use question::{Edit, GameQuestion, LevelText, NotASeed, PuzzleQuestion, Question, Seed, Step};
+pub use question::{
+    Edit, GameQuestion, LevelText, NotASeed, PuzzleQuestion, Question, Seed, Seeded, Step,
+};
 
 use edit::edited;
 use game::game_view;

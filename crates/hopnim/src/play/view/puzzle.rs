@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::Mode;
 use super::View;
 use super::position::position_view;
-use super::question::{NotASeed, PuzzleQuestion};
+use super::question::{PuzzleQuestion, Seeded};
 use super::yes;
 use crate::Move;
 use crate::game::SharedSearch;
@@ -66,19 +66,21 @@ pub(super) fn puzzle_view(
         .seed
         .0
         .clone()
-        .map_err(|given| Refusal::BadQuestion(not_a_seed(&given, lang)))?;
-    let level: Level = question
-        .level
-        .to_string()
-        .parse()
-        .map_err(|e: PuzzleError| Refusal::BadQuestion(e.say(lang)))?;
+        .map_err(|given| Refusal::BadQuestion(given.say(Seeded::Puzzle, lang)))?;
+    let level = match &question.level {
+        None => Level::default(),
+        Some(text) => text
+            .puzzle_level()
+            .map_err(|e| Refusal::BadQuestion(e.say(lang)))?,
+    };
     let goal: Goal = match &question.goal {
         None => Goal::default(),
         Some(text) => text
             .parse()
             .map_err(|e: PuzzleError| Refusal::BadQuestion(e.say(lang)))?,
     };
-    let puzzle = Puzzle::generate_for(goal, seed, level, variant);
+    let puzzle = Puzzle::generate_stopping(goal, seed, level, variant, &search.stop())
+        .map_err(Refusal::Stopped)?;
     let tried = match &question.tried {
         None => None,
         Some(text) => {
@@ -182,25 +184,6 @@ pub(super) fn puzzle_view(
         sooner: puzzle.sooner.filter(|_| tried.is_some()),
     });
     Ok(view)
-}
-
-/// Why `given` is not a puzzle's seed, in `lang`: text is quoted (its quotes and
-/// control characters escaped), a number written as it is.
-pub(super) fn not_a_seed(given: &NotASeed, lang: Lang) -> String {
-    let (given, text) = match given {
-        NotASeed::Text(text) => {
-            let quoted = format!("{text:?}");
-            (quoted[1..quoted.len() - 1].to_owned(), true)
-        }
-        NotASeed::Number(number) => (number.clone(), false),
-    };
-    say!(
-        lang,
-        "view-bad-seed",
-        given = given,
-        text = yes(text),
-        most = u64::MAX.to_string()
-    )
 }
 
 #[cfg(test)]
