@@ -1,6 +1,7 @@
 //! What keeps other web pages out: the `Host` allow-list (a page of another site that
-//! has its name resolve to this machine, DNS rebinding, gets no answer) and the
-//! security headers of every answer.
+//! has its name resolve to this machine, DNS rebinding, gets no answer), the API's
+//! refusal of questions a page of another site sends, and the security headers of
+//! every answer.
 
 use std::fmt;
 use std::net::{IpAddr, Ipv6Addr};
@@ -44,6 +45,36 @@ pub(crate) async fn security_headers(mut response: Response) -> Response {
         headers.insert(name, HeaderValue::from_static(value));
     }
     response
+}
+
+/// Refuses an API question that a browser says comes from a page of another origin
+/// (`Sec-Fetch-Site: cross-site` or `same-site`, as a page on another port of this
+/// machine is): 403 with the API's JSON error, before any work is done. The page's own
+/// questions are `same-origin`; a question typed or sent by a program (curl, a
+/// script) carries no such header, or `none`, and is answered. Links to the page
+/// itself are not API questions, and are answered from anywhere.
+pub(crate) async fn refuse_other_sites(request: Request, next: Next) -> Response {
+    let site = request.headers().get(SEC_FETCH_SITE);
+    if let Some(site) = site.filter(|site| is_other_origin(site.as_bytes())) {
+        return Problem::new(
+            StatusCode::FORBIDDEN,
+            format!(
+                "the API answers the page of its own server, not a page of another \
+                 site (Sec-Fetch-Site: {})",
+                String::from_utf8_lossy(site.as_bytes())
+            ),
+        )
+        .into_response();
+    }
+    next.run(request).await
+}
+
+/// The `Sec-Fetch-Site` request header (Fetch Metadata).
+const SEC_FETCH_SITE: HeaderName = HeaderName::from_static("sec-fetch-site");
+
+/// Whether a `Sec-Fetch-Site` value names a page of another origin.
+fn is_other_origin(site: &[u8]) -> bool {
+    site.eq_ignore_ascii_case(b"cross-site") || site.eq_ignore_ascii_case(b"same-site")
 }
 
 /// A host the server answers for, besides its own address and the loopback names:

@@ -158,7 +158,8 @@ fn routes(workers: Arc<Workers>) -> Router {
         .route("/api/engine", post(api::engine))
         .route("/api/puzzle", get(api::puzzle))
         .route("/api/view", post(api::view))
-        .with_state(workers);
+        .with_state(workers)
+        .layer(middleware::from_fn(guard::refuse_other_sites));
     assets::routes()
         .merge(api)
         .fallback(api::not_found)

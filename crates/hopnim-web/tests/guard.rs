@@ -185,6 +185,36 @@ async fn allowed_hosts_are_answered_too() {
     }
 }
 
+/// A page of another site (another port of this machine is one) may link to the page,
+/// but the API does no work for it; a program and the page itself are answered.
+#[tokio::test]
+async fn the_api_refuses_pages_of_other_sites_before_any_work() {
+    let addr = server(&[]).await;
+    let costly =
+        "GET /api/puzzle?seed=34&level=5&goal=fastest&rules=welter HTTP/1.1\r\nHost: localhost";
+    for site in ["cross-site", "same-site", "Cross-Site"] {
+        let reply = send(addr, &format!("{costly}\r\nSec-Fetch-Site: {site}")).await;
+        assert_eq!(reply.status, 403, "{site}: {reply:?}");
+        assert!(reply.body.contains("another site"), "{reply:?}");
+        assert_security_headers(&reply);
+    }
+    let analyze = "GET /api/analyze?board=18x1/17x2 HTTP/1.1\r\nHost: localhost";
+    for site in [
+        "",
+        "\r\nSec-Fetch-Site: same-origin",
+        "\r\nSec-Fetch-Site: none",
+    ] {
+        let reply = send(addr, &format!("{analyze}{site}")).await;
+        assert_eq!(reply.status, 200, "{site:?}: {reply:?}");
+    }
+    let link = send(
+        addr,
+        "GET /?board=18x1/17x2 HTTP/1.1\r\nHost: localhost\r\nSec-Fetch-Site: cross-site",
+    )
+    .await;
+    assert_eq!(link.status, 200, "{link:?}");
+}
+
 #[tokio::test]
 async fn every_answer_carries_the_security_headers() {
     let addr = server(&[]).await;
