@@ -524,7 +524,7 @@ pub(crate) mod tests {
                 max: 64,
             })),
             BoardError::Row(RowError::Width(WidthError::NotANumber {
-                text: "wide".to_owned(),
+                text: crate::phrase::Quoted::new("wide"),
                 min: 1,
                 max: 64,
             })),

@@ -29,7 +29,7 @@ use std::str::FromStr;
 
 use crate::game::{RemotenessSearch, Variant};
 use crate::lang::Lang;
-use crate::phrase::Phrase;
+use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::{Analyser, MoveValue};
 use crate::random::Prng;
 use crate::{Board, Move, Row, Staircase, phrase};
@@ -128,7 +128,7 @@ impl FromStr for Level {
             .into_iter()
             .find(|level| level.to_string() == text)
             .ok_or_else(|| LevelError {
-                text: text.chars().take(32).collect(),
+                text: Quoted::new(text),
             })
     }
 }
@@ -137,8 +137,8 @@ impl FromStr for Level {
 /// ([`LevelError::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct LevelError {
-    /// The text given (its first 32 characters).
-    pub text: String,
+    /// The text given, quoted (escaped, and shortened when long).
+    pub text: Quoted,
 }
 
 impl LevelError {
@@ -150,7 +150,7 @@ impl LevelError {
     /// assert_eq!(Lang::ZhCn.say(error.phrase()), "“best”不是引擎等级（应为 1 到 5，或“perfect”）");
     /// ```
     pub fn phrase(&self) -> Phrase<'_> {
-        phrase!("engine-not-a-level", text = self.text.as_str())
+        phrase!("engine-not-a-level", text = &self.text)
     }
 }
 
@@ -402,7 +402,17 @@ mod tests {
             assert!(error.to_string().contains(&format!("`{text}`")), "{error}");
         }
         let long = "9".repeat(100);
-        assert_eq!(long.parse::<Level>().unwrap_err().text.len(), 32);
+        assert_eq!(
+            long.parse::<Level>().unwrap_err().to_string(),
+            format!(
+                "`{}… (100 characters)` is not an engine level (1 to 5, or perfect)",
+                "9".repeat(40)
+            )
+        );
+        assert_eq!(
+            "5\x1b[2J".parse::<Level>().unwrap_err().to_string(),
+            r"`5\x1b[2J` is not an engine level (1 to 5, or perfect)"
+        );
     }
 
     #[test]
@@ -419,6 +429,32 @@ mod tests {
                 "{level}"
             );
         }
+    }
+
+    /// Every level's pick on the start positions of seeds 0 to 59 in every game, for
+    /// seeds 0 to 9 of its draws, is the pick of the engine that searched before it
+    /// drew (the fingerprint was taken on that engine).
+    #[test]
+    fn every_level_picks_in_every_game_what_it_picked_before() {
+        let mut picks = String::new();
+        for position in 0..60 {
+            let board = crate::play::game::start_position(2 + position % 3, 8, position as u64)
+                .expect("width 8 is playable");
+            for variant in Variant::ALL {
+                // One search a position, shared by every level and seed.
+                let analyser = Analyser::new(board.width(), board.rows(), variant);
+                for level in Level::ALL {
+                    for seed in 0..10 {
+                        let pick = Engine::new(level, seed).choose_in(&analyser);
+                        picks.push_str(&format!("{pick:?}\n"));
+                    }
+                }
+            }
+        }
+        let fingerprint = picks.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        });
+        assert_eq!(fingerprint, 0xaf7b_115e_fe2b_d14a, "{fingerprint:#x}");
     }
 
     proptest! {
