@@ -93,8 +93,8 @@ pub fn quoting_what_was_given(mut error: clap::Error) -> clap::Error {
                 ContextValue::Strings(texts.iter().map(|text| quote(text)).collect()),
             )),
             // A styled text (clap's tip, which repeats the argument given) is kept
-            // unless it holds more than clap's own styles: then its plain text (clap
-            // strips control sequences from it).
+            // unless it holds other control characters than clap's styles: then its
+            // text without styles, those characters escaped.
             ContextValue::StyledStr(styled) if !only_styles(styled) => {
                 Some((kind, ContextValue::StyledStr(plain(styled))))
             }
