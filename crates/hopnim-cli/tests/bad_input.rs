@@ -171,6 +171,12 @@ fn every_command_quotes_what_was_written_escaped() {
     }
     let long_token = format!("1\n1\n1 {}x\n", "7".repeat(1 << 20));
     assert_refused_quoted(&["solve"], long_token.as_bytes(), 1000);
+    // A file that cannot be opened is named, escaped.
+    let file = format!("in{ARGUMENT_ATTACK}.txt");
+    for command in ["solve", "validate", "analyze", "review"] {
+        let stderr = assert_refused_quoted(&[command, &file], b"", 1000);
+        assert!(stderr.contains(r"in\x1b[2J"), "{stderr}");
+    }
     let board = format!("18x1/17x2{ARGUMENT_ATTACK}");
     let value = format!("5{ARGUMENT_ATTACK}");
     let unknown = format!("--x{ARGUMENT_ATTACK}");

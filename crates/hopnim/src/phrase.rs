@@ -387,6 +387,23 @@ impl Quoted {
         }
     }
 
+    /// `text` with each character escaped as a quotation escapes it
+    /// ([`Quoted::push_char`]), and nothing cut: for a file's path, which its reader
+    /// needs whole to find the file (a system bounds its length).
+    ///
+    /// ```
+    /// use hopnim::phrase::Quoted;
+    /// let path = format!("{}/in\x1b[2J.txt", "dir/".repeat(20));
+    /// assert_eq!(Quoted::escaped(&path), format!("{}/in\\x1b[2J.txt", "dir/".repeat(20)));
+    /// ```
+    pub fn escaped(text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
+            Self::push_char(&mut out, c);
+        }
+        out
+    }
+
     /// Whether the whole text is shown (it was not shortened).
     pub fn is_whole(&self) -> bool {
         self.cut == Cut::Nothing
