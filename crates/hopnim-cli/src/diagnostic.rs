@@ -4,6 +4,7 @@
 use hopnim::NotationError;
 use hopnim::judge::{JudgeError, Snippet};
 use hopnim::lang::Lang;
+use hopnim::phrase::Quoted;
 use hopnim::say;
 
 use crate::said::SaidError;
@@ -37,26 +38,39 @@ pub fn judge_error(name: &str, err: &JudgeError) -> String {
 ///         |        ^
 /// ```
 ///
-/// A long text is cut to the part around the mistake.
+/// A long text is cut to the part around the mistake, and each character that could
+/// act on a terminal is shown as its escape ([`Quoted::push_char`]), the caret under
+/// the whole escape.
 pub fn notation_error(label: &str, text: &str, err: &NotationError, lang: Lang) -> String {
     const CONTEXT: usize = 30;
     let at = err.position.saturating_sub(1);
     let start = at.saturating_sub(CONTEXT);
-    let shown: String = text.chars().skip(start).take(2 * CONTEXT + 1).collect();
-    let (prefix, mark_start) = if start > 0 {
-        ("…", at - start + 1)
-    } else {
-        ("", at)
-    };
-    let suffix = if start + 2 * CONTEXT + 1 < text.chars().count() {
-        "…"
-    } else {
-        ""
-    };
+    let mut shown = String::new();
+    let mut shown_chars = 0;
+    if start > 0 {
+        shown.push('…');
+        shown_chars += 1;
+    }
+    let mut mark = None;
+    let mut chars = text.chars().skip(start);
+    for (index, c) in chars.by_ref().take(2 * CONTEXT + 1).enumerate() {
+        let before = shown.len();
+        Quoted::push_char(&mut shown, c);
+        let width = shown[before..].chars().count();
+        if start + index == at {
+            mark = Some((shown_chars, width));
+        }
+        shown_chars += width;
+    }
+    // A mistake at the end of the text: the caret just after it.
+    let (mark_start, mark_len) = mark.unwrap_or((shown_chars, 1));
+    if chars.next().is_some() {
+        shown.push('…');
+    }
     let snippet = Snippet {
-        text: format!("{prefix}{shown}{suffix}"),
+        text: shown,
         mark_start,
-        mark_len: 1,
+        mark_len,
     };
     let headline = say!(lang, "cli-flag-error", flag = label, what = err.phrase());
     with_snippet(headline, label, &snippet)
@@ -119,6 +133,19 @@ mod tests {
                 " ".repeat(31)
             )),
             "{shown}"
+        );
+    }
+
+    /// Found by an attack: the line under the message wrote the board's control
+    /// characters raw (ESC, BEL), so that a terminal acted on them.
+    #[test]
+    fn a_control_character_is_shown_escaped_with_the_caret_under_it() {
+        let text = "18x1/17x2\x1b[2J\x07";
+        let err = text.parse::<hopnim::Board>().unwrap_err();
+        let shown = notation_error("-b", text, &err, Lang::En);
+        assert_eq!(
+            shown,
+            "-b: character 10 (row 2): unexpected '\\x1b': expected 'x', '.', a digit or '/'\n   |\n-b | 18x1/17x2\\x1b[2J\\x07\n   |          ^^^^"
         );
     }
 }

@@ -6,13 +6,15 @@ use std::path::Path;
 
 use anyhow::{Context, bail};
 use hopnim::judge::Source;
+use hopnim::phrase::Quoted;
 
 /// Opens `path`, or standard input when it is absent or `-`; returns the source and
-/// the name messages call it by (`<stdin>` or the path as given).
+/// the name messages call it by (`<stdin>`, or the path as given, its control
+/// characters escaped: [`Quoted::escaped`]).
 pub fn open(path: Option<&Path>) -> anyhow::Result<(Source<'static>, String)> {
     match path {
         Some(path) if path != Path::new("-") => {
-            let name = path.display().to_string();
+            let name = Quoted::escaped(&path.display().to_string());
             Ok((Source::File(open_file(path, &name)?), name))
         }
         _ => Ok((Source::stdin(), "<stdin>".to_owned())),

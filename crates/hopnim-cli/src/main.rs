@@ -41,7 +41,7 @@ fn main() -> ExitCode {
     output::fail_writes_past_the_size_limit();
     let cli = match cmd::Cli::try_parse_args() {
         Ok(cli) => cli,
-        Err(err) => return usage_error(&err),
+        Err(err) => return usage_error(err),
     };
     let subcommand = cli.subcommand_name();
     // Memory refused from here on is reported in the language of the run's errors.
@@ -105,16 +105,17 @@ fn subcommand_of(args: impl IntoIterator<Item = OsString>) -> OsString {
 /// Prints a command-line error. A bad value (`--width 65`) gets one clean line, in
 /// the learner's language for a learner's command; other mistakes keep clap's usage
 /// hints; `--help` and `--version` print as usual.
-fn usage_error(err: &clap::Error) -> ExitCode {
+fn usage_error(err: clap::Error) -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let subcommand = subcommand_of(args.iter().cloned());
     let code = usage::exit_code(&subcommand);
     // The value's error in the learner's language.
     let lang = said::lang_of_command_line(&args, &subcommand.to_string_lossy());
-    if let Some(text) = said::value_error(err, lang) {
+    if let Some(text) = said::value_error(&err, lang) {
         output::note(said::SaidError { lang, text }.line());
         return ExitCode::from(code);
     }
+    let err = usage::quoting_what_was_given(err);
     match err.kind() {
         // The value's error and the values allowed, without clap's usage hints.
         ErrorKind::ValueValidation | ErrorKind::InvalidValue => {

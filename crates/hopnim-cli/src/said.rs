@@ -11,6 +11,7 @@ use std::num::{IntErrorKind, ParseIntError};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use hopnim::game::WidthError;
 use hopnim::lang::Lang;
+use hopnim::phrase::Quoted;
 use hopnim::play::engine::LevelError;
 use hopnim::play::puzzle::PuzzleError;
 use hopnim::{ThreadsError, say};
@@ -100,7 +101,7 @@ pub fn value_error(error: &clap::Error, lang: Lang) -> Option<String> {
         lang,
         "cli-bad-value",
         flag = flag,
-        value = value,
+        value = Quoted::new(value),
         why = why
     ))
 }

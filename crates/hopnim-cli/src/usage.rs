@@ -7,8 +7,10 @@
 use std::ffi::OsStr;
 use std::fmt;
 
-use clap::error::ErrorKind;
+use clap::builder::StyledStr;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use hopnim::lang::Lang;
+use hopnim::phrase::Quoted;
 
 use crate::said::SaidError;
 
@@ -74,6 +76,81 @@ impl fmt::Display for UsageError {
 
 impl std::error::Error for UsageError {}
 
+/// clap's refusal of the command line with every text of its context (the argument,
+/// the value or the subcommand given, and clap's own names, which are left as they
+/// are) quoted as [`Quoted`] quotes what a person wrote: their control characters
+/// escaped, a long one shortened. clap writes them back whole and raw otherwise (on a
+/// terminal, where it does not strip control sequences, a value could clear the
+/// screen).
+pub fn quoting_what_was_given(mut error: clap::Error) -> clap::Error {
+    let quote = |text: &str| Quoted::new(text).to_string();
+    let quoted: Vec<(ContextKind, ContextValue)> = error
+        .context()
+        .filter_map(|(kind, value)| match value {
+            ContextValue::String(text) => Some((kind, ContextValue::String(quote(text)))),
+            ContextValue::Strings(texts) => Some((
+                kind,
+                ContextValue::Strings(texts.iter().map(|text| quote(text)).collect()),
+            )),
+            // A styled text (clap's tip, which repeats the argument given) is kept
+            // unless it holds other control characters than clap's styles: then its
+            // text without styles, those characters escaped.
+            ContextValue::StyledStr(styled) if !only_styles(styled) => {
+                Some((kind, ContextValue::StyledStr(plain(styled))))
+            }
+            ContextValue::StyledStrs(styled) if !styled.iter().all(only_styles) => Some((
+                kind,
+                ContextValue::StyledStrs(styled.iter().map(plain).collect()),
+            )),
+            _ => None,
+        })
+        .collect();
+    for (kind, value) in quoted {
+        error.insert(kind, value);
+    }
+    error
+}
+
+/// Whether the only control characters of `styled` are the escapes of its styles
+/// (`ESC [ … m`, the Select Graphic Rendition sequences that clap writes) and line
+/// ends.
+fn only_styles(styled: &StyledStr) -> bool {
+    let mut clean = true;
+    without_styles(styled, |c| clean &= c == '\n' || !c.is_control());
+    clean
+}
+
+/// `styled` without its styles, each other control character escaped as [`Quoted`]
+/// escapes it.
+fn plain(styled: &StyledStr) -> StyledStr {
+    let mut text = String::new();
+    without_styles(styled, |c| match c {
+        '\n' => text.push(c),
+        c => Quoted::push_char(&mut text, c),
+    });
+    StyledStr::from(text)
+}
+
+/// Gives each character of `styled` but those of its styles (`ESC [ digits ; … m`) to
+/// `each`.
+fn without_styles(styled: &StyledStr, mut each: impl FnMut(char)) {
+    let ansi = styled.ansi().to_string();
+    let mut rest = ansi.as_str();
+    while let Some(c) = rest.chars().next() {
+        if let Some(after) = rest.strip_prefix("\x1b[") {
+            let parameters = after
+                .find(|c: char| !c.is_ascii_digit() && c != ';')
+                .unwrap_or(after.len());
+            if let Some(after_style) = after[parameters..].strip_prefix('m') {
+                rest = after_style;
+                continue;
+            }
+        }
+        each(c);
+        rest = &rest[c.len_utf8()..];
+    }
+}
+
 /// The exit code of bad usage of `subcommand`: 2, but 64 for `check`, whose 2 is a
 /// verdict (presentation error) that a script must not mistake for it.
 pub fn exit_code(subcommand: &OsStr) -> u8 {
@@ -97,6 +174,40 @@ mod tests {
         assert_eq!(exit_code(OsStr::new("check")), 64);
         for other in ["solve", "gen", "stress", "", "checks"] {
             assert_eq!(exit_code(OsStr::new(other)), 2, "{other}");
+        }
+    }
+
+    /// Found by an attack: clap wrote an unknown argument, subcommand or bad value
+    /// back raw.
+    #[test]
+    fn what_was_given_is_quoted_in_clap_s_refusal() {
+        let attack = "x\x1b]0;pwned\x07";
+        for args in [
+            vec!["hopnim".to_owned(), attack.to_owned()],
+            vec![
+                "hopnim".to_owned(),
+                "solve".to_owned(),
+                format!("--{attack}"),
+            ],
+            vec![
+                "hopnim".to_owned(),
+                "puzzle".to_owned(),
+                format!("--goal={attack}"),
+            ],
+            vec![
+                "hopnim".to_owned(),
+                "analyze".to_owned(),
+                format!("--width={attack}"),
+            ],
+        ] {
+            let error = Cli::command().try_get_matches_from(&args).unwrap_err();
+            let shown = quoting_what_was_given(error).render().ansi().to_string();
+            // clap's own styles are escape sequences too: the attack's are not there.
+            assert!(
+                !shown.contains('\x07') && !shown.contains("\x1b]"),
+                "{args:?}: {shown:?}"
+            );
+            assert!(shown.contains(r"x\x1b"), "{args:?}: {shown:?}");
         }
     }
 

@@ -187,7 +187,7 @@ fn an_unknown_language_is_a_usage_error_naming_the_languages() {
 #[test]
 fn lang_takes_only_a_bcp_47_tag_and_names_another_text_shortened() {
     let huge = format!("zh-{}", "b".repeat(100_000));
-    let shown = format!("\"zh-{}…\"", "b".repeat(32));
+    let shown = format!("\"zh-{}… (100003 characters)\"", "b".repeat(37));
     for (tag, named) in [
         ("zh-<b>", "\"zh-<b>\""),
         ("zh_CN.UTF-8", "\"zh_CN.UTF-8\""),
@@ -210,8 +210,16 @@ fn lang_takes_only_a_bcp_47_tag_and_names_another_text_shortened() {
             )
         );
     }
-    // Well-formed tags of the two languages, in any case.
-    for tag in ["zh-Hans-CN", "ZH", "en-GB"] {
+    // Well-formed tags of the two languages, in any case; a Chinese language (`cmn`,
+    // Mandarin), alone or as an extended language subtag of `zh`, is Chinese.
+    for tag in [
+        "zh-Hans-CN",
+        "ZH",
+        "en-GB",
+        "zh-cmn-Hans-CN",
+        "cmn-Hans-CN",
+        "zh-Hans",
+    ] {
         let text = stdout(
             C_LOCALE,
             &[
@@ -226,9 +234,20 @@ fn lang_takes_only_a_bcp_47_tag_and_names_another_text_shortened() {
         );
         assert_eq!(
             is_chinese(&text),
-            tag.starts_with(['z', 'Z']),
+            tag.starts_with(['z', 'Z', 'c']),
             "{tag}: {text}"
         );
+    }
+    // A Chinese locale name in LANG, and an extended language subtag in LANGUAGE.
+    for (name, value) in [("LANG", "zh_CN.UTF-8"), ("LANGUAGE", "zh-cmn-Hans-CN")] {
+        let output = hopnim()
+            .env("LANG", "en_US.UTF-8")
+            .env(name, value)
+            .args(["analyze", "--explain", "--board", "18x1/17x2"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert!(is_chinese(&text), "{name}={value}: {text}");
     }
 }
 

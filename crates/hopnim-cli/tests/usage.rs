@@ -129,3 +129,73 @@ fn check_exits_64_on_a_usage_error_and_judges_within_the_proof() {
     assert_eq!(code, Some(3), "{stderr}");
     assert!(!stderr.contains("Usage:"), "{stderr}");
 }
+
+/// The columns `line` takes on a terminal: a Chinese character takes two.
+fn columns(line: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(line)
+}
+
+/// The subcommands `hopnim --help` lists.
+fn subcommands() -> Vec<String> {
+    let (_, help, _) = run(&["--help"]);
+    let listed = help
+        .split("Commands:\n")
+        .nth(1)
+        .expect("the help lists the commands");
+    listed
+        .lines()
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Found by an attack: the `--lang` help lines passed 90 columns. Every line of
+/// `hopnim --help` and of each `hopnim CMD --help` (and `-h`) fits 90 columns, on a
+/// terminal of any width. (clap wraps by characters, not columns: a help text in
+/// Chinese characters, which take two columns, would pass 90 near a line's end.)
+#[test]
+fn every_help_fits_90_columns() {
+    let commands = subcommands();
+    assert!(commands.len() >= 15, "{commands:?}");
+    let mut helps: Vec<Vec<String>> = vec![vec!["--help".to_owned()], vec!["-h".to_owned()]];
+    for command in &commands {
+        helps.push(vec![command.clone(), "--help".to_owned()]);
+        helps.push(vec![command.clone(), "-h".to_owned()]);
+    }
+    for terminal in [None, Some("200")] {
+        for args in &helps {
+            let mut hopnim = hopnim();
+            if let Some(width) = terminal {
+                hopnim.env("COLUMNS", width);
+            }
+            let output = hopnim.args(args).output().unwrap();
+            assert_eq!(output.status.code(), Some(0), "{args:?}");
+            let help = String::from_utf8(output.stdout).unwrap();
+            for line in help.lines() {
+                assert!(
+                    columns(line) <= 90,
+                    "hopnim {} (COLUMNS={terminal:?}): {} columns: {line}",
+                    args.join(" "),
+                    columns(line)
+                );
+            }
+        }
+    }
+}
+
+/// `puzzle`'s help names both goals: the one winning move, and the one fastest of
+/// several winning moves.
+#[test]
+fn the_puzzle_help_names_both_goals() {
+    let (_, list, _) = run(&["--help"]);
+    let line = list
+        .lines()
+        .find(|line| line.trim_start().starts_with("puzzle "))
+        .expect("puzzle is listed");
+    assert!(line.contains("the one fastest of several"), "{line}");
+    let (_, help, _) = run(&["puzzle", "--help"]);
+    assert!(help.contains("With `--goal win` (the default)"), "{help}");
+    assert!(help.contains("exactly one wins fastest"), "{help}");
+}

@@ -16,6 +16,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Condvar, Mutex, mpsc};
 use std::time::Duration;
 
+use hopnim::game::notation::WrittenMove;
 use hopnim::game::{AnyBoard, BoardWidth, Rules, SharedSearch, Variant};
 use hopnim::judge::{JudgeInput, JudgeSpec, Source};
 use hopnim::lang::Lang;
@@ -29,7 +30,7 @@ use hopnim::proof::memory::Bytes;
 use hopnim::proof::table::{GrundyTable, TableError};
 use hopnim::proof::verify::verify_rules_while;
 use hopnim::stop::Stop;
-use hopnim::{Board, Cell, Move, Nimber, Row, Staircase, Threads};
+use hopnim::{Board, Nimber, Row, Staircase, Threads};
 use pyo3::exceptions::{PyMemoryError, PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyModule, PyString, PyTuple};
@@ -794,10 +795,8 @@ impl PyBoard {
     /// The board after a move, `"R:C->D"`, or `"R:C"` when the piece has one landing
     /// cell (always under hop).
     fn play(&self, mv: &str) -> PyResult<PyBoard> {
-        let (cell, landing) = match mv.parse::<Move>() {
-            Ok(mv) => (mv.cell(), Some(mv.to)),
-            Err(_) => (mv.parse::<Cell>().map_err(value_error)?, None),
-        };
+        let written: WrittenMove = mv.parse().map_err(value_error)?;
+        let (cell, landing) = (written.cell, written.to);
         let rules = self.variant.rules;
         let chosen = self
             .board

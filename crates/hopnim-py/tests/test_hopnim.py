@@ -999,3 +999,67 @@ def test_a_puzzle_shows_the_call_that_makes_it_and_pickles_and_copies():
 def test_bad_puzzle_arguments_raise_naming_them(arguments, error, message):
     with pytest.raises(error, match=re.escape(message)):
         hopnim.puzzle(**arguments)
+
+
+# ---------------------------------------------------------------------------
+# Quoting what was written: a ValueError never holds a raw control character, nor
+# a word of a megabyte whole (found by an attack on `hopnim review`).
+
+ATTACK = "\x1b[2J\x1b]0;pwned\x07\x00\x7f\x9b"
+
+
+def raw_controls(text):
+    """The characters of `text` a terminal acts on: C0 (but the line end), DEL, C1."""
+    return [c for c in text if (ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) <= 0x9F]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: hopnim.review("18x1/17x2 1:19->20" + ATTACK),
+        lambda: hopnim.review("18x1/17x2" + ATTACK),
+        lambda: hopnim.analyze("18x1/17x2" + ATTACK),
+        lambda: hopnim.Board("18x1/17x2" + ATTACK),
+        lambda: hopnim.Board("18x1/17x2").play("1:19" + ATTACK),
+        lambda: hopnim.Board("18x1/17x2").engine_move(level="5" + ATTACK),
+        lambda: hopnim.Board("18x1/17x2", rules="hop" + ATTACK),
+        lambda: hopnim.Board("18x1/17x2").explain(lang="zh" + ATTACK),
+        lambda: hopnim.puzzle(seed=1, goal="win" + ATTACK),
+    ],
+)
+def test_an_error_quotes_what_was_written_escaped(call):
+    with pytest.raises(ValueError) as raised:
+        call()
+    message = str(raised.value)
+    assert raw_controls(message) == [], message
+    assert "\\x1b" in message or "\\u{9b}" in message, message
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda word: hopnim.review("18x1/17x2 1:19->20" + word),
+        lambda word: hopnim.Board("18x1/17x2").play("1:19->20" + word),
+        lambda word: hopnim.Board("18x1/17x2").engine_move(level=word),
+        lambda word: hopnim.Board("18x1/17x2", rules=word),
+        lambda word: hopnim.Board("18x1/17x2").explain(lang=word),
+        lambda word: hopnim.puzzle(seed=1, goal=word),
+    ],
+)
+def test_an_error_shortens_a_word_of_a_megabyte(call):
+    word = "9" * 1_000_000
+    with pytest.raises(ValueError) as raised:
+        call(word)
+    message = str(raised.value)
+    assert len(message) < 400, len(message)
+    # At most its first 40 characters, then `…` and its length.
+    assert "9" * 41 not in message, message
+    assert "9" * 30 not in message or "… (1000" in message, message
+
+
+def test_review_blames_the_character_that_is_wrong():
+    with pytest.raises(ValueError, match=re.escape("character 19: move 1 (1:19->20z): unexpected 'z'")):
+        hopnim.review("18x1/17x2 1:19->20z")
+    # Board.play reads `R:C` and `R:C->D` in one pass: a bad landing column is blamed.
+    with pytest.raises(ValueError, match=re.escape("character 6: a landing column must be")):
+        hopnim.Board("18x1/17x2").play("1:5->0")

@@ -14,7 +14,7 @@ use axum::response::Response;
 use hopnim::Board;
 use hopnim::game::{Remoteness, Rules, Variant};
 use hopnim::lang::Lang;
-use hopnim::play::engine::{Engine, Level as EngineLevel};
+use hopnim::play::engine::{Draw, Engine, Level as EngineLevel};
 use hopnim::play::puzzle::{Goal, Level, Puzzle, PuzzleError};
 use hopnim::play::reply::{self, Refusal, Refused, SearchedPosition};
 use hopnim::play::view::{LevelText, Seed, Seeded};
@@ -183,7 +183,12 @@ pub async fn engine(
     let too_long = StatusCode::PAYLOAD_TOO_LARGE;
     let (board, variant) = reply::position(&request.board, variant(request.rules, request.misere))
         .map_err(|refusal| Problem::refused(&refusal, too_long))?;
-    let searched = searched(&workers, board, variant, too_long).await?;
+    // A random move (a level below perfect, some of the time) needs no search.
+    let searched = match engine.draw(&board, variant) {
+        Draw::Random(_) => SearchedPosition::for_engine(board, variant, engine, &Stop::never())
+            .map_err(|refusal| Problem::refused(&refusal, too_long))?,
+        Draw::Perfect => searched(&workers, board, variant, too_long).await?,
+    };
     Ok(json_response(searched.engine_move_json(engine)))
 }
 

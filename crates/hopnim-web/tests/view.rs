@@ -100,7 +100,7 @@ async fn refusals_have_the_api_s_statuses() {
 #[tokio::test]
 async fn a_lang_that_is_no_language_tag_is_422_naming_it_shortened() {
     let long = format!("zh-{}", "b".repeat(10_000));
-    let shown = format!("\"zh-{}…\"", "b".repeat(32));
+    let shown = format!("\"zh-{}… (10003 characters)\"", "b".repeat(37));
     for (tag, named) in [
         ("zh-<b>", "\"zh-<b>\""),
         ("zh_CN.UTF-8", "\"zh_CN.UTF-8\""),

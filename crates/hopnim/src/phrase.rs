@@ -31,8 +31,13 @@
 //! assert_eq!(phrase.id(), "count-pieces");
 //! assert_eq!(Message::NOUN_PIECES.id(), "noun-pieces");
 //! ```
+//!
+//! What a person wrote is quoted as a [`Quoted`]: its control characters escaped, a
+//! long word shortened, so that an error never writes a terminal's control sequence
+//! nor a megabyte of someone's input back at them.
 
 use std::borrow::Cow;
+use std::fmt::{self, Write as _};
 
 use fluent_bundle::FluentValue;
 
@@ -126,6 +131,18 @@ fluent_values!(
     &'a str,
     Cow<'a, str>
 );
+
+impl<'a> From<Quoted> for Value<'a> {
+    fn from(quoted: Quoted) -> Value<'a> {
+        quoted.value()
+    }
+}
+
+impl<'a> From<&Quoted> for Value<'a> {
+    fn from(quoted: &Quoted) -> Value<'a> {
+        quoted.value()
+    }
+}
 
 impl<'a> From<Phrase<'a>> for Value<'a> {
     fn from(phrase: Phrase<'a>) -> Value<'a> {
@@ -232,4 +249,261 @@ const fn same_name(given: &[u8], name: &[u8]) -> bool {
         index += 1;
     }
     true
+}
+
+/// Text a person wrote, as a message quotes it: every character that could act on a
+/// terminal or hide itself (control characters, `DEL`, bidirectional and other
+/// invisible formatting characters) written as a visible escape, and a long word
+/// shortened to its first [`Quoted::MAX_CHARS`] characters, `…` and its length. Every
+/// error that quotes what the user wrote (a move, a flag's value, a token, a language
+/// tag) quotes it through this type, in any language ([`Value`]) and in English
+/// (`Display`).
+///
+/// ASCII control characters are written `\x1b`, others `\u{202e}`; a tab, a line end
+/// and a backslash `\t`, `\n`, `\r` and `\\`, so every escape reads back unambiguously.
+///
+/// ```
+/// use hopnim::{lang::Lang, phrase::Quoted};
+/// assert_eq!(Quoted::new("1:19->20").to_string(), "1:19->20");
+/// assert_eq!(Quoted::new("20\x1b[2J\x07").to_string(), r"20\x1b[2J\x07");
+/// assert_eq!(Quoted::new("a\u{202e}b\\").to_string(), r"a\u{202e}b\\");
+/// let long = Quoted::new(&"x".repeat(1_000_000));
+/// assert_eq!(long.to_string(), format!("{}… (1000000 characters)", "x".repeat(40)));
+/// assert_eq!(Lang::ZhCn.say(hopnim::phrase!("record-move", number = 1, move = &long, what = "?")),
+///     format!("第 1 步（{}…（共 1000000 个字符））：?", "x".repeat(40)));
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Quoted {
+    /// The text's start, escaped.
+    shown: String,
+    /// What `shown` leaves out.
+    cut: Cut,
+}
+
+/// How much of a quoted text is left out.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Cut {
+    /// Nothing: the whole text is shown.
+    Nothing,
+    /// The rest of a text of this many characters.
+    Rest {
+        /// The whole text's length, in characters.
+        chars: usize,
+    },
+    /// The rest of a text whose length was not read.
+    Unread,
+}
+
+impl Quoted {
+    /// The most characters of a text shown: a longer one is cut after them.
+    pub const MAX_CHARS: usize = 40;
+
+    /// `text`, escaped, and shortened when longer than [`Quoted::MAX_CHARS`].
+    pub fn new(text: &str) -> Quoted {
+        let mut shown = String::new();
+        let mut chars = text.chars();
+        for c in chars.by_ref().take(Self::MAX_CHARS) {
+            Self::push_char(&mut shown, c);
+        }
+        let left = chars.count();
+        let cut = if left == 0 {
+            Cut::Nothing
+        } else {
+            Cut::Rest {
+                chars: Self::MAX_CHARS + left,
+            }
+        };
+        Quoted { shown, cut }
+    }
+
+    /// One character, escaped: `Quoted::of_char('\x1b')` shows `\x1b`.
+    pub fn of_char(c: char) -> Quoted {
+        Quoted::new(c.encode_utf8(&mut [0; 4]))
+    }
+
+    /// The first bytes of a text read as bytes (a token of a judge input), which need
+    /// not be UTF-8: a byte that is no part of a UTF-8 character is written `\xff`.
+    /// `more` says the text goes on past `start` (it was not read to its end), which
+    /// is then shown as `…`. At most [`Quoted::MAX_CHARS`] characters of `start` are
+    /// shown.
+    ///
+    /// ```
+    /// use hopnim::phrase::Quoted;
+    /// assert_eq!(Quoted::from_bytes(b"5\xff\x1b", false).to_string(), r"5\xff\x1b");
+    /// assert_eq!(Quoted::from_bytes(b"123", true).to_string(), "123…");
+    /// ```
+    pub fn from_bytes(start: &[u8], more: bool) -> Quoted {
+        let mut shown = String::new();
+        let mut taken = 0;
+        let mut cut = more;
+        'chunks: for chunk in start.utf8_chunks() {
+            let invalid = chunk.invalid().iter().map(|&byte| Err(byte));
+            for piece in chunk.valid().chars().map(Ok).chain(invalid) {
+                if taken == Self::MAX_CHARS {
+                    cut = true;
+                    break 'chunks;
+                }
+                taken += 1;
+                match piece {
+                    Ok(c) => Self::push_char(&mut shown, c),
+                    Err(byte) => {
+                        let _ = write!(shown, "\\x{byte:02x}");
+                    }
+                }
+            }
+        }
+        let cut = if cut { Cut::Unread } else { Cut::Nothing };
+        Quoted { shown, cut }
+    }
+
+    /// Appends `c` to `out` as a quotation shows it: itself, or its escape when it
+    /// could act on a terminal or hide itself (see [`Quoted`]). For a view of the text
+    /// that must keep the characters' places, such as a line with a caret under it.
+    ///
+    /// ```
+    /// use hopnim::phrase::Quoted;
+    /// let mut out = String::new();
+    /// for c in "x\x07é\u{200b}\t".chars() {
+    ///     Quoted::push_char(&mut out, c);
+    /// }
+    /// assert_eq!(out, r"x\x07é\u{200b}\t");
+    /// ```
+    pub fn push_char(out: &mut String, c: char) {
+        match c {
+            '\\' => out.push_str(r"\\"),
+            '\t' => out.push_str(r"\t"),
+            '\n' => out.push_str(r"\n"),
+            '\r' => out.push_str(r"\r"),
+            c if c.is_ascii_control() => {
+                let _ = write!(out, "\\x{:02x}", u32::from(c));
+            }
+            // What Rust's debug output escapes as `\u{…}`: the control characters
+            // beyond ASCII, formatting and other characters that do not print,
+            // and combining marks.
+            c if c.escape_debug().nth(1) == Some('u') => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+
+    /// `text` with each character escaped as a quotation escapes it
+    /// ([`Quoted::push_char`]), and nothing cut: for a file's path, which its reader
+    /// needs whole to find the file (a system bounds its length).
+    ///
+    /// ```
+    /// use hopnim::phrase::Quoted;
+    /// let path = format!("{}/in\x1b[2J.txt", "dir/".repeat(20));
+    /// assert_eq!(Quoted::escaped(&path), format!("{}/in\\x1b[2J.txt", "dir/".repeat(20)));
+    /// ```
+    pub fn escaped(text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
+            Self::push_char(&mut out, c);
+        }
+        out
+    }
+
+    /// Whether the whole text is shown (it was not shortened).
+    pub fn is_whole(&self) -> bool {
+        self.cut == Cut::Nothing
+    }
+
+    /// The quotation as a placeholder's value: a shortened text says its length in the
+    /// language of the message.
+    fn value<'a>(&self) -> Value<'a> {
+        match self.cut {
+            Cut::Nothing => Value::from(self.shown.clone()),
+            Cut::Unread => Value::from(format!("{}…", self.shown)),
+            Cut::Rest { chars } => crate::phrase!(
+                "quoted-shortened",
+                start = self.shown.clone(),
+                length = chars
+            )
+            .into(),
+        }
+    }
+}
+
+/// The quotation in English.
+impl fmt::Display for Quoted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value() {
+            Value::Fluent(FluentValue::String(text)) => f.write_str(&text),
+            Value::Phrase(phrase) => phrase.fmt(f),
+            other => unreachable!("a quotation is a text or a phrase, not {other:?}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// Whether `text` holds a byte a terminal acts on: a C0 control other than the
+    /// line end, or DEL (C1 controls are characters of two bytes in UTF-8, escaped
+    /// too).
+    fn has_raw_control(text: &str) -> bool {
+        text.chars()
+            .any(|c| (c.is_control() && c != '\n') || ('\u{80}'..='\u{9f}').contains(&c))
+    }
+
+    #[test]
+    fn control_characters_are_escaped_and_printable_ones_kept() {
+        let attack = "1:19->20\x1b[2J\x1b]0;pwned\x07\0\x7f\u{9b}\u{202e}";
+        let quoted = Quoted::new(attack);
+        assert_eq!(
+            quoted.to_string(),
+            r"1:19->20\x1b[2J\x1b]0;pwned\x07\x00\x7f\u{9b}\u{202e}"
+        );
+        assert!(!has_raw_control(&quoted.to_string()));
+        assert_eq!(Quoted::new("第 1 步 é ' \"").to_string(), "第 1 步 é ' \"");
+        assert_eq!(Quoted::new("a\nb\tc\rd\\").to_string(), r"a\nb\tc\rd\\");
+        for lang in Lang::ALL {
+            assert!(!has_raw_control(&lang.say(crate::phrase!(
+                "record-move",
+                number = 1,
+                move = &quoted,
+                what = "?"
+            ))));
+        }
+    }
+
+    #[test]
+    fn a_long_word_is_shortened_to_its_start_and_its_length() {
+        let exactly = "y".repeat(Quoted::MAX_CHARS);
+        assert_eq!(Quoted::new(&exactly).to_string(), exactly);
+        assert!(Quoted::new(&exactly).is_whole());
+        let megabyte = format!("{}\x1b{}", "é".repeat(39), "z".repeat(1 << 20));
+        let quoted = Quoted::new(&megabyte);
+        assert!(!quoted.is_whole());
+        let english = quoted.to_string();
+        assert_eq!(
+            english,
+            format!("{}\\x1b… ({} characters)", "é".repeat(39), 40 + (1 << 20))
+        );
+        let chinese = Lang::ZhCn.say(crate::phrase!(
+            "cli-bad-value",
+            value = &quoted,
+            flag = "--board",
+            why = "?"
+        ));
+        assert!(chinese.contains("…（共 1048616 个字符）"), "{chinese}");
+        assert!(chinese.len() < 200, "{chinese}");
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_escaped_and_an_unread_rest_is_an_ellipsis() {
+        assert_eq!(
+            Quoted::from_bytes("a\u{7f}é\u{200f}".as_bytes(), false).to_string(),
+            r"a\x7fé\u{200f}"
+        );
+        assert_eq!(
+            Quoted::from_bytes(b"\xc3(\x1b", true).to_string(),
+            r"\xc3(\x1b…"
+        );
+        let long = Quoted::from_bytes(&[b'7'; 100], false);
+        assert_eq!(long.to_string(), format!("{}…", "7".repeat(40)));
+    }
 }

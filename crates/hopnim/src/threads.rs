@@ -6,6 +6,7 @@ use std::num::NonZeroU16;
 use std::str::FromStr;
 
 use crate::lang::Lang;
+use crate::phrase::Quoted;
 use crate::say;
 
 /// A thread count: all cores (written `0`), or a count from 1 to [`Threads::MAX`].
@@ -70,7 +71,7 @@ impl FromStr for Threads {
 
     fn from_str(text: &str) -> Result<Threads, ThreadsError> {
         let count = text.parse().map_err(|_| ThreadsError::NotANumber {
-            text: text.chars().take(32).collect(),
+            text: Quoted::new(text),
         })?;
         Threads::new(count)
     }
@@ -97,8 +98,8 @@ pub enum ThreadsError {
     },
     /// Not a whole number.
     NotANumber {
-        /// The text given (its first characters).
-        text: String,
+        /// The text given, quoted.
+        text: Quoted,
     },
     /// The threads could not be started: the system's reason.
     Start(String),
@@ -123,7 +124,7 @@ impl ThreadsError {
             ThreadsError::NotANumber { text } => say!(
                 lang,
                 "threads-not-a-number",
-                text = text.as_str(),
+                text = text,
                 most = Threads::MAX
             ),
             ThreadsError::Start(why) => say!(lang, "threads-cannot-start", why = why.as_str()),

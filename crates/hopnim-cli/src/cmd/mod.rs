@@ -24,7 +24,13 @@ mod verify;
 
 /// The solver, analyser and test-data toolkit for the jumping-pieces game of HDU 5724.
 #[derive(Debug, Parser)]
-#[command(name = "hopnim", version, about, propagate_version = true)]
+#[command(
+    name = "hopnim",
+    version,
+    about,
+    propagate_version = true,
+    max_term_width = 90
+)]
 pub struct Cli {
     // Before the subcommands, so that its place among the flags is the same in both
     // trees of the command (narrow.rs).

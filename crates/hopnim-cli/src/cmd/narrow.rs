@@ -15,7 +15,12 @@ use crate::args::LangArg;
 
 /// The whole command with one subcommand, `solve`, as the whole tree declares it.
 #[derive(Debug, Parser)]
-#[command(name = "hopnim", version, propagate_version = true)]
+#[command(
+    name = "hopnim",
+    version,
+    propagate_version = true,
+    max_term_width = 90
+)]
 struct SolveOnly {
     // Before the subcommands, so that its place among the flags is the same in both
     // trees of the command (narrow.rs).

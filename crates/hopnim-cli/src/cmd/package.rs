@@ -68,7 +68,7 @@ const SAMPLE: &str = "2\n1\n2 19 20\n2\n1 19\n1 18\n";
 /// problem_zh.md, testdata/ with config.yaml and the testlib checker or interactor,
 /// std/ and submissions/), and DIR/<pid>.zip of it to import; <pid> is DIR's name, after
 /// `P` if it starts with a digit.
-/// `--format luogu` writes what Luogu (洛谷) takes: data.zip to upload (the tests 1.in,
+/// `--format luogu` writes what Luogu (luogu.com.cn) takes: data.zip to upload (the tests 1.in,
 /// 1.out, … and config.yml: 1000 ms, 262144 KB, scores summing to 100; checker.cpp,
 /// the testlib checker, or the interactive problem's interactor beside an empty
 /// interactive_lib.cpp), its folder data/, the statement in Markdown in Chinese and

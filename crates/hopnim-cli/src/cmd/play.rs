@@ -18,6 +18,7 @@ use hopnim::game::notation::Expected;
 use hopnim::game::rules::Word;
 use hopnim::game::{Value, Variant};
 use hopnim::lang::Lang;
+use hopnim::phrase::Quoted;
 use hopnim::play::engine::{Choice, Engine, Level};
 use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move, NotationErrorKind, say};
@@ -448,21 +449,23 @@ impl<W: Write> Session<W> {
                 Command::Quit => return Ok(()),
                 Command::Nothing => {}
                 Command::Illegal(text, what) => {
+                    let text = Quoted::new(&text);
                     let why = NotationErrorKind::BadNumber { what };
                     self.tell(("illegal move", &format!("{text}: {why}")), |lang| {
                         let why = say!(
                             lang,
                             "terminal-play-bad-number",
-                            command = text.as_str(),
+                            command = &text,
                             what = what.phrase()
                         );
                         say!(lang, "terminal-play-illegal", why = why)
                     })?;
                 }
                 Command::Unknown(text) => {
+                    let text = Quoted::new(&text);
                     self.tell(
                         ("unknown command", &format!("{text} (type help)")),
-                        |lang| say!(lang, "terminal-play-unknown", command = text.as_str()),
+                        |lang| say!(lang, "terminal-play-unknown", command = &text),
                     )?;
                 }
             }

@@ -13,10 +13,10 @@ use hopnim::say;
 use crate::args::{VariantArgs, game_flags};
 use crate::output;
 
-/// Print a puzzle: a position with exactly one winning move
+/// Print a puzzle: the one winning move to find, or the one fastest of several
 ///
-/// The first line is the board in board notation; the player to move has exactly one
-/// winning move. The higher the level, the larger the board and the more tempting
+/// The first line is the board in board notation. With `--goal win` (the default) the
+/// player to move has exactly one winning move. The higher the level, the larger the board and the more tempting
 /// losing moves it has (moves that lower the nim-sum, yet lose): level 1 is 2 rows of
 /// 8 cells with at most 1, level 5 is 5 rows of 20 with 11 or more. With `--goal
 /// fastest` two moves or more win and exactly one wins fastest (leaves the least

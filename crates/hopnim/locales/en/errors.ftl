@@ -2,12 +2,17 @@
 # command line puts around the errors of a learner's commands. Numbers, notation and
 # the texts given are filled in.
 
+## What a person wrote, quoted in a message (Quoted): a long word shortened to its
+## start, `…` and its length in characters.
+
+quoted-shortened = { $start }… ({ $length } characters)
+
 ## Board and move notation (NotationError::phrase): where, then what.
 
 notation-at = character { $position }: { $what }
 notation-at-row = character { $position } (row { $row }): { $what }
 notation-empty = the notation is empty
-# $found: the character found, escaped as Rust writes it inside quotes.
+# $found: the character found, a control character escaped (Quoted).
 notation-unexpected = unexpected '{ $found }': expected { $expected }
 notation-ends-early = the notation ends early: expected { $expected }
 notation-empty-row = a row has no cells

@@ -1,12 +1,16 @@
 # errors：库中各种错误的说法（每种错误类型的 say），以及命令行在学习者命令的错误前后
 # 加上的话。数字、记法和用户给出的文字由程序填入。
 
+## 消息中引用的用户文字（Quoted）：过长的词只留开头，加上“…”和它的总字符数。
+
+quoted-shortened = { $start }…（共 { $length } 个字符）
+
 ## 棋盘记法与着法记法（NotationError::phrase）：先说位置，再说错在哪里。
 
 notation-at = 第 { $position } 个字符：{ $what }
 notation-at-row = 第 { $position } 个字符（第 { $row } 行）：{ $what }
 notation-empty = 记法是空的
-# $found：遇到的字符，按 Rust 在引号内的写法转义。
+# $found：遇到的字符，控制字符已转义（Quoted）。
 notation-unexpected = 此处应为{ $expected }，却是“{ $found }”
 notation-ends-early = 记法提前结束，缺少{ $expected }
 notation-empty-row = 有一行没有格子

@@ -538,7 +538,7 @@ pub(crate) mod tests {
                 max: 64,
             })),
             BoardError::Row(RowError::Width(WidthError::NotANumber {
-                text: "wide".to_owned(),
+                text: crate::phrase::Quoted::new("wide"),
                 min: 1,
                 max: 64,
             })),

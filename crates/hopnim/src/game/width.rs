@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::phrase;
-use crate::phrase::Phrase;
+use crate::phrase::{Phrase, Quoted};
 
 /// The classic board width of HDU 5724.
 pub const CLASSIC_WIDTH: u32 = 20;
@@ -77,7 +77,7 @@ impl<const MIN: u32, const MAX: u32> FromStr for Width<MIN, MAX> {
 
     fn from_str(text: &str) -> Result<Self, WidthError> {
         let width: u64 = text.parse().map_err(|_| WidthError::NotANumber {
-            text: text.chars().take(32).collect(),
+            text: Quoted::new(text),
             min: MIN,
             max: MAX,
         })?;
@@ -112,8 +112,8 @@ pub enum WidthError {
     },
     /// The text is not a whole number.
     NotANumber {
-        /// The text given (its first characters).
-        text: String,
+        /// The text given, quoted.
+        text: Quoted,
         /// The smallest width allowed.
         min: u32,
         /// The largest width allowed.
@@ -138,12 +138,9 @@ impl WidthError {
                 min = min,
                 max = max
             ),
-            WidthError::NotANumber { text, min, max } => phrase!(
-                "width-not-a-number",
-                text = text.as_str(),
-                min = *min,
-                max = *max
-            ),
+            WidthError::NotANumber { text, min, max } => {
+                phrase!("width-not-a-number", text = text, min = *min, max = *max)
+            }
         }
     }
 }

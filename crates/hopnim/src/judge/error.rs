@@ -65,7 +65,7 @@ impl Snippet {
 }
 
 /// Bytes as printable text: tabs as spaces, other unprintable bytes as `\xNN`.
-pub(crate) fn printable(bytes: &[u8]) -> String {
+fn printable(bytes: &[u8]) -> String {
     bytes
         .iter()
         .map(|&b| match b {
@@ -117,7 +117,7 @@ pub enum JudgeErrorKind {
     NotANumber {
         /// The number that was needed.
         expected: Expected,
-        /// The token as read (cut short when long).
+        /// The token as read, quoted ([`Quoted::from_bytes`](crate::phrase::Quoted::from_bytes)).
         token: String,
     },
     /// A byte that is neither a digit nor ASCII white space.
@@ -131,7 +131,7 @@ pub enum JudgeErrorKind {
     TooLarge {
         /// The number that was read.
         expected: Expected,
-        /// The token as read (cut short when long).
+        /// The token as read, quoted ([`Quoted::from_bytes`](crate::phrase::Quoted::from_bytes)).
         token: String,
     },
     /// A position outside `1..=W`.
@@ -159,7 +159,7 @@ pub enum JudgeErrorKind {
     /// Something after the last test.
     #[error("unexpected data after the last test: `{token}`")]
     TrailingData {
-        /// The first extra token (cut short when long).
+        /// The first extra token, quoted ([`Quoted::from_bytes`](crate::phrase::Quoted::from_bytes)).
         token: String,
     },
     /// Reading failed.

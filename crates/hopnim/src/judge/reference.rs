@@ -1,13 +1,13 @@
 //! The slow twin of the judge readers: the whole input as one byte slice, read the
 //! plainest way. Tests and fuzz targets hold every other reader to it.
 
-use super::error::printable;
 use super::{
     Expected, JudgeError, JudgeErrorKind, JudgeInput, JudgeReader, JudgeSpec, Location, SolveError,
     Source, fast, is_space,
 };
 use crate::Threads;
 use crate::game::{AnyBoard, Value, WideRow};
+use crate::phrase::Quoted;
 
 /// What reading a whole input gives: the value of each test read, and the error that
 /// stopped it, if any (without a snippet).
@@ -175,11 +175,7 @@ impl Reference<'_> {
 /// A token as error messages show it: its first 32 bytes, `…` if there are more.
 fn shown(token: &[u8]) -> String {
     const SHOWN: usize = 32;
-    let mut text = printable(&token[..token.len().min(SHOWN)]);
-    if token.len() > SHOWN {
-        text.push('…');
-    }
-    text
+    Quoted::from_bytes(&token[..token.len().min(SHOWN)], token.len() > SHOWN).to_string()
 }
 
 /// Whether every reader agrees with the reference on `input`: the plain streaming

@@ -5,6 +5,7 @@ use std::io::{self, Read};
 
 use super::error::{Expected, JudgeErrorKind, Location, Snippet};
 use super::is_space;
+use crate::phrase::Quoted;
 
 /// How many bytes of a bad token an error message shows.
 const SHOWN_TOKEN_BYTES: usize = 32;
@@ -270,11 +271,8 @@ impl ShownToken {
         self.cut
     }
 
+    /// The token as a message quotes it ([`Quoted::from_bytes`]).
     pub(crate) fn into_string(self) -> String {
-        let mut text = super::error::printable(&self.bytes);
-        if self.cut {
-            text.push('…');
-        }
-        text
+        Quoted::from_bytes(&self.bytes, self.cut).to_string()
     }
 }

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use unic_langid::LanguageIdentifier;
 
 use super::Lang;
+use crate::phrase::Quoted;
 
 /// The locale variables the command line reads, in the order it reads them (as
 /// gettext does): the first that names a language decides.
@@ -22,39 +23,29 @@ pub const MAX_TAG_CHARS: usize = 35;
 const SPOKEN: &str = "hopnim speaks en (English) and zh-CN (简体中文)";
 
 /// A language tag refused: one of a language hopnim does not speak, or a text that is
-/// no language tag. Each names the tag, shortened past [`MAX_TAG_CHARS`].
+/// no language tag. Each quotes the text given ([`Quoted`]: control characters
+/// escaped, a long text shortened).
 ///
 /// ```
 /// use hopnim::lang::{Lang, LangError};
-/// assert_eq!("fr-FR".parse::<Lang>(), Err(LangError::Unknown("fr-FR".to_owned())));
+/// use hopnim::phrase::Quoted;
+/// assert_eq!("fr-FR".parse::<Lang>(), Err(LangError::Unknown(Quoted::new("fr-FR"))));
 /// let refused = "zh-<b>".parse::<Lang>().unwrap_err();
-/// assert_eq!(refused, LangError::Malformed("zh-<b>".to_owned()));
+/// assert_eq!(refused, LangError::Malformed(Quoted::new("zh-<b>")));
 /// assert!(refused.to_string().starts_with(r#""zh-<b>" is not a language tag"#));
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum LangError {
     /// A well-formed tag of a language hopnim does not speak (`fr-FR`).
-    #[error("unknown language {0:?}: {SPOKEN}")]
-    Unknown(String),
+    #[error("unknown language \"{0}\": {SPOKEN}")]
+    Unknown(Quoted),
     /// A text that is no BCP 47 language tag of at most [`MAX_TAG_CHARS`] characters
-    /// (`zh-<b>`, `zh_CN.UTF-8`, `en-US-u-ca-gregory`), shortened to that many
-    /// characters and `…`.
+    /// (`zh-<b>`, `zh_CN.UTF-8`, `en-US-u-ca-gregory`).
     #[error(
-        "{0:?} is not a language tag (BCP 47, such as en or zh-CN, at most \
+        "\"{0}\" is not a language tag (BCP 47, such as en or zh-CN, at most \
          {MAX_TAG_CHARS} characters): {SPOKEN}"
     )]
-    Malformed(String),
-}
-
-impl LangError {
-    /// The refusal of `text`, which is no language tag.
-    fn malformed(text: &str) -> LangError {
-        let mut shown: String = text.chars().take(MAX_TAG_CHARS).collect();
-        if shown.len() < text.len() {
-            shown.push('…');
-        }
-        LangError::Malformed(shown)
-    }
+    Malformed(Quoted),
 }
 
 impl FromStr for Lang {
@@ -100,40 +91,72 @@ impl LocaleName {
         if tag == "C" || tag == "POSIX" {
             return LocaleName::C;
         }
-        // The identifier's parser takes `_` as well as `-` between subtags.
-        match LanguageIdentifier::from_bytes(tag.as_bytes()) {
-            Ok(id) => LocaleName::Named(Lang::of_language(&id)),
-            Err(_) => LocaleName::Malformed,
+        match language_of_tag(tag) {
+            Some(lang) => LocaleName::Named(lang),
+            None => LocaleName::Malformed,
         }
     }
 }
 
+/// The languages whose tags hopnim reads as Chinese besides `zh`: the members of the
+/// Chinese macrolanguage, which BCP 47 also writes as extended language subtags of
+/// `zh` (`zh-cmn`, `zh-yue`): Mandarin (`cmn`), Cantonese (`yue`), Wu (`wuu`), Min
+/// Nan (`nan`), Hakka (`hak`), Gan (`gan`), Xiang (`hsn`), Literary Chinese (`lzh`)
+/// and the others of the IANA registry. Their readers read Simplified Chinese better
+/// than English.
+const CHINESE_LANGUAGES: [&str; 16] = [
+    "cdo", "cjy", "cmn", "cnp", "cpx", "csp", "czh", "czo", "gan", "hak", "hsn", "lzh", "mnp",
+    "nan", "wuu", "yue",
+];
+
+/// The language hopnim speaks of a language tag or the language and territory of a
+/// locale name, its subtags joined by `-` or `_`: `Some(None)` for a well-formed tag
+/// of another language, `None` for a text that is no tag. An extended language
+/// subtag stands for the language (RFC 5646 §2.2.2: `zh-cmn-Hans-CN` is
+/// `cmn-Hans-CN`); extensions and private use are not taken.
+fn language_of_tag(tag: &str) -> Option<Option<Lang>> {
+    let (primary, rest) = tag.split_once(['-', '_']).unwrap_or((tag, ""));
+    let second = rest.split(['-', '_']).next().unwrap_or_default();
+    let is_extlang = (2..=3).contains(&primary.len())
+        && primary.bytes().all(|byte| byte.is_ascii_alphabetic())
+        && second.len() == 3
+        && second.bytes().all(|byte| byte.is_ascii_alphabetic());
+    // The extended language and what follows it, or the whole tag. The identifier's
+    // parser takes `_` as well as `-` between subtags.
+    let language_on = if is_extlang { rest } else { tag };
+    let id = LanguageIdentifier::from_bytes(language_on.as_bytes());
+    id.ok().map(|id| Lang::of_language(&id))
+}
+
 impl Lang {
-    /// The language of a BCP 47 language tag (its language, script, region and
-    /// variants, in any case, joined by `-`; at most [`MAX_TAG_CHARS`] characters):
-    /// `en`, `en-GB` are English; `zh`, `zh-CN`, `zh-Hans-CN` (and the other Chinese
-    /// tags, whose readers read Simplified Chinese better than English) are Chinese.
-    /// A well-formed tag of another language is [`LangError::Unknown`]; any other
-    /// text, a locale name (`zh_CN.UTF-8`) or a tag with extensions included, is
-    /// [`LangError::Malformed`].
+    /// The language of a BCP 47 language tag (its language, extended language, script,
+    /// region and variants, in any case, joined by `-`; at most [`MAX_TAG_CHARS`]
+    /// characters): `en`, `en-GB` are English; `zh`, `zh-CN`, `zh-Hans-CN`,
+    /// `zh-cmn-Hans-CN`, `cmn-Hans-CN` (and the other Chinese tags, whose readers read
+    /// Simplified Chinese better than English) are Chinese. A well-formed tag of
+    /// another language is [`LangError::Unknown`]; any other text, a locale name
+    /// (`zh_CN.UTF-8`) or a tag with extensions included, is [`LangError::Malformed`].
     ///
     /// ```
     /// use hopnim::lang::{Lang, LangError};
     /// assert_eq!(Lang::from_tag("zh-Hans-CN"), Ok(Lang::ZhCn));
+    /// assert_eq!(Lang::from_tag("zh-cmn-Hans-CN"), Ok(Lang::ZhCn));
+    /// assert_eq!(Lang::from_tag("cmn-Hans-CN"), Ok(Lang::ZhCn));
     /// assert_eq!(Lang::from_tag("EN-gb"), Ok(Lang::En));
     /// assert!(matches!(Lang::from_tag("fr"), Err(LangError::Unknown(_))));
     /// assert!(matches!(Lang::from_tag("zh_CN.UTF-8"), Err(LangError::Malformed(_))));
     /// let long = format!("zh-{}", "x".repeat(100_000));
     /// let refused = Lang::from_tag(&long).unwrap_err().to_string();
-    /// assert!(refused.starts_with(r#""zh-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not"#));
+    /// assert!(refused.starts_with(r#""zh-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (100003 characters)" is not"#));
     /// ```
     pub fn from_tag(tag: &str) -> Result<Lang, LangError> {
-        let malformed = || LangError::malformed(tag);
+        let malformed = || LangError::Malformed(Quoted::new(tag));
         if tag.len() > MAX_TAG_CHARS || tag.contains('_') {
             return Err(malformed());
         }
-        let id = LanguageIdentifier::from_bytes(tag.as_bytes()).map_err(|_| malformed())?;
-        Lang::of_language(&id).ok_or_else(|| LangError::Unknown(tag.to_owned()))
+        language_of_tag(tag)
+            .ok_or_else(malformed)?
+            .ok_or_else(|| LangError::Unknown(Quoted::new(tag)))
     }
 
     /// The language hopnim speaks of a language identifier, if any.
@@ -141,6 +164,7 @@ impl Lang {
         match id.language.as_str() {
             "en" => Some(Lang::En),
             "zh" => Some(Lang::ZhCn),
+            language if CHINESE_LANGUAGES.contains(&language) => Some(Lang::ZhCn),
             _ => None,
         }
     }
@@ -239,7 +263,7 @@ mod tests {
         for tag in ["fr", "fr-FR", "english", "und", "posix"] {
             assert_eq!(
                 Lang::from_tag(tag),
-                Err(LangError::Unknown(tag.to_owned())),
+                Err(LangError::Unknown(Quoted::new(tag))),
                 "{tag}"
             );
         }
@@ -255,6 +279,9 @@ mod tests {
             "zh--CN",
             "zh CN",
             "zh-CN\n",
+            "zh-\x1b[2J",
+            "zh-cmn-",
+            "zh-cmn-yue-Hans",
             "zh_CN",
             "zh_CN.UTF-8",
             "zh-CN@euro",
@@ -266,12 +293,13 @@ mod tests {
             "zh-汉",
         ] {
             let refused = Lang::from_tag(text).unwrap_err();
-            assert_eq!(refused, LangError::Malformed(text.to_owned()), "{text:?}");
+            assert_eq!(refused, LangError::Malformed(Quoted::new(text)), "{text:?}");
             let message = refused.to_string();
             assert!(
-                message.starts_with(&format!("{text:?} is not a language tag")),
+                message.starts_with(&format!("\"{}\" is not a language tag", Quoted::new(text))),
                 "{message}"
             );
+            assert!(!message.contains(['\n', '\x1b']), "{message:?}");
             assert!(message.ends_with(SPOKEN), "{message}");
         }
     }
@@ -290,16 +318,48 @@ mod tests {
         let LangError::Malformed(shown) = Lang::from_tag(&huge).unwrap_err() else {
             panic!("a long text is malformed");
         };
-        assert_eq!(shown.chars().count(), MAX_TAG_CHARS + 1);
-        assert!(
-            shown.starts_with("zh-bbb") && shown.ends_with("b…"),
-            "{shown}"
+        assert_eq!(
+            shown.to_string(),
+            format!(
+                "zh-{}… (100003 characters)",
+                "b".repeat(Quoted::MAX_CHARS - 3)
+            )
         );
         // Characters, not bytes: a long text of Chinese is cut between characters.
         let LangError::Malformed(shown) = Lang::from_tag(&"汉".repeat(50)).unwrap_err() else {
             panic!("Chinese characters are no tag");
         };
-        assert_eq!(shown, format!("{}…", "汉".repeat(MAX_TAG_CHARS)));
+        assert_eq!(
+            shown.to_string(),
+            format!("{}… (50 characters)", "汉".repeat(Quoted::MAX_CHARS))
+        );
+    }
+
+    /// `zh-cmn-Hans-CN` (an extended language subtag) was refused as no tag, and
+    /// `cmn-Hans-CN` as a language hopnim does not speak: both are Mandarin Chinese.
+    #[test]
+    fn the_chinese_languages_and_extended_language_subtags_are_chinese() {
+        for tag in [
+            "zh-cmn-Hans-CN",
+            "zh-cmn",
+            "ZH-CMN-hans",
+            "cmn-Hans-CN",
+            "cmn",
+            "zh-yue-HK",
+            "yue",
+            "zh-Hans",
+            "zh-Hant-TW",
+        ] {
+            assert_eq!(Lang::from_tag(tag), Ok(Lang::ZhCn), "{tag}");
+        }
+        assert_eq!(Lang::from_tag("en-US"), Ok(Lang::En));
+        assert_eq!(
+            Lang::from_tag("fr-zzz"),
+            Err(LangError::Unknown(Quoted::new("fr-zzz")))
+        );
+        for name in ["zh_CN.UTF-8", "zh-cmn-Hans-CN", "cmn_CN.UTF-8", "zh-Hans"] {
+            assert_eq!(Lang::from_locale_name(name), Some(Lang::ZhCn), "{name}");
+        }
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! **Levels.** Below perfect, an [`Engine`] of level 1 to 5 plays worse on purpose,
 //! by one seeded rule: at each of its moves it draws a whole number `d` below 1000;
 //! if `d` is below its level's *share* it plays the perfect move, otherwise a legal
-//! move drawn uniformly (which may happen to be the perfect one too).
+//! move drawn uniformly (which may happen to be the perfect one too). The draw comes
+//! first ([`Engine::draw`]): the perfect move, and the search of the remoteness it may
+//! need, only when the draw asks for it.
 //!
 //! | level | share (of 1000) | what it is like |
 //! |---|---|---|
@@ -29,7 +31,7 @@ use std::str::FromStr;
 
 use crate::game::{RemotenessSearch, Variant};
 use crate::lang::Lang;
-use crate::phrase::Phrase;
+use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::{Analyser, MoveValue};
 use crate::random::Prng;
 use crate::{Board, Move, Row, Staircase, phrase};
@@ -128,7 +130,7 @@ impl FromStr for Level {
             .into_iter()
             .find(|level| level.to_string() == text)
             .ok_or_else(|| LevelError {
-                text: text.chars().take(32).collect(),
+                text: Quoted::new(text),
             })
     }
 }
@@ -137,8 +139,8 @@ impl FromStr for Level {
 /// ([`LevelError::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct LevelError {
-    /// The text given (its first 32 characters).
-    pub text: String,
+    /// The text given, quoted (escaped, and shortened when long).
+    pub text: Quoted,
 }
 
 impl LevelError {
@@ -150,7 +152,7 @@ impl LevelError {
     /// assert_eq!(Lang::ZhCn.say(error.phrase()), "“best”不是引擎等级（应为 1 到 5，或“perfect”）");
     /// ```
     pub fn phrase(&self) -> Phrase<'_> {
-        phrase!("engine-not-a-level", text = self.text.as_str())
+        phrase!("engine-not-a-level", text = &self.text)
     }
 }
 
@@ -224,9 +226,36 @@ impl Engine {
         self.choose_in(&Analyser::new(board.width(), board.rows(), variant))
     }
 
-    /// Its move on a position being analysed (the analyser's search, if any, shared).
+    /// Its move on a position being analysed (the analyser's search, if any, shared):
+    /// its [`draw`](Engine::draw) first, then the perfect move, and the search that
+    /// may need, only where the draw asks for it.
     pub fn choose_in(&self, analyser: &Analyser<'_, Row>) -> Pick {
         self.choose_with_share(self.level.perfect_share(), ENGINE_STREAM, analyser)
+    }
+
+    /// What its draw on `board` in `variant` decides, before any search: the perfect
+    /// move, or a random legal move (which needs no search). A front end that searches
+    /// a position ahead, under a budget, asks this first: [`Engine::choose`] plays
+    /// the random move it names, or the perfect move where it says so.
+    ///
+    /// ```
+    /// use hopnim::{game::{Rules, Variant}, play::engine::{Draw, Engine, Level, Pick}};
+    /// let board: hopnim::Board = "xxxxxxxxxx10".parse()?;
+    /// let welter = Variant::new(Rules::Welter, false);
+    /// for seed in 0..20 {
+    ///     let engine = Engine::new(Level::One, seed);
+    ///     match (engine.draw(&board, welter), engine.choose(&board, welter)) {
+    ///         (Draw::Random(drawn), Pick::Random(played)) => assert_eq!(drawn, played),
+    ///         (Draw::Perfect, Pick::Perfect(_)) => {}
+    ///         other => panic!("{other:?}"),
+    ///     }
+    /// }
+    /// assert_eq!(Engine::PERFECT.draw(&board, welter), Draw::Perfect);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn draw(&self, board: &Board, variant: Variant) -> Draw {
+        let analyser = Analyser::new(board.width(), board.rows(), variant);
+        self.draw_with_share(self.level.perfect_share(), ENGINE_STREAM, &analyser)
     }
 
     /// Its move on a position being analysed, playing the perfect move `share` times
@@ -237,20 +266,40 @@ impl Engine {
         stream: u64,
         analyser: &Analyser<'_, Row>,
     ) -> Pick {
+        match self.draw_with_share(share, stream, analyser) {
+            Draw::Perfect => Pick::Perfect(choose_in(analyser)),
+            Draw::Random(mv) => Pick::Random(mv),
+        }
+    }
+
+    /// The draw of [`Engine::choose_with_share`], which needs no search: the perfect
+    /// move `share` times in 1000, else a legal move drawn uniformly (the perfect
+    /// level, and a position without a move, draw nothing).
+    fn draw_with_share(&self, share: u32, stream: u64, analyser: &Analyser<'_, Row>) -> Draw {
         if share >= 1000 {
-            return Pick::Perfect(choose_in(analyser));
+            return Draw::Perfect;
         }
         let mut draws = Prng::new(position_key(self.seed, analyser), stream);
         if draws.below(1000) < u64::from(share) {
-            return Pick::Perfect(choose_in(analyser));
+            return Draw::Perfect;
         }
         let moves: Vec<MoveValue> = analyser.moves().collect();
         if moves.is_empty() {
-            return Pick::Perfect(Choice::NoMove);
+            // No move: the perfect choice, `Choice::NoMove`, needs no search either.
+            return Draw::Perfect;
         }
         let drawn = draws.below(moves.len() as u64) as usize;
-        Pick::Random(moves[drawn].to_move())
+        Draw::Random(moves[drawn].to_move())
     }
+}
+
+/// What an engine's draw on a position decides ([`Engine::draw`]), before any search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Draw {
+    /// It plays the perfect move, which may need the position's remoteness searched.
+    Perfect,
+    /// It plays this legal move, drawn at random: no search is needed.
+    Random(Move),
 }
 
 /// The key of the engine's draws on a position: `seed` mixed with the width and each
@@ -402,7 +451,17 @@ mod tests {
             assert!(error.to_string().contains(&format!("`{text}`")), "{error}");
         }
         let long = "9".repeat(100);
-        assert_eq!(long.parse::<Level>().unwrap_err().text.len(), 32);
+        assert_eq!(
+            long.parse::<Level>().unwrap_err().to_string(),
+            format!(
+                "`{}… (100 characters)` is not an engine level (1 to 5, or perfect)",
+                "9".repeat(40)
+            )
+        );
+        assert_eq!(
+            "5\x1b[2J".parse::<Level>().unwrap_err().to_string(),
+            r"`5\x1b[2J` is not an engine level (1 to 5, or perfect)"
+        );
     }
 
     #[test]
@@ -419,6 +478,78 @@ mod tests {
                 "{level}"
             );
         }
+    }
+
+    /// Every level's pick on the start positions of seeds 0 to 59 in every game, for
+    /// seeds 0 to 9 of its draws, is the pick of the engine that searched before it
+    /// drew (the fingerprint was taken on that engine).
+    #[test]
+    fn every_level_picks_in_every_game_what_it_picked_before() {
+        let mut picks = String::new();
+        for position in 0..60 {
+            let board = crate::play::game::start_position(2 + position % 3, 8, position as u64)
+                .expect("width 8 is playable");
+            for variant in Variant::ALL {
+                // One search a position, shared by every level and seed.
+                let analyser = Analyser::new(board.width(), board.rows(), variant);
+                for level in Level::ALL {
+                    for seed in 0..10 {
+                        let pick = Engine::new(level, seed).choose_in(&analyser);
+                        picks.push_str(&format!("{pick:?}\n"));
+                    }
+                }
+            }
+        }
+        let fingerprint = picks.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        });
+        assert_eq!(fingerprint, 0xaf7b_115e_fe2b_d14a, "{fingerprint:#x}");
+    }
+
+    /// A level below perfect decides its draw first, and searches only when it plays
+    /// the perfect move: a random move costs no search, in the engine and in the
+    /// answer to a question (the web API, the page's WebAssembly), which searched the
+    /// position ahead, under its budget, for every level.
+    #[test]
+    fn a_random_move_needs_no_search() {
+        use crate::game::{Rules, SharedSearch};
+        use crate::play::reply::{self, SearchedPosition};
+        use crate::stop::Stop;
+        // Its search meets some 3000 positions.
+        let board: Board = "xxxxxx8".parse().unwrap();
+        let welter = Variant::new(Rules::Welter, false);
+        let (mut random, mut perfect) = (0, 0);
+        for seed in 0..12 {
+            let engine = Engine::new(Level::One, seed);
+            let search = SharedSearch::new();
+            let analyser = Analyser::new(board.width(), board.rows(), welter).sharing(&search);
+            let pick = engine.choose_in(&analyser);
+            // A budget far below the search: refused wherever the search runs.
+            let tight = Stop::new().with_budget(10);
+            let answered = SearchedPosition::for_engine(board.clone(), welter, engine, &tight);
+            match engine.draw(&board, welter) {
+                Draw::Random(mv) => {
+                    random += 1;
+                    assert_eq!(pick, Pick::Random(mv));
+                    assert_eq!(search.boards_known(), 0, "seed {seed}");
+                    let json = answered.unwrap().engine_move_json(engine);
+                    assert_eq!(
+                        json,
+                        reply::engine_move("xxxxxx8", welter, engine, &Stop::never()).unwrap()
+                    );
+                }
+                Draw::Perfect => {
+                    perfect += 1;
+                    assert!(matches!(pick, Pick::Perfect(_)));
+                    assert!(search.boards_known() > 0, "seed {seed}");
+                    assert!(answered.is_err(), "seed {seed}");
+                }
+            }
+        }
+        assert!(
+            random > 0 && perfect > 0,
+            "{random} random, {perfect} perfect"
+        );
     }
 
     proptest! {

@@ -62,6 +62,7 @@ use crate::decimal::push_decimal;
 use crate::game::notation::push_row_notation;
 use crate::game::{Convention, Rules, SharedSearch, Variant};
 use crate::lang::Lang;
+use crate::phrase::Quoted;
 use crate::play::analysis::Analyser;
 use crate::random::Prng;
 use crate::say;
@@ -130,7 +131,7 @@ impl FromStr for Level {
 
     fn from_str(text: &str) -> Result<Level, PuzzleError> {
         let level: u64 = text.parse().map_err(|_| PuzzleError::NotALevel {
-            text: text.chars().take(32).collect(),
+            text: Quoted::new(text),
             min: Level::MIN.0,
             max: Level::MAX.0,
         })?;
@@ -186,7 +187,7 @@ impl FromStr for Goal {
             .into_iter()
             .find(|goal| goal.name() == text)
             .ok_or_else(|| PuzzleError::NotAGoal {
-                text: text.chars().take(32).collect(),
+                text: Quoted::new(text),
             })
     }
 }
@@ -212,8 +213,8 @@ pub enum PuzzleError {
     },
     /// The text is not a whole number.
     NotALevel {
-        /// The text given (its first characters).
-        text: String,
+        /// The text given, quoted.
+        text: Quoted,
         /// The easiest level.
         min: u8,
         /// The hardest level.
@@ -221,8 +222,8 @@ pub enum PuzzleError {
     },
     /// The text names no [`Goal`].
     NotAGoal {
-        /// The text given (its first characters).
-        text: String,
+        /// The text given, quoted.
+        text: Quoted,
     },
 }
 
@@ -246,12 +247,12 @@ impl PuzzleError {
             PuzzleError::NotALevel { text, min, max } => say!(
                 lang,
                 "puzzle-not-a-level",
-                text = text.as_str(),
+                text = text,
                 min = *min,
                 max = *max
             ),
             PuzzleError::NotAGoal { text } => {
-                say!(lang, "puzzle-not-a-goal", text = text.as_str())
+                say!(lang, "puzzle-not-a-goal", text = text)
             }
         }
     }

@@ -5,7 +5,7 @@
 //! [`ErrorReply`], so the page gets the same bytes from either.
 
 use super::analysis::Analyser;
-use super::engine::{Choice, Engine, Pick};
+use super::engine::{Choice, Draw, Engine, Pick};
 use super::json;
 use super::puzzle::{Goal, Level, Puzzle};
 use super::view;
@@ -79,6 +79,25 @@ impl SearchedPosition {
             searched.analyser().remoteness();
             searched
         })
+    }
+
+    /// `board` in `variant` as `engine` moves on it: its remoteness searched under
+    /// `stop` (refused if the search stops) only when the engine's draw asks for the
+    /// perfect move ([`Engine::draw`]); a random move needs no search.
+    pub fn for_engine(
+        board: Board,
+        variant: Variant,
+        engine: Engine,
+        stop: &Stop,
+    ) -> Result<SearchedPosition, Refusal> {
+        match engine.draw(&board, variant) {
+            Draw::Random(_) => Ok(SearchedPosition {
+                board,
+                variant,
+                search: SharedSearch::stopping(stop.clone()),
+            }),
+            Draw::Perfect => SearchedPosition::new(board, variant, stop),
+        }
     }
 
     /// The move of `engine` here, as [`engine_move`] writes it.
@@ -169,7 +188,8 @@ pub fn engine_move(
     engine: Engine,
     stop: &Stop,
 ) -> Result<Vec<u8>, Refusal> {
-    Ok(searched_position(text, variant, stop)?.engine_move_json(engine))
+    let (board, variant) = position(text, variant)?;
+    Ok(SearchedPosition::for_engine(board, variant, engine, stop)?.engine_move_json(engine))
 }
 
 /// The puzzle of `seed` at `level` in `variant` (see [`Puzzle::write_json`]).

@@ -39,9 +39,10 @@
 
 use std::fmt;
 
+use crate::game::notation::WrittenMove;
 use crate::game::{AnyBoard, SharedSearch, Variant};
 use crate::lang::Lang;
-use crate::phrase::Phrase;
+use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::{Analyser, MoveValue, listing_size};
 use crate::{Board, BoardError, Cell, Move, NotationError, NotationErrorKind, Row, phrase, say};
 
@@ -367,17 +368,11 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
-/// A move in notation, `R:C->D` or `R:C`: its piece's cell and landing cell if named.
-/// The error of `R:C->D` when the text is neither, unless only `R:C` has a bad number.
+/// A move in notation, `R:C->D` or `R:C`: its piece's cell and landing cell if named;
+/// the error names the character where the text stops being either.
 fn read_move(text: &str) -> Result<(Cell, Option<u32>), NotationError> {
-    match text.parse::<Move>() {
-        Ok(mv) => Ok((mv.cell(), Some(mv.to))),
-        Err(as_move) => match text.parse::<Cell>() {
-            Ok(cell) => Ok((cell, None)),
-            Err(as_cell) if as_cell.position < as_move.position => Err(as_cell),
-            Err(_) => Err(as_move),
-        },
-    }
+    let written: WrittenMove = text.parse()?;
+    Ok((written.cell, written.to))
 }
 
 /// Who made a move: the player who moved first in the game, or the other.
@@ -877,7 +872,7 @@ impl RecordError {
                 phrase!(
                     "record-move",
                     number = *number,
-                    move = text.as_str(),
+                    move = Quoted::new(text),
                     what = what
                 )
             }
@@ -1162,5 +1157,40 @@ mod tests {
         assert_eq!(summary(2, 1).as_deref(), Some("83.3"));
         assert_eq!(summary(1, 2).as_deref(), Some("66.7"));
         assert_eq!(summary(0, 0), None);
+    }
+
+    /// Found by an attack: `1:19->20z` was blamed on its `-` (character 15), where
+    /// reading the word as `R:C` failed, not on the `z` where reading it as a move did.
+    #[test]
+    fn a_bad_move_is_blamed_on_the_character_that_is_wrong() {
+        let error = GameRecord::parse("18x1/17x2 1:19->20z", Variant::default()).unwrap_err();
+        assert_eq!(error.position, 19);
+        assert_eq!(
+            error.to_string(),
+            "character 19: move 1 (1:19->20z): unexpected 'z': expected the end after R:C->D"
+        );
+        let error = GameRecord::parse("18x1/17x2 1:19->0", Variant::default()).unwrap_err();
+        assert_eq!(error.position, 17);
+    }
+
+    /// Found by an attack: a move holding a terminal's control sequences was written
+    /// back raw, and a word of a megabyte whole.
+    #[test]
+    fn a_bad_move_is_quoted_escaped_and_shortened() {
+        let attack = "18x1/17x2 1:19->20\x1b[2J\x1b]0;pwned\x07\0";
+        let error = GameRecord::parse(attack, Variant::default()).unwrap_err();
+        for lang in Lang::ALL {
+            let said = lang.say(error.phrase());
+            assert!(!said.contains(|c: char| c.is_control()), "{said:?}");
+            assert!(
+                said.contains(r"1:19->20\x1b[2J\x1b]0;pwned\x07\x00"),
+                "{said}"
+            );
+        }
+        let huge = format!("18x1/17x2 1:19->20{}", "9".repeat(1 << 20));
+        let error = GameRecord::parse(&huge, Variant::default()).unwrap_err();
+        let said = error.to_string();
+        assert!(said.len() < 200, "{} bytes", said.len());
+        assert!(said.contains("… (1048584 characters)"), "{said}");
     }
 }

@@ -43,6 +43,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::{Convention, Rules, Value, Variant};
+use crate::phrase::Quoted;
 use crate::random::Prng;
 use crate::{Board, Nimber, Row};
 
@@ -102,7 +103,7 @@ impl FromStr for PieceCounts {
         let number = |part: &str| {
             part.trim()
                 .parse::<u32>()
-                .map_err(|_| format!("`{part}` is not a piece count"))
+                .map_err(|_| format!("`{}` is not a piece count", Quoted::new(part)))
         };
         let counts = match text.split_once("..") {
             Some((low, high)) => match high.strip_prefix('=') {
@@ -110,7 +111,8 @@ impl FromStr for PieceCounts {
                 None => {
                     let (low, high) = (number(low)?, number(high)?);
                     return Err(format!(
-                        "`{text}` leaves it open whether {high} is included: write {low}..={high} (or {low}..={})",
+                        "`{}` leaves it open whether {high} is included: write {low}..={high} (or {low}..={})",
+                        Quoted::new(text),
                         high.saturating_sub(1)
                     ));
                 }
@@ -121,7 +123,7 @@ impl FromStr for PieceCounts {
             }
         };
         if counts.min > counts.max {
-            return Err(format!("the range {text} is empty"));
+            return Err(format!("the range {} is empty", Quoted::new(text)));
         }
         Ok(counts)
     }

@@ -25,7 +25,7 @@ use crate::game::{
     AnyBoard, Board, Cell, MAX_BOARD_WIDTH, MAX_WIDTH, Move, Row, WideBoard, WideRow,
 };
 use crate::phrase;
-use crate::phrase::{Message, Phrase};
+use crate::phrase::{Message, Phrase, Quoted};
 
 /// Why a text is not valid board or move notation. It says so in any language
 /// ([`NotationErrorKind::phrase`]); its `Display` is the English.
@@ -81,17 +81,11 @@ impl NotationErrorKind {
     pub fn phrase(&self) -> Phrase<'_> {
         match self {
             NotationErrorKind::Empty => phrase!("notation-empty"),
-            NotationErrorKind::Unexpected { found, expected } => {
-                // The character as Rust's debug output shows it, without its quotes:
-                // a control character or a quote is escaped.
-                let quoted = format!("{found:?}");
-                let found = quoted[1..quoted.len() - 1].to_owned();
-                phrase!(
-                    "notation-unexpected",
-                    found = found,
-                    expected = expected.phrase()
-                )
-            }
+            NotationErrorKind::Unexpected { found, expected } => phrase!(
+                "notation-unexpected",
+                found = Quoted::of_char(*found),
+                expected = expected.phrase()
+            ),
             NotationErrorKind::UnexpectedEnd { expected } => {
                 phrase!("notation-ends-early", expected = expected.phrase())
             }
@@ -510,35 +504,73 @@ impl FromStr for Cell {
     }
 }
 
-impl FromStr for Move {
+/// A move as a person writes it: `R:C`, the piece alone (its landing cell forced, or
+/// left to be found), or `R:C->D`, with its landing column. A front end that takes
+/// either reads it here, in one pass, so that an error names the character where the
+/// text stops being either.
+///
+/// ```
+/// use hopnim::Cell;
+/// use hopnim::game::notation::WrittenMove;
+/// let piece: WrittenMove = "2:18".parse().unwrap();
+/// assert_eq!((piece.cell, piece.to), (Cell { row: 2, column: 18 }, None));
+/// assert_eq!("2:18->19".parse::<WrittenMove>().unwrap().to, Some(19));
+/// let error = "1:19->20z".parse::<WrittenMove>().unwrap_err();
+/// assert_eq!(error.to_string(), "character 9: unexpected 'z': expected the end after R:C->D");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WrittenMove {
+    /// The piece's cell.
+    pub cell: Cell,
+    /// The landing column, when written.
+    pub to: Option<u32>,
+}
+
+impl FromStr for WrittenMove {
     type Err = NotationError;
 
-    /// Move notation with the landing cell, `R:C->D`.
-    fn from_str(text: &str) -> Result<Move, NotationError> {
+    /// `R:C` or `R:C->D`.
+    fn from_str(text: &str) -> Result<WrittenMove, NotationError> {
         let (cell, used) = parse_cell_prefix(text)?;
         let rest = &text[used..];
+        if rest.is_empty() {
+            return Ok(WrittenMove { cell, to: None });
+        }
         if !rest.starts_with("->") {
-            return Err(if rest.is_empty() {
-                NotationError {
-                    kind: NotationErrorKind::UnexpectedEnd {
-                        expected: Expected::Arrow,
-                    },
-                    position: used + 1,
-                    row: None,
-                }
-            } else {
-                unexpected_after(text, used, Expected::Arrow)
-            });
+            return Err(unexpected_after(text, used, Expected::Arrow));
         }
         let start = used + 2;
         let (to, to_len) = leading_number(&text[start..], start, Expected::LandingColumn)?;
         if start + to_len < text.len() {
             return Err(unexpected_after(text, start + to_len, Expected::EndOfMove));
         }
+        Ok(WrittenMove {
+            cell,
+            to: Some(to as u32),
+        })
+    }
+}
+
+impl FromStr for Move {
+    type Err = NotationError;
+
+    /// Move notation with the landing cell, `R:C->D`.
+    fn from_str(text: &str) -> Result<Move, NotationError> {
+        let written: WrittenMove = text.parse()?;
+        let Some(to) = written.to else {
+            return Err(NotationError {
+                kind: NotationErrorKind::UnexpectedEnd {
+                    expected: Expected::Arrow,
+                },
+                // `R:C` is ASCII: its bytes are its characters.
+                position: text.len() + 1,
+                row: None,
+            });
+        };
         Ok(Move {
-            row: cell.row,
-            from: cell.column,
-            to: to as u32,
+            row: written.cell.row,
+            from: written.cell.column,
+            to,
         })
     }
 }
@@ -699,6 +731,95 @@ pub(crate) mod tests {
             board_error("x\t").to_string(),
             "character 2 (row 1): unexpected '\\t': expected 'x', '.', a digit or '/'"
         );
+        assert_eq!(
+            board_error("x\x1b[2J").to_string(),
+            "character 2 (row 1): unexpected '\\x1b': expected 'x', '.', a digit or '/'"
+        );
+        assert_eq!(
+            board_error("x\u{202e}").to_string(),
+            "character 2 (row 1): unexpected '\\u{202e}': expected 'x', '.', a digit or '/'"
+        );
+    }
+
+    /// Found by an attack on `review`: `1:19->20z` was blamed on its `-`, where
+    /// reading it as `R:C` failed, rather than on the `z`, where reading it as a move
+    /// did.
+    #[test]
+    fn a_written_move_is_blamed_where_reading_it_failed() {
+        let blamed = |text: &str| {
+            let error = text.parse::<WrittenMove>().unwrap_err();
+            (error.position, error.kind)
+        };
+        assert_eq!(
+            blamed("1:19->20z"),
+            (
+                9,
+                NotationErrorKind::Unexpected {
+                    found: 'z',
+                    expected: Expected::EndOfMove
+                }
+            )
+        );
+        assert_eq!(
+            blamed("1:5->0"),
+            (
+                6,
+                NotationErrorKind::BadNumber {
+                    what: Expected::LandingColumn
+                }
+            )
+        );
+        assert_eq!(
+            blamed("1:19->"),
+            (
+                7,
+                NotationErrorKind::UnexpectedEnd {
+                    expected: Expected::LandingColumn
+                }
+            )
+        );
+        assert_eq!(
+            blamed("1:19-"),
+            (
+                5,
+                NotationErrorKind::Unexpected {
+                    found: '-',
+                    expected: Expected::Arrow
+                }
+            )
+        );
+        assert_eq!(
+            blamed("1:0"),
+            (
+                3,
+                NotationErrorKind::BadNumber {
+                    what: Expected::ColumnNumber
+                }
+            )
+        );
+    }
+
+    proptest::proptest! {
+        /// A written move is a cell where `R:C` reads, a move where `R:C->D` does,
+        /// and refused where neither does, at the later of the two places they fail.
+        #[test]
+        fn a_written_move_reads_as_far_as_a_cell_or_a_move_reads(
+            text in "[0-9:>x-]{0,12}"
+        ) {
+            let written = text.parse::<WrittenMove>();
+            match (text.parse::<Cell>(), text.parse::<Move>()) {
+                (Ok(cell), _) => proptest::prop_assert_eq!(
+                    written, Ok(WrittenMove { cell, to: None })
+                ),
+                (_, Ok(mv)) => proptest::prop_assert_eq!(
+                    written, Ok(WrittenMove { cell: mv.cell(), to: Some(mv.to) })
+                ),
+                (Err(as_cell), Err(as_move)) => {
+                    let furthest = as_cell.position.max(as_move.position);
+                    proptest::prop_assert_eq!(written.unwrap_err().position, furthest);
+                }
+            }
+        }
     }
 
     #[test]

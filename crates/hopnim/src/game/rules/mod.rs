@@ -38,6 +38,8 @@ use super::staircase::{Block, Staircase, Stairs, grundy_of_mask, has_big_odd_pil
 use super::{Nimber, RowMove, Value, Variant};
 use welter::WelterCounts;
 
+use crate::phrase::Quoted;
+
 /// How a piece moves: the rule sets of the family.
 ///
 /// ```
@@ -390,12 +392,12 @@ impl fmt::Display for Rules {
 ///
 /// ```
 /// use hopnim::game::UnknownRules;
-/// let error = UnknownRules("jump".to_owned());
+/// let error = UnknownRules(hopnim::phrase::Quoted::new("jump"));
 /// assert_eq!(error.to_string(), r#"unknown rules "jump" (expected hop, welter or slide)"#);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rules {0:?} (expected {names})", names = rule_names())]
-pub struct UnknownRules(pub String);
+#[error("unknown rules \"{0}\" (expected {names})", names = rule_names())]
+pub struct UnknownRules(pub Quoted);
 
 /// The rule sets' names, `hop, welter or slide`.
 fn rule_names() -> String {
@@ -422,7 +424,7 @@ impl FromStr for Rules {
         Rules::ALL
             .into_iter()
             .find(|rules| rules.name() == text || rules.set().aliases.contains(&text))
-            .ok_or_else(|| UnknownRules(text.to_owned()))
+            .ok_or_else(|| UnknownRules(Quoted::new(text)))
     }
 }
 

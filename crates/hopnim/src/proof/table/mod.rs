@@ -392,8 +392,8 @@ impl fmt::Display for TableFormat {
 
 /// A name that is no table format.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown table format {0:?} (expected bin or csv)")]
-pub struct UnknownTableFormat(pub String);
+#[error("unknown table format \"{0}\" (expected bin or csv)")]
+pub struct UnknownTableFormat(pub crate::phrase::Quoted);
 
 impl FromStr for TableFormat {
     type Err = UnknownTableFormat;
@@ -402,7 +402,7 @@ impl FromStr for TableFormat {
         match text {
             "bin" => Ok(TableFormat::Bin),
             "csv" => Ok(TableFormat::Csv),
-            _ => Err(UnknownTableFormat(text.to_owned())),
+            _ => Err(UnknownTableFormat(crate::phrase::Quoted::new(text))),
         }
     }
 }
