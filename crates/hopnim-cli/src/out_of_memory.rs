@@ -184,7 +184,7 @@ mod tests {
         speak(Lang::ZhCn);
         let said = SAID.get().unwrap();
         assert_eq!(said.before, "错误：内存不足：hopnim 无法分配 ");
-        assert_eq!(said.after, " 字节（ulimit -v？）");
+        assert_eq!(said.after, " 字节（可能受 ulimit -v 限制）");
     }
 
     #[test]

@@ -99,8 +99,8 @@ record-move = 第 { $number } 步（{ $move }）：{ $what }
 ## 系统拒绝分配的内存（ulimit -v）：预先说好，之后再填入数字。
 
 # $bytes：请求的字节数，一个整数。
-cli-out-of-memory = 内存不足：hopnim 无法分配 { $bytes } 字节（ulimit -v？）
+cli-out-of-memory = 内存不足：hopnim 无法分配 { $bytes } 字节（可能受 ulimit -v 限制）
 
 ## 太大而无法复盘的对局（TooBigToReview）：它的规模和上限。
 
-review-too-big = 对局太大，无法复盘：{ $moves } 步，每步的局面有 { $position } 项（各行、每枚棋子 3 项、各着法），共 { $size } 项，超过上限 { $limit } 项
+review-too-big = 对局太大，无法复盘：{ $moves } 步，每步面对的局面计 { $position } 项（每行 1 项、每枚棋子 3 项、每个可走的着法 1 项），共 { $size } 项，超过上限 { $limit } 项

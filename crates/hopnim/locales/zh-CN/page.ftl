@@ -119,12 +119,12 @@ page-engine-answered = 引擎返回了 { $status }
 page-engine-offline = 无法连接引擎
 page-engine-unloadable = 无法加载引擎（hopnim.wasm：{ $status }）
 page-engine-broken = 引擎出错，请刷新页面重试
-page-engine-stopped = 这个问题已停止：又提出了新的问题，或者离开了页面
+page-engine-stopped = 已停止回答这个问题：提出了新的问题，或者离开了页面
 page-board-too-long = 棋盘记法超过了 { $most } 个字符
 
 ## 行数很多的棋盘：一次显示其中几行。
 
 page-rows-nav = 显示的行
-page-rows-shown = 第 { $first }–{ $last } 行，共 { $rows } 行
+page-rows-shown = 第 { $first }～{ $last } 行，共 { $rows } 行
 page-rows-previous = 上面几行
 page-rows-next = 下面几行
