@@ -286,6 +286,22 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.close();
     });
 
+    onBoth("the engine's reply on a row outside the window of rows is brought into view", async () => {
+      // 40 rows of 20 (a window of 32): after your move in row 1, the only move left
+      // is in row 40.
+      const board = ["18x1", ...Array(38).fill("20"), "x19"].join("/");
+      const { page, problems } = await open(`?board=${board}`);
+      assert.equal(await text(page, "rows-range"), "Rows 1–32 of 40");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-19").click();
+      await page.getByText("The engine moved 40:1->2").waitFor();
+      assert.equal(await text(page, "rows-range"), "Rows 9–40 of 40");
+      assert.equal(await page.getByTestId("cell-40-2").getAttribute("data-kind") !== "empty", true);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     onBoth("a board loaded stops the search still running for the last question", async () => {
       // What stops: on the static site, the worker the module runs in is ended; on
       // hopnim serve, the question's request is dropped (the server stops its search).

@@ -85,6 +85,7 @@ async function ask(question) {
   const longer = before && view.game && view.game.moves.length === before.moves.length + 1;
   page.moved = longer ? view.game.last : null;
   page.view = view;
+  if (page.moved) bringIntoWindow(page.moved.row);
   page.selected = null;
   show();
   return view;
@@ -92,6 +93,15 @@ async function ask(question) {
 
 /** The rows of the view drawn. */
 const shownRows = () => rowsShown(page.view, page.firstRow);
+
+/**
+ * Moves the window of rows drawn (a board of many rows) so that it holds `row`, the
+ * row of a move just played (the engine's reply may be far from the rows shown).
+ */
+function bringIntoWindow(row) {
+  const shown = shownRows();
+  if (row < shown.first || row > shown.last) page.firstRow = row - Math.floor(shown.step / 2);
+}
 
 /** Draws the view (of a board of many rows, the window of rows chosen). */
 function show() {
