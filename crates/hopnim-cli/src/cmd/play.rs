@@ -340,21 +340,21 @@ impl<W: Write> Session<W> {
     }
 
     /// Writes the record again after the game changed, before the change is shown.
+    /// Without `--record` the record is not built (that replays every move).
     fn keep_record(&mut self) -> anyhow::Result<()> {
-        let line = self.record_line();
-        match &mut self.record {
-            Some(record) => record.keep(&line),
-            None => Ok(()),
-        }
+        let Some(record) = &mut self.record else {
+            return Ok(());
+        };
+        record.keep(&format!("{}\n", self.game.record()))
     }
 
-    /// Writes the record a last time as the session ends.
+    /// Writes the record a last time as the session ends (without `--record`,
+    /// nothing is built).
     fn end_record(&mut self) -> anyhow::Result<()> {
-        let line = self.record_line();
-        match self.record.take() {
-            Some(record) => record.end(&line),
-            None => Ok(()),
-        }
+        let Some(record) = self.record.take() else {
+            return Ok(());
+        };
+        record.end(&self.record_line())
     }
 
     /// Each player's accuracy in the game's review, the first to move first, for those
