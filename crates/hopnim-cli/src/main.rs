@@ -46,10 +46,7 @@ fn main() -> ExitCode {
     let subcommand = cli.subcommand_name();
     // Memory refused from here on is reported in the language of the run's errors.
     #[cfg(unix)]
-    out_of_memory::speak(said::lang_of_command_line(
-        &std::env::args_os().collect::<Vec<_>>(),
-        subcommand,
-    ));
+    out_of_memory::speak(cli.errors_lang());
     match cli.run() {
         Ok(code) => code,
         Err(err) if input::is_broken_pipe(&err) => ExitCode::SUCCESS,
