@@ -76,12 +76,15 @@ impl fmt::Display for UsageError {
 
 impl std::error::Error for UsageError {}
 
-/// clap's refusal of the command line with every text of its context (the argument,
-/// the value or the subcommand given, and clap's own names, which are left as they
-/// are) quoted as [`Quoted`] quotes what a person wrote: their control characters
-/// escaped, a long one shortened. clap writes them back whole and raw otherwise (on a
-/// terminal, where it does not strip control sequences, a value could clear the
-/// screen).
+/// clap's refusal of the command line with every text of its context quoted as
+/// [`Quoted`] quotes what a person wrote: their control characters escaped, a long one
+/// shortened. The context holds what was given (the argument, the value, the
+/// subcommand) beside clap's own names (a flag's, the values allowed, a suggestion);
+/// one context kind can be either (an unknown argument is the user's, a flag whose
+/// value was refused is clap's), so all are quoted, clap's names alike: they hold no
+/// control character and none is as long as [`Quoted::MAX_CHARS`], so they read the
+/// same. clap writes what was given back whole and raw otherwise (on a terminal, where
+/// it does not strip control sequences, a value could clear the screen).
 pub fn quoting_what_was_given(mut error: clap::Error) -> clap::Error {
     let quote = |text: &str| Quoted::new(text).to_string();
     let quoted: Vec<(ContextKind, ContextValue)> = error
@@ -208,6 +211,31 @@ mod tests {
                 "{args:?}: {shown:?}"
             );
             assert!(shown.contains(r"x\x1b"), "{args:?}: {shown:?}");
+        }
+    }
+
+    /// The names of clap's that [`quoting_what_was_given`] quotes with what was given
+    /// are read as they are: none is cut, none holds a control character.
+    #[test]
+    fn clap_s_own_names_are_not_changed_by_quoting() {
+        let mut cli = Cli::command();
+        cli.build();
+        let mut names = Vec::new();
+        for command in std::iter::once(&cli).chain(cli.get_subcommands()) {
+            names.push(command.get_name().to_owned());
+            for arg in command.get_arguments() {
+                let value_names = arg.get_value_names().unwrap_or_default();
+                let value = value_names.iter().map(|name| format!(" <{name}>"));
+                names.push(format!("--{}{}", arg.get_id(), value.collect::<String>()));
+                names.extend(
+                    arg.get_possible_values()
+                        .iter()
+                        .map(|v| v.get_name().to_owned()),
+                );
+            }
+        }
+        for name in names {
+            assert_eq!(Quoted::new(&name).to_string(), name);
         }
     }
 
