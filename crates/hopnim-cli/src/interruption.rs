@@ -19,8 +19,9 @@
 //! one holding the list.
 
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::process::Child;
+use std::process::{Child, Command};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// What an interruption undoes.
@@ -51,11 +52,16 @@ pub fn undo_list() -> MutexGuard<'static, UndoList> {
 }
 
 impl UndoList {
-    /// Lists the group of `child`, which leads it.
-    pub fn add_group(&mut self, child: &Child) {
+    /// Starts `command`, which leads a process group of its own, and lists its group.
+    /// The room to list it is made before it starts: memory refused then leaves no
+    /// run under way, and memory refused later finds it in the copy read without a
+    /// lock.
+    pub fn spawn(&mut self, command: &mut Command) -> io::Result<Child> {
         self.groups.reserve(1);
+        let child = command.spawn()?;
         lock_free::SLOTS.add_group(child.id());
         self.groups.push(child.id());
+        Ok(child)
     }
 
     /// Strikes off the group of `child` (killed, or to be killed at once).
@@ -295,6 +301,14 @@ mod lock_free {
             }
         }
 
+        /// Whether `group` is in a slot.
+        #[cfg(test)]
+        pub fn lists_group(&self, group: u32) -> bool {
+            self.groups
+                .iter()
+                .any(|slot| slot.load(Ordering::SeqCst) == group)
+        }
+
         /// Kills every group and removes every path, taking them out of their slots
         /// (the strings are never freed: the process is about to end).
         pub fn undo(&self) {
@@ -419,6 +433,8 @@ mod tests {
     use std::os::unix::ffi::OsStrExt;
     use std::path::Path;
 
+    use std::process::Command;
+
     use super::{lock_free, raw_removal};
 
     fn c_string(path: &Path) -> CString {
@@ -476,5 +492,26 @@ mod tests {
         slots.undo();
         assert!(!listed.exists());
         assert!(struck_off.join("file").exists());
+    }
+
+    /// Found by a review: the group was listed in the copy after the run started,
+    /// and the room to list it made only then; memory refused in between left a run
+    /// that the undoing did not know of.
+    #[test]
+    fn a_run_is_listed_in_both_lists_as_it_starts_and_not_when_it_cannot() {
+        use std::os::unix::process::CommandExt;
+        let mut undo = super::undo_list();
+        let mut command = Command::new("true");
+        command.process_group(0);
+        let mut child = undo.spawn(&mut command).unwrap();
+        assert!(undo.groups.contains(&child.id()));
+        assert!(lock_free::SLOTS.lists_group(child.id()));
+        undo.remove_group(&child);
+        assert!(!lock_free::SLOTS.lists_group(child.id()));
+        let listed = undo.groups.len();
+        assert!(undo.spawn(&mut Command::new("/no/such/program")).is_err());
+        assert_eq!(undo.groups.len(), listed);
+        drop(undo);
+        child.wait().unwrap();
     }
 }
