@@ -343,8 +343,15 @@ mod lock_free {
 mod raw_removal {
     use std::ffi::CStr;
 
-    /// How deep a folder is emptied at most (a package is a few levels deep).
-    const MOST_DEPTH: u32 = 32;
+    /// How deep a folder is emptied at most: a package is four levels deep (hydro's
+    /// `hydro/submissions/wrong_answer/FILE`). Each level takes a frame and a
+    /// [`BUFFER_BYTES`] buffer on the stack of whichever thread was refused memory:
+    /// some 12 KiB in all.
+    const MOST_DEPTH: u32 = 8;
+
+    /// The bytes of a folder's entries read at once: at least one entry of the
+    /// longest name (19 bytes and 256 of the name).
+    const BUFFER_BYTES: usize = 1024;
 
     /// Removes `path`, a file or a folder and all it holds, if it can.
     pub fn remove_whole(path: &CStr) {
@@ -386,8 +393,8 @@ mod raw_removal {
     /// it removed.
     fn empty_once(folder: libc::c_int, depth: u32) -> usize {
         #[repr(C, align(8))]
-        struct Buffer([u8; 2048]);
-        let mut buffer = Buffer([0; 2048]);
+        struct Buffer([u8; BUFFER_BYTES]);
+        let mut buffer = Buffer([0; BUFFER_BYTES]);
         let mut removed = 0;
         loop {
             // SAFETY: the kernel writes at most the buffer's length into it.
@@ -472,6 +479,34 @@ mod tests {
         raw_removal::remove_whole(&c_string(&file));
         raw_removal::remove_whole(&c_string(&file));
         assert!(!file.exists());
+    }
+
+    /// Found by a review: each level of a folder took 2 KiB and a frame of the stack
+    /// of whichever thread was refused memory, down to 33 levels (some 70 KB). A
+    /// thread of 64 KiB removes a folder as deep as a package, and stops, whole,
+    /// at a folder deeper than it empties.
+    #[test]
+    fn a_folder_is_removed_on_a_small_stack() {
+        let root = tempfile::tempdir().unwrap();
+        let shallow = root.path().join("shallow");
+        std::fs::create_dir_all(shallow.join("a/b/c/d/e/f/g")).unwrap();
+        std::fs::write(shallow.join("a/b/c/d/e/f/g/file"), "").unwrap();
+        let deep = root.path().join("deep");
+        let deepest = (0..40).fold(deep.clone(), |path, level| path.join(format!("{level}")));
+        std::fs::create_dir_all(&deepest).unwrap();
+        let paths = [c_string(&shallow), c_string(&deep)];
+        std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(move || {
+                paths
+                    .iter()
+                    .for_each(|path| raw_removal::remove_whole(path))
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(!shallow.exists());
+        assert!(deepest.exists());
     }
 
     #[test]
