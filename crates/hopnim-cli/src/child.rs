@@ -97,10 +97,9 @@ impl Solution {
         // Started and registered at once: an interruption kills it, or waits for the
         // run to be registered and then kills it.
         let mut undo = interruption::undo_list();
-        let mut child = command
-            .spawn()
+        let mut child = undo
+            .spawn(&mut command)
             .with_context(|| format!("cannot run `{}`", self.display()))?;
-        undo.add_group(&child);
         drop(undo);
         let started = Instant::now();
 

@@ -19,8 +19,9 @@
 //! one holding the list.
 
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::process::Child;
+use std::process::{Child, Command};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// What an interruption undoes.
@@ -51,16 +52,21 @@ pub fn undo_list() -> MutexGuard<'static, UndoList> {
 }
 
 impl UndoList {
-    /// Lists the group of `child`, which leads it.
-    pub fn add_group(&mut self, child: &Child) {
+    /// Starts `command`, which leads a process group of its own, and lists its group.
+    /// The room to list it is made before it starts: memory refused then leaves no
+    /// run under way, and memory refused later finds it in the copy read without a
+    /// lock.
+    pub fn spawn(&mut self, command: &mut Command) -> io::Result<Child> {
         self.groups.reserve(1);
-        lock_free::add_group(child.id());
+        let child = command.spawn()?;
+        lock_free::SLOTS.add_group(child.id());
         self.groups.push(child.id());
+        Ok(child)
     }
 
     /// Strikes off the group of `child` (killed, or to be killed at once).
     pub fn remove_group(&mut self, child: &Child) {
-        lock_free::remove_group(child.id());
+        lock_free::SLOTS.remove_group(child.id());
         self.groups.retain(|&group| group != child.id());
     }
 
@@ -71,7 +77,7 @@ impl UndoList {
     pub fn add_unfinished(&mut self, path: &Path) {
         let path = path.to_owned();
         self.unfinished.reserve(1);
-        let entry = lock_free::add_path(&path);
+        let entry = lock_free::SLOTS.add_path(&path);
         self.unfinished.push(Unfinished { path, entry });
     }
 
@@ -82,7 +88,7 @@ impl UndoList {
                 return true;
             }
             if let Some(entry) = listed.entry.take() {
-                lock_free::remove_path(entry);
+                lock_free::SLOTS.remove_path(entry);
             }
             false
         });
@@ -106,7 +112,7 @@ impl UndoList {
         for mut listed in self.unfinished.drain(..) {
             remove_whole(&listed.path);
             if let Some(entry) = listed.entry.take() {
-                lock_free::remove_path(entry);
+                lock_free::SLOTS.remove_path(entry);
             }
         }
     }
@@ -173,13 +179,13 @@ pub fn remove_whole(path: &Path) {
 /// elsewhere nothing is undone.
 #[cfg_attr(not(unix), allow(dead_code))]
 pub fn undo_without_allocating() {
-    lock_free::undo();
+    lock_free::SLOTS.undo();
 }
 
 /// The copy of the list read without a lock and undone without allocating: slots
 /// that hold a group's id or a path's bytes (a C string made when it was listed).
 /// Listing fills a free slot with an atomic exchange and striking off empties it;
-/// the undoing takes each slot's content for good. Past [`lock_free::SLOTS`] runs or
+/// the undoing takes each slot's content for good. Past [`lock_free::MOST`] runs or
 /// paths at once, the others are not in the copy (the interruption still undoes
 /// them).
 #[allow(unsafe_code)] // C strings handed between threads as raw pointers, see SAFETY
@@ -187,15 +193,19 @@ mod lock_free {
     use std::path::Path;
     use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
 
-    /// How many groups, and how many paths, the copy holds at most.
-    pub const SLOTS: usize = 256;
+    /// How many groups, and how many paths, a copy holds at most.
+    pub const MOST: usize = 256;
 
-    /// The groups' ids (0: a free slot).
-    static GROUPS: [AtomicU32; SLOTS] = [const { AtomicU32::new(0) }; SLOTS];
+    /// The process's copy of the list.
+    pub static SLOTS: Slots = Slots::new();
 
-    /// The paths, each a C string from `CString::into_raw` (null: a free slot).
-    static PATHS: [AtomicPtr<std::ffi::c_char>; SLOTS] =
-        [const { AtomicPtr::new(std::ptr::null_mut()) }; SLOTS];
+    /// A copy of the list: its groups and its paths.
+    pub struct Slots {
+        /// The groups' ids (0: a free slot).
+        groups: [AtomicU32; MOST],
+        /// The paths, each a C string from `CString::into_raw` (null: a free slot).
+        paths: [AtomicPtr<std::ffi::c_char>; MOST],
+    }
 
     /// Where a path is in the copy: its slot and the string put there.
     pub struct Entry {
@@ -204,102 +214,122 @@ mod lock_free {
         string: usize,
     }
 
-    /// Puts `group` in a free slot.
-    pub fn add_group(group: u32) {
-        for slot in &GROUPS {
-            if slot
-                .compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst)
-                .is_ok()
-            {
-                return;
+    impl Slots {
+        /// A copy that lists nothing.
+        pub const fn new() -> Slots {
+            Slots {
+                groups: [const { AtomicU32::new(0) }; MOST],
+                paths: [const { AtomicPtr::new(std::ptr::null_mut()) }; MOST],
             }
         }
-    }
 
-    /// Empties the slot of `group`.
-    pub fn remove_group(group: u32) {
-        for slot in &GROUPS {
-            if slot
-                .compare_exchange(group, 0, Ordering::SeqCst, Ordering::SeqCst)
-                .is_ok()
-            {
-                return;
+        /// Puts `group` in a free slot.
+        pub fn add_group(&self, group: u32) {
+            for slot in &self.groups {
+                if slot
+                    .compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_ok()
+                {
+                    return;
+                }
             }
         }
-    }
 
-    /// Puts `path` in a free slot, as a C string (not on a path with a NUL byte,
-    /// which names no file).
-    #[cfg(unix)]
-    pub fn add_path(path: &Path) -> Option<Entry> {
-        use std::os::unix::ffi::OsStrExt;
-        let string = std::ffi::CString::new(path.as_os_str().as_bytes())
-            .ok()?
-            .into_raw();
-        for (slot, place) in PATHS.iter().enumerate() {
-            if place
+        /// Empties the slot of `group`.
+        pub fn remove_group(&self, group: u32) {
+            for slot in &self.groups {
+                if slot
+                    .compare_exchange(group, 0, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_ok()
+                {
+                    return;
+                }
+            }
+        }
+
+        /// Puts `path` in a free slot, as a C string (not on a path with a NUL byte,
+        /// which names no file).
+        #[cfg(unix)]
+        pub fn add_path(&self, path: &Path) -> Option<Entry> {
+            use std::os::unix::ffi::OsStrExt;
+            let string = std::ffi::CString::new(path.as_os_str().as_bytes())
+                .ok()?
+                .into_raw();
+            for (slot, place) in self.paths.iter().enumerate() {
+                if place
+                    .compare_exchange(
+                        std::ptr::null_mut(),
+                        string,
+                        Ordering::SeqCst,
+                        Ordering::SeqCst,
+                    )
+                    .is_ok()
+                {
+                    return Some(Entry {
+                        slot,
+                        string: string as usize,
+                    });
+                }
+            }
+            // SAFETY: the string is from `into_raw` above and was put nowhere.
+            drop(unsafe { std::ffi::CString::from_raw(string) });
+            None
+        }
+
+        /// Without Unix paths there is nothing to copy.
+        #[cfg(not(unix))]
+        pub fn add_path(&self, _path: &Path) -> Option<Entry> {
+            None
+        }
+
+        /// Empties the slot of `entry` and frees its string, unless the undoing took
+        /// it.
+        pub fn remove_path(&self, entry: Entry) {
+            let string = entry.string as *mut std::ffi::c_char;
+            if self.paths[entry.slot]
                 .compare_exchange(
-                    std::ptr::null_mut(),
                     string,
+                    std::ptr::null_mut(),
                     Ordering::SeqCst,
                     Ordering::SeqCst,
                 )
                 .is_ok()
             {
-                return Some(Entry {
-                    slot,
-                    string: string as usize,
-                });
+                // SAFETY: the string is from `into_raw` in `add_path`, and taken out
+                // of its slot here: no one else reads or frees it.
+                drop(unsafe { std::ffi::CString::from_raw(string) });
             }
         }
-        // SAFETY: the string is from `into_raw` above and was put nowhere.
-        drop(unsafe { std::ffi::CString::from_raw(string) });
-        None
-    }
 
-    /// Without Unix paths there is nothing to copy.
-    #[cfg(not(unix))]
-    pub fn add_path(_path: &Path) -> Option<Entry> {
-        None
-    }
-
-    /// Empties the slot of `entry` and frees its string, unless the undoing took it.
-    pub fn remove_path(entry: Entry) {
-        let string = entry.string as *mut std::ffi::c_char;
-        if PATHS[entry.slot]
-            .compare_exchange(
-                string,
-                std::ptr::null_mut(),
-                Ordering::SeqCst,
-                Ordering::SeqCst,
-            )
-            .is_ok()
-        {
-            // SAFETY: the string is from `into_raw` in `add_path`, and taken out of
-            // its slot here: no one else reads or frees it.
-            drop(unsafe { std::ffi::CString::from_raw(string) });
+        /// Whether `group` is in a slot.
+        #[cfg(test)]
+        pub fn lists_group(&self, group: u32) -> bool {
+            self.groups
+                .iter()
+                .any(|slot| slot.load(Ordering::SeqCst) == group)
         }
-    }
 
-    /// Kills every group and removes every path, taking them out of their slots
-    /// (the strings are never freed: the process is about to end).
-    pub fn undo() {
-        #[cfg(unix)]
-        for slot in &GROUPS {
-            let group = i32::try_from(slot.swap(0, Ordering::SeqCst))
-                .ok()
-                .and_then(rustix::process::Pid::from_raw);
-            if let Some(group) = group.filter(|group| !group.is_init()) {
-                let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+        /// Kills every group and removes every path, taking them out of their slots
+        /// (the strings are never freed: the process is about to end).
+        pub fn undo(&self) {
+            #[cfg(unix)]
+            for slot in &self.groups {
+                let group = i32::try_from(slot.swap(0, Ordering::SeqCst))
+                    .ok()
+                    .and_then(rustix::process::Pid::from_raw);
+                if let Some(group) = group.filter(|group| !group.is_init()) {
+                    let _ =
+                        rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
+                }
             }
-        }
-        for slot in &PATHS {
-            let string = slot.swap(std::ptr::null_mut(), Ordering::SeqCst);
-            if !string.is_null() {
-                // SAFETY: a string from `into_raw`, taken out of its slot: never freed
-                // from here on.
-                #[cfg(target_os = "linux")]
-                super::raw_removal::remove_whole(unsafe { std::ffi::CStr::from_ptr(string) });
+            for slot in &self.paths {
+                let string = slot.swap(std::ptr::null_mut(), Ordering::SeqCst);
+                if !string.is_null() {
+                    // SAFETY: a string from `into_raw`, taken out of its slot: never
+                    // freed from here on.
+                    #[cfg(target_os = "linux")]
+                    super::raw_removal::remove_whole(unsafe { std::ffi::CStr::from_ptr(string) });
+                }
             }
         }
     }
@@ -313,8 +343,15 @@ mod lock_free {
 mod raw_removal {
     use std::ffi::CStr;
 
-    /// How deep a folder is emptied at most (a package is a few levels deep).
-    const MOST_DEPTH: u32 = 32;
+    /// How deep a folder is emptied at most: a package is four levels deep (hydro's
+    /// `hydro/submissions/wrong_answer/FILE`). Each level takes a frame and a
+    /// [`BUFFER_BYTES`] buffer on the stack of whichever thread was refused memory:
+    /// some 12 KiB in all.
+    const MOST_DEPTH: u32 = 8;
+
+    /// The bytes of a folder's entries read at once: at least one entry of the
+    /// longest name (19 bytes and 256 of the name).
+    const BUFFER_BYTES: usize = 1024;
 
     /// Removes `path`, a file or a folder and all it holds, if it can.
     pub fn remove_whole(path: &CStr) {
@@ -356,8 +393,8 @@ mod raw_removal {
     /// it removed.
     fn empty_once(folder: libc::c_int, depth: u32) -> usize {
         #[repr(C, align(8))]
-        struct Buffer([u8; 2048]);
-        let mut buffer = Buffer([0; 2048]);
+        struct Buffer([u8; BUFFER_BYTES]);
+        let mut buffer = Buffer([0; BUFFER_BYTES]);
         let mut removed = 0;
         loop {
             // SAFETY: the kernel writes at most the buffer's length into it.
@@ -403,6 +440,8 @@ mod tests {
     use std::os::unix::ffi::OsStrExt;
     use std::path::Path;
 
+    use std::process::Command;
+
     use super::{lock_free, raw_removal};
 
     fn c_string(path: &Path) -> CString {
@@ -442,6 +481,34 @@ mod tests {
         assert!(!file.exists());
     }
 
+    /// Found by a review: each level of a folder took 2 KiB and a frame of the stack
+    /// of whichever thread was refused memory, down to 33 levels (some 70 KB). A
+    /// thread of 64 KiB removes a folder as deep as a package, and stops, whole,
+    /// at a folder deeper than it empties.
+    #[test]
+    fn a_folder_is_removed_on_a_small_stack() {
+        let root = tempfile::tempdir().unwrap();
+        let shallow = root.path().join("shallow");
+        std::fs::create_dir_all(shallow.join("a/b/c/d/e/f/g")).unwrap();
+        std::fs::write(shallow.join("a/b/c/d/e/f/g/file"), "").unwrap();
+        let deep = root.path().join("deep");
+        let deepest = (0..40).fold(deep.clone(), |path, level| path.join(format!("{level}")));
+        std::fs::create_dir_all(&deepest).unwrap();
+        let paths = [c_string(&shallow), c_string(&deep)];
+        std::thread::Builder::new()
+            .stack_size(64 * 1024)
+            .spawn(move || {
+                paths
+                    .iter()
+                    .for_each(|path| raw_removal::remove_whole(path))
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(!shallow.exists());
+        assert!(deepest.exists());
+    }
+
     #[test]
     fn the_copy_undoes_what_is_listed_not_what_is_struck_off() {
         let root = tempfile::tempdir().unwrap();
@@ -451,10 +518,35 @@ mod tests {
             std::fs::create_dir(path).unwrap();
             std::fs::write(path.join("file"), "").unwrap();
         }
-        let _kept = lock_free::add_path(&listed).unwrap();
-        lock_free::remove_path(lock_free::add_path(&struck_off).unwrap());
-        lock_free::undo();
+        // A copy of its own: the process's lists what other tests are writing.
+        let slots = lock_free::Slots::new();
+        let _kept = slots.add_path(&listed).unwrap();
+        slots.remove_path(slots.add_path(&struck_off).unwrap());
+        let other = lock_free::Slots::new();
+        let _elsewhere = other.add_path(&struck_off).unwrap();
+        slots.undo();
         assert!(!listed.exists());
         assert!(struck_off.join("file").exists());
+    }
+
+    /// Found by a review: the group was listed in the copy after the run started,
+    /// and the room to list it made only then; memory refused in between left a run
+    /// that the undoing did not know of.
+    #[test]
+    fn a_run_is_listed_in_both_lists_as_it_starts_and_not_when_it_cannot() {
+        use std::os::unix::process::CommandExt;
+        let mut undo = super::undo_list();
+        let mut command = Command::new("true");
+        command.process_group(0);
+        let mut child = undo.spawn(&mut command).unwrap();
+        assert!(undo.groups.contains(&child.id()));
+        assert!(lock_free::SLOTS.lists_group(child.id()));
+        undo.remove_group(&child);
+        assert!(!lock_free::SLOTS.lists_group(child.id()));
+        let listed = undo.groups.len();
+        assert!(undo.spawn(&mut Command::new("/no/such/program")).is_err());
+        assert_eq!(undo.groups.len(), listed);
+        drop(undo);
+        child.wait().unwrap();
     }
 }

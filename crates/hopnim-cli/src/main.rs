@@ -46,10 +46,7 @@ fn main() -> ExitCode {
     let subcommand = cli.subcommand_name();
     // Memory refused from here on is reported in the language of the run's errors.
     #[cfg(unix)]
-    out_of_memory::speak(said::lang_of_command_line(
-        &std::env::args_os().collect::<Vec<_>>(),
-        subcommand,
-    ));
+    out_of_memory::speak(cli.errors_lang());
     match cli.run() {
         Ok(code) => code,
         Err(err) if input::is_broken_pipe(&err) => ExitCode::SUCCESS,
@@ -119,13 +116,14 @@ fn usage_error(err: clap::Error) -> ExitCode {
     match err.kind() {
         // The value's error and the values allowed, without clap's usage hints.
         ErrorKind::ValueValidation | ErrorKind::InvalidValue => {
-            let rendered = err.to_string();
+            // Every control character of it escaped, whatever a value parser wrote.
+            let rendered = usage::controls_escaped(&err.render(), usage::Styles::Dropped);
             let message = rendered.split("\n\nFor more information").next();
             output::note(message.unwrap_or("error: bad usage").trim_end());
             ExitCode::from(code)
         }
         _ if err.use_stderr() => {
-            let _ = err.print();
+            let _ = usage::with_controls_escaped(err, &cmd::Cli::command()).print();
             ExitCode::from(code)
         }
         // `--help` and `--version`: a closed pipe is fine, a full disk is not.

@@ -13,6 +13,7 @@ use std::alloc::{GlobalAlloc, Layout};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use hopnim::decimal::decimal;
 use hopnim::lang::Lang;
 use hopnim::say;
 
@@ -80,7 +81,8 @@ fn end(bytes: usize) -> ! {
         }
     }
     let mut digits = [0u8; 20];
-    let number = decimal(bytes, &mut digits);
+    // A usize of 64 bits at most: every width Rust builds for.
+    let number = decimal(bytes as u64, &mut digits);
     let (before, after) = match SAID.get() {
         Some(said) => (said.before.as_bytes(), said.after.as_bytes()),
         None => (ENGLISH_BEFORE.as_bytes(), ENGLISH_AFTER.as_bytes()),
@@ -123,19 +125,6 @@ pub fn speak(lang: Lang) {
             before: before.to_owned(),
             after: after.to_owned(),
         });
-    }
-}
-
-/// `value` in decimal, written into `digits`.
-fn decimal(mut value: usize, digits: &mut [u8; 20]) -> &[u8] {
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            return &digits[start..];
-        }
     }
 }
 
@@ -185,16 +174,5 @@ mod tests {
         let said = SAID.get().unwrap();
         assert_eq!(said.before, "错误：内存不足：hopnim 无法分配 ");
         assert_eq!(said.after, " 字节（可能受 ulimit -v 限制）");
-    }
-
-    #[test]
-    fn numbers_are_written_in_decimal() {
-        let mut digits = [0; 20];
-        assert_eq!(decimal(0, &mut digits), b"0");
-        assert_eq!(decimal(2802052, &mut digits), b"2802052");
-        assert_eq!(
-            decimal(usize::MAX, &mut digits),
-            usize::MAX.to_string().as_bytes()
-        );
     }
 }

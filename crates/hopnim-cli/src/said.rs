@@ -21,6 +21,12 @@ use crate::args::{NumberError, locale_lang};
 /// The subcommands a learner runs, whose errors speak the learner's language.
 const LEARNER_COMMANDS: [&str; 4] = ["analyze", "play", "puzzle", "review"];
 
+/// Whether `subcommand` is a learner's command, whose errors speak the learner's
+/// language.
+pub fn is_learners(subcommand: &str) -> bool {
+    LEARNER_COMMANDS.contains(&subcommand)
+}
+
 /// An error already said in the language of the one who reads it: `main` writes it
 /// after that language's `error: `.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,7 +58,7 @@ impl std::error::Error for SaidError {}
 /// clap refused, so `--lang` is looked for by hand; a tag that names no language is
 /// English.
 pub fn lang_of_command_line(args: &[OsString], subcommand: &str) -> Lang {
-    if !LEARNER_COMMANDS.contains(&subcommand) {
+    if !is_learners(subcommand) {
         return Lang::En;
     }
     let mut args = args.iter().skip(1).map(|arg| arg.to_string_lossy());

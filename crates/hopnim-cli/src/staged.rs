@@ -127,6 +127,8 @@ impl Drop for Staged {
 pub struct OutputFile {
     target: PathBuf,
     staged: Option<Staged>,
+    /// A regular file written in place (nothing could be staged beside it).
+    in_place: bool,
     file: File,
 }
 
@@ -136,12 +138,12 @@ impl OutputFile {
         let replaced = match fs::symlink_metadata(target) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => None,
             Ok(metadata) if metadata.is_file() => Some(metadata.permissions()),
-            _ => return OutputFile::direct(target),
+            _ => return OutputFile::direct(target, false),
         };
         let (staged, file) = match Staged::file_beside(target) {
             Ok(staged) => staged,
             Err(e) if replaced.is_some() && is_permission_denied(&e) => {
-                return OutputFile::direct(target);
+                return OutputFile::direct(target, true);
             }
             Err(e) => return Err(e),
         };
@@ -157,19 +159,30 @@ impl OutputFile {
         Ok(OutputFile {
             target: target.to_owned(),
             staged: Some(staged),
+            in_place: false,
             file,
         })
     }
 
-    /// `target` opened as it is, to be written directly.
-    fn direct(target: &Path) -> anyhow::Result<OutputFile> {
+    /// `target` opened as it is, to be written directly; `in_place` when it is a
+    /// regular file.
+    fn direct(target: &Path, in_place: bool) -> anyhow::Result<OutputFile> {
         let file =
             File::create(target).with_context(|| format!("cannot create {}", target.display()))?;
         Ok(OutputFile {
             target: target.to_owned(),
             staged: None,
+            in_place,
             file,
         })
+    }
+
+    /// Whether what is written replaces the target's content whole, however often an
+    /// `OutputFile` is made for it: a file staged and moved onto it, or a regular file
+    /// written in place (emptied as it is opened). Not so for a symbolic link, a pipe
+    /// or a device, opened as they are.
+    pub fn replaces_whole(&self) -> bool {
+        self.staged.is_some() || self.in_place
     }
 
     /// The path the user named.
@@ -183,12 +196,20 @@ impl OutputFile {
             target,
             staged,
             file,
+            ..
         } = self;
         drop(file);
         match staged {
             Some(staged) => staged.move_to(&target),
             None => Ok(()),
         }
+    }
+}
+
+/// Moves in the file being written (the staged file, or the target itself).
+impl io::Seek for OutputFile {
+    fn seek(&mut self, position: io::SeekFrom) -> io::Result<u64> {
+        self.file.seek(position)
     }
 }
 

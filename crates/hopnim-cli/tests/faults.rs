@@ -262,6 +262,38 @@ fn table_writes_a_file_it_may_write_in_a_folder_it_may_not_change() {
 }
 
 #[test]
+fn play_records_into_a_file_it_may_write_in_a_folder_it_may_not_change() {
+    // Nothing can be staged beside FILE there: `OutputFile` writes it over in place
+    // after each move, and `play` asks it so (it tested FILE a second way of its own).
+    let Some(nobody) = as_nobody() else {
+        println!("note: skipped: setpriv cannot run hopnim as 65534");
+        return;
+    };
+    use std::os::unix::fs::PermissionsExt;
+    let root = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = root.path().join("game.txt");
+    std::fs::write(&out, "an earlier game that was longer than this one\n").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o666)).unwrap();
+    let input = root.path().join("moves");
+    std::fs::write(&input, "1:1\n").unwrap();
+    let output = std::process::Command::new(nobody[0])
+        .args(&nobody[1..])
+        .arg(assert_cmd::cargo::cargo_bin("hopnim"))
+        .args(["play", "--interface", "lines", "--board", "x19", "--record"])
+        .arg(&out)
+        .stdin(std::fs::File::open(&input).unwrap())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        "x19 1:1->2 1:2->3\n"
+    );
+    assert_eq!(paths_under(root.path()), ["game.txt", "moves"]);
+}
+
+#[test]
 fn stress_and_man_write_their_files_whole_or_not_at_all() {
     // At the file-size limit `stress` (its solution's 4 KiB of output in actual.txt)
     // and `man --out` died of SIGXFSZ and left their folder with a file half written.

@@ -726,9 +726,7 @@ fn welter_winning_moves_on_a_wide_row_are_aimed_at_not_searched_cell_by_cell() {
 
 /// `hopnim ARGS` (in the C locale) with its address space limited to `mib` MiB
 /// (RLIMIT_AS, as `ulimit -v` sets it).
-#[allow(unsafe_code)] // setrlimit in the child, see SAFETY below
 fn under_address_limit(args: &[&std::ffi::OsStr], mib: u64) -> std::process::Output {
-    use std::os::unix::process::CommandExt;
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
     for name in hopnim::lang::LOCALE_VARIABLES {
         command.env_remove(name);
@@ -737,22 +735,9 @@ fn under_address_limit(args: &[&std::ffi::OsStr], mib: u64) -> std::process::Out
         .env("LANG", "C.UTF-8")
         .args(args)
         .stdin(Stdio::null());
-    let bytes = mib << 20;
-    // SAFETY: between fork and exec the closure makes one async-signal-safe system
-    // call and allocates nothing.
-    unsafe {
-        command.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: bytes as libc::rlim_t,
-                rlim_max: bytes as libc::rlim_t,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    command.output().unwrap()
+    common::limit_address_space(&mut command, mib << 20)
+        .output()
+        .unwrap()
 }
 
 /// The smallest limit, in MiB, under which `hopnim --version` runs: below it the

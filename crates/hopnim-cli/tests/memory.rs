@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, Output};
 
 use common::{hopnim, run_measured};
@@ -12,25 +12,12 @@ use common::{hopnim, run_measured};
 /// `hopnim ARGS --threads 2` with its address space limited to `limit` bytes
 /// (RLIMIT_AS, as `ulimit -v` sets it): two threads, whatever the machine's cores,
 /// leave room for the program.
-#[allow(unsafe_code)] // setrlimit in the child, see SAFETY below
 fn under_address_limit(args: &[&str], limit: u64) -> Output {
     let mut command = Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
     command.args(args).args(["--threads", "2"]);
-    // SAFETY: between fork and exec the closure makes one async-signal-safe system
-    // call and allocates nothing.
-    unsafe {
-        command.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: limit as libc::rlim_t,
-                rlim_max: limit as libc::rlim_t,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    command.output().unwrap()
+    common::limit_address_space(&mut command, limit)
+        .output()
+        .unwrap()
 }
 
 #[test]

@@ -199,3 +199,41 @@ fn the_puzzle_help_names_both_goals() {
     assert!(help.contains("With `--goal win` (the default)"), "{help}");
     assert!(help.contains("exactly one wins fastest"), "{help}");
 }
+
+/// Found by a review: a value parser's reason quotes the value, and clap shows a
+/// reason as it is: `--timeout $'\e[2J'` and `--allow-host $'\e]0;x\a'` were written
+/// back raw on a terminal (elsewhere their escapes were dropped, `\r` and `\u{202e}`
+/// kept). On a terminal too (`CLICOLOR_FORCE`), every control character is escaped.
+#[test]
+fn a_value_parser_s_reason_is_written_with_its_control_characters_escaped() {
+    let mut lines = vec![vec![
+        "stress",
+        "--timeout",
+        "\x1b[2J\r\u{202e}",
+        "--",
+        "true",
+    ]];
+    if cfg!(feature = "serve") {
+        lines.push(vec!["serve", "--allow-host", "\x1b]0;x\x07\r\u{202e}"]);
+    }
+    for args in lines {
+        for terminal in [false, true] {
+            let mut command = hopnim();
+            if terminal {
+                command.env("CLICOLOR_FORCE", "1");
+            }
+            let output = command.args(&args).output().unwrap();
+            let stderr = String::from_utf8(output.stderr).unwrap();
+            assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr:?}");
+            assert!(
+                stderr.contains(r"`\x1b[2J\r\u{202e}` is not a time limit")
+                    || stderr.contains(r"`\x1b]0;x\x07\r\u{202e}` is not a host name"),
+                "{args:?}: {stderr:?}"
+            );
+            assert!(
+                !stderr.contains(['\x07', '\r', '\u{202e}']),
+                "{args:?}: {stderr:?}"
+            );
+        }
+    }
+}

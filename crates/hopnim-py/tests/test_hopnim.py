@@ -575,6 +575,24 @@ def test_a_table_over_max_memory_is_refused_with_what_it_needs():
         hopnim.table(4, max_memory=-1)
 
 
+def run_under_address_limit(script, limit, env=None):
+    """Runs the Python `script` in a new interpreter whose address space is limited to
+    `limit` bytes (RLIMIT_AS, as `ulimit -v` sets it); its completed process, output
+    as text."""
+
+    def limit_address_space():
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        preexec_fn=limit_address_space,
+        timeout=120,
+    )
+
+
 def test_memory_the_system_refuses_is_a_memory_error():
     # Under `ulimit -v`, verify(32, max_memory=2**70) ended the interpreter with
     # SIGABRT ("memory allocation of 4294967296 bytes failed").
@@ -590,19 +608,7 @@ def test_memory_the_system_refuses_is_a_memory_error():
         "    except MemoryError as error:\n"
         "        print('MemoryError:', error)\n"
     )
-    limit = 1 << 30
-
-    def limit_address_space():
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "RAYON_NUM_THREADS": "2"},
-        preexec_fn=limit_address_space,
-        timeout=120,
-    )
+    done = run_under_address_limit(script, 1 << 30, env={**os.environ, "RAYON_NUM_THREADS": "2"})
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines == [
@@ -829,18 +835,7 @@ def test_a_game_too_big_to_review_is_a_memory_error_naming_the_limit():
         "except MemoryError as error:\n"
         "    print('MemoryError:', error)\n"
     )
-    limit = 1 << 30
-
-    def limit_address_space():
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        preexec_fn=limit_address_space,
-        timeout=120,
-    )
+    done = run_under_address_limit(script, 1 << 30)
     assert done.returncode == 0, done.stderr
     assert done.stdout == (
         "MemoryError: the game is too big to review: 16000 moves, each on a position of "

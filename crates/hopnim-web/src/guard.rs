@@ -128,7 +128,12 @@ impl FromStr for AllowedHost {
         if let Ok(ip) = text.parse::<Ipv6Addr>() {
             return Ok(AllowedHost(Host::Ip(IpAddr::V6(ip))));
         }
-        let bad = |why: &str| BadHost(format!("`{text}` is not a host name: {why}"));
+        let bad = |why: &str| {
+            BadHost(format!(
+                "`{}` is not a host name: {why}",
+                hopnim::phrase::Quoted::new(text)
+            ))
+        };
         if text.contains('*') {
             return Err(bad(
                 "a wildcard is not taken (any web page could then read the API by having its \

@@ -2,8 +2,15 @@
 //! write millions of them (board notation, JSON).
 
 /// The decimal digits of `value`, written at the end of `buffer`: for 1000000, the
-/// slice `b"1000000"`.
-pub(crate) fn decimal(value: u64, buffer: &mut [u8; 20]) -> &[u8] {
+/// slice `b"1000000"`. It allocates nothing and takes no lock, so it serves where
+/// nothing may be allocated (a line written as the allocator gives up).
+///
+/// ```
+/// let mut buffer = [0; 20];
+/// assert_eq!(hopnim::decimal::decimal(1_000_000, &mut buffer), b"1000000");
+/// assert_eq!(hopnim::decimal::decimal(u64::MAX, &mut buffer), b"18446744073709551615");
+/// ```
+pub fn decimal(value: u64, buffer: &mut [u8; 20]) -> &[u8] {
     let mut start = buffer.len();
     let mut rest = value;
     loop {

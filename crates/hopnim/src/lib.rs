@@ -60,7 +60,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod decimal;
+pub mod decimal;
 pub mod game;
 pub mod judge;
 pub mod lang;

@@ -4,7 +4,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use hopnim::lang::Lang;
+
 use crate::args::LangArg;
+use crate::said;
 
 mod analyze;
 mod check;
@@ -91,6 +94,16 @@ impl Cli {
         }
     }
 
+    /// The language of the run's errors: the one the command speaks (`--lang` as
+    /// parsed, else the locale's) for a learner's command, English for the others.
+    pub fn errors_lang(&self) -> Lang {
+        if said::is_learners(self.subcommand_name()) {
+            self.lang.lang()
+        } else {
+            Lang::En
+        }
+    }
+
     /// The name of the chosen subcommand, whose usage a usage error shows.
     pub fn subcommand_name(&self) -> &'static str {
         match self.command {
@@ -116,8 +129,27 @@ impl Cli {
 #[cfg(test)]
 mod tests {
     use clap::{CommandFactory, Parser};
+    use hopnim::lang::Lang;
 
     use super::Cli;
+
+    /// Found by a review: the language of the out-of-memory line was read again from
+    /// the command line by hand, and took the first of two `--lang` where clap takes
+    /// the last.
+    #[test]
+    fn errors_speak_the_language_the_command_parsed() {
+        let lang = |line: &[&str]| {
+            Cli::try_parse_from(std::iter::once("hopnim").chain(line.iter().copied()))
+                .unwrap()
+                .errors_lang()
+        };
+        assert_eq!(
+            lang(&["--lang", "zh-CN", "puzzle", "--lang", "en"]),
+            Lang::En
+        );
+        assert_eq!(lang(&["--lang", "en", "review", "--lang=zh"]), Lang::ZhCn);
+        assert_eq!(lang(&["--lang", "zh-CN", "solve"]), Lang::En);
+    }
 
     #[test]
     fn every_subcommand_is_named_as_clap_names_it() {

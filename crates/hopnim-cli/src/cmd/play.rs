@@ -7,7 +7,6 @@
 //! The screen speaks the language asked for (`--lang`, the locale), from the
 //! catalogue's `terminal.ftl`; the line protocol is the same in every language.
 
-use std::fs::{self, File};
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -160,15 +159,16 @@ impl PlayArgs {
 /// record again, each version written beside the file and moved onto it once
 /// complete ([`OutputFile`]). So the file holds the record of the game so far however
 /// the session ends: at its end, on an error, by SIGINT, SIGTERM or SIGHUP (which
-/// remove only a version not yet complete), even by SIGKILL. A FILE that is not a
-/// regular file (a link, a pipe, a device such as `/dev/stderr`) is not hopnim's to
-/// replace: it is opened at the start and gets the record once, when the session ends
-/// by itself or by an error.
+/// remove only a version not yet complete), even by SIGKILL. (A regular file in a
+/// folder where nothing can be staged is written over in place instead.) A FILE that
+/// [`OutputFile`] does not replace whole (a link, a pipe, a device such as
+/// `/dev/stderr`) is not hopnim's to replace: it is opened at the start and gets the
+/// record once, when the session ends by itself or by an error.
 struct RecordFile {
     /// The path the user named.
     path: PathBuf,
-    /// A pipe or a device, opened at the start and written once at the end.
-    once: Option<File>,
+    /// A link, a pipe or a device, opened at the start and written once at the end.
+    once: Option<OutputFile>,
     /// What the file holds now.
     written: String,
 }
@@ -178,22 +178,21 @@ impl RecordFile {
     /// move yet (into a pipe or a device, nothing yet).
     fn open(path: &Path, start: &str) -> anyhow::Result<RecordFile> {
         let context = || format!("cannot write the record to {}", path.display());
-        // Not a regular file (a link, a pipe, a device, a folder): opened as it is.
-        let is_regular_or_new = match fs::symlink_metadata(path) {
-            Ok(metadata) => metadata.is_file(),
-            Err(e) => e.kind() == io::ErrorKind::NotFound,
-        };
-        let once = match is_regular_or_new {
-            true => None,
-            false => Some(File::create(path).with_context(context)?),
-        };
-        let mut file = RecordFile {
+        let mut file = OutputFile::create(path).with_context(context)?;
+        if !file.replaces_whole() {
+            return Ok(RecordFile {
+                path: path.to_owned(),
+                once: Some(file),
+                written: String::new(),
+            });
+        }
+        file.write_all(start.as_bytes()).with_context(context)?;
+        file.finish().with_context(context)?;
+        Ok(RecordFile {
             path: path.to_owned(),
-            once,
-            written: String::new(),
-        };
-        file.keep(start)?;
-        Ok(file)
+            once: None,
+            written: start.to_owned(),
+        })
     }
 
     /// Makes the file hold `record`, if it does not already.
@@ -217,9 +216,11 @@ impl RecordFile {
                 // After what was written there meanwhile (`/dev/stdout` in a file, say);
                 // a pipe has no end to go to.
                 let _ = io::Seek::seek(&mut file, io::SeekFrom::End(0));
+                let context = || format!("cannot write the record to {}", self.path.display());
                 file.write_all(record.as_bytes())
                     .and_then(|()| file.flush())
-                    .with_context(|| format!("cannot write the record to {}", self.path.display()))
+                    .with_context(context)?;
+                file.finish().with_context(context)
             }
             None => self.keep(record),
         }
@@ -340,21 +341,21 @@ impl<W: Write> Session<W> {
     }
 
     /// Writes the record again after the game changed, before the change is shown.
+    /// Without `--record` the record is not built (that replays every move).
     fn keep_record(&mut self) -> anyhow::Result<()> {
-        let line = self.record_line();
-        match &mut self.record {
-            Some(record) => record.keep(&line),
-            None => Ok(()),
-        }
+        let Some(record) = &mut self.record else {
+            return Ok(());
+        };
+        record.keep(&format!("{}\n", self.game.record()))
     }
 
-    /// Writes the record a last time as the session ends.
+    /// Writes the record a last time as the session ends (without `--record`,
+    /// nothing is built).
     fn end_record(&mut self) -> anyhow::Result<()> {
-        let line = self.record_line();
-        match self.record.take() {
-            Some(record) => record.end(&line),
-            None => Ok(()),
-        }
+        let Some(record) = self.record.take() else {
+            return Ok(());
+        };
+        record.end(&self.record_line())
     }
 
     /// Each player's accuracy in the game's review, the first to move first, for those

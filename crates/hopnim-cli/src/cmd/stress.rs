@@ -14,6 +14,7 @@ use hopnim::game::{Convention, RowWidth, Variant};
 use hopnim::judge::check::output_limit;
 use hopnim::judge::{answers, answers_text, input_text};
 use hopnim::lang::Lang;
+use hopnim::phrase::Quoted;
 use hopnim::setter::generate::PieceCounts;
 use hopnim::setter::shrink::shrink;
 use hopnim::setter::stress::{
@@ -71,7 +72,8 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds.is_finite() && seconds <= 86_400.0 => Ok(seconds),
         _ => Err(format!(
-            "`{text}` is not a time limit (seconds, more than 0)"
+            "`{}` is not a time limit (seconds, more than 0)",
+            Quoted::new(text)
         )),
     }
 }

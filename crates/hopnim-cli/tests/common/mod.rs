@@ -140,6 +140,30 @@ pub fn limit_file_size(
     }
 }
 
+/// Limits the address space of `command` to `bytes` (RLIMIT_AS, as `ulimit -v` sets
+/// it).
+#[allow(unsafe_code)] // setrlimit in the child, see SAFETY below
+pub fn limit_address_space(
+    command: &mut std::process::Command,
+    bytes: u64,
+) -> &mut std::process::Command {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: between fork and exec the closure makes one async-signal-safe system
+    // call and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes as libc::rlim_t,
+                rlim_max: bytes as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        })
+    }
+}
+
 /// A file for standard output or input, opened as `path`.
 pub fn file(path: &str, write: bool) -> std::process::Stdio {
     std::fs::OpenOptions::new()
