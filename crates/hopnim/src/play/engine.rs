@@ -436,6 +436,15 @@ pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// FNV-1a, 64 bits: a fingerprint of many picks or games in one number, which the
+/// tests of what the engine plays pin.
+#[cfg(test)]
+pub(crate) fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -500,9 +509,7 @@ mod tests {
                 }
             }
         }
-        let fingerprint = picks.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-        });
+        let fingerprint = fingerprint(&picks);
         assert_eq!(fingerprint, 0xaf7b_115e_fe2b_d14a, "{fingerprint:#x}");
     }
 
