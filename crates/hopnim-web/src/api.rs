@@ -183,13 +183,15 @@ pub async fn engine(
     let too_long = StatusCode::PAYLOAD_TOO_LARGE;
     let (board, variant) = reply::position(&request.board, variant(request.rules, request.misere))
         .map_err(|refusal| Problem::refused(&refusal, too_long))?;
-    // A random move (a level below perfect, some of the time) needs no search.
-    let searched = match engine.draw(&board, variant) {
-        Draw::Random(_) => SearchedPosition::for_engine(board, variant, engine, &Stop::never())
+    // The engine draws once: a random move (a level below perfect, some of the time)
+    // needs no search.
+    let draw = engine.draw(&board, variant);
+    let searched = match draw {
+        Draw::Random(_) => SearchedPosition::for_draw(board, variant, draw, &Stop::never())
             .map_err(|refusal| Problem::refused(&refusal, too_long))?,
         Draw::Perfect => searched(&workers, board, variant, too_long).await?,
     };
-    Ok(json_response(searched.engine_move_json(engine)))
+    Ok(json_response(searched.engine_move_json(draw)))
 }
 
 /// `POST /api/view` with a question of the page (`hopnim::play::view::Question`): the

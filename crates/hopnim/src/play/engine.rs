@@ -533,13 +533,14 @@ mod tests {
             let pick = engine.choose_in(&analyser);
             // A budget far below the search: refused wherever the search runs.
             let tight = Stop::new().with_budget(10);
-            let answered = SearchedPosition::for_engine(board.clone(), welter, engine, &tight);
-            match engine.draw(&board, welter) {
+            let draw = engine.draw(&board, welter);
+            let answered = SearchedPosition::for_draw(board.clone(), welter, draw, &tight);
+            match draw {
                 Draw::Random(mv) => {
                     random += 1;
                     assert_eq!(pick, Pick::Random(mv));
                     assert_eq!(search.boards_known(), 0, "seed {seed}");
-                    let json = answered.unwrap().engine_move_json(engine);
+                    let json = answered.unwrap().engine_move_json(draw);
                     assert_eq!(
                         json,
                         reply::engine_move("xxxxxx8", welter, engine, &Stop::never()).unwrap()

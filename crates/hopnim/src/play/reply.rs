@@ -5,7 +5,7 @@
 //! [`ErrorReply`], so the page gets the same bytes from either.
 
 use super::analysis::Analyser;
-use super::engine::{Choice, Draw, Engine, Pick};
+use super::engine::{Choice, Draw, Engine, Pick, choose_in};
 use super::json;
 use super::puzzle::{Goal, Level, Puzzle};
 use super::view;
@@ -81,16 +81,33 @@ impl SearchedPosition {
         })
     }
 
-    /// `board` in `variant` as `engine` moves on it: its remoteness searched under
-    /// `stop` (refused if the search stops) only when the engine's draw asks for the
-    /// perfect move ([`Engine::draw`]); a random move needs no search.
-    pub fn for_engine(
+    /// `board` in `variant` as an engine whose draw there is `draw`
+    /// ([`Engine::draw`]) moves on it: its remoteness searched under `stop` (refused
+    /// if the search stops) only when the draw asks for the perfect move; a random
+    /// move needs no search. The draw is made once, by the caller, who may search the
+    /// position elsewhere when it is [`Draw::Perfect`] ([`SearchedPosition::new`]).
+    ///
+    /// ```
+    /// use hopnim::game::{Rules, Variant};
+    /// use hopnim::play::engine::{Draw, Engine};
+    /// use hopnim::play::reply::{self, SearchedPosition};
+    /// use hopnim::stop::Stop;
+    /// let board: hopnim::Board = "xxxx8".parse()?;
+    /// let welter = Variant::new(Rules::Welter, false);
+    /// let draw = Engine::PERFECT.draw(&board, welter);
+    /// assert_eq!(draw, Draw::Perfect);
+    /// let searched = SearchedPosition::for_draw(board, welter, draw, &Stop::never()).unwrap();
+    /// let answer = reply::engine_move("xxxx8", welter, Engine::PERFECT, &Stop::never()).unwrap();
+    /// assert_eq!(searched.engine_move_json(draw), answer);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn for_draw(
         board: Board,
         variant: Variant,
-        engine: Engine,
+        draw: Draw,
         stop: &Stop,
     ) -> Result<SearchedPosition, Refusal> {
-        match engine.draw(&board, variant) {
+        match draw {
             Draw::Random(_) => Ok(SearchedPosition {
                 board,
                 variant,
@@ -100,9 +117,14 @@ impl SearchedPosition {
         }
     }
 
-    /// The move of `engine` here, as [`engine_move`] writes it.
-    pub fn engine_move_json(&self, engine: Engine) -> Vec<u8> {
-        let (chosen, choice) = match engine.choose_in(&self.analyser()) {
+    /// The move of an engine whose draw here is `draw` ([`Engine::draw`]), as
+    /// [`engine_move`] writes it: the move drawn, or the perfect move.
+    pub fn engine_move_json(&self, draw: Draw) -> Vec<u8> {
+        let pick = match draw {
+            Draw::Perfect => Pick::Perfect(choose_in(&self.analyser())),
+            Draw::Random(mv) => Pick::Random(mv),
+        };
+        let (chosen, choice) = match pick {
             Pick::Perfect(Choice::Winning(mv)) => (Some(mv), "winning"),
             Pick::Perfect(Choice::Longest(mv)) => (Some(mv), "longest"),
             Pick::Perfect(Choice::NoMove) => (None, "none"),
@@ -189,7 +211,8 @@ pub fn engine_move(
     stop: &Stop,
 ) -> Result<Vec<u8>, Refusal> {
     let (board, variant) = position(text, variant)?;
-    Ok(SearchedPosition::for_engine(board, variant, engine, stop)?.engine_move_json(engine))
+    let draw = engine.draw(&board, variant);
+    Ok(SearchedPosition::for_draw(board, variant, draw, stop)?.engine_move_json(draw))
 }
 
 /// The puzzle of `seed` at `level` in `variant` (see [`Puzzle::write_json`]).
