@@ -238,9 +238,40 @@ pub fn puzzle(seed: u64, level: Level, variant: Variant) -> Vec<u8> {
 /// # Ok::<(), std::string::FromUtf8Error>(())
 /// ```
 pub fn puzzle_for(goal: Goal, seed: u64, level: Level, variant: Variant) -> Vec<u8> {
+    puzzle_stopping(goal, seed, level, variant, &Stop::never())
+        .expect("a search that never stops ends")
+}
+
+/// [`puzzle_for`] under `stop`, as a server and the page's WebAssembly draw it: the
+/// draws and the search a puzzle may need end when `stop` says
+/// ([`Puzzle::generate_stopping`]), and the puzzle is then refused
+/// ([`Refusal::Stopped`]: 422 past the budget).
+///
+/// ```
+/// use hopnim::game::{Rules, Variant};
+/// use hopnim::play::{puzzle::{Goal, Level}, reply::{self, Refusal}};
+/// use hopnim::stop::{Interrupted, Stop};
+/// let welter = Variant::new(Rules::Welter, false);
+/// let level = Level::new(3)?;
+/// let json = reply::puzzle_stopping(Goal::Fastest, 11, level, welter, &Stop::new());
+/// assert_eq!(json, Ok(reply::puzzle_for(Goal::Fastest, 11, level, welter)));
+/// let too_costly = Stop::new().with_budget(1_000);
+/// let refused = reply::puzzle_stopping(Goal::Fastest, 11, level, welter, &too_costly);
+/// assert_eq!(refused, Err(Refusal::Stopped(Interrupted::OverBudget)));
+/// # Ok::<(), hopnim::play::puzzle::PuzzleError>(())
+/// ```
+pub fn puzzle_stopping(
+    goal: Goal,
+    seed: u64,
+    level: Level,
+    variant: Variant,
+    stop: &Stop,
+) -> Result<Vec<u8>, Refusal> {
+    let puzzle =
+        Puzzle::generate_stopping(goal, seed, level, variant, stop).map_err(Refusal::Stopped)?;
     let mut out = Vec::with_capacity(256);
-    Puzzle::generate_for(goal, seed, level, variant).write_json(&mut out);
-    out
+    puzzle.write_json(&mut out);
+    Ok(out)
 }
 
 /// The page's question in JSON, read: bad JSON is refused 400, JSON that asks what
