@@ -18,6 +18,15 @@ pub use super::refusal::{
     ErrorReply, MAX_BOARD_CHARS, MAX_QUESTION_BYTES, Refusal, Refused, position,
 };
 
+/// The most steps (moves looked at) one question's search may take, by default: four
+/// times the costliest board within the search's limits needs, and 26 times the
+/// costliest of the first 200 seeds' puzzles of every level, goal and game (a fastest
+/// puzzle of Welter's game, 10.2 million steps), so that every question the limits
+/// admit is answered when the answerer is idle. The server's default budget and the
+/// page's WebAssembly engine's budget, so that the page gets the same answer, or the
+/// same refusal, from either.
+pub const SEARCH_BUDGET: u64 = 1 << 28;
+
 /// A position whose analysis is ready to be written: the search its remoteness needs
 /// (if any) is done, under a [`Stop`], so that writing it searches no more and cannot
 /// stop midway. A server streams a large analysis from it as its client reads.
