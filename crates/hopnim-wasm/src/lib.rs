@@ -13,8 +13,9 @@
 //!    library's JSON ([`ErrorReply`]);
 //! 3. `hopnim_output()` and `hopnim_output_len()` say where the reply is.
 //!
-//! A search stops past the server's budget ([`SEARCH_BUDGET`]): a question too costly
-//! for the server is refused here as there (422, the library's refusal). The page
+//! A search, a puzzle's draws among them, stops past the server's budget
+//! ([`SEARCH_BUDGET`], the library's): a question too costly for the server is
+//! refused here as there (422, the library's refusal). The page
 //! runs the module in a Web Worker and stops a question it no longer waits for by
 //! ending that worker (a call into the module cannot be interrupted).
 //!
@@ -33,17 +34,12 @@ use hopnim::game::{Rules, Variant};
 use hopnim::lang::Lang;
 use hopnim::play::engine::{Engine, Level as EngineLevel};
 use hopnim::play::puzzle::{Goal, Level};
-use hopnim::play::reply::{self, ErrorReply, Refusal, Refused};
+use hopnim::play::reply::{self, ErrorReply, Refusal, Refused, SEARCH_BUDGET};
 use hopnim::stop::Stop;
 use std::cell::RefCell;
 
 /// The status of an answered question.
 pub const OK: u32 = 200;
-
-/// The most steps (moves looked at) one question's search may take: the server's
-/// budget (`hopnim_web::SEARCH_BUDGET`), so that the page gets the same answer, or
-/// the same refusal, from either engine.
-pub const SEARCH_BUDGET: u64 = 1 << 28;
 
 /// What stops a search of at most `budget` steps.
 fn within(budget: u64) -> Stop {
@@ -110,9 +106,21 @@ pub extern "C" fn hopnim_engine(rules_len: usize, misere: u32, level: u32, seed:
 
 /// The puzzle of `seed` at `level` (1..=5) in the game whose rule set the input
 /// names (`rules_len` bytes): one winning move to find, or with `fastest` set the one
-/// fastest of several.
+/// fastest of several. Its draws stop past [`SEARCH_BUDGET`] (422).
 #[unsafe(no_mangle)]
 pub extern "C" fn hopnim_puzzle(
+    seed: u64,
+    level: u32,
+    rules_len: usize,
+    misere: u32,
+    fastest: u32,
+) -> u32 {
+    puzzle_within(SEARCH_BUDGET, seed, level, rules_len, misere, fastest)
+}
+
+/// [`hopnim_puzzle`], its draws stopped past `budget` steps.
+fn puzzle_within(
+    budget: u64,
     seed: u64,
     level: u32,
     rules_len: usize,
@@ -135,8 +143,8 @@ pub extern "C" fn hopnim_puzzle(
     } else {
         Goal::Fastest
     };
-    keep(reply::puzzle_for(goal, seed, level, variant));
-    OK
+    let puzzle = reply::puzzle_stopping(goal, seed, level, variant, &within(budget));
+    keep_answer(puzzle.map_err(|why| why.said_in(Lang::En)))
 }
 
 /// The page's view for the question in the input, a
@@ -316,7 +324,6 @@ mod tests {
 
     #[test]
     fn a_search_past_its_budget_is_refused_as_the_server_refuses_it() {
-        assert_eq!(SEARCH_BUDGET, hopnim_web::SEARCH_BUDGET);
         let question = r#"{"board": "xxxx8", "rules": "welter", "lang": "zh-CN"}"#;
         let (status, refused) = ask(question, || view_within(100));
         let expected = reply::view(question.as_bytes(), &Stop::new().with_budget(100)).unwrap_err();
@@ -335,6 +342,28 @@ mod tests {
         assert_eq!(
             (status, view["analysis"]["remoteness"].as_u64()),
             (OK, Some(16))
+        );
+    }
+
+    /// Found by a review: the module drew a puzzle without a budget, where the server
+    /// refuses one past it (422).
+    #[test]
+    fn a_puzzle_past_its_budget_is_refused_as_the_server_refuses_it() {
+        let (goal, level) = (Goal::Fastest, Level::new(3).unwrap());
+        let welter = Variant::new(Rules::Welter, false);
+        let (status, refused) = ask("welter", || puzzle_within(1_000, 11, 3, 6, 0, 1));
+        let expected = reply::puzzle_stopping(goal, 11, level, welter, &within(1_000)).unwrap_err();
+        assert_eq!((status, expected.status()), (422, 422));
+        assert_eq!(
+            refused,
+            serde_json::from_slice::<serde_json::Value>(&expected.to_json()).unwrap()
+        );
+        // Within the budget, the puzzle.
+        let (status, puzzle) = ask("welter", || hopnim_puzzle(11, 3, 6, 0, 1));
+        let expected = reply::puzzle_for(goal, 11, level, welter);
+        assert_eq!(
+            (status, puzzle),
+            (OK, serde_json::from_slice(&expected).unwrap())
         );
     }
 

@@ -15,8 +15,8 @@ use hopnim::Board;
 use hopnim::game::{Remoteness, Rules, Variant};
 use hopnim::lang::Lang;
 use hopnim::play::engine::{Draw, Engine, Level as EngineLevel};
-use hopnim::play::puzzle::{Goal, Level, Puzzle, PuzzleError};
-use hopnim::play::reply::{self, Refusal, Refused, SearchedPosition};
+use hopnim::play::puzzle::{Goal, Level, PuzzleError};
+use hopnim::play::reply::{self, Refused, SearchedPosition};
 use hopnim::play::view::{LevelText, Seed, Seeded};
 use hopnim::stop::Stop;
 use serde::Deserialize;
@@ -183,13 +183,15 @@ pub async fn engine(
     let too_long = StatusCode::PAYLOAD_TOO_LARGE;
     let (board, variant) = reply::position(&request.board, variant(request.rules, request.misere))
         .map_err(|refusal| Problem::refused(&refusal, too_long))?;
-    // A random move (a level below perfect, some of the time) needs no search.
-    let searched = match engine.draw(&board, variant) {
-        Draw::Random(_) => SearchedPosition::for_engine(board, variant, engine, &Stop::never())
+    // The engine draws once: a random move (a level below perfect, some of the time)
+    // needs no search.
+    let draw = engine.draw(&board, variant);
+    let searched = match draw {
+        Draw::Random(_) => SearchedPosition::for_draw(board, variant, draw, &Stop::never())
             .map_err(|refusal| Problem::refused(&refusal, too_long))?,
         Draw::Perfect => searched(&workers, board, variant, too_long).await?,
     };
-    Ok(json_response(searched.engine_move_json(engine)))
+    Ok(json_response(searched.engine_move_json(draw)))
 }
 
 /// `POST /api/view` with a question of the page (`hopnim::play::view::Question`): the
@@ -265,12 +267,10 @@ pub async fn puzzle(
         None => Goal::Win,
     };
     let variant = variant(query.rules, query.misere);
-    let puzzle = workers
-        .run(move |stop| Puzzle::generate_stopping(goal, seed, level, variant, stop))
+    let json = workers
+        .run(move |stop| reply::puzzle_stopping(goal, seed, level, variant, stop))
         .await?
-        .map_err(|why| Problem::refused(&Refusal::Stopped(why), StatusCode::URI_TOO_LONG))?;
-    let mut json = Vec::with_capacity(256);
-    puzzle.write_json(&mut json);
+        .map_err(|refusal| Problem::refused(&refusal, StatusCode::URI_TOO_LONG))?;
     Ok(json_response(json))
 }
 

@@ -65,8 +65,10 @@ use tokio::sync::Semaphore;
 pub use api::{MAX_BOARD_CHARS, MAX_BODY_BYTES};
 pub use guard::{AllowedHost, BadHost, CONTENT_SECURITY_POLICY_VALUE};
 pub use head::{MAX_HEAD_BYTES, MAX_HEADERS, MAX_TARGET_BYTES};
+/// The default of [`Limits::search_budget`]: the library's, which the page's
+/// WebAssembly engine keeps too.
+pub use hopnim::play::reply::SEARCH_BUDGET;
 pub use problem::RETRY_AFTER_SECONDS;
-pub use work::SEARCH_BUDGET;
 
 use crate::problem::Problem;
 use crate::work::Workers;

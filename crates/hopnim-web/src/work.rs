@@ -16,13 +16,6 @@ use tokio::time::Instant;
 use crate::Limits;
 use crate::problem::Problem;
 
-/// The most steps (moves looked at) one question's search may take by default
-/// ([`Limits::search_budget`]): four times the costliest board within the search's
-/// limits needs, and 26 times the costliest of the first 200 seeds' puzzles of every
-/// level, goal and game (a fastest puzzle of Welter's game, 10.2 million steps), so
-/// that every question the limits admit is answered when the server is idle.
-pub const SEARCH_BUDGET: u64 = 1 << 28;
-
 /// How many questions may wait for a search thread, for each thread: past them, a
 /// costly question is refused at once as busy.
 const WAITING_PER_SEARCH: usize = 16;

@@ -1,7 +1,10 @@
 //! Errors of the judge format, located by line and column, test and row.
 
 use std::fmt;
+use std::fmt::Write as _;
 use std::io;
+
+use crate::phrase::Quoted;
 
 /// Where something is in a text input: its 1-based line and 1-based byte column.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -45,7 +48,13 @@ impl Snippet {
         }
         let mark = mark.min(line.len());
         let token_end = if one_byte {
-            (mark + 1).min(line.len())
+            // The byte, or the whole character it starts.
+            let character = line[mark..]
+                .utf8_chunks()
+                .next()
+                .and_then(|chunk| chunk.valid().chars().next())
+                .map_or(1, char::len_utf8);
+            (mark + character).min(line.len())
         } else {
             line[mark..]
                 .iter()
@@ -64,16 +73,23 @@ impl Snippet {
     }
 }
 
-/// Bytes as printable text: tabs as spaces, other unprintable bytes as `\xNN`.
+/// Bytes as printable text, each character as a quotation shows it
+/// ([`Quoted::push_char`]: `é` itself, a control character as its escape), but ASCII
+/// white space as a space; a byte that is no part of a UTF-8 character as `\xNN`.
 fn printable(bytes: &[u8]) -> String {
-    bytes
-        .iter()
-        .map(|&b| match b {
-            b' ' | b'\t' | 0x0b | 0x0c => " ".to_owned(),
-            b if b.is_ascii_graphic() => (b as char).to_string(),
-            b => format!("\\x{b:02x}"),
-        })
-        .collect()
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                ' ' | '\t' | '\x0b' | '\x0c' => out.push(' '),
+                c => Quoted::push_char(&mut out, c),
+            }
+        }
+        for byte in chunk.invalid() {
+            let _ = write!(out, "\\x{byte:02x}");
+        }
+    }
+    out
 }
 
 /// The number the reader was looking for.
@@ -259,5 +275,37 @@ impl std::error::Error for JudgeError {
             JudgeErrorKind::Io(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Snippet;
+
+    /// The snippet of `line` marking what starts at byte `mark`: its text and span.
+    fn shown(line: &[u8], mark: usize, one_byte: bool) -> (String, usize, usize) {
+        let snippet = Snippet::new(line, mark, one_byte, false).unwrap();
+        (snippet.text, snippet.mark_start, snippet.mark_len)
+    }
+
+    /// Found by a review: the snippet escaped the line byte by byte, so a token the
+    /// headline quoted as `5é` was shown `5\xc3\xa9`, and its caret was nine wide.
+    #[test]
+    fn the_snippet_shows_characters_as_the_headline_quotes_them() {
+        assert_eq!(
+            shown(b"2 5\xc3\xa9 x", 2, false),
+            ("2 5é x".to_owned(), 2, 2)
+        );
+        // A bad byte that starts a character marks the character.
+        assert_eq!(shown(b"5\xc3\xa9 1", 1, true), ("5é 1".to_owned(), 1, 1));
+        // What could act on a terminal is escaped, as a quotation escapes it.
+        let attack = "1 \x1b[2J\u{202e}\\ 2";
+        assert_eq!(
+            shown(attack.as_bytes(), 2, false),
+            (r"1 \x1b[2J\u{202e}\\ 2".to_owned(), 2, 17)
+        );
+        // A byte that is no part of a character, and tabs, as before.
+        assert_eq!(shown(b"1\t5\xff", 2, false), (r"1 5\xff".to_owned(), 2, 5));
+        assert_eq!(shown(b"5\xff", 1, true), (r"5\xff".to_owned(), 1, 4));
     }
 }

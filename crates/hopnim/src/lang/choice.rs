@@ -112,18 +112,25 @@ const CHINESE_LANGUAGES: [&str; 16] = [
 /// The language hopnim speaks of a language tag or the language and territory of a
 /// locale name, its subtags joined by `-` or `_`: `Some(None)` for a well-formed tag
 /// of another language, `None` for a text that is no tag. An extended language
-/// subtag stands for the language (RFC 5646 §2.2.2: `zh-cmn-Hans-CN` is
-/// `cmn-Hans-CN`); extensions and private use are not taken.
+/// subtag names a language of its primary language (RFC 5646 §2.2.2: each is
+/// registered under one prefix, the Chinese ones under `zh`, so `zh-cmn-Hans-CN` is
+/// Chinese), so the primary language decides: `en-yue` is English, `fr-cmn` French,
+/// and `zh-abc-Hans` Chinese. Extensions and private use are not taken.
 fn language_of_tag(tag: &str) -> Option<Option<Lang>> {
-    let (primary, rest) = tag.split_once(['-', '_']).unwrap_or((tag, ""));
-    let second = rest.split(['-', '_']).next().unwrap_or_default();
+    let mut subtags = tag.splitn(3, ['-', '_']);
+    let primary = subtags.next().unwrap_or_default();
+    let second = subtags.next().unwrap_or_default();
     let is_extlang = (2..=3).contains(&primary.len())
         && primary.bytes().all(|byte| byte.is_ascii_alphabetic())
         && second.len() == 3
         && second.bytes().all(|byte| byte.is_ascii_alphabetic());
-    // The extended language and what follows it, or the whole tag. The identifier's
+    // The tag without its extended language, or the whole tag. The identifier's
     // parser takes `_` as well as `-` between subtags.
-    let language_on = if is_extlang { rest } else { tag };
+    let language_on = match (is_extlang, subtags.next()) {
+        (false, _) => tag.to_owned(),
+        (true, None) => primary.to_owned(),
+        (true, Some(after)) => format!("{primary}-{after}"),
+    };
     let id = LanguageIdentifier::from_bytes(language_on.as_bytes());
     id.ok().map(|id| Lang::of_language(&id))
 }
@@ -360,6 +367,23 @@ mod tests {
         for name in ["zh_CN.UTF-8", "zh-cmn-Hans-CN", "cmn_CN.UTF-8", "zh-Hans"] {
             assert_eq!(Lang::from_locale_name(name), Some(Lang::ZhCn), "{name}");
         }
+    }
+
+    /// Found by a review: an extended language subtag was taken whatever the primary
+    /// language, so `en-yue` and `fr-cmn` were Chinese and `zh-abc-Hans` unknown.
+    #[test]
+    fn an_extended_language_subtag_is_of_its_primary_language() {
+        for (tag, lang) in [
+            ("en-yue", Ok(Lang::En)),
+            ("EN-cmn-US", Ok(Lang::En)),
+            ("fr-cmn", Err(LangError::Unknown(Quoted::new("fr-cmn")))),
+            ("ar-arb", Err(LangError::Unknown(Quoted::new("ar-arb")))),
+            ("zh-abc-Hans", Ok(Lang::ZhCn)),
+            ("Zh-yue", Ok(Lang::ZhCn)),
+        ] {
+            assert_eq!(Lang::from_tag(tag), lang, "{tag}");
+        }
+        assert_eq!(Lang::from_locale_name("en_yue.UTF-8"), Some(Lang::En));
     }
 
     #[test]

@@ -436,6 +436,15 @@ pub fn compare_with_search(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// FNV-1a, 64 bits: a fingerprint of many picks or games in one number, which the
+/// tests of what the engine plays pin.
+#[cfg(test)]
+pub(crate) fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -500,9 +509,7 @@ mod tests {
                 }
             }
         }
-        let fingerprint = picks.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-        });
+        let fingerprint = fingerprint(&picks);
         assert_eq!(fingerprint, 0xaf7b_115e_fe2b_d14a, "{fingerprint:#x}");
     }
 
@@ -526,13 +533,14 @@ mod tests {
             let pick = engine.choose_in(&analyser);
             // A budget far below the search: refused wherever the search runs.
             let tight = Stop::new().with_budget(10);
-            let answered = SearchedPosition::for_engine(board.clone(), welter, engine, &tight);
-            match engine.draw(&board, welter) {
+            let draw = engine.draw(&board, welter);
+            let answered = SearchedPosition::for_draw(board.clone(), welter, draw, &tight);
+            match draw {
                 Draw::Random(mv) => {
                     random += 1;
                     assert_eq!(pick, Pick::Random(mv));
                     assert_eq!(search.boards_known(), 0, "seed {seed}");
-                    let json = answered.unwrap().engine_move_json(engine);
+                    let json = answered.unwrap().engine_move_json(draw);
                     assert_eq!(
                         json,
                         reply::engine_move("xxxxxx8", welter, engine, &Stop::never()).unwrap()

@@ -5,7 +5,7 @@
 //! [`ErrorReply`], so the page gets the same bytes from either.
 
 use super::analysis::Analyser;
-use super::engine::{Choice, Draw, Engine, Pick};
+use super::engine::{Choice, Draw, Engine, Pick, choose_in};
 use super::json;
 use super::puzzle::{Goal, Level, Puzzle};
 use super::view;
@@ -17,6 +17,15 @@ use crate::{Board, Row};
 pub use super::refusal::{
     ErrorReply, MAX_BOARD_CHARS, MAX_QUESTION_BYTES, Refusal, Refused, position,
 };
+
+/// The most steps (moves looked at) one question's search may take, by default: four
+/// times the costliest board within the search's limits needs, and 26 times the
+/// costliest of the first 200 seeds' puzzles of every level, goal and game (a fastest
+/// puzzle of Welter's game, 10.2 million steps), so that every question the limits
+/// admit is answered when the answerer is idle. The server's default budget and the
+/// page's WebAssembly engine's budget, so that the page gets the same answer, or the
+/// same refusal, from either.
+pub const SEARCH_BUDGET: u64 = 1 << 28;
 
 /// A position whose analysis is ready to be written: the search its remoteness needs
 /// (if any) is done, under a [`Stop`], so that writing it searches no more and cannot
@@ -81,16 +90,33 @@ impl SearchedPosition {
         })
     }
 
-    /// `board` in `variant` as `engine` moves on it: its remoteness searched under
-    /// `stop` (refused if the search stops) only when the engine's draw asks for the
-    /// perfect move ([`Engine::draw`]); a random move needs no search.
-    pub fn for_engine(
+    /// `board` in `variant` as an engine whose draw there is `draw`
+    /// ([`Engine::draw`]) moves on it: its remoteness searched under `stop` (refused
+    /// if the search stops) only when the draw asks for the perfect move; a random
+    /// move needs no search. The draw is made once, by the caller, who may search the
+    /// position elsewhere when it is [`Draw::Perfect`] ([`SearchedPosition::new`]).
+    ///
+    /// ```
+    /// use hopnim::game::{Rules, Variant};
+    /// use hopnim::play::engine::{Draw, Engine};
+    /// use hopnim::play::reply::{self, SearchedPosition};
+    /// use hopnim::stop::Stop;
+    /// let board: hopnim::Board = "xxxx8".parse()?;
+    /// let welter = Variant::new(Rules::Welter, false);
+    /// let draw = Engine::PERFECT.draw(&board, welter);
+    /// assert_eq!(draw, Draw::Perfect);
+    /// let searched = SearchedPosition::for_draw(board, welter, draw, &Stop::never()).unwrap();
+    /// let answer = reply::engine_move("xxxx8", welter, Engine::PERFECT, &Stop::never()).unwrap();
+    /// assert_eq!(searched.engine_move_json(draw), answer);
+    /// # Ok::<(), hopnim::NotationError>(())
+    /// ```
+    pub fn for_draw(
         board: Board,
         variant: Variant,
-        engine: Engine,
+        draw: Draw,
         stop: &Stop,
     ) -> Result<SearchedPosition, Refusal> {
-        match engine.draw(&board, variant) {
+        match draw {
             Draw::Random(_) => Ok(SearchedPosition {
                 board,
                 variant,
@@ -100,9 +126,14 @@ impl SearchedPosition {
         }
     }
 
-    /// The move of `engine` here, as [`engine_move`] writes it.
-    pub fn engine_move_json(&self, engine: Engine) -> Vec<u8> {
-        let (chosen, choice) = match engine.choose_in(&self.analyser()) {
+    /// The move of an engine whose draw here is `draw` ([`Engine::draw`]), as
+    /// [`engine_move`] writes it: the move drawn, or the perfect move.
+    pub fn engine_move_json(&self, draw: Draw) -> Vec<u8> {
+        let pick = match draw {
+            Draw::Perfect => Pick::Perfect(choose_in(&self.analyser())),
+            Draw::Random(mv) => Pick::Random(mv),
+        };
+        let (chosen, choice) = match pick {
             Pick::Perfect(Choice::Winning(mv)) => (Some(mv), "winning"),
             Pick::Perfect(Choice::Longest(mv)) => (Some(mv), "longest"),
             Pick::Perfect(Choice::NoMove) => (None, "none"),
@@ -189,7 +220,8 @@ pub fn engine_move(
     stop: &Stop,
 ) -> Result<Vec<u8>, Refusal> {
     let (board, variant) = position(text, variant)?;
-    Ok(SearchedPosition::for_engine(board, variant, engine, stop)?.engine_move_json(engine))
+    let draw = engine.draw(&board, variant);
+    Ok(SearchedPosition::for_draw(board, variant, draw, stop)?.engine_move_json(draw))
 }
 
 /// The puzzle of `seed` at `level` in `variant` (see [`Puzzle::write_json`]).
@@ -215,9 +247,40 @@ pub fn puzzle(seed: u64, level: Level, variant: Variant) -> Vec<u8> {
 /// # Ok::<(), std::string::FromUtf8Error>(())
 /// ```
 pub fn puzzle_for(goal: Goal, seed: u64, level: Level, variant: Variant) -> Vec<u8> {
+    puzzle_stopping(goal, seed, level, variant, &Stop::never())
+        .expect("a search that never stops ends")
+}
+
+/// [`puzzle_for`] under `stop`, as a server and the page's WebAssembly draw it: the
+/// draws and the search a puzzle may need end when `stop` says
+/// ([`Puzzle::generate_stopping`]), and the puzzle is then refused
+/// ([`Refusal::Stopped`]: 422 past the budget).
+///
+/// ```
+/// use hopnim::game::{Rules, Variant};
+/// use hopnim::play::{puzzle::{Goal, Level}, reply::{self, Refusal}};
+/// use hopnim::stop::{Interrupted, Stop};
+/// let welter = Variant::new(Rules::Welter, false);
+/// let level = Level::new(3)?;
+/// let json = reply::puzzle_stopping(Goal::Fastest, 11, level, welter, &Stop::new());
+/// assert_eq!(json, Ok(reply::puzzle_for(Goal::Fastest, 11, level, welter)));
+/// let too_costly = Stop::new().with_budget(1_000);
+/// let refused = reply::puzzle_stopping(Goal::Fastest, 11, level, welter, &too_costly);
+/// assert_eq!(refused, Err(Refusal::Stopped(Interrupted::OverBudget)));
+/// # Ok::<(), hopnim::play::puzzle::PuzzleError>(())
+/// ```
+pub fn puzzle_stopping(
+    goal: Goal,
+    seed: u64,
+    level: Level,
+    variant: Variant,
+    stop: &Stop,
+) -> Result<Vec<u8>, Refusal> {
+    let puzzle =
+        Puzzle::generate_stopping(goal, seed, level, variant, stop).map_err(Refusal::Stopped)?;
     let mut out = Vec::with_capacity(256);
-    Puzzle::generate_for(goal, seed, level, variant).write_json(&mut out);
-    out
+    puzzle.write_json(&mut out);
+    Ok(out)
 }
 
 /// The page's question in JSON, read: bad JSON is refused 400, JSON that asks what

@@ -571,7 +571,9 @@ impl MoveReview {
             _ => String::new(),
         };
         let moves: Vec<String> = self.best_moves.iter().map(Move::to_string).collect();
-        let best = match self.best_move_count - self.best_moves.len() {
+        // Saturating: the fields are public, and a count below the list's length means
+        // only that none is unlisted.
+        let best = match self.best_move_count.saturating_sub(self.best_moves.len()) {
             _ if moves.is_empty() => String::new(),
             0 => say!(lang, "review-best-moves", moves = moves.as_slice()),
             more => say!(
@@ -1127,6 +1129,27 @@ mod tests {
         )
         .unwrap();
         assert!(record.check_review_size().is_ok());
+    }
+
+    /// Found by a review: a move built with its public fields, listing more best moves
+    /// than it counts, overflowed the subtraction of the unlisted ones.
+    #[test]
+    fn a_move_counting_fewer_best_moves_than_it_lists_is_said_without_overflow() {
+        let review = MoveReview {
+            number: 1,
+            player: Side::First,
+            board: "x1x1".to_owned(),
+            mv: "1:1->2".parse().unwrap(),
+            class: Class::Blunder,
+            remoteness_before: None,
+            remoteness_after: None,
+            best_moves: vec!["1:3->4".parse().unwrap()],
+            best_move_count: 0,
+        };
+        assert_eq!(
+            review.say(Lang::En),
+            "1. first: 1:1->2, blunder; best: 1:3->4"
+        );
     }
 
     #[test]

@@ -155,6 +155,7 @@ pub fn table(games: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::engine::fingerprint;
 
     /// The table of the user documentation: `HOPNIM_LEVEL_GAMES` games a level
     /// (default 1000).
@@ -181,13 +182,6 @@ mod tests {
             board = board.play(mv.cell()).expect("movers play legal moves");
         }
         moves.join(" ")
-    }
-
-    /// FNV-1a, 64 bits: a fingerprint of many games in one number.
-    fn fingerprint(text: &str) -> u64 {
-        text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-        })
     }
 
     /// Each level's games on the first 40 won starts, against the perfect engine

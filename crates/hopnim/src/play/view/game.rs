@@ -125,6 +125,11 @@ pub(super) fn game_view(
         .searching_in(search.clone())
         .with_engine(Engine::new(level, seed));
     let (game, undone) = replayed(game, question, lang)?;
+    // The review lists every move of every position, on this thread: a game too big
+    // to review is refused before it, as every front end refuses it.
+    game.record()
+        .check_review_size()
+        .map_err(|too_big| Refusal::BadQuestion(lang.say(too_big.phrase())))?;
     let (review, first) = game.review();
     let (mut history, chart) = history(&game, variant, lang);
     for (entry, reviewed) in history.iter_mut().skip(1).zip(&review.moves) {
@@ -419,6 +424,34 @@ mod tests {
     use crate::play::review::GameRecord;
     use crate::play::view::ask;
     use crate::stop::Stop;
+
+    /// Found by a review: a game's review ran unbounded on the thread that answers
+    /// (a game of hop or slide is no costly question): a question within its 16 KiB,
+    /// of a few hundred moves on a board of thousands of rows, cost a review of some
+    /// 80 million entries before its board was refused as too large to show.
+    #[test]
+    fn a_game_too_big_to_review_is_refused_before_its_review() {
+        // 1900 rows of slide, each a piece that can slide 63 cells: 67 entries a row.
+        let board = vec!["x63"; 1900].join("/");
+        let moves: Vec<String> = (1..=11)
+            .flat_map(|row| (1..=58).map(move |from| format!(r#""{row}:{from}->{}""#, from + 1)))
+            .collect();
+        let question = format!(
+            r#"{{"board": "{board}", "rules": "slide", "game": {{"moves": [{}]}}}}"#,
+            moves.join(",")
+        );
+        assert!(question.len() <= MAX_QUESTION_BYTES, "{}", question.len());
+        let refusal = reply::view(question.as_bytes(), &Stop::never()).unwrap_err();
+        assert_eq!(refusal.status(), 422);
+        let record = GameRecord::parse(
+            &format!("{board} {}", moves.join(" ").replace('"', "")),
+            Variant::new(crate::game::Rules::Slide, false),
+        )
+        .unwrap();
+        assert_eq!(record.review_size(), 638 * 1900 * 67);
+        let too_big = record.check_review_size().unwrap_err();
+        assert_eq!(refusal.to_string(), too_big.to_string());
+    }
 
     #[test]
     fn a_game_s_moves_are_classed_in_either_language() {

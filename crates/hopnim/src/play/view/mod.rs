@@ -241,10 +241,11 @@ mod tests {
         assert!(puzzle.says.unwrap().starts_with("谜题 7，难度 2：这 "));
         let refusal = ask(r#"{"puzzle": {"seed": 1, "level": 6}, "lang": "zh-CN"}"#).unwrap_err();
         assert_eq!(refusal.to_string(), "难度 6 超出范围（应为 1 到 5）");
-        // Regression: the seed in Rust's debug quotes, "abc", inside Chinese.
+        // Regression: the seed in Rust's debug quotes, "abc", inside Chinese. It is
+        // quoted as every error quotes what was written: a quote mark as it is.
         for (seed, said) in [
             (r#""abc""#, "谜题种子“abc”不是"),
-            (r#""a\"b""#, r#"谜题种子“a\"b”不是"#),
+            (r#""a\"b""#, r#"谜题种子“a"b”不是"#),
             ("-1", "谜题种子 -1 不是"),
         ] {
             let question = format!(r#"{{"puzzle": {{"seed": {seed}}}, "lang": "zh-CN"}}"#);
@@ -394,11 +395,11 @@ mod tests {
             refused.to_string(),
             "谜题种子 -1 不是 0 到 18446744073709551615 之间的整数"
         );
-        // English reads as it did.
+        // English reads as it did, the seed quoted as every error quotes.
         let refused = ask(r#"{"puzzle": {"seed": "a\"b"}}"#).unwrap_err();
         assert_eq!(
             refused.to_string(),
-            r#"the puzzle seed "a\"b" is not a whole number from 0 to 18446744073709551615"#
+            r#"the puzzle seed "a"b" is not a whole number from 0 to 18446744073709551615"#
         );
         let refused = ask(r#"{"board": "18x1/17x2", "game": {"moves": ["2:1->3"]}}"#);
         assert_eq!(

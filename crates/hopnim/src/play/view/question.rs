@@ -8,6 +8,7 @@ use crate::game::Remoteness;
 use crate::game::Rules;
 use crate::game::Variant;
 use crate::lang::Lang;
+use crate::phrase::Quoted;
 use crate::play::game::Player;
 use crate::say;
 
@@ -271,17 +272,13 @@ pub enum Seeded {
 }
 
 impl NotASeed {
-    /// The most characters of what was given that a refusal shows (a seed has at most
-    /// 20 digits).
-    pub const SHOWN: usize = 64;
-
-    /// Why it is no seed of `seeded`, in `lang`: the text given in quotes (its special
-    /// characters escaped), a number as it was written, either cut after
-    /// [`NotASeed::SHOWN`] characters (with `…`).
+    /// Why it is no seed of `seeded`, in `lang`: the text given in quotes, a number as
+    /// it was written, either quoted as every error quotes what was written
+    /// ([`Quoted`]: control characters escaped, a long one shortened with its length).
     pub fn say(&self, seeded: Seeded, lang: Lang) -> String {
         let (given, text) = match self {
-            NotASeed::Text(text) => (shown(text), true),
-            NotASeed::Number(number) => (shown(number), false),
+            NotASeed::Text(text) => (Quoted::new(text), true),
+            NotASeed::Number(number) => (Quoted::new(number), false),
         };
         let seeds = match seeded {
             Seeded::Puzzle => "puzzle",
@@ -291,25 +288,11 @@ impl NotASeed {
             lang,
             "view-bad-seed",
             seeds = seeds,
-            given = given,
+            given = &given,
             text = yes(text),
             most = u64::MAX.to_string()
         )
     }
-}
-
-/// `given` as a refusal shows it: its first [`NotASeed::SHOWN`] characters (then `…`),
-/// its quotes and control characters escaped.
-fn shown(given: &str) -> String {
-    let mut kept: String = given.chars().take(NotASeed::SHOWN).collect();
-    let cut = kept.len() < given.len();
-    kept = format!("{kept:?}");
-    kept.pop();
-    kept.remove(0);
-    if cut {
-        kept.push('…');
-    }
-    kept
 }
 
 impl<'de> Deserialize<'de> for Seed {
@@ -324,8 +307,8 @@ impl<'de> Deserialize<'de> for Seed {
 
 #[cfg(test)]
 mod tests {
-    use super::NotASeed;
     use crate::lang::Lang;
+    use crate::phrase::Quoted;
     use crate::play::reply;
     use crate::play::view::ask;
     use crate::stop::Stop;
@@ -406,13 +389,41 @@ mod tests {
             assert_eq!(refusal.status(), 422, "{json}");
             assert!(refusal.to_string().contains("expected a seed"), "{refusal}");
         }
-        // A long one is cut.
+        // A long one is cut as every error quotes what was written: with its length.
         let long = "9".repeat(1000);
         let refusal = ask(&format!(r#"{{"puzzle": {{"seed": {long}}}}}"#)).unwrap_err();
-        let shown = format!("{}…", &long[..NotASeed::SHOWN]);
+        let shown = format!("{}… (1000 characters)", &long[..Quoted::MAX_CHARS]);
         assert_eq!(
             refusal.to_string(),
             format!("the puzzle seed {shown} {most}")
+        );
+    }
+
+    /// Found by a review: a seed given as text was quoted by a quoter of its own
+    /// (Rust's escapes, cut at 64 characters, no length), not as every other error
+    /// quotes what was written.
+    #[test]
+    fn a_seed_given_as_text_is_quoted_as_every_error_quotes() {
+        let game = format!(
+            r#"{{"board": "x3", "game": {{"seed": "\u001b[2J\u202e{}"}}}}"#,
+            "7".repeat(100)
+        );
+        let given = format!("\x1b[2J\u{202e}{}", "7".repeat(100));
+        let refusal = ask(&game).unwrap_err().to_string();
+        assert_eq!(
+            refusal,
+            format!(
+                "the engine's seed \"{}\" is not a whole number from 0 to 18446744073709551615",
+                Quoted::new(&given)
+            )
+        );
+        assert!(
+            refusal.starts_with(r#"the engine's seed "\x1b[2J\u{202e}7777"#),
+            "{refusal}"
+        );
+        assert!(
+            refusal.contains("7… (105 characters)\" is not"),
+            "{refusal}"
         );
     }
 
