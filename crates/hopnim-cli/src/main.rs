@@ -74,13 +74,15 @@ fn main() -> ExitCode {
 }
 
 /// Reports a run that failed, `error: WHAT`, and says so if it went past the file-size
-/// limit; exit code 1.
+/// limit; exit code 1. Every control character of WHAT is escaped (a path or a command
+/// the user wrote, quoted by an error as it is).
 fn failed(what: std::fmt::Arguments<'_>) -> ExitCode {
     let limit = if output::size_limit_reached() {
         "; hopnim reached the file-size limit (ulimit -f)"
     } else {
         ""
     };
+    let what = usage::controls_escaped(&what.to_string().into(), usage::Styles::Dropped);
     output::note(format_args!("error: {what}{limit}"));
     ExitCode::FAILURE
 }

@@ -200,6 +200,20 @@ fn every_command_quotes_what_was_written_escaped() {
         let lang_value = format!("zh{ARGUMENT_ATTACK}");
         assert_refused_quoted(&["--lang", &lang_value, "analyze"], b"", 1000);
     }
+    // A place to write that cannot be made is named, escaped: the runs' own errors.
+    let folder = format!("no-such-folder{ARGUMENT_ATTACK}");
+    let file = format!("{folder}/table.txt");
+    let package = format!("{folder}/chess");
+    for args in [
+        &["table", "--width", "4", "-o", &file][..],
+        &["package", "--format", "kattis", &package],
+    ] {
+        let stderr = assert_refused_quoted(args, b"", 1000);
+        assert!(
+            stderr.contains(r"no-such-folder\x1b[2J"),
+            "{args:?}: {stderr}"
+        );
+    }
     // A word of 100 KB (an argument may not be much longer) is not written back whole.
     let long = "9".repeat(100_000);
     for args in [
