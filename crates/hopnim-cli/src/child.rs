@@ -21,6 +21,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use hopnim::phrase::Quoted;
 use hopnim::setter::stress::{Run, RunStatus};
 
 use crate::interruption;
@@ -69,13 +70,15 @@ impl Solution {
         })
     }
 
-    /// The command line, for messages.
+    /// The command line, for messages: its control characters escaped, as every
+    /// message quotes what the user wrote.
     pub fn display(&self) -> String {
-        std::iter::once(&self.program)
+        let line = std::iter::once(&self.program)
             .chain(&self.args)
             .map(|a| a.to_string_lossy().into_owned())
             .collect::<Vec<_>>()
-            .join(" ")
+            .join(" ");
+        Quoted::escaped(&line)
     }
 
     /// Runs the command with `input` on its standard input, keeping at most

@@ -207,6 +207,7 @@ fn every_command_quotes_what_was_written_escaped() {
     for args in [
         &["table", "--width", "4", "-o", &file][..],
         &["package", "--format", "kattis", &package],
+        &["stress", "--tests", "1", "--", &folder],
     ] {
         let stderr = assert_refused_quoted(args, b"", 1000);
         assert!(
