@@ -116,47 +116,44 @@ pub fn measure(mut command: std::process::Command, seconds: f64) -> Ended {
 /// shell's `ulimit -f` does, with SIGXFSZ at its default action (whatever this test
 /// process inherited): a process that writes past the limit is killed by it, unless
 /// it catches or ignores the signal.
-#[allow(unsafe_code)] // setrlimit and signal in the child, see SAFETY below
 pub fn limit_file_size(
     command: &mut std::process::Command,
     bytes: u64,
 ) -> &mut std::process::Command {
-    use std::os::unix::process::CommandExt;
-    // SAFETY: between fork and exec the closure makes two async-signal-safe system
-    // calls and allocates nothing.
-    unsafe {
-        command.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: bytes as libc::rlim_t,
-                rlim_max: bytes as libc::rlim_t,
-            };
-            if libc::setrlimit(libc::RLIMIT_FSIZE, &limit) != 0
-                || libc::signal(libc::SIGXFSZ, libc::SIG_DFL) == libc::SIG_ERR
-            {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        })
-    }
+    // SAFETY (of the closure): signal(2) is async-signal-safe and allocates nothing.
+    #[allow(unsafe_code)]
+    let default_sigxfsz = || unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_DFL) != libc::SIG_ERR };
+    limit_in_child(command, libc::RLIMIT_FSIZE, bytes, default_sigxfsz)
 }
 
 /// Limits the address space of `command` to `bytes` (RLIMIT_AS, as `ulimit -v` sets
 /// it).
-#[allow(unsafe_code)] // setrlimit in the child, see SAFETY below
 pub fn limit_address_space(
     command: &mut std::process::Command,
     bytes: u64,
 ) -> &mut std::process::Command {
+    limit_in_child(command, libc::RLIMIT_AS, bytes, || true)
+}
+
+/// Sets the limit `resource` of `command` to `bytes` in the child, between fork and
+/// exec, then calls `then` (false: it failed).
+#[allow(unsafe_code)] // setrlimit in the child, see SAFETY below
+fn limit_in_child(
+    command: &mut std::process::Command,
+    resource: libc::__rlimit_resource_t,
+    bytes: u64,
+    then: fn() -> bool,
+) -> &mut std::process::Command {
     use std::os::unix::process::CommandExt;
-    // SAFETY: between fork and exec the closure makes one async-signal-safe system
-    // call and allocates nothing.
+    // SAFETY: between fork and exec the closure makes async-signal-safe system calls
+    // (setrlimit, and `then`'s) and allocates nothing.
     unsafe {
         command.pre_exec(move || {
             let limit = libc::rlimit {
                 rlim_cur: bytes as libc::rlim_t,
                 rlim_max: bytes as libc::rlim_t,
             };
-            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+            if libc::setrlimit(resource, &limit) != 0 || !then() {
                 return Err(std::io::Error::last_os_error());
             }
             Ok(())
