@@ -20,7 +20,7 @@ use std::io::{self, Write};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
+use hopnim::game::{Rules, Variant};
 use hopnim::proof::boards::{boards_within, rows_of_width};
 use hopnim::proof::memory::Bytes;
 use hopnim::proof::misere::{
@@ -71,8 +71,8 @@ pub struct VerifyArgs {
 }
 
 /// The widest rows `verify --misere` checks the local conditions on by default: as
-/// wide as Welter's misère rule is claimed for.
-const TAME_WIDTH: u32 = WELTER_MISERE_WIDTH;
+/// wide as any rule set's misère rule is claimed for.
+const TAME_WIDTH: u32 = Rules::MISERE_CHECK_WIDTH;
 
 /// `verify --help`: what each mode checks, the searches' default bounds as the library
 /// has them.

@@ -36,7 +36,6 @@ pub use remoteness::{
     Remoteness, RemotenessSearch, SEARCH_CELLS, SEARCH_POSITIONS, SearchLimits, SharedSearch,
 };
 pub use row::{Pieces, Row, RowBlocks, RowError, RowMove, RowMoves};
-pub use rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
 pub use rules::{RuleMoves, Rules, UnknownRules};
 pub use staircase::{
     Block, Pile, StairMove, StairMoves, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,

@@ -19,8 +19,7 @@ use std::fmt;
 use std::iter::Sum;
 use std::ops::{Add, AddAssign, Sub};
 
-use super::rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
-use super::rules::{RowValuedMove, Rules, WelterValuer, slide};
+use super::rules::{RowValuedMove, Rules};
 use super::staircase::{StairMove, Staircase};
 use super::{Move, Nimber};
 use crate::phrase;
@@ -198,7 +197,7 @@ impl Sum for Value {
 impl Variant {
     /// Misère play of the default rules.
     pub const MISERE: Variant = Variant {
-        rules: Rules::Hop,
+        rules: Rules::DEFAULT,
         convention: Convention::Misere,
     };
 
@@ -211,14 +210,16 @@ impl Variant {
     /// assert_eq!(Variant::ALL[0], Variant::default());
     /// assert_eq!(Variant::ALL[1], Variant::MISERE);
     /// ```
-    pub const ALL: [Variant; 6] = [
-        Variant::of(Rules::Hop, Convention::Normal),
-        Variant::of(Rules::Hop, Convention::Misere),
-        Variant::of(Rules::Welter, Convention::Normal),
-        Variant::of(Rules::Welter, Convention::Misere),
-        Variant::of(Rules::Slide, Convention::Normal),
-        Variant::of(Rules::Slide, Convention::Misere),
-    ];
+    pub const ALL: [Variant; 2 * Rules::ALL.len()] = {
+        let mut all = [Variant::MISERE; 2 * Rules::ALL.len()];
+        let mut index = 0;
+        while index < Rules::ALL.len() {
+            all[2 * index] = Variant::of(Rules::ALL[index], Convention::Normal);
+            all[2 * index + 1] = Variant::of(Rules::ALL[index], Convention::Misere);
+            index += 1;
+        }
+        all
+    };
 
     /// `rules` played in misère play when `misere`, in normal play otherwise.
     ///
@@ -265,19 +266,20 @@ impl Variant {
 
     /// The widest row whose outcome this game's rule is proved for. Misère play of
     /// Welter's game rests on a fickle test checked by computation on every row up to
-    /// [`WELTER_MISERE_WIDTH`] cells (which proves the rule for every board of such
-    /// rows), and on nothing wider; every other game is proved for every width.
+    /// 24 cells (which proves the rule for every board of such rows), and on nothing
+    /// wider; every other game is proved for every width
+    /// ([`Rules::misere_proved_width`]).
     ///
     /// ```
-    /// use hopnim::game::{Rules, Variant, WELTER_MISERE_WIDTH};
+    /// use hopnim::game::{Rules, Variant};
     /// let welter_misere = Variant::new(Rules::Welter, true);
-    /// assert_eq!(welter_misere.proved_width(), Some(WELTER_MISERE_WIDTH));
+    /// assert_eq!(welter_misere.proved_width(), Some(24));
     /// assert_eq!(Variant::MISERE.proved_width(), None);
     /// ```
     pub const fn proved_width(self) -> Option<u32> {
-        match (self.rules, self.convention) {
-            (Rules::Welter, Convention::Misere) => Some(WELTER_MISERE_WIDTH),
-            _ => None,
+        match self.convention {
+            Convention::Misere => self.rules.misere_proved_width(),
+            Convention::Normal => None,
         }
     }
 
@@ -429,30 +431,9 @@ impl Variant {
         index: usize,
         row: &impl Staircase,
         total: Value,
-        mut found: impl FnMut(ValuedMove),
+        found: impl FnMut(ValuedMove),
     ) {
-        if self.row_winning_stair_moves(index, row, total, &mut found) {
-            return;
-        }
-        let wins = |valued: &ValuedMove| !self.first_player_wins(valued.total_after);
-        if row.bitboard().is_some() {
-            // A narrow row of Welter's game: few moves, each tried.
-            self.row_move_values(index, row, total)
-                .filter(wins)
-                .for_each(found);
-            return;
-        }
-        // The row's value after a winning move: the one that makes the nim-sum 0, or
-        // in misère play also 1 (then every row is fickle).
-        let before = self.value_of(row);
-        let zero = (total.nim_sum() + before.nim_sum()).value();
-        let values = [Some(zero), self.is_misere().then_some(zero ^ 1)];
-        WelterValuer::new(row)
-            .moves_leaving(self, values)
-            .into_iter()
-            .map(|mv| self.valued(index, before, total, mv))
-            .filter(wins)
-            .for_each(found);
+        self.rules.row_winning_moves(self, index, row, total, found);
     }
 
     /// The moves of the row at `index` (counted from 0), valued.
@@ -463,30 +444,9 @@ impl Variant {
         total: Value,
     ) -> impl Iterator<Item = ValuedMove> + 'a {
         let before = self.value_of(row);
-        // The odd piles of 2 or more matter in misère play only.
-        let misere = self.is_misere();
-        let moves = match self.rules {
-            Rules::Hop => RowValuedMoves::Stairs(self.stair_move_values(
-                row.stair_moves(),
-                before,
-                if misere { row.big_odd_piles() } else { 0 },
-            )),
-            Rules::Slide => RowValuedMoves::Gaps(self.stair_move_values(
-                slide::stair_moves(row),
-                before,
-                if misere {
-                    slide::stairs(row).big_odd_piles()
-                } else {
-                    0
-                },
-            )),
-            Rules::Welter => RowValuedMoves::Welter(
-                WelterValuer::new(row)
-                    .move_values(self)
-                    .map(|(mv, row_after, carried)| (mv, row_after, carried, None)),
-            ),
-        };
-        moves.map(move |mv| self.valued(index, before, total, mv))
+        self.rules
+            .row_move_values(self, row, before)
+            .map(move |mv| self.valued(index, before, total, mv))
     }
 
     /// A move of the row at `index`, whose value was `before`, with what it leaves:
@@ -514,7 +474,7 @@ impl Variant {
     /// The moves of a row read on a staircase (of pieces for hop, of gaps for slide):
     /// each changes one odd pile, which gives the value after it. `big_piles`: the
     /// row's odd piles of 2 or more.
-    fn stair_move_values(
+    pub(super) fn stair_move_values(
         self,
         moves: impl Iterator<Item = StairMove>,
         before: Value,
@@ -542,30 +502,6 @@ impl Variant {
             stair_move.carried,
             Some(stair_move.stair),
         )
-    }
-}
-
-/// The valued moves of one row, by the way its rule set values them.
-enum RowValuedMoves<A, B, C> {
-    Stairs(A),
-    Gaps(B),
-    Welter(C),
-}
-
-impl<A, B, C, T> Iterator for RowValuedMoves<A, B, C>
-where
-    A: Iterator<Item = T>,
-    B: Iterator<Item = T>,
-    C: Iterator<Item = T>,
-{
-    type Item = T;
-
-    fn next(&mut self) -> Option<T> {
-        match self {
-            RowValuedMoves::Stairs(moves) => moves.next(),
-            RowValuedMoves::Gaps(moves) => moves.next(),
-            RowValuedMoves::Welter(moves) => moves.next(),
-        }
     }
 }
 

@@ -14,7 +14,7 @@
 //! every move.
 
 use super::staircase::{Block, StairMove, Staircase};
-use super::{Rules, Value, ValuedMove, Variant};
+use super::{Value, ValuedMove, Variant};
 
 /// How many a move off `stair` (at least 1), whose pile is `pile` and the pile on the
 /// stair below `pile_below`, must carry to turn the odd pile it changes into `target`,
@@ -34,22 +34,23 @@ pub(crate) const fn carried_to(stair: u32, pile: u32, pile_below: u32, target: u
     }
 }
 
-/// A stair whose pile can move down, and where its moves lie in the row.
+/// A stair whose pile can move down, and where its moves lie in the row: what a
+/// staircase game's [`Rule::stair_sources`](super::rules::Rule::stair_sources) finds.
 #[derive(Clone, Copy, Debug)]
-struct StairSource {
+pub struct StairSource {
     /// The stair the moves carry from (at least 1).
-    stair: u32,
+    pub(crate) stair: u32,
     /// Its pile: pieces (hop) or the cells of a gap (slide).
-    pile: u32,
+    pub(crate) pile: u32,
     /// The pile on the stair below it.
-    pile_below: u32,
+    pub(crate) pile_below: u32,
     /// How the moves that carry `1..=pile` lie in the row.
-    layout: Layout,
+    pub(crate) layout: Layout,
 }
 
 /// Where a move that carries `k` from a [`StairSource`] leaves from and lands.
 #[derive(Clone, Copy, Debug)]
-enum Layout {
+pub(crate) enum Layout {
     /// Hop: the piece `k` from the right end of the block that ends on `last` jumps
     /// the rest of it to `last + 1`.
     Hop { last: u32 },
@@ -106,78 +107,6 @@ impl StairSource {
     }
 }
 
-/// Calls `found` with each stair of a hop row that can move, left to right: each
-/// block off stair 0.
-fn hop_sources(blocks: impl Iterator<Item = Block>, mut found: impl FnMut(StairSource)) {
-    let mut blocks = blocks.peekable();
-    while let Some(block) = blocks.next() {
-        // Pieces on stair 0 have no empty cell to their right: stuck.
-        if block.stair == 0 {
-            continue;
-        }
-        // The pile one stair down is the next block, if one cell lies between.
-        let pile_below = blocks
-            .peek()
-            .filter(|next| next.stair + 1 == block.stair)
-            .map_or(0, |next| next.len);
-        found(StairSource {
-            stair: block.stair,
-            pile: block.len,
-            pile_below,
-            layout: Layout::Hop { last: block.last() },
-        });
-    }
-}
-
-/// Calls `found` with each gap of a slide row that holds cells, left to right: the
-/// gap right of the `i`-th piece from the left is on stair `i`, and only the last
-/// piece of a block has one.
-fn slide_sources(
-    width: u32,
-    blocks: impl Iterator<Item = Block>,
-    mut found: impl FnMut(StairSource),
-) {
-    let mut blocks = blocks.peekable();
-    // Pieces counted so far, and the gap right of the last one (stair 0's pile, the
-    // space left of the first piece, never matters and counts as 0).
-    let mut pieces = 0;
-    let mut gap_left = 0;
-    while let Some(block) = blocks.next() {
-        let next = blocks.peek().map_or(width + 1, |next| next.first);
-        let gap = next - block.last() - 1;
-        pieces += block.len;
-        // Inside a block the gaps are 0: the pile below the last piece's gap is the
-        // gap left of the block only for a block of one piece.
-        let pile_below = if block.len == 1 { gap_left } else { 0 };
-        if gap > 0 {
-            found(StairSource {
-                stair: pieces,
-                pile: gap,
-                pile_below,
-                layout: Layout::Slide { from: block.last() },
-            });
-        }
-        gap_left = gap;
-    }
-}
-
-/// Calls `found` with each stair that can move of the row of `width` cells whose
-/// blocks, left to right, are `blocks`, by the rules' staircase; `false` for Welter's
-/// game, which is none.
-fn stair_sources(
-    rules: Rules,
-    width: u32,
-    blocks: impl Iterator<Item = Block>,
-    found: impl FnMut(StairSource),
-) -> bool {
-    match rules {
-        Rules::Hop => hop_sources(blocks, found),
-        Rules::Slide => slide_sources(width, blocks, found),
-        Rules::Welter => return false,
-    }
-    true
-}
-
 impl Variant {
     /// Calls `found` with each winning move of the row at `index` (from 0) of a
     /// staircase game, in the order [`Variant::move_values`] lists them, when the
@@ -224,7 +153,7 @@ impl Variant {
         let misere = self.is_misere();
         let big_piles = if misere {
             let mut big = 0;
-            stair_sources(self.rules, width, blocks(), |source| {
+            self.rules.stair_sources(width, blocks(), |source| {
                 big += u32::from(source.stair % 2 == 1 && source.pile >= 2);
             });
             big
@@ -232,7 +161,7 @@ impl Variant {
             0
         };
         let nim_sum = total.nim_sum().value();
-        stair_sources(self.rules, width, blocks(), |source| {
+        self.rules.stair_sources(width, blocks(), |source| {
             for stair_move in source.candidates(nim_sum, misere).into_iter().flatten() {
                 let value = self.stair_move_value(stair_move, before, big_piles);
                 let valued = self.valued(index, before, total, value);

@@ -67,13 +67,13 @@ impl JudgeSpec {
     /// ([`Variant::proved_width`]).
     ///
     /// ```
-    /// use hopnim::game::{Variant, WELTER_MISERE_WIDTH};
+    /// use hopnim::game::Variant;
     /// use hopnim::judge::JudgeSpec;
     /// let welter_misere = Variant::new("welter".parse()?, true);
     /// let proved = JudgeSpec::new("24".parse()?, welter_misere)?;
     /// assert_eq!(proved.variant(), welter_misere);
     /// let unproved = JudgeSpec::new("25".parse()?, welter_misere).unwrap_err();
-    /// assert_eq!((unproved.proved, unproved.width), (WELTER_MISERE_WIDTH, 25));
+    /// assert_eq!((unproved.proved, unproved.width), (24, 25));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn new(width: BoardWidth, variant: Variant) -> Result<JudgeSpec, UnprovedWidth> {
@@ -156,7 +156,8 @@ mod tests {
 
     #[test]
     fn a_spec_refuses_misere_welter_wider_than_its_proof() {
-        use crate::game::{Rules, WELTER_MISERE_WIDTH};
+        use crate::game::Rules;
+        use crate::game::rules::welter::MISERE_PROVED_WIDTH as WELTER_MISERE_WIDTH;
         let width = |w: u32| BoardWidth::new(u64::from(w)).unwrap();
         let welter_misere = Variant::new(Rules::Welter, true);
         let proved = JudgeSpec::new(width(WELTER_MISERE_WIDTH), welter_misere).unwrap();

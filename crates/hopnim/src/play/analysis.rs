@@ -15,8 +15,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::hop_row::HopRow;
 use super::json;
+use super::judges_row::JudgesRow;
 use crate::decimal::push_decimal;
 use crate::game::notation::{push_blocks_notation, push_row_notation};
 use crate::game::remoteness::staircase_length;
@@ -442,12 +442,13 @@ impl<'a, R: Staircase> Analyser<'a, R> {
         let first_player_wins = self.first_player_wins();
         let mut winning = WinningMoves::default();
         let mut winning_with_rows = O::HOLDS_ALL && first_player_wins;
-        // The judges' game on bitboard rows takes the fast path of [`HopRow`]: in
-        // normal play, and in misère play while two rows are firm (a move leaves one
-        // firm, so a winning move leaves a nim-sum of 0 as in normal play).
+        // The judges' game (whose moves carry blocks down their stairs) on bitboard
+        // rows takes the fast path of [`JudgesRow`]: in normal play, and in misère play
+        // while two rows are firm (a move leaves one firm, so a winning move leaves a
+        // nim-sum of 0 as in normal play).
         let judges_game =
-            rules == Rules::Hop && (!self.variant.is_misere() || self.total.firm_rows() >= 2);
-        let mut hop = HopRow::new();
+            rules.carries_blocks() && (!self.variant.is_misere() || self.total.firm_rows() >= 2);
+        let mut hop = JudgesRow::new();
         for (index, row) in self.rows.iter().enumerate() {
             let width = row.width();
             if let (true, Some(mask)) = (judges_game, row.bitboard()) {

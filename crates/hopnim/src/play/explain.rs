@@ -6,7 +6,7 @@
 
 use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
-use crate::game::rules::{MoveStory, Shape, Unit, Word, columns_of, welter};
+use crate::game::rules::{MoveStory, Shape, Unit, Word, columns_of, mating};
 use crate::game::{AnyBoard, Remoteness, Staircase, Variant};
 use crate::lang::Lang;
 use crate::{Move, WideRow, say};
@@ -290,7 +290,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
         if coins.is_empty() {
             return say!(lang, "narration-coins-empty", board = row.board.as_str());
         }
-        let mating = welter::mating(coins);
+        let mating = mating(coins);
         let mut parts: Vec<String> = mating
             .pairs
             .iter()

@@ -33,7 +33,7 @@
 //!
 //! **Fastest-win puzzles** ([`Goal::Fastest`]): two winning moves or more, and exactly
 //! one of them leaves the least remoteness; the slower winning moves tempt. They have
-//! their own plans (`FASTEST_HOP`, `FASTEST_SLIDE`, `FASTEST_WELTER`: more rows and
+//! their own plans (each rule set's [`RuleSet::fastest`](crate::game::rules::RuleSet::fastest): more rows and
 //! pieces than the win puzzles', where blocks of several pieces give winning moves of
 //! different lengths; Welter's boards within [`SearchLimits`](crate::game::SearchLimits),
 //! since every winning move's remoteness must be known), and their band counts the
@@ -670,11 +670,7 @@ impl Plan {
     /// [module documentation](self)), the band the slower winning moves.
     fn fastest(level: Level, rules: Rules) -> Plan {
         let index = usize::from(level.get()) - 1;
-        let (rows, width, least, most, band_least, band_most) = match rules {
-            Rules::Hop => FASTEST_HOP[index],
-            Rules::Slide => FASTEST_SLIDE[index],
-            Rules::Welter => FASTEST_WELTER[index],
-        };
+        let (rows, width, least, most, band_least, band_most) = rules.set().fastest[index];
         Plan {
             goal: Goal::Fastest,
             rows,
@@ -740,40 +736,6 @@ impl Plan {
         unreachable!("every game has a last-resort board of every goal (tested)")
     }
 }
-
-/// A fastest puzzle's plan of one level: rows, width, the least and most pieces of a
-/// row, and the least and most slower winning moves.
-type FastestPlan = (usize, u32, u64, u64, u32, u32);
-
-/// The fastest puzzles' plans of hop, by level.
-const FASTEST_HOP: [FastestPlan; 5] = [
-    (3, 8, 2, 5, 1, 1),
-    (3, 12, 2, 6, 1, 2),
-    (4, 16, 2, 6, 2, 3),
-    (5, 20, 2, 8, 3, 4),
-    (6, 20, 3, 10, 4, u32::MAX),
-];
-
-/// The fastest puzzles' plans of slide, as [`FASTEST_HOP`].
-const FASTEST_SLIDE: [FastestPlan; 5] = [
-    (3, 8, 1, 3, 1, 1),
-    (3, 12, 1, 4, 1, 2),
-    (4, 16, 2, 6, 2, 3),
-    (5, 20, 2, 8, 3, 4),
-    (6, 20, 3, 10, 4, u32::MAX),
-];
-
-/// The fastest puzzles' plans of Welter's game, as [`FASTEST_HOP`]: within the
-/// remoteness search's limits ([`SearchLimits`](crate::game::SearchLimits)). Its
-/// winning moves came in odd numbers in every draw measured (the fastest and pairs of
-/// slower ones), so its bands step by two.
-const FASTEST_WELTER: [FastestPlan; 5] = [
-    (2, 8, 2, 4, 2, 3),
-    (3, 8, 1, 3, 2, 3),
-    (3, 10, 1, 3, 2, 3),
-    (4, 8, 1, 3, 4, u32::MAX),
-    (5, 8, 1, 3, 4, u32::MAX),
-];
 
 #[cfg(test)]
 mod tests {

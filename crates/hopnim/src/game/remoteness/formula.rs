@@ -6,7 +6,6 @@
 
 use std::collections::HashMap;
 
-use crate::game::rules::Shape;
 use crate::game::{Staircase, ValuedMove, Variant};
 
 /// One odd stair of one row, with the even stair above it: where a winning move may
@@ -165,7 +164,7 @@ pub(super) struct StaircaseRemoteness {
 impl StaircaseRemoteness {
     /// Whether the game is a staircase game, where the formulas hold.
     pub(super) fn exists_for(variant: Variant) -> bool {
-        variant.rules.set().picture.shape == Shape::Stairs
+        variant.rules.has_remoteness_formula()
     }
 
     /// The formulas' view of the board, if the game is a staircase game.

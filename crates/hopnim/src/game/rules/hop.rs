@@ -2,14 +2,155 @@
 //! the block of pieces next to it. A row is staircase Nim on its pieces (a piece
 //! stands on stair `f` when `f` empty cells lie to its right), worth the XOR of the
 //! piles on the odd stairs; the formula itself lives with the staircase
-//! ([`Staircase`](crate::Staircase)). This file holds what else the rule set says of
-//! itself: its [`RuleSet`].
+//! ([`Staircase`](crate::Staircase)). This file holds the rule set whole: [`Hop`], its
+//! [`Rule`].
 
-use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
-use crate::game::Row;
+use super::set::{
+    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+};
+use super::{RowValuedMove, Rule, Rules};
+use crate::game::staircase::{Block, Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
+use crate::game::winning::{Layout, StairSource};
+use crate::game::{Nimber, Row, Value, ValuedMove, Variant};
 use crate::phrase;
 use crate::phrase::Message;
 use crate::random::Prng;
+
+/// The hop rules: a piece moves to the first empty cell on its right.
+#[derive(Clone, Copy, Debug)]
+pub struct Hop;
+
+impl Hop {
+    /// [`Rule::landings`]: the highest empty bit below the piece, if any.
+    ///
+    /// ```
+    /// use hopnim::game::rules::hop::Hop;
+    /// // x.x.. : the piece on bit 4 lands on bit 3.
+    /// assert_eq!(Hop::landings(0b10100, 4), 0b01000);
+    /// ```
+    #[inline(always)]
+    pub const fn landings(mask: u64, bit: u32) -> u64 {
+        let empty_below = !mask & ((1u64 << bit) - 1);
+        if empty_below == 0 {
+            0
+        } else {
+            1 << (63 - empty_below.leading_zeros())
+        }
+    }
+
+    /// [`Rule::grundy_of_mask`]: the XOR of the odd-stair piles.
+    #[inline(always)]
+    pub const fn grundy_of_mask(mask: u64) -> u32 {
+        grundy_of_mask(mask)
+    }
+
+    /// [`Rule::is_firm_mask`]: some odd-stair pile holds two pieces or more.
+    #[inline(always)]
+    pub const fn is_firm_mask(mask: u64) -> bool {
+        has_big_odd_pile(mask)
+    }
+}
+
+impl Rule for Hop {
+    const RULES: Rules = Rules::Hop;
+    const SET: &'static RuleSet = &SET;
+    const ONE_LANDING: bool = true;
+    const PASSES_PIECES: bool = true;
+    const CARRIES_BLOCKS: bool = true;
+    const REMOTENESS_FORMULA: bool = true;
+    const MISERE_PROVED_WIDTH: Option<u32> = None;
+
+    fn landings(mask: u64, bit: u32) -> u64 {
+        Hop::landings(mask, bit)
+    }
+
+    fn grundy_of_mask(mask: u64) -> u32 {
+        Hop::grundy_of_mask(mask)
+    }
+
+    fn is_firm_mask(mask: u64) -> bool {
+        Hop::is_firm_mask(mask)
+    }
+
+    fn grundy_of_wide(row: &impl Staircase) -> Nimber {
+        row.grundy()
+    }
+
+    fn is_firm_wide(row: &impl Staircase) -> bool {
+        row.big_odd_piles() > 0
+    }
+
+    fn stairs_of(row: &impl Staircase) -> Option<Stairs> {
+        Some(row.stairs())
+    }
+
+    /// One move a piece.
+    fn most_moves(row: &impl Staircase) -> u64 {
+        u64::from(row.piece_count())
+    }
+
+    fn piles_of_blocks(_: u32, blocks: &[Block], piles: &mut Vec<[u32; 2]>) -> bool {
+        // The blocks from the right: stairs lowest first.
+        piles.extend(blocks.iter().rev().map(|block| [block.stair, block.len]));
+        true
+    }
+
+    fn stair_sources(
+        _: u32,
+        blocks: impl Iterator<Item = Block>,
+        found: impl FnMut(StairSource),
+    ) -> bool {
+        stair_sources(blocks, found);
+        true
+    }
+
+    fn row_move_values(
+        variant: Variant,
+        row: &impl Staircase,
+        before: Value,
+    ) -> impl Iterator<Item = RowValuedMove> {
+        // The odd piles of 2 or more matter in misère play only.
+        let big_piles = if variant.is_misere() {
+            row.big_odd_piles()
+        } else {
+            0
+        };
+        variant.stair_move_values(row.stair_moves(), before, big_piles)
+    }
+
+    fn row_winning_moves(
+        variant: Variant,
+        index: usize,
+        row: &impl Staircase,
+        total: Value,
+        found: impl FnMut(ValuedMove),
+    ) {
+        variant.row_winning_stair_moves(index, row, total, found);
+    }
+}
+
+/// Calls `found` with each stair of a hop row that can move, left to right: each
+/// block off stair 0.
+fn stair_sources(blocks: impl Iterator<Item = Block>, mut found: impl FnMut(StairSource)) {
+    let mut blocks = blocks.peekable();
+    while let Some(block) = blocks.next() {
+        // Pieces on stair 0 have no empty cell to their right: stuck.
+        if block.stair == 0 {
+            continue;
+        }
+        // The pile one stair down is the next block, if one cell lies between.
+        let pile_below = blocks
+            .peek()
+            .filter(|next| next.stair + 1 == block.stair)
+            .map_or(0, |next| next.len);
+        found(StairSource {
+            stair: block.stair,
+            pile: block.len,
+            pile_below,
+            layout: Layout::Hop { last: block.last() },
+        });
+    }
+}
 
 /// The hop rules, described.
 pub(crate) const SET: RuleSet = RuleSet {
@@ -27,6 +168,7 @@ pub(crate) const SET: RuleSet = RuleSet {
         build: build_row,
     },
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 4), (5, 10)],
+    fastest: FASTEST,
     problem: Problem {
         title: "Chess",
         title_zh: "高手过招",
@@ -59,6 +201,15 @@ pub(crate) const SET: RuleSet = RuleSet {
         step: |count| phrase!("rules-hop-step", count = count),
     },
 };
+
+/// The fastest puzzles' plans of hop, by level.
+const FASTEST: [FastestPlan; 5] = [
+    (3, 8, 2, 5, 1, 1),
+    (3, 12, 2, 6, 1, 2),
+    (4, 16, 2, 6, 2, 3),
+    (5, 20, 2, 8, 3, 4),
+    (6, 20, 3, 10, 4, u32::MAX),
+];
 
 /// The bit set of the values `0..count`.
 pub(super) const fn below(count: u32) -> u64 {

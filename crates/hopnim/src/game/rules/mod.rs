@@ -22,21 +22,60 @@
 //! ```
 
 pub mod hop;
+mod rule;
 mod set;
 pub mod slide;
 pub mod welter;
 
+pub use crate::game::winning::StairSource;
+pub use rule::Rule;
 pub use set::{
-    BuildRow, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Word,
-    Words,
+    BuildRow, FastestPlan, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource,
+    Unit, Word, Words,
 };
+pub use welter::{Mating, mating};
+
+/// The one dispatch from a [`Rules`] to the type of its rule set: `dispatch!(rules, R
+/// => R::grundy_of_mask(mask))` runs the body with `R` the type. In a `const fn` the
+/// body reaches the rule set's inherent `const fn`s (which share the trait's names);
+/// elsewhere its [`Rule`] functions. `dispatch!(iter rules, R => …)` wraps each arm's
+/// iterator in [`EachRule`], so that the arms' types agree.
+macro_rules! dispatch {
+    ($rules:expr, $R:ident => $body:expr) => {
+        dispatch!(@arms $rules, $R => $body, plain)
+    };
+    (iter $rules:expr, $R:ident => $body:expr) => {
+        dispatch!(@arms $rules, $R => $body, each)
+    };
+    (@arms $rules:expr, $R:ident => $body:expr, $wrap:ident) => {
+        match $rules {
+            Rules::Hop => {
+                type $R = hop::Hop;
+                dispatch!(@$wrap Hop, $body)
+            }
+            Rules::Welter => {
+                type $R = welter::Welter;
+                dispatch!(@$wrap Welter, $body)
+            }
+            Rules::Slide => {
+                type $R = slide::Slide;
+                dispatch!(@$wrap Slide, $body)
+            }
+        }
+    };
+    (@plain $variant:ident, $body:expr) => {
+        $body
+    };
+    (@each $variant:ident, $body:expr) => {
+        EachRule::$variant($body)
+    };
+}
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::staircase::{Block, Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
-use super::{Nimber, RowMove, Value, Variant};
-use welter::WelterCounts;
+use super::staircase::{Block, Staircase, Stairs};
+use super::{Nimber, RowMove, Value, ValuedMove, Variant};
 
 use crate::phrase::Quoted;
 
@@ -70,6 +109,9 @@ impl Rules {
     /// Every rule set, the default first.
     pub const ALL: [Rules; 3] = [Rules::Hop, Rules::Welter, Rules::Slide];
 
+    /// The default rules, HDU 5724's own: what JSON and messages leave unnamed.
+    pub const DEFAULT: Rules = Rules::Hop;
+
     /// Everything the rule set says of itself beyond its moves and formula: its names,
     /// its picture of a row, a learner's sentences, its row builder, its puzzles' and
     /// problem's facts. Each rule set fills it in its own file.
@@ -80,11 +122,7 @@ impl Rules {
     /// assert_eq!(names, ["hop", "welter", "slide"]);
     /// ```
     pub const fn set(self) -> &'static RuleSet {
-        match self {
-            Rules::Hop => &hop::SET,
-            Rules::Welter => &welter::SET,
-            Rules::Slide => &slide::SET,
-        }
+        dispatch!(self, R => R::SET)
     }
 
     /// The name on the command line: `hop`, `welter` or `slide`.
@@ -110,8 +148,8 @@ impl Rules {
 
     /// Whether these are the default rules (hop), which JSON and messages leave
     /// unnamed.
-    pub fn is_default(self) -> bool {
-        self == Rules::default()
+    pub const fn is_default(self) -> bool {
+        matches!(self, Rules::DEFAULT)
     }
 
     /// The mask bits where the piece on bit `bit` of `mask` may land (bit `p` is the
@@ -126,26 +164,7 @@ impl Rules {
     /// assert_eq!(Rules::Slide.landings(0b10100, 2), 0b00011);
     /// ```
     pub const fn landings(self, mask: u64, bit: u32) -> u64 {
-        let below = (1u64 << bit) - 1;
-        let empty_below = !mask & below;
-        match self {
-            Rules::Hop => {
-                if empty_below == 0 {
-                    0
-                } else {
-                    1 << (63 - empty_below.leading_zeros())
-                }
-            }
-            Rules::Welter => empty_below,
-            Rules::Slide => {
-                let pieces_below = mask & below;
-                if pieces_below == 0 {
-                    below
-                } else {
-                    below & !((2u64 << (63 - pieces_below.leading_zeros())) - 1)
-                }
-            }
-        }
+        dispatch!(self, R => R::landings(mask, bit))
     }
 
     /// Every row one move away from the bitboard `mask`.
@@ -176,11 +195,7 @@ impl Rules {
     /// ```
     #[inline(always)]
     pub const fn grundy_of_mask(self, mask: u64) -> u32 {
-        match self {
-            Rules::Hop => grundy_of_mask(mask),
-            Rules::Welter => welter::of_mask(mask),
-            Rules::Slide => slide::of_mask(mask),
-        }
+        dispatch!(self, R => R::grundy_of_mask(mask))
     }
 
     /// Whether a bitboard row is *firm* in misère play: not one that behaves like a
@@ -188,11 +203,7 @@ impl Rules {
     /// [`Convention::Misere`](crate::game::Convention::Misere)).
     #[inline(always)]
     pub const fn is_firm_mask(self, mask: u64) -> bool {
-        match self {
-            Rules::Hop => has_big_odd_pile(mask),
-            Rules::Welter => !welter::is_fickle_mask(mask),
-            Rules::Slide => slide::has_big_odd_gap(mask),
-        }
+        dispatch!(self, R => R::is_firm_mask(mask))
     }
 
     /// The Grundy value of a row of either kind by the rule set's formula.
@@ -200,11 +211,7 @@ impl Rules {
         if let Some(mask) = row.bitboard() {
             return Nimber(self.grundy_of_mask(mask));
         }
-        match self {
-            Rules::Hop => row.grundy(),
-            Rules::Welter => Nimber(welter::of_positions(&positions_of(row))),
-            Rules::Slide => slide::stairs(row).value(),
-        }
+        dispatch!(self, R => R::grundy_of_wide(row))
     }
 
     /// Whether a row of either kind is firm in misère play.
@@ -212,11 +219,7 @@ impl Rules {
         if let Some(mask) = row.bitboard() {
             return self.is_firm_mask(mask);
         }
-        match self {
-            Rules::Hop => row.big_odd_piles() > 0,
-            Rules::Welter => !welter::is_fickle_positions(&positions_of(row)),
-            Rules::Slide => slide::stairs(row).big_odd_piles() > 0,
-        }
+        dispatch!(self, R => R::is_firm_wide(row))
     }
 
     /// The staircase a row plays as, lowest stair first: the pieces' stairs for hop
@@ -233,11 +236,7 @@ impl Rules {
     /// # Ok::<(), hopnim::NotationError>(())
     /// ```
     pub fn stairs_of(self, row: &impl Staircase) -> Option<Stairs> {
-        match self {
-            Rules::Hop => Some(row.stairs()),
-            Rules::Slide => Some(slide::stairs(row)),
-            Rules::Welter => None,
-        }
+        dispatch!(self, R => R::stairs_of(row))
     }
 
     /// The most legal moves the row can have, counted without listing them: hop, one
@@ -255,12 +254,7 @@ impl Rules {
     /// # Ok::<(), hopnim::NotationError>(())
     /// ```
     pub fn most_moves(self, row: &impl Staircase) -> u64 {
-        let pieces = u64::from(row.piece_count());
-        match self {
-            Rules::Hop => pieces,
-            Rules::Slide => u64::from(row.width()) - pieces,
-            Rules::Welter => row.remaining_moves_bound(),
-        }
+        dispatch!(self, R => R::most_moves(row))
     }
 
     /// The row's staircase as `[stair, pile]` pairs, lowest stair first, written into
@@ -297,14 +291,7 @@ impl Rules {
     /// ```
     pub fn piles_of_blocks(self, width: u32, blocks: &[Block], piles: &mut Vec<[u32; 2]>) -> bool {
         piles.clear();
-        match self {
-            // The blocks from the right: stairs lowest first.
-            Rules::Hop => piles.extend(blocks.iter().rev().map(|block| [block.stair, block.len])),
-            Rules::Slide => piles
-                .extend(slide::gaps_of_blocks(width, blocks).map(|pile| [pile.stair, pile.pieces])),
-            Rules::Welter => return false,
-        }
-        true
+        dispatch!(self, R => R::piles_of_blocks(width, blocks, piles))
     }
 
     /// Every legal move of a row, pieces left to right, each piece's landings left to
@@ -319,6 +306,130 @@ impl Rules {
             piece: 0,
             gap: 0,
             to,
+        }
+    }
+
+    /// Whether a piece has at most one landing (hop's first empty cell).
+    const fn one_landing(self) -> bool {
+        dispatch!(self, R => R::ONE_LANDING)
+    }
+
+    /// Whether a piece may pass other pieces on its way right.
+    const fn passes_pieces(self) -> bool {
+        dispatch!(self, R => R::PASSES_PIECES)
+    }
+
+    /// Whether every move carries a whole block of pieces one stair down (hop), so
+    /// that the definition's table of a width can be swept block by block.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// let sweeping: Vec<Rules> = Rules::ALL.into_iter().filter(|r| r.carries_blocks()).collect();
+    /// assert_eq!(sweeping, [Rules::default()]);
+    /// ```
+    pub const fn carries_blocks(self) -> bool {
+        dispatch!(self, R => R::CARRIES_BLOCKS)
+    }
+
+    /// Whether the remoteness has a proved formula (the staircase games); otherwise it
+    /// is searched within limits.
+    pub const fn has_remoteness_formula(self) -> bool {
+        dispatch!(self, R => R::REMOTENESS_FORMULA)
+    }
+
+    /// The widest rows on which the misère rule is proved, when it is proved only up
+    /// to a width by computation; `None` when it is proved for every width.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// assert_eq!(Rules::default().misere_proved_width(), None);
+    /// assert_eq!("welter".parse::<Rules>()?.misere_proved_width(), Some(24));
+    /// # Ok::<(), hopnim::game::UnknownRules>(())
+    /// ```
+    pub const fn misere_proved_width(self) -> Option<u32> {
+        dispatch!(self, R => R::MISERE_PROVED_WIDTH)
+    }
+
+    /// The widest rows any rule set's misère rule is proved on by computation: how far
+    /// `hopnim verify --misere` checks the local conditions by default.
+    ///
+    /// ```
+    /// use hopnim::game::Rules;
+    /// for rules in Rules::ALL {
+    ///     assert!(rules.misere_proved_width().unwrap_or(0) <= Rules::MISERE_CHECK_WIDTH);
+    /// }
+    /// ```
+    pub const MISERE_CHECK_WIDTH: u32 = {
+        let mut widest = 0;
+        let mut index = 0;
+        while index < Rules::ALL.len() {
+            if let Some(width) = Rules::ALL[index].misere_proved_width()
+                && width > widest
+            {
+                widest = width;
+            }
+            index += 1;
+        }
+        widest
+    };
+
+    /// Calls `found` with each stair that can move of the row of `width` cells whose
+    /// blocks, left to right, are `blocks`; `false` for a game that is no staircase.
+    pub(crate) fn stair_sources(
+        self,
+        width: u32,
+        blocks: impl Iterator<Item = Block>,
+        found: impl FnMut(StairSource),
+    ) -> bool {
+        dispatch!(self, R => R::stair_sources(width, blocks, found))
+    }
+
+    /// Every legal move of `row`, whose value is `before`, with the row's value after
+    /// it ([`Rule::row_move_values`]).
+    pub(crate) fn row_move_values(
+        self,
+        variant: Variant,
+        row: &impl Staircase,
+        before: Value,
+    ) -> impl Iterator<Item = RowValuedMove> {
+        dispatch!(iter self, R => R::row_move_values(variant, row, before))
+    }
+
+    /// Calls `found` with each winning move of the row at `index`
+    /// ([`Rule::row_winning_moves`]).
+    pub(crate) fn row_winning_moves(
+        self,
+        variant: Variant,
+        index: usize,
+        row: &impl Staircase,
+        total: Value,
+        found: impl FnMut(ValuedMove),
+    ) {
+        dispatch!(self, R => R::row_winning_moves(variant, index, row, total, found))
+    }
+}
+
+/// One iterator of each rule set's type, as [`dispatch!`]`(iter …)` makes it.
+enum EachRule<H, W, S> {
+    Hop(H),
+    Welter(W),
+    Slide(S),
+}
+
+impl<H, W, S, T> Iterator for EachRule<H, W, S>
+where
+    H: Iterator<Item = T>,
+    W: Iterator<Item = T>,
+    S: Iterator<Item = T>,
+{
+    type Item = T;
+
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        match self {
+            EachRule::Hop(moves) => moves.next(),
+            EachRule::Welter(moves) => moves.next(),
+            EachRule::Slide(moves) => moves.next(),
         }
     }
 }
@@ -432,123 +543,6 @@ impl FromStr for Rules {
 /// much it lowers the remaining-moves bound, the stair it carries from)`.
 pub(crate) type RowValuedMove = ((u32, u32), Value, u32, Option<u32>);
 
-/// Values the moves of one row in Welter's game: from the mask on a bitboard, from
-/// the residue counts of the coins ([`WelterCounts`]) on a wider row.
-pub(crate) struct WelterValuer {
-    width: u32,
-    row: WelterRow,
-    moves: RuleMoves,
-}
-
-/// What a row's values after a move are read from.
-enum WelterRow {
-    /// A bitboard: the mask after the move, through the formula.
-    Mask(u64),
-    /// A wider row: its coins, smallest first, and their residue counts.
-    Coins {
-        positions: Vec<u32>,
-        counts: WelterCounts,
-    },
-}
-
-impl WelterValuer {
-    pub(crate) fn new(row: &impl Staircase) -> WelterValuer {
-        let valued = match row.bitboard() {
-            Some(mask) => WelterRow::Mask(mask),
-            None => {
-                let positions = positions_of(row);
-                let counts = WelterCounts::new(&positions);
-                WelterRow::Coins { positions, counts }
-            }
-        };
-        WelterValuer {
-            width: row.width(),
-            row: valued,
-            moves: Rules::Welter.moves_of(row),
-        }
-    }
-
-    /// Every move with the row's value after it and how much it lowers the
-    /// remaining-moves bound.
-    pub(crate) fn move_values(
-        mut self,
-        variant: Variant,
-    ) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
-        std::iter::from_fn(move || {
-            let mv = self.moves.next()?;
-            // The piece's own empty cells to its right drop by those it passed and the
-            // cell it fills, and each piece it jumps loses that cell: `to - from`.
-            Some((
-                (mv.from, mv.to),
-                self.value_after(mv, variant),
-                mv.to - mv.from,
-            ))
-        })
-    }
-
-    /// The moves that leave the row with one of `values` (its Grundy value after),
-    /// pieces left to right, landings left to right, as [`WelterValuer::move_values`]
-    /// gives them. A wide row aims at each piece's one landing per value
-    /// ([`WelterCounts::landing_for`]); a bitboard tries its few moves.
-    pub(crate) fn moves_leaving(
-        self,
-        variant: Variant,
-        values: [Option<u32>; 2],
-    ) -> Vec<RowValuedMove> {
-        let leaves = |value: Value| values.contains(&Some(value.nim_sum().value()));
-        let WelterRow::Coins { positions, counts } = &self.row else {
-            return self
-                .move_values(variant)
-                .filter(|&(_, value, _)| leaves(value))
-                .map(|(mv, value, carried)| (mv, value, carried, None))
-                .collect();
-        };
-        let width = self.width;
-        let mut moves = Vec::new();
-        // Coins largest first: pieces left to right.
-        for &from in positions.iter().rev() {
-            let mut landings: Vec<u32> = values
-                .iter()
-                .flatten()
-                .map(|&value| counts.landing_for(from, value))
-                .filter(|&to| to < from && positions.binary_search(&to).is_err())
-                .collect();
-            // Landings left to right: coins largest first.
-            landings.sort_unstable_by(|a, b| b.cmp(a));
-            landings.dedup();
-            for to in landings {
-                let mv = RowMove {
-                    from: width - from,
-                    to: width - to,
-                };
-                let value = self.value_after(mv, variant);
-                if leaves(value) {
-                    moves.push(((mv.from, mv.to), value, mv.to - mv.from, None));
-                }
-            }
-        }
-        moves
-    }
-
-    fn value_after(&self, mv: RowMove, variant: Variant) -> Value {
-        let (from, to) = (self.width - mv.from, self.width - mv.to);
-        let (positions, counts) = match &self.row {
-            WelterRow::Mask(mask) => return variant.value_of_mask(mask ^ 1 << from ^ 1 << to),
-            WelterRow::Coins { positions, counts } => (positions, counts),
-        };
-        let grundy = Nimber(counts.after_move(from, to));
-        let firm = variant.is_misere() && {
-            let mut after: Vec<u32> = positions
-                .iter()
-                .map(|&p| if p == from { to } else { p })
-                .collect();
-            after.sort_unstable();
-            !welter::is_fickle_positions(&after)
-        };
-        Value::of_row(grundy, firm)
-    }
-}
-
 /// A row's legal moves under one rule set. Made by [`Rules::moves_of`].
 #[derive(Clone, Debug)]
 pub struct RuleMoves {
@@ -580,18 +574,14 @@ impl Iterator for RuleMoves {
                     to: self.to,
                 };
                 self.to += 1;
-                if self.rules == Rules::Hop {
+                if self.rules.one_landing() {
                     self.next_piece();
                 }
                 return Some(mv);
             }
             // This run of empty cells is done: hop and Welter go on past the next
             // piece (hop only while it has found no empty cell yet).
-            let passes_pieces = match self.rules {
-                Rules::Hop | Rules::Welter => self.gap + 1 < self.columns.len(),
-                Rules::Slide => false,
-            };
-            if passes_pieces {
+            if self.rules.passes_pieces() && self.gap + 1 < self.columns.len() {
                 self.gap += 1;
                 self.to = self.columns[self.gap] + 1;
             } else {

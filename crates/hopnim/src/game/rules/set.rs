@@ -37,11 +37,18 @@ pub struct RuleSet {
     /// The least and most pieces a row of a puzzle of each level holds (levels 1 to
     /// 5): tuned so that puzzles of the level are found quickly and seldom repeat.
     pub puzzle_pieces: [(u32, u32); 5],
+    /// The plans of its fastest puzzles, levels 1 to 5: each level's shape, pieces a
+    /// row and band of slower winning moves.
+    pub fastest: [FastestPlan; 5],
     /// Its problem as a package: title and identity.
     pub problem: Problem,
     /// The words a learner reads about it, as messages of the catalogue.
     pub words: Words,
 }
+
+/// A fastest puzzle's plan of one level: rows, width, the least and most pieces of a
+/// row, and the least and most slower winning moves.
+pub type FastestPlan = (usize, u32, u64, u64, u32, u32);
 
 /// A rule set's words, each a message of the catalogue (`rules-<name>-…`): see
 /// [`Word`] for those without placeholders.

@@ -23,14 +23,163 @@
 //! # Ok::<(), hopnim::NotationError>(())
 //! ```
 
-use super::columns_of;
-use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
-use crate::game::Row;
+use super::set::{
+    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+};
+use super::{RowValuedMove, Rule, Rules, columns_of};
 use crate::game::staircase::{
     Block, Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
+use crate::game::winning::{Layout, StairSource};
+use crate::game::{Nimber, Row, Value, ValuedMove, Variant};
 use crate::phrase;
 use crate::phrase::Message;
+
+/// The sliding game: a piece slides right over empty cells, never passing a piece.
+#[derive(Clone, Copy, Debug)]
+pub struct Slide;
+
+impl Slide {
+    /// [`Rule::landings`]: the empty bits below the piece down to the next piece.
+    ///
+    /// ```
+    /// use hopnim::game::rules::slide::Slide;
+    /// // x.x.. : the piece on bit 4 stops at bit 3; the one on bit 2 reaches 1 and 0.
+    /// assert_eq!(Slide::landings(0b10100, 4), 0b01000);
+    /// assert_eq!(Slide::landings(0b10100, 2), 0b00011);
+    /// ```
+    #[inline(always)]
+    pub const fn landings(mask: u64, bit: u32) -> u64 {
+        let below = (1u64 << bit) - 1;
+        let pieces_below = mask & below;
+        if pieces_below == 0 {
+            below
+        } else {
+            below & !((2u64 << (63 - pieces_below.leading_zeros())) - 1)
+        }
+    }
+
+    /// [`Rule::grundy_of_mask`]: [`of_mask`].
+    #[inline(always)]
+    pub const fn grundy_of_mask(mask: u64) -> u32 {
+        of_mask(mask)
+    }
+
+    /// [`Rule::is_firm_mask`]: [`has_big_odd_gap`].
+    #[inline(always)]
+    pub const fn is_firm_mask(mask: u64) -> bool {
+        has_big_odd_gap(mask)
+    }
+}
+
+impl Rule for Slide {
+    const RULES: Rules = Rules::Slide;
+    const SET: &'static RuleSet = &SET;
+    const ONE_LANDING: bool = false;
+    const PASSES_PIECES: bool = false;
+    const CARRIES_BLOCKS: bool = false;
+    const REMOTENESS_FORMULA: bool = true;
+    const MISERE_PROVED_WIDTH: Option<u32> = None;
+
+    fn landings(mask: u64, bit: u32) -> u64 {
+        Slide::landings(mask, bit)
+    }
+
+    fn grundy_of_mask(mask: u64) -> u32 {
+        Slide::grundy_of_mask(mask)
+    }
+
+    fn is_firm_mask(mask: u64) -> bool {
+        Slide::is_firm_mask(mask)
+    }
+
+    fn grundy_of_wide(row: &impl Staircase) -> Nimber {
+        stairs(row).value()
+    }
+
+    fn is_firm_wide(row: &impl Staircase) -> bool {
+        stairs(row).big_odd_piles() > 0
+    }
+
+    fn stairs_of(row: &impl Staircase) -> Option<Stairs> {
+        Some(stairs(row))
+    }
+
+    /// One move for each empty cell: a piece reaches those of the run right after it.
+    fn most_moves(row: &impl Staircase) -> u64 {
+        u64::from(row.width()) - u64::from(row.piece_count())
+    }
+
+    fn piles_of_blocks(width: u32, blocks: &[Block], piles: &mut Vec<[u32; 2]>) -> bool {
+        piles.extend(gaps_of_blocks(width, blocks).map(|pile| [pile.stair, pile.pieces]));
+        true
+    }
+
+    fn stair_sources(
+        width: u32,
+        blocks: impl Iterator<Item = Block>,
+        found: impl FnMut(StairSource),
+    ) -> bool {
+        stair_sources(width, blocks, found);
+        true
+    }
+
+    fn row_move_values(
+        variant: Variant,
+        row: &impl Staircase,
+        before: Value,
+    ) -> impl Iterator<Item = RowValuedMove> {
+        // The odd gaps of 2 or more matter in misère play only.
+        let big_piles = if variant.is_misere() {
+            stairs(row).big_odd_piles()
+        } else {
+            0
+        };
+        variant.stair_move_values(stair_moves(row), before, big_piles)
+    }
+
+    fn row_winning_moves(
+        variant: Variant,
+        index: usize,
+        row: &impl Staircase,
+        total: Value,
+        found: impl FnMut(ValuedMove),
+    ) {
+        variant.row_winning_stair_moves(index, row, total, found);
+    }
+}
+
+/// Calls `found` with each gap of a slide row that holds cells, left to right: the
+/// gap right of the `i`-th piece from the left is on stair `i`, and only the last
+/// piece of a block has one.
+fn stair_sources(
+    width: u32,
+    blocks: impl Iterator<Item = Block>,
+    mut found: impl FnMut(StairSource),
+) {
+    let mut blocks = blocks.peekable();
+    // Pieces counted so far, and the gap right of the last one (stair 0's pile, the
+    // space left of the first piece, never matters and counts as 0).
+    let mut pieces = 0;
+    let mut gap_left = 0;
+    while let Some(block) = blocks.next() {
+        let next = blocks.peek().map_or(width + 1, |next| next.first);
+        let gap = next - block.last() - 1;
+        pieces += block.len;
+        // Inside a block the gaps are 0: the pile below the last piece's gap is the
+        // gap left of the block only for a block of one piece.
+        let pile_below = if block.len == 1 { gap_left } else { 0 };
+        if gap > 0 {
+            found(StairSource {
+                stair: pieces,
+                pile: gap,
+                pile_below,
+                layout: Layout::Slide { from: block.last() },
+            });
+        }
+        gap_left = gap;
+    }
+}
 
 /// The row read backwards: the complement of its bits up to its leftmost piece,
 /// reversed. Cells left of the leftmost piece do not matter, in either game.
@@ -149,6 +298,7 @@ pub(crate) const SET: RuleSet = RuleSet {
         build: |width, m, value, _, _| (value <= width - m).then(|| gap_row(width, m, value)),
     },
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 2), (2, 6)],
+    fastest: FASTEST,
     problem: Problem {
         title: "Sliding Chess",
         title_zh: "滑动棋",
@@ -181,6 +331,15 @@ pub(crate) const SET: RuleSet = RuleSet {
         step: |count| phrase!("rules-slide-step", count = count),
     },
 };
+
+/// The fastest puzzles' plans of slide, by level.
+const FASTEST: [FastestPlan; 5] = [
+    (3, 8, 1, 3, 1, 1),
+    (3, 12, 1, 4, 1, 2),
+    (4, 16, 2, 6, 2, 3),
+    (5, 20, 2, 8, 3, 4),
+    (6, 20, 3, 10, 4, u32::MAX),
+];
 
 /// The row of `m` pieces (`1..width`) whose first piece stands `gap` cells left of the
 /// other `m - 1`, which are packed against the right end.

@@ -38,10 +38,135 @@
 
 use std::collections::HashSet;
 
-use super::set::{Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
-use crate::game::Row;
+use super::set::{
+    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
+};
+use super::{RowValuedMove, Rule, RuleMoves, Rules, positions_of};
+use crate::game::staircase::{Block, Staircase, Stairs};
+use crate::game::winning::StairSource;
+use crate::game::{Nimber, Row, RowMove, Value, ValuedMove, Variant};
 use crate::phrase;
 use crate::phrase::Message;
+
+/// Welter's game: a piece moves onto any empty cell to its right.
+#[derive(Clone, Copy, Debug)]
+pub struct Welter;
+
+impl Welter {
+    /// [`Rule::landings`]: every empty bit below the piece.
+    ///
+    /// ```
+    /// use hopnim::game::rules::welter::Welter;
+    /// // x.x.. : the piece on bit 4 lands on bit 3, 1 or 0.
+    /// assert_eq!(Welter::landings(0b10100, 4), 0b01011);
+    /// ```
+    #[inline(always)]
+    pub const fn landings(mask: u64, bit: u32) -> u64 {
+        !mask & ((1u64 << bit) - 1)
+    }
+
+    /// [`Rule::grundy_of_mask`]: the Welter function, [`of_mask`].
+    #[inline(always)]
+    pub const fn grundy_of_mask(mask: u64) -> u32 {
+        of_mask(mask)
+    }
+
+    /// [`Rule::is_firm_mask`]: not [fickle](is_fickle_mask).
+    #[inline(always)]
+    pub const fn is_firm_mask(mask: u64) -> bool {
+        !is_fickle_mask(mask)
+    }
+}
+
+impl Rule for Welter {
+    const RULES: Rules = Rules::Welter;
+    const SET: &'static RuleSet = &SET;
+    const ONE_LANDING: bool = false;
+    const PASSES_PIECES: bool = true;
+    const CARRIES_BLOCKS: bool = false;
+    const REMOTENESS_FORMULA: bool = false;
+    const MISERE_PROVED_WIDTH: Option<u32> = Some(MISERE_PROVED_WIDTH);
+
+    fn landings(mask: u64, bit: u32) -> u64 {
+        Welter::landings(mask, bit)
+    }
+
+    fn grundy_of_mask(mask: u64) -> u32 {
+        Welter::grundy_of_mask(mask)
+    }
+
+    fn is_firm_mask(mask: u64) -> bool {
+        Welter::is_firm_mask(mask)
+    }
+
+    fn grundy_of_wide(row: &impl Staircase) -> Nimber {
+        Nimber(of_positions(&positions_of(row)))
+    }
+
+    fn is_firm_wide(row: &impl Staircase) -> bool {
+        !is_fickle_positions(&positions_of(row))
+    }
+
+    /// None: Welter's game is no staircase.
+    fn stairs_of(_: &impl Staircase) -> Option<Stairs> {
+        None
+    }
+
+    /// One for each empty cell right of each piece: the remaining-moves bound.
+    fn most_moves(row: &impl Staircase) -> u64 {
+        row.remaining_moves_bound()
+    }
+
+    fn piles_of_blocks(_: u32, _: &[Block], _: &mut Vec<[u32; 2]>) -> bool {
+        false
+    }
+
+    fn stair_sources(_: u32, _: impl Iterator<Item = Block>, _: impl FnMut(StairSource)) -> bool {
+        false
+    }
+
+    fn row_move_values(
+        variant: Variant,
+        row: &impl Staircase,
+        _: Value,
+    ) -> impl Iterator<Item = RowValuedMove> {
+        WelterValuer::new(row)
+            .move_values(variant)
+            .map(|(mv, row_after, carried)| (mv, row_after, carried, None))
+    }
+
+    /// A narrow row tries its few moves; a wide row has a move for every empty cell to
+    /// the right of each piece, but at most two landings a piece can win (the values
+    /// they leave are the two the board's total allows, [`WelterCounts::landing_for`]).
+    fn row_winning_moves(
+        variant: Variant,
+        index: usize,
+        row: &impl Staircase,
+        total: Value,
+        found: impl FnMut(ValuedMove),
+    ) {
+        let wins = |valued: &ValuedMove| !variant.first_player_wins(valued.total_after);
+        let before = variant.value_of(row);
+        if row.bitboard().is_some() {
+            // A narrow row: few moves, each tried.
+            Welter::row_move_values(variant, row, before)
+                .map(|mv| variant.valued(index, before, total, mv))
+                .filter(wins)
+                .for_each(found);
+            return;
+        }
+        // The row's value after a winning move: the one that makes the nim-sum 0, or
+        // in misère play also 1 (then every row is fickle).
+        let zero = (total.nim_sum() + before.nim_sum()).value();
+        let values = [Some(zero), variant.is_misere().then_some(zero ^ 1)];
+        WelterValuer::new(row)
+            .moves_leaving(variant, values)
+            .into_iter()
+            .map(|mv| variant.valued(index, before, total, mv))
+            .filter(wins)
+            .for_each(found);
+    }
+}
 
 /// The widest rows on which the misère rule of Welter's game is proved: `hopnim verify
 /// --rules welter --misere` checks the local conditions that make the tame rule hold
@@ -377,6 +502,7 @@ pub(crate) const SET: RuleSet = RuleSet {
         },
     },
     puzzle_pieces: [(2, 6), (2, 4), (1, 2), (1, 2), (2, 5)],
+    fastest: FASTEST,
     problem: Problem {
         title: "Leaping Chess",
         title_zh: "飞跃棋",
@@ -415,6 +541,128 @@ fn packed_and_top(width: u32, m: u32, top: u32) -> Row {
     let packed = (1u64 << (m - 1)) - 1;
     Row::new(width, packed | 1 << top).expect("the coins fit the width")
 }
+
+/// Values the moves of one row in Welter's game: from the mask on a bitboard, from
+/// the residue counts of the coins ([`WelterCounts`]) on a wider row.
+struct WelterValuer {
+    width: u32,
+    row: WelterRow,
+    moves: RuleMoves,
+}
+
+/// What a row's values after a move are read from.
+enum WelterRow {
+    /// A bitboard: the mask after the move, through the formula.
+    Mask(u64),
+    /// A wider row: its coins, smallest first, and their residue counts.
+    Coins {
+        positions: Vec<u32>,
+        counts: WelterCounts,
+    },
+}
+
+impl WelterValuer {
+    fn new(row: &impl Staircase) -> WelterValuer {
+        let valued = match row.bitboard() {
+            Some(mask) => WelterRow::Mask(mask),
+            None => {
+                let positions = positions_of(row);
+                let counts = WelterCounts::new(&positions);
+                WelterRow::Coins { positions, counts }
+            }
+        };
+        WelterValuer {
+            width: row.width(),
+            row: valued,
+            moves: Rules::Welter.moves_of(row),
+        }
+    }
+
+    /// Every move with the row's value after it and how much it lowers the
+    /// remaining-moves bound.
+    fn move_values(mut self, variant: Variant) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
+        std::iter::from_fn(move || {
+            let mv = self.moves.next()?;
+            // The piece's own empty cells to its right drop by those it passed and the
+            // cell it fills, and each piece it jumps loses that cell: `to - from`.
+            Some((
+                (mv.from, mv.to),
+                self.value_after(mv, variant),
+                mv.to - mv.from,
+            ))
+        })
+    }
+
+    /// The moves that leave the row with one of `values` (its Grundy value after),
+    /// pieces left to right, landings left to right, as [`WelterValuer::move_values`]
+    /// gives them. A wide row aims at each piece's one landing per value
+    /// ([`WelterCounts::landing_for`]); a bitboard tries its few moves.
+    fn moves_leaving(self, variant: Variant, values: [Option<u32>; 2]) -> Vec<RowValuedMove> {
+        let leaves = |value: Value| values.contains(&Some(value.nim_sum().value()));
+        let WelterRow::Coins { positions, counts } = &self.row else {
+            return self
+                .move_values(variant)
+                .filter(|&(_, value, _)| leaves(value))
+                .map(|(mv, value, carried)| (mv, value, carried, None))
+                .collect();
+        };
+        let width = self.width;
+        let mut moves = Vec::new();
+        // Coins largest first: pieces left to right.
+        for &from in positions.iter().rev() {
+            let mut landings: Vec<u32> = values
+                .iter()
+                .flatten()
+                .map(|&value| counts.landing_for(from, value))
+                .filter(|&to| to < from && positions.binary_search(&to).is_err())
+                .collect();
+            // Landings left to right: coins largest first.
+            landings.sort_unstable_by(|a, b| b.cmp(a));
+            landings.dedup();
+            for to in landings {
+                let mv = RowMove {
+                    from: width - from,
+                    to: width - to,
+                };
+                let value = self.value_after(mv, variant);
+                if leaves(value) {
+                    moves.push(((mv.from, mv.to), value, mv.to - mv.from, None));
+                }
+            }
+        }
+        moves
+    }
+
+    fn value_after(&self, mv: RowMove, variant: Variant) -> Value {
+        let (from, to) = (self.width - mv.from, self.width - mv.to);
+        let (positions, counts) = match &self.row {
+            WelterRow::Mask(mask) => return variant.value_of_mask(mask ^ 1 << from ^ 1 << to),
+            WelterRow::Coins { positions, counts } => (positions, counts),
+        };
+        let grundy = Nimber(counts.after_move(from, to));
+        let firm = variant.is_misere() && {
+            let mut after: Vec<u32> = positions
+                .iter()
+                .map(|&p| if p == from { to } else { p })
+                .collect();
+            after.sort_unstable();
+            !is_fickle_positions(&after)
+        };
+        Value::of_row(grundy, firm)
+    }
+}
+
+/// The fastest puzzles' plans of Welter's game, by level: within the remoteness
+/// search's limits ([`SearchLimits`](crate::game::SearchLimits)). Its winning moves
+/// came in odd numbers in every draw measured (the fastest and pairs of slower ones),
+/// so its bands step by two.
+const FASTEST: [FastestPlan; 5] = [
+    (2, 8, 2, 4, 2, 3),
+    (3, 8, 1, 3, 2, 3),
+    (3, 10, 1, 3, 2, 3),
+    (4, 8, 1, 3, 4, u32::MAX),
+    (5, 8, 1, 3, 4, u32::MAX),
+];
 
 #[cfg(test)]
 mod tests {

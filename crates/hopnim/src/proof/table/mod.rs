@@ -323,9 +323,10 @@ fn build_into(
     watch: &sweep::Watch<'_>,
 ) -> Result<(), TableError> {
     // Hop's moves carry a block down a stair: its own sweep of the definition.
-    let finished = match rules {
-        Rules::Hop => sweep::sweep(width, values, watch),
-        _ => sweep::sweep_by_moves(rules, width, values, watch),
+    let finished = if rules.carries_blocks() {
+        sweep::sweep(width, values, watch)
+    } else {
+        sweep::sweep_by_moves(rules, width, values, watch)
     };
     finished.then_some(()).ok_or(TableError::Stopped)
 }

@@ -13,7 +13,7 @@ const MOST_BLOCKS: usize = 32;
 
 /// A bitboard row of the hop rules, read block by block from its mask.
 #[derive(Clone, Debug)]
-pub(super) struct HopRow {
+pub(super) struct JudgesRow {
     width: u32,
     /// The blocks from the right (lowest stair first).
     blocks: [RightBlock; MOST_BLOCKS],
@@ -22,7 +22,7 @@ pub(super) struct HopRow {
     line: [u8; LINE_BYTES],
 }
 
-/// A block of a [`HopRow`].
+/// A block of a [`JudgesRow`].
 #[derive(Clone, Copy, Debug, Default)]
 struct RightBlock {
     /// The column of its rightmost piece.
@@ -39,11 +39,11 @@ impl RightBlock {
     }
 }
 
-impl HopRow {
-    /// A row of no cells, to be [read](HopRow::read): one is kept for all the rows
+impl JudgesRow {
+    /// A row of no cells, to be [read](JudgesRow::read): one is kept for all the rows
     /// of a test.
-    pub(super) fn new() -> HopRow {
-        HopRow {
+    pub(super) fn new() -> JudgesRow {
+        JudgesRow {
             width: 0,
             blocks: [RightBlock::default(); MOST_BLOCKS],
             count: 0,
@@ -89,7 +89,7 @@ impl HopRow {
     }
 
     /// Appends the row's object, the `index`-th (from 0), whose Grundy value is
-    /// `grundy`, with `remaining` moves at most ([`HopRow::remaining_moves`]).
+    /// `grundy`, with `remaining` moves at most ([`JudgesRow::remaining_moves`]).
     pub(super) fn write_json(
         &mut self,
         out: &mut Vec<u8>,
@@ -97,7 +97,7 @@ impl HopRow {
         grundy: u32,
         remaining: u64,
     ) {
-        let HopRow {
+        let JudgesRow {
             width,
             ref blocks,
             count,
@@ -187,7 +187,7 @@ impl HopRow {
 /// [`Cursor::push_pieces`].
 const LINE_BYTES: usize = 640;
 
-/// Writes into [`HopRow`]'s line: a local length, which stays in a register, and no check of
+/// Writes into [`JudgesRow`]'s line: a local length, which stays in a register, and no check of
 /// capacity a byte.
 struct Cursor<'a> {
     bytes: &'a mut [u8; LINE_BYTES],
@@ -256,7 +256,7 @@ mod tests {
         #[test]
         fn a_rows_json_is_the_general_one(row in row_strategy(), index in 0usize..3) {
             let variant = Variant::default();
-            let mut hop = HopRow::new();
+            let mut hop = JudgesRow::new();
             hop.read(row.width(), row.bitboard().unwrap());
             prop_assert_eq!(hop.remaining_moves(), row.remaining_moves_bound());
             let mut fast = Vec::new();
@@ -278,7 +278,7 @@ mod tests {
             // The board's value: this row's and the other rows', never 0.
             let total = before + Value::of_row(Nimber(others), false);
             prop_assume!(!total.nim_sum().is_zero());
-            let mut hop = HopRow::new();
+            let mut hop = JudgesRow::new();
             hop.read(row.width(), row.bitboard().unwrap());
             let mut fast = Vec::new();
             hop.winning_moves(index, total.nim_sum().value(), |mv, carried| fast.push((mv, carried)));

@@ -1,0 +1,106 @@
+//! The [`Rule`] trait: everything one rule set says of its game, which one type per
+//! rule set implements whole in its own file ([`Hop`](super::hop::Hop),
+//! [`Welter`](super::welter::Welter), [`Slide`](super::slide::Slide)). [`Rules`] names
+//! the rule sets at run time and reaches their types through one dispatch in
+//! `rules/mod.rs`; nothing else chooses between rule sets.
+
+use super::set::RuleSet;
+use super::{RowValuedMove, Rules};
+use crate::game::staircase::{Block, Staircase, Stairs};
+use crate::game::winning::StairSource;
+use crate::game::{Nimber, Value, ValuedMove, Variant};
+
+/// One rule set of the family: where a piece may land, what a row is worth, how a row
+/// is pictured, how its moves are valued and its winning moves found, its misère rule,
+/// its remoteness and its words. Its functions take no `self`: a rule set is a type,
+/// reached from a [`Rules`] by the one dispatch.
+///
+/// The bitboard functions ([`Rule::landings`], [`Rule::grundy_of_mask`],
+/// [`Rule::is_firm_mask`]) are the judge readers' hot path: each rule set also has them
+/// as inherent `const fn`s of the same name, which the dispatch calls, so that
+/// [`Rules::grundy_of_mask`] stays a `const fn` inlined into the readers.
+///
+/// ```
+/// use hopnim::game::rules::{Rule, welter::Welter};
+/// use hopnim::game::Rules;
+/// // x..x. : Welter's coins 4 and 1 mate, (4 XOR 1) - 1 = 4.
+/// assert_eq!(<Welter as Rule>::grundy_of_mask(0b10010), 4);
+/// assert_eq!(Welter::RULES, Rules::Welter);
+/// assert_eq!(Welter::SET.name, "welter");
+/// ```
+pub trait Rule {
+    /// The rule set's name at run time.
+    const RULES: Rules;
+    /// What it says of itself beyond its moves and values: names, picture, words,
+    /// row builder, puzzle plans, problem.
+    const SET: &'static RuleSet;
+    /// Whether a piece has at most one landing (the first empty cell it may reach).
+    const ONE_LANDING: bool;
+    /// Whether a piece may pass other pieces on its way right (else only empty cells).
+    const PASSES_PIECES: bool;
+    /// Whether every move carries a whole block of pieces one stair down, so that the
+    /// definition's table of a width can be swept block by block.
+    const CARRIES_BLOCKS: bool;
+    /// Whether its remoteness has a proved formula (from the staircase of
+    /// [`Rule::piles_of_blocks`]); otherwise it is searched within limits.
+    const REMOTENESS_FORMULA: bool;
+    /// The widest rows on which its misère rule is proved, when it is proved only up
+    /// to a width (checked by computation); `None` when proved for every width.
+    const MISERE_PROVED_WIDTH: Option<u32>;
+
+    /// The mask bits where the piece on bit `bit` of `mask` may land (bit `p` is the
+    /// cell with `p` cells to its right): the rule itself, on bitboards.
+    fn landings(mask: u64, bit: u32) -> u64;
+
+    /// The Grundy value of a bitboard row by the rule set's formula.
+    fn grundy_of_mask(mask: u64) -> u32;
+
+    /// Whether a bitboard row is firm in misère play.
+    fn is_firm_mask(mask: u64) -> bool;
+
+    /// The Grundy value of a row too wide for a bitboard.
+    fn grundy_of_wide(row: &impl Staircase) -> Nimber;
+
+    /// Whether a row too wide for a bitboard is firm in misère play.
+    fn is_firm_wide(row: &impl Staircase) -> bool;
+
+    /// The staircase the row plays as, lowest stair first; `None` for a rule set that
+    /// is no staircase game (its picture is coins).
+    fn stairs_of(row: &impl Staircase) -> Option<Stairs>;
+
+    /// The most legal moves the row can have, counted without listing them.
+    fn most_moves(row: &impl Staircase) -> u64;
+
+    /// The row's staircase as `[stair, pile]` pairs, lowest stair first, pushed onto
+    /// `piles` (emptied by the caller), from its blocks left to right; `false` for a
+    /// rule set whose picture is coins.
+    fn piles_of_blocks(width: u32, blocks: &[Block], piles: &mut Vec<[u32; 2]>) -> bool;
+
+    /// Calls `found` with each stair that can move, left to right, of the row of
+    /// `width` cells whose blocks, left to right, are `blocks`; `false`, with no call,
+    /// for a rule set that is no staircase game.
+    fn stair_sources(
+        width: u32,
+        blocks: impl Iterator<Item = Block>,
+        found: impl FnMut(StairSource),
+    ) -> bool;
+
+    /// Every legal move of `row`, whose value is `before`, in the order of
+    /// [`Rules::moves_of`], with the row's value after it.
+    fn row_move_values(
+        variant: Variant,
+        row: &impl Staircase,
+        before: Value,
+    ) -> impl Iterator<Item = RowValuedMove>;
+
+    /// Calls `found` with each winning move of the row at `index` (from 0) of a board
+    /// of value `total` whose player to move wins, in the order of
+    /// [`Rule::row_move_values`].
+    fn row_winning_moves(
+        variant: Variant,
+        index: usize,
+        row: &impl Staircase,
+        total: Value,
+        found: impl FnMut(ValuedMove),
+    );
+}
