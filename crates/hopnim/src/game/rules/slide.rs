@@ -60,13 +60,13 @@ impl Slide {
     }
 
     /// [`Rule::grundy_of_mask`]: [`of_mask`].
-    #[inline(always)]
+    #[inline]
     pub const fn grundy_of_mask(mask: u64) -> u32 {
         of_mask(mask)
     }
 
     /// [`Rule::is_firm_mask`]: [`has_big_odd_gap`].
-    #[inline(always)]
+    #[inline]
     pub const fn is_firm_mask(mask: u64) -> bool {
         has_big_odd_gap(mask)
     }

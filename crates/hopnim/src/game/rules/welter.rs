@@ -66,13 +66,13 @@ impl Welter {
     }
 
     /// [`Rule::grundy_of_mask`]: the Welter function, [`of_mask`].
-    #[inline(always)]
+    #[inline]
     pub const fn grundy_of_mask(mask: u64) -> u32 {
         of_mask(mask)
     }
 
     /// [`Rule::is_firm_mask`]: not [fickle](is_fickle_mask).
-    #[inline(always)]
+    #[inline]
     pub const fn is_firm_mask(mask: u64) -> bool {
         !is_fickle_mask(mask)
     }
