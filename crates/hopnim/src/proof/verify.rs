@@ -21,6 +21,7 @@ use std::fmt;
 use std::sync::Mutex;
 
 use crate::game::Rules;
+use crate::game::rules::{Rule, WithRule};
 use crate::proof::table::{GrundyTable, TableError};
 use crate::{Nimber, Row};
 
@@ -165,13 +166,35 @@ pub fn verify_rules_while(
     on_progress: impl Fn(u64) + Sync,
     keep_going: impl Fn() -> bool + Sync,
 ) -> Result<Verification, TableError> {
-    verify_against(
+    rules.with_rule(VerifyRules {
         rules,
         max_width,
-        |mask| rules.grundy_of_mask(mask),
         on_progress,
         keep_going,
-    )
+    })
+}
+
+/// [`verify_rules_while`] under the type of its rule set, so that the formula checked
+/// on every row is inlined into the loop.
+struct VerifyRules<P, K> {
+    rules: Rules,
+    max_width: u32,
+    on_progress: P,
+    keep_going: K,
+}
+
+impl<P: Fn(u64) + Sync, K: Fn() -> bool + Sync> WithRule for VerifyRules<P, K> {
+    type Output = Result<Verification, TableError>;
+
+    fn run<R: Rule>(self) -> Self::Output {
+        verify_against(
+            self.rules,
+            self.max_width,
+            R::grundy_of_mask,
+            self.on_progress,
+            self.keep_going,
+        )
+    }
 }
 
 /// What the chunks found, merged.

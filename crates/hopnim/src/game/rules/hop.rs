@@ -60,14 +60,17 @@ impl Rule for Hop {
     const REMOTENESS_FORMULA: bool = true;
     const MISERE_PROVED_WIDTH: Option<u32> = None;
 
+    #[inline(always)]
     fn landings(mask: u64, bit: u32) -> u64 {
         Hop::landings(mask, bit)
     }
 
+    #[inline(always)]
     fn grundy_of_mask(mask: u64) -> u32 {
         Hop::grundy_of_mask(mask)
     }
 
+    #[inline(always)]
     fn is_firm_mask(mask: u64) -> bool {
         Hop::is_firm_mask(mask)
     }

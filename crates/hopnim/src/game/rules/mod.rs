@@ -28,7 +28,7 @@ pub mod slide;
 pub mod welter;
 
 pub use crate::game::winning::StairSource;
-pub use rule::Rule;
+pub use rule::{Rule, WithRule};
 pub use set::{
     BuildRow, FastestPlan, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource,
     Unit, Word, Words,
@@ -307,6 +307,12 @@ impl Rules {
             gap: 0,
             to,
         }
+    }
+
+    /// Runs `work` with the type of this rule set ([`WithRule`]): static dispatch, for
+    /// a loop that asks the rule set at every step.
+    pub fn with_rule<W: WithRule>(self, work: W) -> W::Output {
+        dispatch!(self, R => work.run::<R>())
     }
 
     /// Whether a piece has at most one landing (hop's first empty cell).

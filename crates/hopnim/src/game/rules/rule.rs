@@ -104,3 +104,28 @@ pub trait Rule {
         found: impl FnMut(ValuedMove),
     );
 }
+
+/// Work generic over the rule set, run by [`Rules::with_rule`](super::Rules::with_rule)
+/// with the type of a [`Rules`]: static dispatch through the trait, so that a hot loop
+/// is compiled once for each rule set with that rule set's functions inlined.
+///
+/// ```
+/// use hopnim::game::Rules;
+/// use hopnim::game::rules::{Rule, WithRule};
+/// struct ValueOf(u64);
+/// impl WithRule for ValueOf {
+///     type Output = u32;
+///     fn run<R: Rule>(self) -> u32 {
+///         R::grundy_of_mask(self.0)
+///     }
+/// }
+/// for rules in Rules::ALL {
+///     assert_eq!(rules.with_rule(ValueOf(0b10010)), rules.grundy_of_mask(0b10010));
+/// }
+/// ```
+pub trait WithRule {
+    /// What the work gives.
+    type Output;
+    /// Does the work under the rule set `R`.
+    fn run<R: Rule>(self) -> Self::Output;
+}

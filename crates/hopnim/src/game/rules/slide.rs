@@ -62,13 +62,13 @@ impl Slide {
     /// [`Rule::grundy_of_mask`]: [`of_mask`].
     #[inline]
     pub const fn grundy_of_mask(mask: u64) -> u32 {
-        of_mask(mask)
+        grundy_of_mask(reversed_complement(mask))
     }
 
     /// [`Rule::is_firm_mask`]: [`has_big_odd_gap`].
     #[inline]
     pub const fn is_firm_mask(mask: u64) -> bool {
-        has_big_odd_gap(mask)
+        has_big_odd_pile(reversed_complement(mask))
     }
 }
 
@@ -81,14 +81,17 @@ impl Rule for Slide {
     const REMOTENESS_FORMULA: bool = true;
     const MISERE_PROVED_WIDTH: Option<u32> = None;
 
+    #[inline(always)]
     fn landings(mask: u64, bit: u32) -> u64 {
         Slide::landings(mask, bit)
     }
 
+    #[inline(always)]
     fn grundy_of_mask(mask: u64) -> u32 {
         Slide::grundy_of_mask(mask)
     }
 
+    #[inline(always)]
     fn is_firm_mask(mask: u64) -> bool {
         Slide::is_firm_mask(mask)
     }
@@ -201,7 +204,7 @@ const fn reversed_complement(mask: u64) -> u64 {
 /// assert_eq!(of_mask(0b11), 0);
 /// ```
 pub const fn of_mask(mask: u64) -> u32 {
-    grundy_of_mask(reversed_complement(mask))
+    Slide::grundy_of_mask(mask)
 }
 
 /// Whether some odd-stair gap holds two cells or more: the row is firm in misère
@@ -213,7 +216,7 @@ pub const fn of_mask(mask: u64) -> u32 {
 /// assert!(has_big_odd_gap(0b100));    // x..
 /// ```
 pub const fn has_big_odd_gap(mask: u64) -> bool {
-    has_big_odd_pile(reversed_complement(mask))
+    Slide::is_firm_mask(mask)
 }
 
 /// The gaps of a row on their stairs, lowest stair first, only those that hold cells.

@@ -68,7 +68,25 @@ impl Welter {
     /// [`Rule::grundy_of_mask`]: the Welter function, [`of_mask`].
     #[inline]
     pub const fn grundy_of_mask(mask: u64) -> u32 {
-        of_mask(mask)
+        let coins = mask.count_ones();
+        let mut value = 0u32;
+        let mut bit = 0;
+        while bit < 6 {
+            value |= ((mask & POSITION_BITS[bit]).count_ones() & 1) << bit;
+            bit += 1;
+        }
+        // `classes`: bit r is the parity of the coins congruent to r modulo 2^(k+1);
+        // modulo 64 every coin is its own class.
+        let mut classes = mask;
+        let mut k = 6;
+        while k > 0 {
+            k -= 1;
+            let half = 1u32 << k;
+            classes = (classes ^ (classes >> half)) & ((1u64 << half) - 1);
+            let odd_classes = classes.count_ones();
+            value ^= ((coins - odd_classes) >> 1 & 1) << k;
+        }
+        value
     }
 
     /// [`Rule::is_firm_mask`]: not [fickle](is_fickle_mask).
@@ -87,14 +105,17 @@ impl Rule for Welter {
     const REMOTENESS_FORMULA: bool = false;
     const MISERE_PROVED_WIDTH: Option<u32> = Some(MISERE_PROVED_WIDTH);
 
+    #[inline(always)]
     fn landings(mask: u64, bit: u32) -> u64 {
         Welter::landings(mask, bit)
     }
 
+    #[inline(always)]
     fn grundy_of_mask(mask: u64) -> u32 {
         Welter::grundy_of_mask(mask)
     }
 
+    #[inline(always)]
     fn is_firm_mask(mask: u64) -> bool {
         Welter::is_firm_mask(mask)
     }
@@ -192,25 +213,7 @@ const POSITION_BITS: [u64; 6] = [
 /// assert_eq!(of_mask(0b11_0000), 0);   // coins 4 and 5: (4 XOR 5) - 1 = 0
 /// ```
 pub const fn of_mask(mask: u64) -> u32 {
-    let coins = mask.count_ones();
-    let mut value = 0u32;
-    let mut bit = 0;
-    while bit < 6 {
-        value |= ((mask & POSITION_BITS[bit]).count_ones() & 1) << bit;
-        bit += 1;
-    }
-    // `classes`: bit r is the parity of the coins congruent to r modulo 2^(k+1);
-    // modulo 64 every coin is its own class.
-    let mut classes = mask;
-    let mut k = 6;
-    while k > 0 {
-        k -= 1;
-        let half = 1u32 << k;
-        classes = (classes ^ (classes >> half)) & ((1u64 << half) - 1);
-        let odd_classes = classes.count_ones();
-        value ^= ((coins - odd_classes) >> 1 & 1) << k;
-    }
-    value
+    Welter::grundy_of_mask(mask)
 }
 
 /// The Welter function of any distinct coins (positions of any size, any order).
