@@ -5,8 +5,8 @@
 //! tell every wrong idea from the right answer are picked.
 //!
 //! The statements, validators and programs are the package sources, [`Asset`]s that
-//! the caller hands in (the `hopnim` binary builds in every file of its `package/`
-//! folder): [`package`] picks those of a kind and adds what is computed, and its
+//! the caller hands in ([`ASSETS`]: every file of this crate's `package/` folder,
+//! built in): [`package`] picks those of a kind and adds what is computed, and its
 //! caller only writes the files.
 //!
 //! A wrong idea is a model of a wrong program: the answers it gives to a whole input
@@ -18,7 +18,7 @@
 //!
 //! ```
 //! use hopnim::game::Variant;
-//! use hopnim::setter::package::{data_for, wrong_ideas};
+//! use hopnim_setter::package::{data_for, wrong_ideas};
 //! let data = data_for(Variant::default(), 5724);
 //! // Every wrong idea fails on some file, and the file says which.
 //! for idea in wrong_ideas(Variant::default()) {
@@ -28,14 +28,14 @@
 
 use std::borrow::Cow;
 
-use crate::game::rules::{Problem, coins_of, slide, welter};
-use crate::game::{BoardWidth, Convention, Rules, Variant};
-use crate::judge::{JudgeError, JudgeReader, JudgeSpec, answers, answers_text, input_text};
-use crate::random::Prng;
-use crate::setter::generate::{
+use crate::generate::{
     Answers, Family, GenSpec, PieceCounts, generate_on_stream, generate_or_any_answers,
 };
-use crate::{Board, CLASSIC_WIDTH, Row, Staircase};
+use hopnim::game::rules::{Problem, coins_of, slide, welter};
+use hopnim::game::{Board, CLASSIC_WIDTH, Row, Staircase};
+use hopnim::game::{BoardWidth, Convention, Rules, Variant};
+use hopnim::judge::{JudgeError, JudgeReader, JudgeSpec, answers, answers_text, input_text};
+use hopnim::random::Prng;
 
 /// A plausible wrong idea: the program's name and what its mistake is, and a model of
 /// the answers it gives.
@@ -159,24 +159,12 @@ const NORMAL_IDEAS: [WrongIdea; 7] = [
     WrongIdea {
         name: "any_empty_cell.cpp",
         mistake: "a piece may land on any empty cell to its right (Welter's game)",
-        answers: |tests| {
-            let welter = Variant {
-                rules: Rules::Welter,
-                ..Variant::default()
-            };
-            answers(tests, welter)
-        },
+        answers: |tests| answers(tests, Variant::new(Rules::Welter, false)),
     },
     WrongIdea {
         name: "slide_only.cpp",
         mistake: "a piece only slides over empty cells, never jumps (the sliding game)",
-        answers: |tests| {
-            let slide = Variant {
-                rules: Rules::Slide,
-                ..Variant::default()
-            };
-            answers(tests, slide)
-        },
+        answers: |tests| answers(tests, Variant::new(Rules::Slide, false)),
     },
     WrongIdea {
         name: "even_stairs.cpp",
@@ -593,7 +581,7 @@ impl Kind {
     ///
     /// ```
     /// use hopnim::game::Rules;
-    /// use hopnim::setter::package::Kind;
+    /// use hopnim_setter::package::Kind;
     /// let [hop, welter, slide] = Rules::ALL;
     /// assert_eq!(Kind::new(welter, false, false), Some(Kind::Normal(welter)));
     /// assert_eq!(Kind::new(hop, true, false), Some(Kind::Misere));
@@ -668,6 +656,17 @@ pub struct Asset<'a> {
     pub text: &'a str,
 }
 
+/// Every statement, validator and program of the packages: the files under this
+/// crate's `package/` folder (but its README.md), listed by the build script, sorted by
+/// path.
+///
+/// ```
+/// use hopnim_setter::package::ASSETS;
+/// assert!(ASSETS.iter().any(|asset| asset.path == "validator.cpp"));
+/// assert!(ASSETS.is_sorted_by_key(|asset| asset.path));
+/// ```
+pub const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+
 /// A file of a package: its path in the package, `/` between folders, and its text.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PackageFile<'a> {
@@ -691,7 +690,7 @@ impl<'a> PackageFile<'a> {
 /// package's files under `folder`, each named in the zip by its path without `strip`.
 ///
 /// ```
-/// use hopnim::setter::package::{Archive, PackageFile};
+/// use hopnim_setter::package::{Archive, PackageFile};
 /// let files = [
 ///     PackageFile { path: "data/1.in".into(), text: "1\n".into() },
 ///     PackageFile { path: "statement.md".into(), text: "# Chess\n".into() },
@@ -746,7 +745,7 @@ impl Package<'_> {
     /// The text of the file `path`, if the package holds it.
     ///
     /// ```
-    /// use hopnim::setter::package::{Package, PackageFile};
+    /// use hopnim_setter::package::{Package, PackageFile};
     /// let package = Package {
     ///     files: vec![PackageFile::new("problem.yaml", "name: Chess\n")],
     ///     archives: Vec::new(),
@@ -826,7 +825,7 @@ pub const ZH_SETUP: &str = "zh_setup.tex";
 /// [`Kind::folder`]). An error names a missing source.
 ///
 /// ```
-/// use hopnim::setter::package::{Asset, Kind, sources};
+/// use hopnim_setter::package::{Asset, Kind, sources};
 /// let assets = [
 ///     Asset { path: "validator.cpp", text: "int main() {}\n" },
 ///     Asset { path: "statement_misere.tex", text: "Alice and Bob…\n" },
@@ -849,7 +848,7 @@ pub const ZH_SETUP: &str = "zh_setup.tex";
 ///     files[2].text,
 ///     "% fonts\n\n\\problemname{高手过招（反常规则）}\n\nAlice 和 Bob……\n"
 /// );
-/// # Ok::<(), hopnim::setter::package::PackageError>(())
+/// # Ok::<(), hopnim_setter::package::PackageError>(())
 /// ```
 pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'a>>, PackageError> {
     let asset = |path: &str| source(assets, path);
@@ -1020,7 +1019,7 @@ pub fn data(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::proof::definition::grundy_by_definition_in;
+    use hopnim::proof::definition::grundy_by_definition_in;
 
     fn boards(texts: &[&str]) -> Vec<Board> {
         texts.iter().map(|t| t.parse().unwrap()).collect()
@@ -1058,14 +1057,8 @@ mod tests {
 
     #[test]
     fn every_wrong_idea_is_killed_by_the_data_in_both_conventions() {
-        let welter = Variant {
-            rules: Rules::Welter,
-            ..Variant::default()
-        };
-        let slide = Variant {
-            rules: Rules::Slide,
-            ..Variant::default()
-        };
+        let welter = Variant::new(Rules::Welter, false);
+        let slide = Variant::new(Rules::Slide, false);
         for variant in [Variant::default(), Variant::MISERE, welter, slide] {
             let data = data_for(variant, 1);
             for idea in wrong_ideas(variant) {
