@@ -68,7 +68,6 @@ use crate::package::{
     latex_statement, source, source_name, uuid,
 };
 use crate::statement::{Frame, Language, MarkdownStatement};
-use hopnim::game::Rules;
 use hopnim::game::{Board, Move};
 
 /// The name a package gives its version of the format, `problem_format_version`:
@@ -281,16 +280,17 @@ pub fn interaction(board: &Board) -> Option<String> {
         }
         log.push('\n');
     }
+    let rules = Kind::Interactive.variant().rules;
     let mut board = board.clone();
     loop {
         let mv = *board.winning_moves().first()?;
         line(&mut log, '>', Some(mv));
-        board = board.play_move(mv, Rules::Hop).ok()?;
+        board = board.play_move(mv, rules).ok()?;
         let reply = engine_move(&board);
         line(&mut log, '<', reply);
         match reply {
             None => return Some(log),
-            Some(reply) => board = board.play_move(reply, Rules::Hop).ok()?,
+            Some(reply) => board = board.play_move(reply, rules).ok()?,
         }
     }
 }
@@ -310,6 +310,7 @@ mod tests {
     use super::*;
     use crate::layout::Verdict;
     use crate::package::{INTERACTIVE_ANSWER, data, interactive_positions};
+    use hopnim::game::Rules;
 
     /// Sources for every kind: statements, the programs, a submission of each
     /// verdict for hop.

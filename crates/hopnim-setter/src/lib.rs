@@ -41,6 +41,7 @@ pub mod layout;
 pub mod luogu;
 pub mod package;
 pub mod polygon;
+pub mod rules;
 pub mod shrink;
 pub mod statement;
 pub mod stress;

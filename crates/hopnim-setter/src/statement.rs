@@ -43,7 +43,7 @@ mod markdown;
 use markdown::{code_block, escaped, markdown};
 
 use crate::package::Kind;
-use hopnim::game::rules::Problem;
+use crate::rules::Problem;
 
 /// Why a statement cannot be split or converted.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
