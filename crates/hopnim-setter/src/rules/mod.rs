@@ -87,3 +87,41 @@ fn default_answers(tests: &[Board]) -> Vec<bool> {
 fn per_test(tests: &[Board], wins: impl Fn(&Board) -> bool) -> Vec<bool> {
     tests.iter().map(wins).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The code of `file` (its tests and comment lines left out).
+    fn code(file: &Path) -> String {
+        let text = std::fs::read_to_string(file).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        code.lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn outside_its_rules_folder_the_setter_names_no_rule_set() {
+        let mut folders = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+        let mut seen = 0;
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    if !path.ends_with("rules") {
+                        folders.push(path);
+                    }
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    seen += 1;
+                    let code = code(&path);
+                    for name in ["Rules::Hop", "Rules::Welter", "Rules::Slide"] {
+                        assert!(!code.contains(name), "{}: {name}", path.display());
+                    }
+                }
+            }
+        }
+        assert!(seen >= 10, "{seen} files");
+    }
+}
