@@ -42,9 +42,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use hopnim::game::MAX_WIDTH;
 use hopnim::game::{Board, Nimber, Row};
 use hopnim::game::{Convention, Rules, Value, Variant};
-use hopnim::phrase::Quoted;
+use hopnim::phrase;
+use hopnim::phrase::{Phrase, Quoted};
 use hopnim::random::Prng;
 
 use hopnim::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS};
@@ -274,16 +276,16 @@ pub struct GenSpec {
 }
 
 /// Why data could not be generated.
+///
+/// It says itself in any language ([`GenError::phrase`]); its `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenError {
     /// The width is not `1..=64`.
-    #[error("width {width} is out of range (1..={})", hopnim::game::MAX_WIDTH)]
     Width {
         /// The width asked for.
         width: u32,
     },
     /// The piece range does not fit the row.
-    #[error("pieces {pieces} do not fit a row of width {width} (at most {width} pieces)")]
     PiecesTooMany {
         /// The range asked for.
         pieces: PieceCounts,
@@ -291,7 +293,6 @@ pub enum GenError {
         width: u32,
     },
     /// The family's rows have piece counts outside the range.
-    #[error("family {family} needs rows of {needs} pieces, but the piece range is {pieces}")]
     FamilyPieces {
         /// The family.
         family: Family,
@@ -301,9 +302,6 @@ pub enum GenError {
         pieces: PieceCounts,
     },
     /// More data than one call makes.
-    #[error(
-        "{tests} tests of {rows} rows is too much data (at most {MAX_GENERATED_ROWS} tests and rows in all)"
-    )]
     TooLarge {
         /// `T`.
         tests: u64,
@@ -311,9 +309,6 @@ pub enum GenError {
         rows: u64,
     },
     /// The family cannot give the wanted answer.
-    #[error(
-        "family {family} cannot make a {answer} test with {rows} row(s) of width {width} and pieces {pieces}"
-    )]
     Unreachable {
         /// The family.
         family: Family,
@@ -326,6 +321,76 @@ pub enum GenError {
         /// The piece range.
         pieces: PieceCounts,
     },
+}
+
+impl GenError {
+    /// Why no data was generated, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// use hopnim_setter::generate::GenError;
+    /// let error = GenError::Width { width: 65 };
+    /// assert_eq!(error.to_string(), "width 65 is out of range (1..=64)");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "宽度 65 超出范围（1..=64）");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            GenError::Width { width } => {
+                phrase!("setter-gen-width", width = *width, max = MAX_WIDTH)
+            }
+            GenError::PiecesTooMany { pieces, width } => phrase!(
+                "setter-gen-pieces-too-many",
+                pieces = pieces.to_string(),
+                width = *width
+            ),
+            GenError::FamilyPieces {
+                family,
+                needs,
+                pieces,
+            } => {
+                // A number where it is one: the Chinese words differ.
+                let needs: hopnim::phrase::Value<'_> = match needs.parse::<u32>() {
+                    Ok(count) => count.into(),
+                    Err(_) => (*needs).into(),
+                };
+                phrase!(
+                    "setter-gen-family-pieces",
+                    family = family.name(),
+                    needs = needs,
+                    pieces = pieces.to_string()
+                )
+            }
+            // Numbers given on the command line, written as they are (a number of
+            // the catalogue is a float).
+            GenError::TooLarge { tests, rows } => phrase!(
+                "setter-gen-too-large",
+                tests = tests.to_string(),
+                rows = rows.to_string(),
+                most = MAX_GENERATED_ROWS.to_string()
+            ),
+            GenError::Unreachable {
+                family,
+                answer,
+                rows,
+                width,
+                pieces,
+            } => phrase!(
+                "setter-gen-unreachable",
+                family = family.name(),
+                answer = *answer,
+                rows = rows.to_string(),
+                width = *width,
+                pieces = pieces.to_string()
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
 }
 
 /// Generates the tests of `spec` from stream 0 of its seed.

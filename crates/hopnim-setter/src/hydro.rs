@@ -61,11 +61,14 @@ use crate::layout::{Layout, Test, Verdict};
 use crate::package::{Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
 use crate::polygon::TIME_LIMIT_MS;
 use crate::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 
 /// The most programs Hydro's import submits from `std/`: it skips the others.
 pub const STD_MAX: usize = 5;
 
-/// Why a Hydro problem cannot be laid out.
+/// Why a Hydro problem cannot be laid out. It says itself in any language
+/// ([`HydroError::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum HydroError {
     /// What the layout refuses: a missing source, a bad sample, a submission folder
@@ -76,20 +79,36 @@ pub enum HydroError {
     #[error(transparent)]
     Statement(#[from] StatementError),
     /// The short name makes no problem id Hydro takes.
-    #[error(
-        "`{short_name}` makes no Hydro problem id: a short name is letters and digits \
-         (a letter first, or `P` is put before it)"
-    )]
+    #[error("{}", self.phrase())]
     Pid {
         /// The short name given.
         short_name: String,
     },
     /// More accepted programs than Hydro's import submits from `std/`.
-    #[error("{count} accepted programs, and Hydro's import submits at most {STD_MAX} from std/")]
+    #[error("{}", self.phrase())]
     TooManyAccepted {
         /// How many there are.
         count: usize,
     },
+}
+
+impl HydroError {
+    /// Why the Hydro problem cannot be laid out, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            HydroError::Package(error) => error.phrase(),
+            HydroError::Statement(error) => error.phrase(),
+            HydroError::Pid { short_name } => {
+                phrase!("setter-hydro-pid", short_name = short_name)
+            }
+            HydroError::TooManyAccepted { count } => phrase!(
+                "setter-hydro-too-many-accepted",
+                count = *count,
+                most = STD_MAX
+            ),
+        }
+    }
 }
 
 /// A Hydro problem id: what its import takes as `pid` (letters and digits, a letter

@@ -36,6 +36,7 @@ use std::borrow::Cow;
 
 use crate::package::{Asset, DataFile, Kind, PackageError, PackageFile, data, source};
 use crate::statement::StatementError;
+use hopnim::phrase::Phrase;
 
 /// Why a problem cannot be written in a judge's format (Polygon, ICPC): what its
 /// layout refuses (a missing source, a bad sample, a submission folder that is no
@@ -48,6 +49,17 @@ pub enum FormatError {
     /// A statement source that does not convert (to Markdown, or into sections).
     #[error(transparent)]
     Statement(#[from] StatementError),
+}
+
+impl FormatError {
+    /// Why the problem cannot be written, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)): the phrase of the error it holds.
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            FormatError::Package(error) => error.phrase(),
+            FormatError::Statement(error) => error.phrase(),
+        }
+    }
 }
 
 /// A problem laid out for every format: see the module's documentation.

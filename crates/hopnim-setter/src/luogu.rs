@@ -70,6 +70,8 @@ use crate::layout::{Layout, Test};
 use crate::package::{Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
 pub use crate::polygon::TIME_LIMIT_MS;
 use crate::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 
 /// The folder of the data, whose files the data zip holds flat.
 pub const DATA_FOLDER: &str = "data/";
@@ -92,7 +94,8 @@ pub const MEMORY_LIMIT_KB: u32 = MEMORY_LIMIT_MB * 1024;
 /// What the tests' scores sum to.
 pub const TOTAL_SCORE: u32 = 100;
 
-/// Why a problem cannot be laid out for Luogu.
+/// Why a problem cannot be laid out for Luogu. It says itself in any language
+/// ([`LuoguError::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum LuoguError {
     /// What the layout refuses: a missing source, a bad sample.
@@ -102,22 +105,40 @@ pub enum LuoguError {
     #[error(transparent)]
     Statement(#[from] StatementError),
     /// The data would make a zip larger than Luogu takes.
-    #[error(
-        "{DATA_FOLDER}: the data makes a zip of {bytes} bytes (its files stored), and \
-         Luogu takes at most {MAX_ZIPPED_BYTES} (50 MB) zipped"
-    )]
+    #[error("{}", self.phrase())]
     DataTooLarge {
         /// The size of the zip the data makes, in bytes.
         bytes: u64,
     },
     /// More tests than points: each test is worth at least one.
-    #[error(
-        "{DATA_FOLDER}config.yml: {tests} tests cannot share {TOTAL_SCORE} points, at least one each"
-    )]
+    #[error("{}", self.phrase())]
     TooManyTests {
         /// How many tests there are.
         tests: usize,
     },
+}
+
+impl LuoguError {
+    /// Why the problem cannot be laid out for Luogu, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            LuoguError::Package(error) => error.phrase(),
+            LuoguError::Statement(error) => error.phrase(),
+            LuoguError::DataTooLarge { bytes } => phrase!(
+                "setter-luogu-data-too-large",
+                folder = DATA_FOLDER,
+                bytes = bytes.to_string(),
+                most = MAX_ZIPPED_BYTES.to_string()
+            ),
+            LuoguError::TooManyTests { tests } => phrase!(
+                "setter-luogu-too-many-tests",
+                folder = DATA_FOLDER,
+                tests = *tests,
+                points = TOTAL_SCORE
+            ),
+        }
+    }
 }
 
 /// The name of test `number` (from 1) in the data, with its extension `extension`

@@ -27,6 +27,10 @@
 //! ```
 
 use std::borrow::Cow;
+use std::fmt;
+
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 
 use crate::generate::{
     Answers, Family, GenSpec, PieceCounts, generate_on_stream, generate_or_any_answers,
@@ -502,18 +506,16 @@ impl Package<'_> {
     }
 }
 
-/// Why a package cannot be laid out.
+/// Why a package cannot be laid out. It says itself in any language
+/// ([`PackageError::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum PackageError {
     /// A source the package needs is not among those given.
-    #[error("the package sources hold no {0}")]
     MissingAsset(String),
     /// The sample is not a valid judge input.
-    #[error("the sample is not a valid input: {0}")]
     Sample(JudgeError),
     /// Two submissions of a kind have one name: some formats keep every solution in
     /// one folder.
-    #[error("{folder}: two submissions are named {name}, and some formats keep them in one folder")]
     SameName {
         /// The kind's sources: `submissions/hop/`.
         folder: String,
@@ -521,15 +523,49 @@ pub enum PackageError {
         name: String,
     },
     /// A submission's folder is no verdict the formats know.
-    #[error(
-        "{path}: the folder {verdict} is no verdict (accepted, wrong_answer, time_limit_exceeded)"
-    )]
     UnknownVerdict {
         /// The submission's source.
         path: String,
         /// Its folder: the verdict it declares.
         verdict: String,
     },
+}
+
+impl PackageError {
+    /// Why the package cannot be laid out, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// use hopnim_setter::package::PackageError;
+    /// let error = PackageError::MissingAsset("validator.cpp".into());
+    /// assert_eq!(error.to_string(), "the package sources hold no validator.cpp");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "题目包的源文件中没有 validator.cpp");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            PackageError::MissingAsset(path) => {
+                phrase!("setter-package-missing-asset", path = path)
+            }
+            PackageError::Sample(error) => {
+                phrase!("setter-package-sample", error = error.to_string())
+            }
+            PackageError::SameName { folder, name } => {
+                phrase!("setter-package-same-name", folder = folder, name = name)
+            }
+            PackageError::UnknownVerdict { path, verdict } => phrase!(
+                "setter-package-unknown-verdict",
+                path = path,
+                verdict = verdict
+            ),
+        }
+    }
+}
+
+impl fmt::Display for PackageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
 }
 
 /// The package of `kind` from the package sources `assets`, with the HDU sample

@@ -44,15 +44,14 @@ use markdown::{code_block, escaped, markdown};
 
 use crate::package::Kind;
 use crate::rules::Problem;
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 
-/// Why a statement cannot be split or converted.
+/// Why a statement cannot be split or converted. It says itself in any language
+/// ([`StatementError::phrase`]); its `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StatementError {
     /// A statement has a heading that is none of its sections.
-    #[error(
-        "{source_path}: the heading \\section*{{{heading}}} is none of a statement's \
-         sections (legend, input, output, interaction, notes)"
-    )]
     UnknownSection {
         /// The statement source.
         source_path: String,
@@ -60,7 +59,6 @@ pub enum StatementError {
         heading: String,
     },
     /// A statement has the same section twice.
-    #[error("{source_path}: the {section} section comes twice")]
     SectionTwice {
         /// The statement source.
         source_path: String,
@@ -68,7 +66,6 @@ pub enum StatementError {
         section: Section,
     },
     /// The LaTeX of a statement has something its Markdown cannot say.
-    #[error("{source_path}:{line}: {kind}")]
     Latex {
         /// The statement source.
         source_path: String,
@@ -79,22 +76,96 @@ pub enum StatementError {
     },
 }
 
-/// What the Markdown converter refuses in a statement's LaTeX.
+impl StatementError {
+    /// Why the statement cannot be split or converted, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// use hopnim_setter::statement::{LatexError, StatementError};
+    /// let error = StatementError::Latex {
+    ///     source_path: "statement_hop.tex".into(),
+    ///     line: 3,
+    ///     kind: LatexError::Unclosed("{".into()),
+    /// };
+    /// assert_eq!(error.to_string(), "statement_hop.tex:3: { is never closed");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "statement_hop.tex:3：{ 没有闭合");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            StatementError::UnknownSection {
+                source_path,
+                heading,
+            } => phrase!(
+                "setter-statement-unknown-section",
+                source = source_path,
+                heading = heading
+            ),
+            StatementError::SectionTwice {
+                source_path,
+                section,
+            } => phrase!(
+                "setter-statement-section-twice",
+                source = source_path,
+                section = section.name()
+            ),
+            StatementError::Latex {
+                source_path,
+                line,
+                kind,
+            } => phrase!(
+                "setter-statement-latex",
+                source = source_path,
+                line = line.to_string(),
+                what = kind.phrase()
+            ),
+        }
+    }
+}
+
+impl fmt::Display for StatementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+/// What the Markdown converter refuses in a statement's LaTeX. It says itself in any
+/// language ([`LatexError::phrase`]); its `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LatexError {
     /// A command outside math that the converter does not know.
-    #[error("the command \\{0} has no Markdown here")]
     UnknownCommand(String),
     /// An environment the converter does not know.
-    #[error("the environment {{{0}}} has no Markdown here")]
     UnknownEnvironment(String),
     /// An opening that nothing closes: `{`, `$`, `\begin{itemize}`.
-    #[error("{0} is never closed")]
     Unclosed(String),
     /// Something where it cannot stand: a `}` that closes nothing, `&` outside a
     /// table, `\item` outside a list, a blank line in an argument.
-    #[error("{0}")]
     Misplaced(String),
+}
+
+impl LatexError {
+    /// What the converter refuses, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            LatexError::UnknownCommand(command) => {
+                phrase!("setter-latex-unknown-command", command = command)
+            }
+            LatexError::UnknownEnvironment(environment) => phrase!(
+                "setter-latex-unknown-environment",
+                environment = environment
+            ),
+            LatexError::Unclosed(opening) => phrase!("setter-latex-unclosed", opening = opening),
+            LatexError::Misplaced(what) => phrase!("setter-latex-misplaced", what = what),
+        }
+    }
+}
+
+impl fmt::Display for LatexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
 }
 
 /// A section of a statement, in a statement's order.
