@@ -188,7 +188,7 @@ testlib=$("$p2d_venv/bin/python" -c 'import p2d.p2d; print(p2d.p2d.TESTLIB_PATH)
 polygon_statement() {
   local sections="$1/statement-sections/$2" code="$3" out="$4" section heading
   : >"$out"
-  [ "$code" = zh ] && cat crates/hopnim-cli/package/zh_setup.tex >>"$out"
+  [ "$code" = zh ] && cat crates/hopnim-setter/package/zh_setup.tex >>"$out"
   printf '\\problemname{%s}\n\n' "$(cat "$sections/name.tex")" >>"$out"
   cat "$sections/legend.tex" >>"$out"
   for section in input output interaction notes; do

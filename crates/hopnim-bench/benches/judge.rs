@@ -8,8 +8,8 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 use hopnim::game::Variant;
 use hopnim::judge::{JudgeInput, JudgeReader, JudgeSpec, Source, input_text};
 use hopnim::random::Prng;
-use hopnim::setter::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 use hopnim::{Row, Staircase, Threads, WideRow, grundy_of_mask};
+use hopnim_setter::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 
 /// The largest HDU input: T = 100, n = 1000, random rows of width 20 (about 2.8 MB).
 fn hdu_max_input() -> Vec<u8> {

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use hopnim::phrase::Quoted;
-use hopnim::setter::stress::{Run, RunStatus};
+use hopnim_setter::stress::{Run, RunStatus};
 
 use crate::interruption;
 use wait_timeout::ChildExt;

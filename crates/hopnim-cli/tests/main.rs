@@ -7,6 +7,7 @@ mod common;
 mod analyze;
 mod bad_input;
 mod check;
+mod crates;
 mod docs_links;
 mod faults;
 mod generate;

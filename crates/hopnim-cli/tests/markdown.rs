@@ -1,25 +1,23 @@
-//! The Markdown statements of the packages (`hopnim::setter::statement`): each of the
-//! statement sources under `package/`, English and Chinese, converts to Markdown with
+//! The Markdown statements of the packages (`hopnim_setter::statement`): each of the
+//! statement sources under the setter crate's `package/`, English and Chinese, converts to Markdown with
 //! no LaTeX left outside math and code and no word lost, and the Chinese statements
 //! stand under Luogu's headings.
 
 use crate::common;
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
 use hopnim::game::BoardWidth;
 use hopnim::judge::{JudgeReader, JudgeSpec, answers_text};
-use hopnim::setter::package::Kind;
-use hopnim::setter::statement::{
+use hopnim_setter::package::Kind;
+use hopnim_setter::statement::{
     Frame, Language, MarkdownStatement, Sample, Section, split_statement,
 };
 
-/// The package source `path` (under `package/`), as the binary builds it in.
+/// The package source `path` (under the setter crate's `package/`), as the binary
+/// builds it in.
 fn source(path: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("package")
-        .join(path);
+    let path = common::package_folder().join(path);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -137,12 +135,11 @@ fn samples(kind: Kind) -> Vec<(String, String)> {
 
 #[test]
 fn there_are_ten_statement_sources() {
-    let listed: BTreeSet<String> =
-        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("package"))
-            .unwrap()
-            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
-            .filter(|name| name.starts_with("statement_") && name.ends_with(".tex"))
-            .collect();
+    let listed: BTreeSet<String> = std::fs::read_dir(common::package_folder())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.starts_with("statement_") && name.ends_with(".tex"))
+        .collect();
     let expected: BTreeSet<String> = statements().into_iter().map(|(_, _, path)| path).collect();
     assert_eq!(listed, expected);
     assert_eq!(expected.len(), 10);

@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use hopnim::Board;
 use hopnim::game::{Rules, Variant};
 use hopnim::judge::{JudgeReader, JudgeSpec, answers, answers_text};
-use hopnim::setter::package::{Asset, INTERACTIVE_ANSWER, Kind, sources};
+use hopnim_setter::package::{Asset, INTERACTIVE_ANSWER, Kind, sources};
 use predicates::prelude::*;
 
 /// The tests of a judge input.
@@ -67,7 +67,7 @@ fn a_package_holds_the_format_s_files_and_hopnim_s_answers() {
     }
     assert_submissions_are_the_sources(&dir, "hop");
     // The report names a killer for every wrong program, and a small one.
-    for idea in hopnim::setter::package::wrong_ideas(Variant::default()) {
+    for idea in hopnim_setter::package::wrong_ideas(Variant::default()) {
         let line = report
             .lines()
             .find(|l| l.trim_start().starts_with(idea.name))
@@ -261,7 +261,7 @@ fn every_source_goes_into_a_package_and_each_statement_has_one_title() {
     }
     // The title is the kind's, written once: the sources hold none. The Chinese
     // statement opens with the set-up of its fonts, then its Chinese title.
-    let setup = &files[hopnim::setter::package::ZH_SETUP];
+    let setup = &files[hopnim_setter::package::ZH_SETUP];
     for (kind, package) in Kind::all().zip(&packages) {
         let statement = |language: &str| {
             let path = format!("problem_statement/problem.{language}.tex");

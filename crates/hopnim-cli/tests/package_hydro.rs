@@ -49,7 +49,7 @@ fn zip_entries(path: &Path) -> BTreeMap<String, Vec<u8>> {
 
 /// The package sources, as the binary builds them in.
 fn package_sources() -> BTreeMap<String, String> {
-    files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("package"))
+    files_under(&common::package_folder())
 }
 
 /// The YAML file at `path`.

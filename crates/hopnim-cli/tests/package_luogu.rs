@@ -13,7 +13,7 @@ use std::io::Read as _;
 use std::path::Path;
 
 use common::{assert_submissions_are_the_sources, files_under, hopnim, package_sources};
-use hopnim::setter::luogu::{MAX_UNPACKED_BYTES, MAX_ZIPPED_BYTES};
+use hopnim_setter::luogu::{MAX_UNPACKED_BYTES, MAX_ZIPPED_BYTES};
 use predicates::prelude::*;
 
 /// Every problem: the flags that write it, its short name, its sources' folder.

@@ -24,8 +24,6 @@
 //! - [`game`]: rows, boards, moves, the staircase, the variants of the game, notation;
 //! - [`proof`]: the definition, Grundy tables built from it, the check of the formula;
 //! - [`judge`]: the judge format in ([`judge::JudgeInput`]) and out, validate, check;
-//! - [`setter`]: the problem setter's tools: the seeded generator, the stress
-//!   tester's plan, shrinking, problem packages;
 //! - [`play`]: the analysis and its JSON, the narration, the engine, a game with undo.
 //!
 //! ## A tour
@@ -68,7 +66,6 @@ pub mod phrase;
 pub mod play;
 pub mod proof;
 pub mod random;
-pub mod setter;
 pub mod stop;
 mod threads;
 

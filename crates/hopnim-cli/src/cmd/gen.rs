@@ -10,7 +10,7 @@ use hopnim::lang::Lang;
 
 use crate::args::VariantArgs;
 use crate::usage::UsageError;
-use hopnim::setter::generate::{Answers, Family, GenSpec, PieceCounts, generate};
+use hopnim_setter::generate::{Answers, Family, GenSpec, PieceCounts, generate};
 
 /// Generate seeded test data in the judge format
 ///

@@ -2,12 +2,12 @@
 //! format (legacy, the newest version `verifyproblem` fully supports): the statement,
 //! the validator, the data chosen to kill every wrong idea, and the submissions; or
 //! the same problem in the ICPC problem package format of 2023-07 (`--format icpc`,
-//! `hopnim::setter::icpc`) or in the layout of a Polygon package (`--format polygon`,
-//! `hopnim::setter::polygon`).
+//! `hopnim_setter::icpc`) or in the layout of a Polygon package (`--format polygon`,
+//! `hopnim_setter::polygon`).
 //!
-//! The programs and statements are the files under `crates/hopnim-cli/package/`,
-//! every one built into the binary (build.rs lists them); `hopnim::setter::package`
-//! lays out the package from them, with its data and hopnim's answers, and this
+//! The programs and statements are the files under `crates/hopnim-setter/package/`,
+//! every one built into the binary (`hopnim_setter::package::ASSETS`);
+//! `hopnim_setter::package` lays out the package from them, with its data and hopnim's answers, and this
 //! command writes its files.
 //!
 //! DIR is a new folder or an empty one that can be listed, never a symbolic link. The
@@ -23,23 +23,19 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use hopnim::setter::hydro::hydro;
-use hopnim::setter::icpc::{Version, icpc};
-use hopnim::setter::luogu::{DATA_ZIP, luogu};
-use hopnim::setter::package::{
-    Archive, Asset, DataFile, INTERACTIVE_ROWS, Kind, PackageFile, WrongIdea, package, size_of,
+use hopnim_setter::hydro::hydro;
+use hopnim_setter::icpc::{Version, icpc};
+use hopnim_setter::luogu::{DATA_ZIP, luogu};
+use hopnim_setter::package::{
+    ASSETS, Archive, DataFile, INTERACTIVE_ROWS, Kind, PackageFile, WrongIdea, package, size_of,
 };
-use hopnim::setter::polygon::polygon;
+use hopnim_setter::polygon::polygon;
 
 use crate::args::RulesArg;
 use crate::interruption;
 use crate::output;
 use crate::staged::Staged;
 use crate::usage::UsageError;
-
-/// Every statement, validator and program of the packages: the files under
-/// `package/`, listed by build.rs.
-const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
 /// The HDU sample, byte for byte: the normal and misère problems' sample. The same
 /// bytes as examples/hdu5724-sample.txt (a test compares them), written out here because
@@ -399,7 +395,7 @@ mod tests {
 
     #[test]
     fn a_zip_holds_its_folder_s_files_by_name_the_same_bytes_every_time() {
-        use hopnim::setter::package::{Archive, PackageFile};
+        use hopnim_setter::package::{Archive, PackageFile};
         use std::io::Read as _;
         let files = [
             PackageFile::new("data/1.in", "1\n1\n0\n"),

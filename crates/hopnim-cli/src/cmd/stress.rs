@@ -15,9 +15,9 @@ use hopnim::judge::check::output_limit;
 use hopnim::judge::{answers, answers_text, input_text};
 use hopnim::lang::Lang;
 use hopnim::phrase::Quoted;
-use hopnim::setter::generate::PieceCounts;
-use hopnim::setter::shrink::shrink;
-use hopnim::setter::stress::{
+use hopnim_setter::generate::PieceCounts;
+use hopnim_setter::shrink::shrink;
+use hopnim_setter::stress::{
     Failure, PROBE_TESTS, StressPlan, classify, difference, games_answered,
 };
 

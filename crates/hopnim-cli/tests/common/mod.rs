@@ -3,7 +3,7 @@
 #![allow(dead_code)] // each test file uses its part
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 
@@ -284,12 +284,17 @@ pub fn files_under(folder: &Path) -> BTreeMap<String, String> {
     found
 }
 
-/// The package sources, as the binary builds them in: every file of `package/` but
-/// its README.md.
+/// The package sources, as the binary builds them in: every file of the setter
+/// crate's `package/` but its README.md.
 pub fn package_sources() -> BTreeMap<String, String> {
-    let mut files = files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("package"));
+    let mut files = files_under(&package_folder());
     assert!(files.remove("README.md").is_some());
     files
+}
+
+/// The setter crate's `package/` folder, where the package sources are.
+pub fn package_folder() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../hopnim-setter/package")
 }
 
 /// Checks that the package written in `dir` holds the submissions of the sources'

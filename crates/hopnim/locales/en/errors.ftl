@@ -103,3 +103,32 @@ cli-out-of-memory = out of memory: hopnim could not allocate { $bytes } bytes (u
 ## A game too big to review (TooBigToReview): its size and the limit.
 
 review-too-big = the game is too big to review: { $moves } moves, each on a position of { $position } entries (its rows, 3 a piece, its moves), are { $size } entries, over the limit of { $limit }
+
+## setter
+## The problem setter's tools (hopnim-setter): the generator's (GenError), a
+## package's (PackageError, FormatError, HydroError, LuoguError) and a statement's
+## (StatementError, LatexError) errors.
+
+setter-gen-width = width { $width } is out of range (1..={ $max })
+setter-gen-pieces-too-many = pieces { $pieces } do not fit a row of width { $width } (at most { $width } pieces)
+# $needs: `0` or `exactly 1`.
+setter-gen-family-pieces = family { $family } needs rows of { $needs } pieces, but the piece range is { $pieces }
+setter-gen-too-large = { $tests } tests of { $rows } rows is too much data (at most { $most } tests and rows in all)
+# $answer: YES or NO.
+setter-gen-unreachable = family { $family } cannot make a { $answer } test with { $rows } row(s) of width { $width } and pieces { $pieces }
+setter-package-missing-asset = the package sources hold no { $path }
+setter-package-sample = the sample is not a valid input: { $error }
+setter-package-same-name = { $folder }: two submissions are named { $name }, and some formats keep them in one folder
+setter-package-unknown-verdict = { $path }: the folder { $verdict } is no verdict (accepted, wrong_answer, time_limit_exceeded)
+setter-hydro-pid = `{ $short-name }` makes no Hydro problem id: a short name is letters and digits (a letter first, or `P` is put before it)
+setter-hydro-too-many-accepted = { $count } accepted programs, and Hydro's import submits at most { $most } from std/
+setter-luogu-data-too-large = { $folder }: the data makes a zip of { $bytes } bytes (its files stored), and Luogu takes at most { $most } (50 MB) zipped
+setter-luogu-too-many-tests = { $folder }config.yml: { $tests } tests cannot share { $points } points, at least one each
+setter-statement-unknown-section = { $source }: the heading \section*{"{"}{ $heading }{"}"} is none of a statement's sections (legend, input, output, interaction, notes)
+setter-statement-section-twice = { $source }: the { $section } section comes twice
+setter-statement-latex = { $source }:{ $line }: { $what }
+setter-latex-unknown-command = the command \{ $command } has no Markdown here
+setter-latex-unknown-environment = the environment {"{"}{ $environment }{"}"} has no Markdown here
+setter-latex-unclosed = { $opening } is never closed
+# $what: what stands where it cannot, in English (the converter's words).
+setter-latex-misplaced = { $what }

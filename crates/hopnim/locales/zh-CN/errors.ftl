@@ -104,3 +104,32 @@ cli-out-of-memory = 内存不足：hopnim 无法分配 { $bytes } 字节（可�
 ## 太大而无法复盘的对局（TooBigToReview）：它的规模和上限。
 
 review-too-big = 对局太大，无法复盘：{ $moves } 步，每步面对的局面计 { $position } 项（每行 1 项、每枚棋子 3 项、每个可走的着法 1 项），共 { $size } 项，超过上限 { $limit } 项
+
+## setter
+## 出题工具（hopnim-setter）的错误：生成器（GenError）、题目包（PackageError、
+## FormatError、HydroError、LuoguError）和题面（StatementError、LatexError）。
+
+setter-gen-width = 宽度 { $width } 超出范围（1..={ $max }）
+setter-gen-pieces-too-many = 棋子数 { $pieces } 放不进宽度为 { $width } 的行（至多 { $width } 枚棋子）
+setter-gen-family-pieces = 数据类型 { $family } 的每行需要{ $needs ->
+    [0] {" "}0
+   *[other] 恰好 1
+} 枚棋子，但棋子数范围是 { $pieces }
+setter-gen-too-large = { $tests } 组数据、每组 { $rows } 行，数据太多（测试组数与行数合计至多 { $most }）
+setter-gen-unreachable = 数据类型 { $family } 无法在 { $rows } 行、宽度 { $width }、棋子数 { $pieces } 下造出答案为 { $answer } 的测试
+setter-package-missing-asset = 题目包的源文件中没有 { $path }
+setter-package-sample = 样例不是合法的输入：{ $error }
+setter-package-same-name = { $folder }：有两份提交都叫 { $name }，而有的格式把它们放在同一个文件夹里
+setter-package-unknown-verdict = { $path }：文件夹 { $verdict } 不是评测结果（accepted、wrong_answer、time_limit_exceeded）
+setter-hydro-pid = `{ $short-name }` 不能作为 Hydro 的题目编号：题目短名只能由字母和数字组成（以字母开头，否则在前面加上 `P`）
+setter-hydro-too-many-accepted = 有 { $count } 份正确程序，而 Hydro 导入时至多从 std/ 提交 { $most } 份
+setter-luogu-data-too-large = { $folder }：数据打成的 zip 有 { $bytes } 字节（文件不压缩），而洛谷至多接受 { $most } 字节（50 MB）的 zip
+setter-luogu-too-many-tests = { $folder }config.yml：{ $tests } 个测试点分不了 { $points } 分，每个至少 1 分
+setter-statement-unknown-section = { $source }：标题 \section*{"{"}{ $heading }{"}"} 不是题面的任何一节（legend、input、output、interaction、notes）
+setter-statement-section-twice = { $source }：{ $section } 一节出现了两次
+setter-statement-latex = { $source }:{ $line }：{ $what }
+setter-latex-unknown-command = 命令 \{ $command } 在这里没有对应的 Markdown
+setter-latex-unknown-environment = 环境 {"{"}{ $environment }{"}"} 在这里没有对应的 Markdown
+setter-latex-unclosed = { $opening } 没有闭合
+# $what：不该出现之处的内容，英文（转换器的原话）。
+setter-latex-misplaced = { $what }

@@ -19,7 +19,7 @@
 //! names the source and its line: nothing is dropped or passed through unread.
 //!
 //! ```
-//! use hopnim::setter::statement::{Frame, Language, MarkdownStatement, Sample};
+//! use hopnim_setter::statement::{Frame, Language, MarkdownStatement, Sample};
 //! let source = "谁能赢？\\texttt{o} 是棋子。\n\n\\section*{输入格式}\n一个整数 $T$（$1 \\le T \\le 100$）。\n";
 //! let statement = MarkdownStatement::from_latex("statement_hop.zh.tex", source)?;
 //! let samples = [Sample { input: "1\n1\n1 20\n", answer: "NO\n" }];
@@ -33,7 +33,7 @@
 //!     "### 样例输出 #1", "", "```", "NO", "```", "",
 //! ];
 //! assert_eq!(page, lines.join("\n"));
-//! # Ok::<(), hopnim::setter::statement::StatementError>(())
+//! # Ok::<(), hopnim_setter::statement::StatementError>(())
 //! ```
 
 use std::fmt;
@@ -42,17 +42,16 @@ mod markdown;
 
 use markdown::{code_block, escaped, markdown};
 
-use crate::game::rules::Problem;
-use crate::setter::package::Kind;
+use crate::package::Kind;
+use crate::rules::Problem;
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 
-/// Why a statement cannot be split or converted.
+/// Why a statement cannot be split or converted. It says itself in any language
+/// ([`StatementError::phrase`]); its `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StatementError {
     /// A statement has a heading that is none of its sections.
-    #[error(
-        "{source_path}: the heading \\section*{{{heading}}} is none of a statement's \
-         sections (legend, input, output, interaction, notes)"
-    )]
     UnknownSection {
         /// The statement source.
         source_path: String,
@@ -60,7 +59,6 @@ pub enum StatementError {
         heading: String,
     },
     /// A statement has the same section twice.
-    #[error("{source_path}: the {section} section comes twice")]
     SectionTwice {
         /// The statement source.
         source_path: String,
@@ -68,7 +66,6 @@ pub enum StatementError {
         section: Section,
     },
     /// The LaTeX of a statement has something its Markdown cannot say.
-    #[error("{source_path}:{line}: {kind}")]
     Latex {
         /// The statement source.
         source_path: String,
@@ -79,22 +76,96 @@ pub enum StatementError {
     },
 }
 
-/// What the Markdown converter refuses in a statement's LaTeX.
+impl StatementError {
+    /// Why the statement cannot be split or converted, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// use hopnim_setter::statement::{LatexError, StatementError};
+    /// let error = StatementError::Latex {
+    ///     source_path: "statement_hop.tex".into(),
+    ///     line: 3,
+    ///     kind: LatexError::Unclosed("{".into()),
+    /// };
+    /// assert_eq!(error.to_string(), "statement_hop.tex:3: { is never closed");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "statement_hop.tex:3：{ 没有闭合");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            StatementError::UnknownSection {
+                source_path,
+                heading,
+            } => phrase!(
+                "setter-statement-unknown-section",
+                source = source_path,
+                heading = heading
+            ),
+            StatementError::SectionTwice {
+                source_path,
+                section,
+            } => phrase!(
+                "setter-statement-section-twice",
+                source = source_path,
+                section = section.name()
+            ),
+            StatementError::Latex {
+                source_path,
+                line,
+                kind,
+            } => phrase!(
+                "setter-statement-latex",
+                source = source_path,
+                line = line.to_string(),
+                what = kind.phrase()
+            ),
+        }
+    }
+}
+
+impl fmt::Display for StatementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+/// What the Markdown converter refuses in a statement's LaTeX. It says itself in any
+/// language ([`LatexError::phrase`]); its `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LatexError {
     /// A command outside math that the converter does not know.
-    #[error("the command \\{0} has no Markdown here")]
     UnknownCommand(String),
     /// An environment the converter does not know.
-    #[error("the environment {{{0}}} has no Markdown here")]
     UnknownEnvironment(String),
     /// An opening that nothing closes: `{`, `$`, `\begin{itemize}`.
-    #[error("{0} is never closed")]
     Unclosed(String),
     /// Something where it cannot stand: a `}` that closes nothing, `&` outside a
     /// table, `\item` outside a list, a blank line in an argument.
-    #[error("{0}")]
     Misplaced(String),
+}
+
+impl LatexError {
+    /// What the converter refuses, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            LatexError::UnknownCommand(command) => {
+                phrase!("setter-latex-unknown-command", command = command)
+            }
+            LatexError::UnknownEnvironment(environment) => phrase!(
+                "setter-latex-unknown-environment",
+                environment = environment
+            ),
+            LatexError::Unclosed(opening) => phrase!("setter-latex-unclosed", opening = opening),
+            LatexError::Misplaced(what) => phrase!("setter-latex-misplaced", what = what),
+        }
+    }
+}
+
+impl fmt::Display for LatexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
 }
 
 /// A section of a statement, in a statement's order.
@@ -126,7 +197,7 @@ impl Section {
     /// `interaction`, `notes`.
     ///
     /// ```
-    /// use hopnim::setter::statement::Section;
+    /// use hopnim_setter::statement::Section;
     /// assert_eq!(Section::Interaction.name(), "interaction");
     /// ```
     pub fn name(self) -> &'static str {
@@ -184,12 +255,12 @@ impl Sections {
     /// The text of `section`, if the statement has it (the legend always).
     ///
     /// ```
-    /// use hopnim::setter::statement::{Section, split_statement};
+    /// use hopnim_setter::statement::{Section, split_statement};
     /// let sections = split_statement("s.tex", "Who wins?\n\\section*{Input}\nT.\n")?;
     /// assert_eq!(sections.text(Section::Legend), Some("Who wins?\n"));
     /// assert_eq!(sections.text(Section::Input), Some("T.\n"));
     /// assert_eq!(sections.text(Section::Notes), None);
-    /// # Ok::<(), hopnim::setter::statement::StatementError>(())
+    /// # Ok::<(), hopnim_setter::statement::StatementError>(())
     /// ```
     pub fn text(&self, section: Section) -> Option<&str> {
         match section {
@@ -296,14 +367,14 @@ fn parts<'t>(
 /// `\problemname{…}` line is its title.
 ///
 /// ```
-/// use hopnim::setter::statement::split_statement;
+/// use hopnim_setter::statement::split_statement;
 /// let text = "\\problemname{棋盘}\n\n谁赢？\n\n\\section*{输入格式}\n$T$。\n";
 /// let sections = split_statement("statement_hop.zh.tex", text)?;
 /// assert_eq!(sections.name.as_deref(), Some("棋盘"));
 /// assert_eq!(sections.legend, "谁赢？\n");
 /// assert_eq!(sections.input.as_deref(), Some("$T$。\n"));
 /// assert!(split_statement("x.tex", "a\n\\section*{Sample}\nb\n").is_err());
-/// # Ok::<(), hopnim::setter::statement::StatementError>(())
+/// # Ok::<(), hopnim_setter::statement::StatementError>(())
 /// ```
 pub fn split_statement(source_path: &str, text: &str) -> Result<Sections, StatementError> {
     let (name, parts) = parts(source_path, text)?;
@@ -334,8 +405,8 @@ impl Language {
     /// The statement source of `kind` in this language, among the package sources.
     ///
     /// ```
-    /// use hopnim::setter::package::Kind;
-    /// use hopnim::setter::statement::Language;
+    /// use hopnim_setter::package::Kind;
+    /// use hopnim_setter::statement::Language;
     /// assert_eq!(Language::Chinese.source_path(Kind::Misere), "statement_misere.zh.tex");
     /// assert_eq!(Language::English.source_path(Kind::Interactive), "statement_interactive.tex");
     /// ```
@@ -350,8 +421,8 @@ impl Language {
     /// The problem's title in this language.
     ///
     /// ```
-    /// use hopnim::setter::package::Kind;
-    /// use hopnim::setter::statement::Language;
+    /// use hopnim_setter::package::Kind;
+    /// use hopnim_setter::statement::Language;
     /// assert_eq!(Language::English.title(&Kind::Interactive.problem()), "Beat the Engine");
     /// assert_eq!(Language::Chinese.title(&Kind::Interactive.problem()), "战胜引擎");
     /// ```
@@ -365,7 +436,7 @@ impl Language {
     /// The heading of `section`: Luogu's in Chinese.
     ///
     /// ```
-    /// use hopnim::setter::statement::{Language, Section};
+    /// use hopnim_setter::statement::{Language, Section};
     /// assert_eq!(Language::English.heading(Section::Legend), "Description");
     /// assert_eq!(Language::Chinese.heading(Section::Notes), "说明/提示");
     /// ```
@@ -443,7 +514,7 @@ pub enum Frame<'a> {
 /// source.
 ///
 /// ```
-/// use hopnim::setter::statement::{Frame, Language, MarkdownStatement};
+/// use hopnim_setter::statement::{Frame, Language, MarkdownStatement};
 /// let source = "Who \\emph{wins}?\n\n\\section*{Output}\n\\texttt{YES} or \\texttt{NO}.\n";
 /// let statement = MarkdownStatement::from_latex("statement_hop.tex", source)?;
 /// assert_eq!(statement.sections().output.as_deref(), Some("`YES` or `NO`.\n"));
@@ -453,7 +524,7 @@ pub enum Frame<'a> {
 /// );
 /// let error = MarkdownStatement::from_latex("s.tex", "One.\n\nTwo \\cite{x}.\n").unwrap_err();
 /// assert_eq!(error.to_string(), "s.tex:3: the command \\cite has no Markdown here");
-/// # Ok::<(), hopnim::setter::statement::StatementError>(())
+/// # Ok::<(), hopnim_setter::statement::StatementError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MarkdownStatement {
@@ -466,7 +537,7 @@ impl MarkdownStatement {
     /// error names the source and its line.
     ///
     /// ```
-    /// use hopnim::setter::statement::{LatexError, MarkdownStatement, StatementError};
+    /// use hopnim_setter::statement::{LatexError, MarkdownStatement, StatementError};
     /// let source = "Who wins?\n\n\\section*{Input}\nThe board\n\\begin{tabbing}\n";
     /// let error = MarkdownStatement::from_latex("statement_hop.tex", source).unwrap_err();
     /// assert_eq!(error, StatementError::Latex {
@@ -498,7 +569,7 @@ impl MarkdownStatement {
     /// `##` heading, in a statement's order, inside `frame`.
     ///
     /// ```
-    /// use hopnim::setter::statement::{Frame, Language, MarkdownStatement, Sample};
+    /// use hopnim_setter::statement::{Frame, Language, MarkdownStatement, Sample};
     /// let source = "Who wins?\n\n\\section*{Notes}\nThink.\n";
     /// let statement = MarkdownStatement::from_latex("statement_hop.tex", source)?;
     /// let samples = [Sample { input: "1\n1\n1 20\n", answer: "NO\n" }];
@@ -510,7 +581,7 @@ impl MarkdownStatement {
     ///     statement.render(Language::English, Frame::Body),
     ///     "## Description\n\nWho wins?\n\n## Notes\n\nThink.\n"
     /// );
-    /// # Ok::<(), hopnim::setter::statement::StatementError>(())
+    /// # Ok::<(), hopnim_setter::statement::StatementError>(())
     /// ```
     pub fn render(&self, language: Language, frame: Frame<'_>) -> String {
         let mut blocks = Vec::new();

@@ -22,8 +22,8 @@
 //!
 //! ```
 //! use hopnim::game::Rules;
-//! use hopnim::setter::package::{Asset, Kind};
-//! use hopnim::setter::polygon::polygon;
+//! use hopnim_setter::package::{Asset, Kind};
+//! use hopnim_setter::polygon::polygon;
 //! let assets = [
 //!     Asset { path: "statement_hop.tex", text: "Who wins?\n\n\\section*{Input}\nT.\n\n\\section*{Output}\nYES or NO.\n" },
 //!     Asset { path: "validator.cpp", text: "// Kattis's validator\n" },
@@ -37,14 +37,14 @@
 //! assert_eq!(file("tests/01.a").unwrap(), "NO\n");
 //! assert_eq!(file("statement-sections/english/input.tex").unwrap(), "T.\n");
 //! assert!(file("problem.xml").unwrap().contains(r#"<solution tag="main">"#));
-//! # Ok::<(), hopnim::setter::layout::FormatError>(())
+//! # Ok::<(), hopnim_setter::layout::FormatError>(())
 //! ```
 
 use std::fmt::Write as _;
 
-use crate::setter::layout::{FormatError, Layout, Verdict};
-use crate::setter::package::{Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
-use crate::setter::statement::{Language, Sections, split_statement};
+use crate::layout::{FormatError, Layout, Verdict};
+use crate::package::{Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
+use crate::statement::{Language, Sections, split_statement};
 
 /// The time limit of every Polygon package, in milliseconds: HDU 5724's for C and C++.
 pub const TIME_LIMIT_MS: u32 = 1000;
@@ -464,8 +464,8 @@ fn problem_xml(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
-    use crate::setter::package::INTERACTIVE_ANSWER;
+    use crate::package::INTERACTIVE_ANSWER;
+    use hopnim::game::Rules;
 
     const ENGLISH: &str =
         "Who wins?\n\n\\section*{Input}\nThe board.\n\n\\section*{Output}\nYES or NO.\n";
@@ -527,7 +527,7 @@ mod tests {
     fn the_tests_are_the_kattis_data_in_order() {
         let kind = Kind::Normal(Rules::Hop);
         let package = polygon(kind, "chess", &assets(), SAMPLE, 7).unwrap();
-        let (data, secret) = crate::setter::package::data(kind, SAMPLE, 7).unwrap();
+        let (data, secret) = crate::package::data(kind, SAMPLE, 7).unwrap();
         let kattis = |path: &str| &*data.iter().find(|file| file.path == path).unwrap().text;
         assert_eq!(package.file("tests/01"), Some(SAMPLE));
         assert_eq!(

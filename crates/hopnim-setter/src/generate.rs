@@ -20,7 +20,7 @@
 //!
 //! ```
 //! use hopnim::game::Variant;
-//! use hopnim::setter::generate::{generate, Answers, Family, GenSpec, PieceCounts};
+//! use hopnim_setter::generate::{generate, Answers, Family, GenSpec, PieceCounts};
 //! let spec = GenSpec {
 //!     seed: 7,
 //!     tests: 10,
@@ -36,18 +36,20 @@
 //! let yes = tests.iter().filter(|board| board.first_player_wins()).count();
 //! assert_eq!(yes, 5); // a balanced set
 //! assert_eq!(generate(&spec)?, tests); // reproducible
-//! # Ok::<(), hopnim::setter::generate::GenError>(())
+//! # Ok::<(), hopnim_setter::generate::GenError>(())
 //! ```
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{Convention, Rules, Value, Variant};
-use crate::phrase::Quoted;
-use crate::random::Prng;
-use crate::{Board, Nimber, Row};
+use hopnim::game::MAX_WIDTH;
+use hopnim::game::{Board, Nimber, Row};
+use hopnim::game::{Convention, Rules, Value, Variant};
+use hopnim::phrase;
+use hopnim::phrase::{Phrase, Quoted};
+use hopnim::random::Prng;
 
-use crate::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS};
+use hopnim::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS};
 
 /// The most rows (and tests) one call generates: the data is held in memory.
 pub const MAX_GENERATED_ROWS: u64 = 10_000_000;
@@ -63,7 +65,7 @@ const ROW_DRAWS: u32 = 32;
 /// out, and a user could read it either way.
 ///
 /// ```
-/// use hopnim::setter::generate::PieceCounts;
+/// use hopnim_setter::generate::PieceCounts;
 /// assert_eq!("3..=5".parse::<PieceCounts>().unwrap(), PieceCounts::new(3, 5));
 /// assert_eq!("4".parse::<PieceCounts>().unwrap(), PieceCounts::new(4, 4));
 /// assert!("5..=3".parse::<PieceCounts>().is_err());
@@ -274,16 +276,16 @@ pub struct GenSpec {
 }
 
 /// Why data could not be generated.
+///
+/// It says itself in any language ([`GenError::phrase`]); its `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GenError {
     /// The width is not `1..=64`.
-    #[error("width {width} is out of range (1..={})", crate::MAX_WIDTH)]
     Width {
         /// The width asked for.
         width: u32,
     },
     /// The piece range does not fit the row.
-    #[error("pieces {pieces} do not fit a row of width {width} (at most {width} pieces)")]
     PiecesTooMany {
         /// The range asked for.
         pieces: PieceCounts,
@@ -291,7 +293,6 @@ pub enum GenError {
         width: u32,
     },
     /// The family's rows have piece counts outside the range.
-    #[error("family {family} needs rows of {needs} pieces, but the piece range is {pieces}")]
     FamilyPieces {
         /// The family.
         family: Family,
@@ -301,9 +302,6 @@ pub enum GenError {
         pieces: PieceCounts,
     },
     /// More data than one call makes.
-    #[error(
-        "{tests} tests of {rows} rows is too much data (at most {MAX_GENERATED_ROWS} tests and rows in all)"
-    )]
     TooLarge {
         /// `T`.
         tests: u64,
@@ -311,9 +309,6 @@ pub enum GenError {
         rows: u64,
     },
     /// The family cannot give the wanted answer.
-    #[error(
-        "family {family} cannot make a {answer} test with {rows} row(s) of width {width} and pieces {pieces}"
-    )]
     Unreachable {
         /// The family.
         family: Family,
@@ -326,6 +321,76 @@ pub enum GenError {
         /// The piece range.
         pieces: PieceCounts,
     },
+}
+
+impl GenError {
+    /// Why no data was generated, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// use hopnim_setter::generate::GenError;
+    /// let error = GenError::Width { width: 65 };
+    /// assert_eq!(error.to_string(), "width 65 is out of range (1..=64)");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "宽度 65 超出范围（1..=64）");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            GenError::Width { width } => {
+                phrase!("setter-gen-width", width = *width, max = MAX_WIDTH)
+            }
+            GenError::PiecesTooMany { pieces, width } => phrase!(
+                "setter-gen-pieces-too-many",
+                pieces = pieces.to_string(),
+                width = *width
+            ),
+            GenError::FamilyPieces {
+                family,
+                needs,
+                pieces,
+            } => {
+                // A number where it is one: the Chinese words differ.
+                let needs: hopnim::phrase::Value<'_> = match needs.parse::<u32>() {
+                    Ok(count) => count.into(),
+                    Err(_) => (*needs).into(),
+                };
+                phrase!(
+                    "setter-gen-family-pieces",
+                    family = family.name(),
+                    needs = needs,
+                    pieces = pieces.to_string()
+                )
+            }
+            // Numbers given on the command line, written as they are (a number of
+            // the catalogue is a float).
+            GenError::TooLarge { tests, rows } => phrase!(
+                "setter-gen-too-large",
+                tests = tests.to_string(),
+                rows = rows.to_string(),
+                most = MAX_GENERATED_ROWS.to_string()
+            ),
+            GenError::Unreachable {
+                family,
+                answer,
+                rows,
+                width,
+                pieces,
+            } => phrase!(
+                "setter-gen-unreachable",
+                family = family.name(),
+                answer = *answer,
+                rows = rows.to_string(),
+                width = *width,
+                pieces = pieces.to_string()
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
 }
 
 /// Generates the tests of `spec` from stream 0 of its seed.
@@ -352,7 +417,7 @@ pub fn generate_on_stream(spec: &GenSpec, stream: u64) -> Result<Vec<Board>, Gen
     let wanted = wanted_answers(spec.answers, tests, &mut rng);
     let unreachable = |answer: bool| GenError::Unreachable {
         family: spec.family,
-        answer: crate::judge::answer(answer),
+        answer: hopnim::judge::answer(answer),
         rows,
         width: spec.width,
         pieces: spec.pieces,
@@ -422,13 +487,13 @@ pub(crate) struct RowSource {
     values: u64,
     /// The values [`Self::row_with_value`] builds for rows of `m` pieces, by `m`
     /// (computed once: for Welter's game each is a search).
-    values_by_count: [u64; crate::MAX_WIDTH as usize + 1],
+    values_by_count: [u64; hopnim::game::MAX_WIDTH as usize + 1],
 }
 
 impl RowSource {
     fn new(spec: &GenSpec) -> Result<RowSource, GenError> {
         let width = spec.width;
-        if !(1..=crate::MAX_WIDTH).contains(&width) {
+        if !(1..=hopnim::game::MAX_WIDTH).contains(&width) {
             return Err(GenError::Width { width });
         }
         let pieces = spec.pieces;
@@ -469,7 +534,7 @@ impl RowSource {
                 (Layout::PackedRight, PieceCounts::new(low, pieces.max))
             }
         };
-        let mut values_by_count = [0; crate::MAX_WIDTH as usize + 1];
+        let mut values_by_count = [0; hopnim::game::MAX_WIDTH as usize + 1];
         for m in counts.min..=counts.max {
             values_by_count[m as usize] = values_of(spec.variant.rules, width, m);
         }
@@ -631,7 +696,7 @@ impl RowSource {
 
 /// The Grundy values below 64 that [`RowSource::row_with_value`] builds for rows of
 /// width `width` with `m` pieces under `rules`, as a bit set: the rule set's
-/// [`RowBuilder::values`](crate::game::rules::RowBuilder::values). A row with no empty
+/// [`RowBuilder::values`](hopnim::game::rules::RowBuilder::values). A row with no empty
 /// cell or no piece is worth 0. Hop: every value `0..=m` (`g` pieces on stair 1, the
 /// rest on stair 0), and no larger one, since the piles on the odd stairs add up to at
 /// most `m` and their XOR is no more than their sum. Slide: every value
@@ -647,7 +712,7 @@ fn values_of(rules: Rules, width: u32, m: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Staircase;
+    use hopnim::game::Staircase;
 
     fn spec(family: Family, answers: Answers) -> GenSpec {
         GenSpec {
@@ -764,11 +829,11 @@ mod tests {
 
     #[test]
     fn answers_are_made_on_purpose_under_every_rule_set_and_convention() {
-        use crate::proof::definition::grundy_by_definition_in;
-        use crate::proof::misere::first_player_wins_misere_by_search_in;
+        use hopnim::proof::definition::grundy_by_definition_in;
+        use hopnim::proof::misere::first_player_wins_misere_by_search_in;
         for rules in Rules::ALL {
             for convention in [Convention::Normal, Convention::Misere] {
-                let variant = Variant { rules, convention };
+                let variant = Variant::new(rules, convention == Convention::Misere);
                 // By the definition alone: mex values, or a search of the whole board.
                 let wins = |board: &Board| match convention {
                     Convention::Normal => !board
@@ -882,7 +947,7 @@ mod tests {
 
     #[test]
     fn the_values_of_m_pieces_are_exactly_0_to_m() {
-        let table = crate::proof::definition::table_by_definition(10).unwrap();
+        let table = hopnim::proof::definition::table_by_definition(10).unwrap();
         for m in 0..=10u32 {
             let mut seen = 0u64;
             for mask in 0..1u64 << 10 {
@@ -896,7 +961,7 @@ mod tests {
 
     #[test]
     fn rows_from_piles_have_those_stairs() {
-        use crate::game::rules::hop::row_of_piles;
+        use hopnim::game::rules::hop::row_of_piles;
         let row = row_of_piles(10, &[2, 3, 0, 1]);
         assert_eq!(row.stairs().to_string(), "0:2 1:3* 3:1*");
         assert_eq!(row.piece_count(), 6);

@@ -30,8 +30,8 @@
 //!
 //! ```
 //! use hopnim::game::Rules;
-//! use hopnim::setter::hydro::hydro;
-//! use hopnim::setter::package::{Asset, Kind};
+//! use hopnim_setter::hydro::hydro;
+//! use hopnim_setter::package::{Asset, Kind};
 //! let assets = [
 //!     Asset { path: "statement_hop.tex", text: "Who wins?\n\n\\section*{Input}\nT.\n" },
 //!     Asset { path: "statement_hop.zh.tex", text: "谁赢？\n\n\\section*{输入格式}\n$T$。\n" },
@@ -52,22 +52,23 @@
 //! assert_eq!(file("chess/submissions/wrong_answer/even_stairs.cpp"), Some("// wrong\n"));
 //! assert!(file("chess/testdata/config.yaml").unwrap().contains("checker_type: testlib\n"));
 //! assert_eq!(package.archives[0].path, "chess.zip");
-//! # Ok::<(), hopnim::setter::hydro::HydroError>(())
+//! # Ok::<(), hopnim_setter::hydro::HydroError>(())
 //! ```
 
 use std::fmt::{self, Write as _};
 
-use crate::setter::layout::{Layout, Test, Verdict};
-use crate::setter::package::{
-    Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile,
-};
-use crate::setter::polygon::TIME_LIMIT_MS;
-use crate::setter::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
+use crate::layout::{Layout, Test, Verdict};
+use crate::package::{Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
+use crate::polygon::TIME_LIMIT_MS;
+use crate::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 
 /// The most programs Hydro's import submits from `std/`: it skips the others.
 pub const STD_MAX: usize = 5;
 
-/// Why a Hydro problem cannot be laid out.
+/// Why a Hydro problem cannot be laid out. It says itself in any language
+/// ([`HydroError::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum HydroError {
     /// What the layout refuses: a missing source, a bad sample, a submission folder
@@ -78,20 +79,36 @@ pub enum HydroError {
     #[error(transparent)]
     Statement(#[from] StatementError),
     /// The short name makes no problem id Hydro takes.
-    #[error(
-        "`{short_name}` makes no Hydro problem id: a short name is letters and digits \
-         (a letter first, or `P` is put before it)"
-    )]
+    #[error("{}", self.phrase())]
     Pid {
         /// The short name given.
         short_name: String,
     },
     /// More accepted programs than Hydro's import submits from `std/`.
-    #[error("{count} accepted programs, and Hydro's import submits at most {STD_MAX} from std/")]
+    #[error("{}", self.phrase())]
     TooManyAccepted {
         /// How many there are.
         count: usize,
     },
+}
+
+impl HydroError {
+    /// Why the Hydro problem cannot be laid out, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            HydroError::Package(error) => error.phrase(),
+            HydroError::Statement(error) => error.phrase(),
+            HydroError::Pid { short_name } => {
+                phrase!("setter-hydro-pid", short_name = short_name)
+            }
+            HydroError::TooManyAccepted { count } => phrase!(
+                "setter-hydro-too-many-accepted",
+                count = *count,
+                most = STD_MAX
+            ),
+        }
+    }
 }
 
 /// A Hydro problem id: what its import takes as `pid` (letters and digits, a letter
@@ -107,12 +124,12 @@ impl Pid {
     /// but ASCII letters and digits.
     ///
     /// ```
-    /// use hopnim::setter::hydro::Pid;
+    /// use hopnim_setter::hydro::Pid;
     /// assert_eq!(Pid::of_short_name("chess")?.as_str(), "chess");
     /// assert_eq!(Pid::of_short_name("5724")?.as_str(), "P5724");
     /// assert!(Pid::of_short_name("chess-2").is_err());
     /// assert!(Pid::of_short_name("").is_err());
-    /// # Ok::<(), hopnim::setter::hydro::HydroError>(())
+    /// # Ok::<(), hopnim_setter::hydro::HydroError>(())
     /// ```
     pub fn of_short_name(short_name: &str) -> Result<Pid, HydroError> {
         if short_name.is_empty() || !short_name.bytes().all(|b| b.is_ascii_alphanumeric()) {
@@ -144,8 +161,8 @@ impl fmt::Display for Pid {
 /// so), never the way to its answer (no rule set's name, no staircase).
 ///
 /// ```
-/// use hopnim::setter::hydro::tags;
-/// use hopnim::setter::package::Kind;
+/// use hopnim_setter::hydro::tags;
+/// use hopnim_setter::package::Kind;
 /// assert!(tags(Kind::Interactive).contains(&"交互题"));
 /// assert!(tags(Kind::Misere).contains(&"反常规则"));
 /// ```
@@ -198,8 +215,8 @@ fn test_stem(test: &Test<'_>) -> String {
 ///
 /// ```
 /// use hopnim::game::Rules;
-/// use hopnim::setter::hydro::config_yaml;
-/// use hopnim::setter::package::Kind;
+/// use hopnim_setter::hydro::config_yaml;
+/// use hopnim_setter::package::Kind;
 /// let yaml = config_yaml(Kind::Interactive, &["sample1", "01"]);
 /// assert!(yaml.contains("type: interactive\ninteractor: interactor.cpp\n"));
 /// assert!(yaml.contains("      - input: 01.in\n        output: 01.out\n"));
@@ -255,8 +272,8 @@ fn language_key(language: Language) -> &'static str {
 /// format and before the notes, as Hydro's own pages place them.
 ///
 /// ```
-/// use hopnim::setter::hydro::statement_page;
-/// use hopnim::setter::statement::{Language, MarkdownStatement, Sample};
+/// use hopnim_setter::hydro::statement_page;
+/// use hopnim_setter::statement::{Language, MarkdownStatement, Sample};
 /// let source = "谁赢？\n\\section*{说明}\n无。\n";
 /// let statement = MarkdownStatement::from_latex("statement_hop.zh.tex", source)?;
 /// let samples = [Sample { input: "1\n1\n0\n", answer: "NO\n" }];
@@ -265,7 +282,7 @@ fn language_key(language: Language) -> &'static str {
 ///     "# 高手过招\n\n## 题目描述\n\n谁赢？\n\n```input1\n1\n1\n0\n```\n\n\
 ///      ```output1\nNO\n```\n\n## 说明/提示\n\n无。\n"
 /// );
-/// # Ok::<(), hopnim::setter::statement::StatementError>(())
+/// # Ok::<(), hopnim_setter::statement::StatementError>(())
 /// ```
 pub fn statement_page(
     statement: &MarkdownStatement,
@@ -395,8 +412,8 @@ pub fn hydro<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
-    use crate::setter::package::INTERACTIVE_ANSWER;
+    use crate::package::INTERACTIVE_ANSWER;
+    use hopnim::game::Rules;
 
     /// Sources for the hop and interactive kinds: the programs, a submission of
     /// each verdict, and a Python one.

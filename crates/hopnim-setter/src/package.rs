@@ -5,8 +5,8 @@
 //! tell every wrong idea from the right answer are picked.
 //!
 //! The statements, validators and programs are the package sources, [`Asset`]s that
-//! the caller hands in (the `hopnim` binary builds in every file of its `package/`
-//! folder): [`package`] picks those of a kind and adds what is computed, and its
+//! the caller hands in ([`ASSETS`]: every file of this crate's `package/` folder,
+//! built in): [`package`] picks those of a kind and adds what is computed, and its
 //! caller only writes the files.
 //!
 //! A wrong idea is a model of a wrong program: the answers it gives to a whole input
@@ -18,7 +18,7 @@
 //!
 //! ```
 //! use hopnim::game::Variant;
-//! use hopnim::setter::package::{data_for, wrong_ideas};
+//! use hopnim_setter::package::{data_for, wrong_ideas};
 //! let data = data_for(Variant::default(), 5724);
 //! // Every wrong idea fails on some file, and the file says which.
 //! for idea in wrong_ideas(Variant::default()) {
@@ -27,299 +27,31 @@
 //! ```
 
 use std::borrow::Cow;
+use std::fmt;
 
-use crate::game::rules::{Problem, coins_of, slide, welter};
-use crate::game::{BoardWidth, Convention, Rules, Variant};
-use crate::judge::{JudgeError, JudgeReader, JudgeSpec, answers, answers_text, input_text};
-use crate::random::Prng;
-use crate::setter::generate::{
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
+
+use crate::generate::{
     Answers, Family, GenSpec, PieceCounts, generate_on_stream, generate_or_any_answers,
 };
-use crate::{Board, CLASSIC_WIDTH, Row, Staircase};
+use crate::rules;
+use hopnim::game::{Board, CLASSIC_WIDTH, Row, Staircase};
+use hopnim::game::{BoardWidth, Convention, Rules, Variant};
+use hopnim::judge::{JudgeError, JudgeReader, JudgeSpec, answers, answers_text, input_text};
+use hopnim::random::Prng;
 
-/// A plausible wrong idea: the program's name and what its mistake is, and a model of
-/// the answers it gives.
-#[derive(Clone, Copy)]
-pub struct WrongIdea {
-    /// The program's file name in the package, without its folder.
-    pub name: &'static str,
-    /// The mistake, in a few words.
-    pub mistake: &'static str,
-    /// The answers the wrong program gives to an input of these tests.
-    pub answers: fn(&[Board]) -> Vec<bool>,
-}
+pub use crate::rules::{Problem, WrongIdea};
 
-impl std::fmt::Debug for WrongIdea {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name)
-    }
-}
-
-/// The wrong ideas of the problem in `variant`: normal or misère play of hop, normal
-/// play of Welter's game or of the sliding game (no catalogue for their misère play).
+/// The wrong ideas of the problem in `variant`: those of its rule set
+/// ([`rules::of`](crate::rules::of)) in its convention; none for a misère problem
+/// that hopnim does not write.
 pub fn wrong_ideas(variant: Variant) -> &'static [WrongIdea] {
-    match (variant.rules, variant.convention) {
-        (Rules::Hop, Convention::Normal) => &NORMAL_IDEAS,
-        (Rules::Hop, Convention::Misere) => &MISERE_IDEAS,
-        (Rules::Welter, Convention::Normal) => &WELTER_IDEAS,
-        (Rules::Slide, Convention::Normal) => &SLIDE_IDEAS,
-        (_, Convention::Misere) => &[],
+    let facts = rules::of(variant.rules);
+    match variant.convention {
+        Convention::Normal => facts.normal_ideas,
+        Convention::Misere => facts.misere_ideas,
     }
-}
-
-/// The answers of hop's staircase: the commonest mistake in the sibling games.
-fn hop_answers(tests: &[Board]) -> Vec<bool> {
-    answers(tests, Variant::default())
-}
-
-const WELTER_IDEAS: [WrongIdea; 3] = [
-    WrongIdea {
-        name: "hop_rules.cpp",
-        mistake: "hop's staircase: the XOR of the piles on the odd stairs",
-        answers: hop_answers,
-    },
-    WrongIdea {
-        name: "plain_nim.cpp",
-        mistake: "the coins read as Nim heaps: the XOR of the coins",
-        answers: |tests| {
-            per_test(tests, |board| {
-                board
-                    .rows()
-                    .iter()
-                    .flat_map(coins_of)
-                    .fold(0, |x, coin| x ^ coin)
-                    != 0
-            })
-        },
-    },
-    WrongIdea {
-        name: "mate_plus_one.cpp",
-        mistake: "a mated pair a, b counted as a xor b instead of (a xor b) - 1",
-        answers: |tests| {
-            per_test(tests, |board| {
-                board.rows().iter().fold(0, |x, row| {
-                    let mating = welter::mating(&coins_of(row));
-                    let pairs = mating.pairs.iter().fold(0, |v, &(a, b)| v ^ a ^ b);
-                    x ^ pairs ^ mating.spinster.unwrap_or(0)
-                }) != 0
-            })
-        },
-    },
-];
-
-const SLIDE_IDEAS: [WrongIdea; 3] = [
-    WrongIdea {
-        name: "hop_rules.cpp",
-        mistake: "hop's staircase: the XOR of the piles on the odd stairs",
-        answers: hop_answers,
-    },
-    WrongIdea {
-        name: "pairs_from_right.cpp",
-        mistake: "the gaps paired from the right end: pieces m, m-2, … instead of 1, 3, …",
-        answers: |tests| {
-            per_test(tests, |board| {
-                board.rows().iter().fold(0, |x, row| {
-                    let pieces = row.piece_count();
-                    gaps(row)
-                        .into_iter()
-                        .filter(|&(piece, _)| (pieces - piece).is_multiple_of(2))
-                        .fold(x, |x, (_, gap)| x ^ gap)
-                }) != 0
-            })
-        },
-    },
-    WrongIdea {
-        name: "all_gaps.cpp",
-        mistake: "the XOR of every gap",
-        answers: |tests| {
-            per_test(tests, |board| {
-                board
-                    .rows()
-                    .iter()
-                    .flat_map(gaps)
-                    .fold(0, |x, (_, gap)| x ^ gap)
-                    != 0
-            })
-        },
-    },
-];
-
-/// The gaps of a row in the sliding game: `(i, cells)` for the `i`-th piece from the
-/// left (from 1) and the empty cells right of it, where there are any.
-fn gaps(row: &Row) -> Vec<(u32, u32)> {
-    let stairs = slide::stairs(row);
-    stairs
-        .piles()
-        .iter()
-        .map(|pile| (pile.stair, pile.pieces))
-        .collect()
-}
-
-const NORMAL_IDEAS: [WrongIdea; 7] = [
-    WrongIdea {
-        name: "any_empty_cell.cpp",
-        mistake: "a piece may land on any empty cell to its right (Welter's game)",
-        answers: |tests| {
-            let welter = Variant {
-                rules: Rules::Welter,
-                ..Variant::default()
-            };
-            answers(tests, welter)
-        },
-    },
-    WrongIdea {
-        name: "slide_only.cpp",
-        mistake: "a piece only slides over empty cells, never jumps (the sliding game)",
-        answers: |tests| {
-            let slide = Variant {
-                rules: Rules::Slide,
-                ..Variant::default()
-            };
-            answers(tests, slide)
-        },
-    },
-    WrongIdea {
-        name: "even_stairs.cpp",
-        mistake: "the XOR of the piles on the even stairs instead of the odd ones",
-        answers: |tests| {
-            per_test(tests, |board| {
-                stairs_xor(board, |stair| stair.is_multiple_of(2)) != 0
-            })
-        },
-    },
-    WrongIdea {
-        name: "every_stair.cpp",
-        mistake: "the XOR of the piles on every stair",
-        answers: |tests| per_test(tests, |board| stairs_xor(board, |_| true) != 0),
-    },
-    WrongIdea {
-        name: "wrong_end.cpp",
-        mistake: "positions read from the wrong end (column 21 - p)",
-        answers: |tests| per_test(tests, |board| mirrored(board).first_player_wins()),
-    },
-    WrongIdea {
-        name: "mex_wrong.cpp",
-        mistake: "the Grundy table takes the largest option plus one instead of the mex",
-        answers: |tests| {
-            per_test(tests, |board| {
-                board
-                    .rows()
-                    .iter()
-                    .fold(0, |sum, row| sum ^ max_plus_one(*row))
-                    != 0
-            })
-        },
-    },
-    WrongIdea {
-        name: "no_reset.py",
-        mistake: "the nim-sum is not reset between tests",
-        answers: |tests| {
-            let mut carried = 0;
-            tests
-                .iter()
-                .map(|board| {
-                    carried ^= board.nim_sum().value();
-                    carried != 0
-                })
-                .collect()
-        },
-    },
-];
-
-const MISERE_IDEAS: [WrongIdea; 3] = [
-    WrongIdea {
-        name: "normal_play.cpp",
-        mistake: "the normal-play answer: the player who cannot move loses",
-        answers: hop_answers,
-    },
-    WrongIdea {
-        name: "misere_on_values.cpp",
-        mistake: "misère Nim on the rows' values: a row counts as firm when its value is 2 or more",
-        answers: |tests| {
-            per_test(tests, |board| {
-                let values: Vec<u32> = board
-                    .rows()
-                    .iter()
-                    .map(|row| row.grundy().value())
-                    .collect();
-                misere_nim(
-                    values.iter().fold(0, |x, v| x ^ v),
-                    values.iter().any(|&v| v >= 2),
-                )
-            })
-        },
-    },
-    WrongIdea {
-        name: "even_stairs.cpp",
-        mistake: "the misère rule on the even stairs instead of the odd ones",
-        answers: |tests| {
-            per_test(tests, |board| {
-                let even = |stair: u32| stair.is_multiple_of(2);
-                let firm = board.rows().iter().any(|row| {
-                    row.stairs()
-                        .piles()
-                        .iter()
-                        .any(|p| even(p.stair) && p.pieces >= 2)
-                });
-                misere_nim(stairs_xor(board, even), firm)
-            })
-        },
-    },
-];
-
-/// The answers of a wrong idea that looks at one test at a time.
-fn per_test(tests: &[Board], wins: impl Fn(&Board) -> bool) -> Vec<bool> {
-    tests.iter().map(wins).collect()
-}
-
-/// Misère Nim's answer: the player to move wins iff (a firm heap and a nim-sum not 0)
-/// or (no firm heap and a nim-sum of 0).
-fn misere_nim(nim_sum: u32, firm: bool) -> bool {
-    if firm { nim_sum != 0 } else { nim_sum == 0 }
-}
-
-/// The XOR of the piles on the stairs `counts` picks, over the board's rows.
-fn stairs_xor(board: &Board, counts: impl Fn(u32) -> bool) -> u32 {
-    board
-        .rows()
-        .iter()
-        .flat_map(|row| row.stairs().piles().to_vec())
-        .filter(|pile| counts(pile.stair))
-        .fold(0, |x, pile| x ^ pile.pieces)
-}
-
-/// The board with every row read from the other end.
-fn mirrored(board: &Board) -> Board {
-    let width = board.width();
-    let rows = board
-        .rows()
-        .iter()
-        .map(|row| {
-            let mask = row.mask().reverse_bits() >> (64 - width);
-            Row::new(width, mask).expect("a mirrored row fits")
-        })
-        .collect();
-    Board::new(width, rows).expect("rows of the board's width")
-}
-
-/// A row's "Grundy value" when the mex is taken wrongly, as the largest option plus
-/// one (0 without options), over the real moves: a table of every row of the classic
-/// width, built once (a move only lowers the mask, so increasing order works).
-fn max_plus_one(row: Row) -> u32 {
-    static TABLE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut table = vec![0u8; 1 << CLASSIC_WIDTH];
-        for mask in 0..table.len() as u64 {
-            let best = Rules::default()
-                .options_of_mask(mask)
-                .map(|option| table[option as usize] + 1)
-                .max()
-                .unwrap_or(0);
-            table[mask as usize] = best;
-        }
-        table
-    });
-    u32::from(table[row.mask() as usize])
 }
 
 /// One file of a package's test data: its name (without extension), its tests, and
@@ -593,7 +325,7 @@ impl Kind {
     ///
     /// ```
     /// use hopnim::game::Rules;
-    /// use hopnim::setter::package::Kind;
+    /// use hopnim_setter::package::Kind;
     /// let [hop, welter, slide] = Rules::ALL;
     /// assert_eq!(Kind::new(welter, false, false), Some(Kind::Normal(welter)));
     /// assert_eq!(Kind::new(hop, true, false), Some(Kind::Misere));
@@ -640,7 +372,7 @@ impl Kind {
     /// Its problem's title and identity.
     pub fn problem(self) -> Problem {
         match self {
-            Kind::Normal(rules) => rules.set().problem,
+            Kind::Normal(set) => rules::of(set).problem,
             Kind::Misere => MISERE_PROBLEM,
             Kind::Interactive => INTERACTIVE_PROBLEM,
         }
@@ -668,6 +400,17 @@ pub struct Asset<'a> {
     pub text: &'a str,
 }
 
+/// Every statement, validator and program of the packages: the files under this
+/// crate's `package/` folder (but its README.md), listed by the build script, sorted by
+/// path.
+///
+/// ```
+/// use hopnim_setter::package::ASSETS;
+/// assert!(ASSETS.iter().any(|asset| asset.path == "validator.cpp"));
+/// assert!(ASSETS.is_sorted_by_key(|asset| asset.path));
+/// ```
+pub const ASSETS: &[Asset<'static>] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+
 /// A file of a package: its path in the package, `/` between folders, and its text.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PackageFile<'a> {
@@ -691,7 +434,7 @@ impl<'a> PackageFile<'a> {
 /// package's files under `folder`, each named in the zip by its path without `strip`.
 ///
 /// ```
-/// use hopnim::setter::package::{Archive, PackageFile};
+/// use hopnim_setter::package::{Archive, PackageFile};
 /// let files = [
 ///     PackageFile { path: "data/1.in".into(), text: "1\n".into() },
 ///     PackageFile { path: "statement.md".into(), text: "# Chess\n".into() },
@@ -746,7 +489,7 @@ impl Package<'_> {
     /// The text of the file `path`, if the package holds it.
     ///
     /// ```
-    /// use hopnim::setter::package::{Package, PackageFile};
+    /// use hopnim_setter::package::{Package, PackageFile};
     /// let package = Package {
     ///     files: vec![PackageFile::new("problem.yaml", "name: Chess\n")],
     ///     archives: Vec::new(),
@@ -763,18 +506,16 @@ impl Package<'_> {
     }
 }
 
-/// Why a package cannot be laid out.
+/// Why a package cannot be laid out. It says itself in any language
+/// ([`PackageError::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum PackageError {
     /// A source the package needs is not among those given.
-    #[error("the package sources hold no {0}")]
     MissingAsset(String),
     /// The sample is not a valid judge input.
-    #[error("the sample is not a valid input: {0}")]
     Sample(JudgeError),
     /// Two submissions of a kind have one name: some formats keep every solution in
     /// one folder.
-    #[error("{folder}: two submissions are named {name}, and some formats keep them in one folder")]
     SameName {
         /// The kind's sources: `submissions/hop/`.
         folder: String,
@@ -782,15 +523,49 @@ pub enum PackageError {
         name: String,
     },
     /// A submission's folder is no verdict the formats know.
-    #[error(
-        "{path}: the folder {verdict} is no verdict (accepted, wrong_answer, time_limit_exceeded)"
-    )]
     UnknownVerdict {
         /// The submission's source.
         path: String,
         /// Its folder: the verdict it declares.
         verdict: String,
     },
+}
+
+impl PackageError {
+    /// Why the package cannot be laid out, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// use hopnim_setter::package::PackageError;
+    /// let error = PackageError::MissingAsset("validator.cpp".into());
+    /// assert_eq!(error.to_string(), "the package sources hold no validator.cpp");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "题目包的源文件中没有 validator.cpp");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            PackageError::MissingAsset(path) => {
+                phrase!("setter-package-missing-asset", path = path)
+            }
+            PackageError::Sample(error) => {
+                phrase!("setter-package-sample", error = error.to_string())
+            }
+            PackageError::SameName { folder, name } => {
+                phrase!("setter-package-same-name", folder = folder, name = name)
+            }
+            PackageError::UnknownVerdict { path, verdict } => phrase!(
+                "setter-package-unknown-verdict",
+                path = path,
+                verdict = verdict
+            ),
+        }
+    }
+}
+
+impl fmt::Display for PackageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
 }
 
 /// The package of `kind` from the package sources `assets`, with the HDU sample
@@ -826,7 +601,7 @@ pub const ZH_SETUP: &str = "zh_setup.tex";
 /// [`Kind::folder`]). An error names a missing source.
 ///
 /// ```
-/// use hopnim::setter::package::{Asset, Kind, sources};
+/// use hopnim_setter::package::{Asset, Kind, sources};
 /// let assets = [
 ///     Asset { path: "validator.cpp", text: "int main() {}\n" },
 ///     Asset { path: "statement_misere.tex", text: "Alice and Bob…\n" },
@@ -849,7 +624,7 @@ pub const ZH_SETUP: &str = "zh_setup.tex";
 ///     files[2].text,
 ///     "% fonts\n\n\\problemname{高手过招（反常规则）}\n\nAlice 和 Bob……\n"
 /// );
-/// # Ok::<(), hopnim::setter::package::PackageError>(())
+/// # Ok::<(), hopnim_setter::package::PackageError>(())
 /// ```
 pub fn sources<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<PackageFile<'a>>, PackageError> {
     let asset = |path: &str| source(assets, path);
@@ -1020,52 +795,11 @@ pub fn data(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::proof::definition::grundy_by_definition_in;
-
-    fn boards(texts: &[&str]) -> Vec<Board> {
-        texts.iter().map(|t| t.parse().unwrap()).collect()
-    }
-
-    #[test]
-    fn the_models_are_wrong_where_their_mistake_matters() {
-        // 18x1: one piece on stair 1. Even stairs see nothing; every stair sees 1.
-        let tests = boards(&["18x1"]);
-        let by_name = |name: &str| {
-            let idea = NORMAL_IDEAS.iter().find(|i| i.name == name).unwrap();
-            (idea.answers)(&tests)
-        };
-        assert_eq!(by_name("even_stairs.cpp"), [false]);
-        assert_eq!(by_name("every_stair.cpp"), [true]);
-        // Mirrored, 18x1 is 1x18: one piece on stair 18, which is even: a loss.
-        assert_eq!(by_name("wrong_end.cpp"), [false]);
-        // Two winning tests: the carried nim-sum cancels on the second.
-        let twice = boards(&["18x1", "18x1"]);
-        let no_reset = NORMAL_IDEAS
-            .iter()
-            .find(|i| i.name == "no_reset.py")
-            .unwrap();
-        assert_eq!((no_reset.answers)(&twice), [true, false]);
-    }
-
-    #[test]
-    fn the_mex_model_differs_from_the_definition() {
-        let row: Row = "17x2".parse().unwrap(); // stair 2: worth 0, but it lasts 2 moves
-        assert_ne!(
-            max_plus_one(row),
-            grundy_by_definition_in(Rules::Hop, row).value()
-        );
-    }
 
     #[test]
     fn every_wrong_idea_is_killed_by_the_data_in_both_conventions() {
-        let welter = Variant {
-            rules: Rules::Welter,
-            ..Variant::default()
-        };
-        let slide = Variant {
-            rules: Rules::Slide,
-            ..Variant::default()
-        };
+        let welter = Variant::new(Rules::Welter, false);
+        let slide = Variant::new(Rules::Slide, false);
         for variant in [Variant::default(), Variant::MISERE, welter, slide] {
             let data = data_for(variant, 1);
             for idea in wrong_ideas(variant) {
@@ -1106,7 +840,7 @@ mod tests {
         assert_eq!(Kind::Interactive.wrong_ideas().map(<[_]>::len), None);
         assert_eq!(
             Kind::Misere.wrong_ideas().map(<[_]>::len),
-            Some(MISERE_IDEAS.len())
+            Some(wrong_ideas(Variant::MISERE).len())
         );
     }
 

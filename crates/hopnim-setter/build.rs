@@ -1,7 +1,7 @@
-//! Builds the package sources into the binary: every file under `package/` (but its
-//! README.md, which tells of them), which is their one list. `hopnim package` hands
-//! them to `hopnim::setter::package`, which picks each package's files, so that a
-//! program added there goes into its package without another word.
+//! Builds the package sources into the library: every file under `package/` (but its
+//! README.md, which tells of them), which is their one list, becomes an entry of
+//! `hopnim_setter::package::ASSETS`. The package writers pick each package's files from
+//! it, so that a program added there goes into its package without another word.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -20,7 +20,7 @@ fn main() {
     for path in &paths {
         writeln!(
             table,
-            "    ::hopnim::setter::package::Asset {{ path: {path:?}, text: \
+            "    crate::package::Asset {{ path: {path:?}, text: \
              include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {:?})) }},",
             format!("/package/{path}")
         )

@@ -2,7 +2,7 @@
 //! run of the solution under test is. Running the program is the front end's job.
 //!
 //! ```
-//! use hopnim::setter::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
+//! use hopnim_setter::stress::{classify, FailureKind, Run, RunStatus, StressPlan};
 //! let plan = StressPlan::small(42);
 //! let input = plan.input(0);
 //! let truth = hopnim::judge::answers(&input, plan.variant());
@@ -14,15 +14,15 @@
 
 use std::fmt;
 
-use crate::Board;
-use crate::game::Variant;
-use crate::judge::check::output_limit;
-use crate::judge::check::{VerdictKind, check_output};
-use crate::random::Prng;
-use crate::setter::generate::{
+use crate::generate::{
     Answers, Family, GenError, GenSpec, PieceCounts, check_spec, generate_on_stream,
     generate_or_any_answers,
 };
+use hopnim::game::Board;
+use hopnim::game::Variant;
+use hopnim::judge::check::output_limit;
+use hopnim::judge::check::{VerdictKind, check_output};
+use hopnim::random::Prng;
 
 /// How a run of the solution under test ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -139,7 +139,7 @@ pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
 /// generates.
 ///
 /// ```
-/// use hopnim::setter::{generate::PieceCounts, stress::StressPlan};
+/// use hopnim_setter::{generate::PieceCounts, stress::StressPlan};
 /// let plan = StressPlan::new(1, 3, 2, 20, PieceCounts::any(20))?;
 /// for round in 0..20 {
 ///     let input = plan.input(round);
@@ -148,7 +148,7 @@ pub fn classify(expected: &[bool], run: &Run) -> Option<Failure> {
 /// }
 /// assert_eq!(plan.input(5), plan.input(5));
 /// assert!(StressPlan::new(1, 3, 2, 20, PieceCounts::any(21)).is_err());
-/// # Ok::<(), hopnim::setter::generate::GenError>(())
+/// # Ok::<(), hopnim_setter::generate::GenError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct StressPlan {
@@ -215,8 +215,8 @@ impl StressPlan {
             seed,
             5,
             5,
-            crate::CLASSIC_WIDTH,
-            PieceCounts::any(crate::CLASSIC_WIDTH),
+            hopnim::game::CLASSIC_WIDTH,
+            PieceCounts::any(hopnim::game::CLASSIC_WIDTH),
         )
         .expect("the classic board makes data")
     }
@@ -316,8 +316,8 @@ const DIFFERENCE_CHARS: usize = 40;
 /// offered. The output must be one `YES` or `NO` line per test.
 ///
 /// ```
-/// use hopnim::{Board, game::Variant, judge::{answers, answers_text}};
-/// use hopnim::setter::stress::games_answered;
+/// use hopnim::{game::{Board, Variant}, judge::{answers, answers_text}};
+/// use hopnim_setter::stress::games_answered;
 /// // The last board has no move: it tells normal play from misère play.
 /// let tests: Vec<Board> = ["4x3", "x3x1x1", "5xx1", "2x1x2x", "8"]
 ///     .iter()
@@ -347,7 +347,7 @@ pub fn games_answered(tests: &[Board], stdout: &[u8], tried: Variant) -> Vec<Var
         .into_iter()
         .filter(|&game| game != tried)
         .filter(|game| game.for_width(width).is_ok())
-        .filter(|&game| crate::judge::answers(tests, game) == said)
+        .filter(|&game| hopnim::judge::answers(tests, game) == said)
         .collect()
 }
 
@@ -356,10 +356,10 @@ pub fn games_answered(tests: &[Board], stdout: &[u8], tried: Variant) -> Vec<Var
 /// and 40 characters of each.
 ///
 /// ```
-/// let diff = hopnim::setter::stress::difference("NO\nYES\n", "NO\nNO\n");
+/// let diff = hopnim_setter::stress::difference("NO\nYES\n", "NO\nNO\n");
 /// assert_eq!(diff, "  expected | actual\n  NO       | NO\n! YES      | NO\n");
 /// let flood = "y\n".repeat(100_000);
-/// assert!(hopnim::setter::stress::difference("NO\n", &flood).len() < 4096);
+/// assert!(hopnim_setter::stress::difference("NO\n", &flood).len() < 4096);
 /// ```
 pub fn difference(expected: &str, actual: &str) -> String {
     let cut = |line: &str| -> String {
@@ -451,7 +451,7 @@ mod tests {
         assert!(distinct.len() > 25);
         let answers: Vec<bool> = inputs
             .iter()
-            .flat_map(|i| crate::judge::answers(i, Variant::default()))
+            .flat_map(|i| hopnim::judge::answers(i, Variant::default()))
             .collect();
         let yes = answers.iter().filter(|&&a| a).count();
         assert!(yes > 0 && yes < answers.len(), "{yes} of {}", answers.len());

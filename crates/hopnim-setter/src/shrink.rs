@@ -13,18 +13,18 @@
 //! functions.
 //!
 //! ```
-//! use hopnim::Board;
-//! use hopnim::setter::shrink::shrink;
+//! use hopnim::game::Board;
+//! use hopnim_setter::shrink::shrink;
 //! // "Fails" whenever some row has two or more pieces.
 //! let tests: Vec<Board> = vec!["x1x1xx/3x2".parse()?, "xxxxx1".parse()?];
 //! let shrunk = shrink(tests, |tests| {
 //!     tests.iter().any(|b| b.rows().iter().any(|r| r.piece_count() >= 2))
 //! });
 //! assert_eq!(shrunk.tests, vec!["xx4".parse::<Board>()?]);
-//! # Ok::<(), hopnim::NotationError>(())
+//! # Ok::<(), hopnim::game::NotationError>(())
 //! ```
 
-use crate::{Board, Row};
+use hopnim::game::{Board, Row};
 
 /// The result of [`shrink`].
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -48,7 +48,9 @@ pub struct Shrunk {
 /// `still_fails` is expected to hold for `tests` itself (it is not called on it). Tests
 /// keep at least one test and each test at least one row; all boards keep their width.
 pub fn shrink(tests: Vec<Board>, still_fails: impl FnMut(&[Board]) -> bool) -> Shrunk {
-    let width = tests.first().map_or(crate::CLASSIC_WIDTH, Board::width);
+    let width = tests
+        .first()
+        .map_or(hopnim::game::CLASSIC_WIDTH, Board::width);
     let mut shrinker = Shrinker {
         width,
         case: tests
@@ -282,7 +284,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::Staircase;
+    use hopnim::game::Staircase;
 
     fn boards(texts: &[&str]) -> Vec<Board> {
         texts.iter().map(|t| t.parse().unwrap()).collect()

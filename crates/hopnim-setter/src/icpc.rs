@@ -36,8 +36,8 @@
 //!
 //! ```
 //! use hopnim::game::Rules;
-//! use hopnim::setter::icpc::{Version, icpc};
-//! use hopnim::setter::package::{Asset, Kind};
+//! use hopnim_setter::icpc::{Version, icpc};
+//! use hopnim_setter::package::{Asset, Kind};
 //! let assets = [
 //!     Asset { path: "statement_hop.tex", text: "Who wins?\n" },
 //!     Asset { path: "statement_hop.zh.tex", text: "谁赢？\n" },
@@ -55,21 +55,20 @@
 //! assert_eq!(file("data/sample/1.in"), Some("1\n1\n1 20\n"));
 //! assert_eq!(file("data/sample/1.ans"), Some("NO\n"));
 //! assert_eq!(file("submissions/accepted/staircase.cpp"), Some("// right\n"));
-//! # Ok::<(), hopnim::setter::layout::FormatError>(())
+//! # Ok::<(), hopnim_setter::layout::FormatError>(())
 //! ```
 //!
-//! [`Programs::input_validator`]: crate::setter::layout::Programs::input_validator
+//! [`Programs::input_validator`]: crate::layout::Programs::input_validator
 
 use std::fmt::Write as _;
 
-use crate::game::Rules;
-use crate::setter::layout::{FormatError, Layout};
-use crate::setter::package::{
+use crate::layout::{FormatError, Layout};
+use crate::package::{
     Asset, Kind, MEMORY_LIMIT_MB, Package, PackageFile, SOURCE_URL, interactive_sample,
     latex_statement, source, source_name, uuid,
 };
-use crate::setter::statement::{Frame, Language, MarkdownStatement};
-use crate::{Board, Move};
+use crate::statement::{Frame, Language, MarkdownStatement};
+use hopnim::game::{Board, Move};
 
 /// The name a package gives its version of the format, `problem_format_version`:
 /// which tool checks it.
@@ -91,7 +90,7 @@ impl Version {
     /// Its `problem_format_version`, as the tool that checks it spells it.
     ///
     /// ```
-    /// use hopnim::setter::icpc::Version;
+    /// use hopnim_setter::icpc::Version;
     /// assert_eq!(Version::V2023_07.problem_format_version(), "2023-07-draft");
     /// assert_eq!(Version::V2025_09.problem_format_version(), "2025-09");
     /// ```
@@ -105,7 +104,7 @@ impl Version {
     /// The tool that checks a package of this version, and its command.
     ///
     /// ```
-    /// assert_eq!(hopnim::setter::icpc::Version::V2025_09.checked_by(), "BAPCtools (bt validate, bt run)");
+    /// assert_eq!(hopnim_setter::icpc::Version::V2025_09.checked_by(), "BAPCtools (bt validate, bt run)");
     /// ```
     pub const fn checked_by(self) -> &'static str {
         match self {
@@ -182,7 +181,7 @@ pub fn icpc<'a>(
         if test.sample && kind == Kind::Interactive {
             let board = interactive_sample();
             debug_assert_eq!(
-                crate::judge::input_text(std::slice::from_ref(&board)),
+                hopnim::judge::input_text(std::slice::from_ref(&board)),
                 test.input
             );
             let log = interaction(&board).expect("the interactive sample is a first-player win");
@@ -262,8 +261,8 @@ fn problem_yaml(kind: Kind, version: Version) -> String {
 /// to right. `None` if the player to move in `board` does not win.
 ///
 /// ```
-/// use hopnim::setter::icpc::interaction;
-/// let board: hopnim::Board = "18x1/17x2".parse().unwrap();
+/// use hopnim_setter::icpc::interaction;
+/// let board: hopnim::game::Board = "18x1/17x2".parse().unwrap();
 /// let log = ["<2", "<1 19", "<1 18", ">1 19", "<2 18", ">2 19", "<0 0"];
 /// assert_eq!(interaction(&board).unwrap(), log.map(|line| format!("{line}\n")).concat());
 /// assert_eq!(interaction(&"18xx".parse().unwrap()), None);
@@ -281,16 +280,17 @@ pub fn interaction(board: &Board) -> Option<String> {
         }
         log.push('\n');
     }
+    let rules = Kind::Interactive.variant().rules;
     let mut board = board.clone();
     loop {
         let mv = *board.winning_moves().first()?;
         line(&mut log, '>', Some(mv));
-        board = board.play_move(mv, Rules::Hop).ok()?;
+        board = board.play_move(mv, rules).ok()?;
         let reply = engine_move(&board);
         line(&mut log, '<', reply);
         match reply {
             None => return Some(log),
-            Some(reply) => board = board.play_move(reply, Rules::Hop).ok()?,
+            Some(reply) => board = board.play_move(reply, rules).ok()?,
         }
     }
 }
@@ -308,8 +308,9 @@ fn engine_move(board: &Board) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::setter::layout::Verdict;
-    use crate::setter::package::{INTERACTIVE_ANSWER, data, interactive_positions};
+    use crate::layout::Verdict;
+    use crate::package::{INTERACTIVE_ANSWER, data, interactive_positions};
+    use hopnim::game::Rules;
 
     /// Sources for every kind: statements, the programs, a submission of each
     /// verdict for hop.

@@ -14,8 +14,8 @@
 //!
 //! ```
 //! use hopnim::game::Rules;
-//! use hopnim::setter::layout::{Layout, Verdict};
-//! use hopnim::setter::package::{Asset, Kind};
+//! use hopnim_setter::layout::{Layout, Verdict};
+//! use hopnim_setter::package::{Asset, Kind};
 //! let assets = [
 //!     Asset { path: "validator.cpp", text: "// Kattis\n" },
 //!     Asset { path: "polygon/validator.cpp", text: "// testlib\n" },
@@ -29,13 +29,14 @@
 //! assert!(layout.tests[0].sample && !layout.tests[1].sample);
 //! assert_eq!(layout.submissions[1].verdict, Verdict::WrongAnswer);
 //! assert_eq!(layout.programs.checker, "// checker\n");
-//! # Ok::<(), hopnim::setter::package::PackageError>(())
+//! # Ok::<(), hopnim_setter::package::PackageError>(())
 //! ```
 
 use std::borrow::Cow;
 
-use crate::setter::package::{Asset, DataFile, Kind, PackageError, PackageFile, data, source};
-use crate::setter::statement::StatementError;
+use crate::package::{Asset, DataFile, Kind, PackageError, PackageFile, data, source};
+use crate::statement::StatementError;
+use hopnim::phrase::Phrase;
 
 /// Why a problem cannot be written in a judge's format (Polygon, ICPC): what its
 /// layout refuses (a missing source, a bad sample, a submission folder that is no
@@ -48,6 +49,17 @@ pub enum FormatError {
     /// A statement source that does not convert (to Markdown, or into sections).
     #[error(transparent)]
     Statement(#[from] StatementError),
+}
+
+impl FormatError {
+    /// Why the problem cannot be written, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)): the phrase of the error it holds.
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            FormatError::Package(error) => error.phrase(),
+            FormatError::Statement(error) => error.phrase(),
+        }
+    }
 }
 
 /// A problem laid out for every format: see the module's documentation.
@@ -106,7 +118,7 @@ impl Verdict {
     /// Its folder's name, in the sources and in the Kattis and ICPC formats.
     ///
     /// ```
-    /// use hopnim::setter::layout::Verdict;
+    /// use hopnim_setter::layout::Verdict;
     /// assert_eq!(Verdict::TimeLimitExceeded.folder(), "time_limit_exceeded");
     /// ```
     pub fn folder(self) -> &'static str {
@@ -157,8 +169,8 @@ impl Programs<'_> {
     ///
     /// ```
     /// use hopnim::game::Rules;
-    /// use hopnim::setter::layout::Layout;
-    /// use hopnim::setter::package::{Asset, Kind};
+    /// use hopnim_setter::layout::Layout;
+    /// use hopnim_setter::package::{Asset, Kind};
     /// let assets = [
     ///     Asset { path: "validator.cpp", text: "// Kattis\n" },
     ///     Asset { path: "polygon/validator.cpp", text: "// testlib\n" },
@@ -169,7 +181,7 @@ impl Programs<'_> {
     /// let validator = layout.programs.input_validator(Kind::Interactive);
     /// assert_eq!(validator, "#define HOPNIM_INTERACTIVE\n// Kattis\n");
     /// assert_eq!(layout.programs.input_validator(Kind::Misere), "// Kattis\n");
-    /// # Ok::<(), hopnim::setter::package::PackageError>(())
+    /// # Ok::<(), hopnim_setter::package::PackageError>(())
     /// ```
     pub fn input_validator(&self, kind: Kind) -> Cow<'_, str> {
         interactive_headed(kind, self.validator)
@@ -330,8 +342,8 @@ fn submissions<'a>(kind: Kind, assets: &[Asset<'a>]) -> Result<Vec<Submission<'a
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
-    use crate::setter::package::INTERACTIVE_ANSWER;
+    use crate::package::INTERACTIVE_ANSWER;
+    use hopnim::game::Rules;
 
     fn assets(extra: &[Asset<'static>]) -> Vec<Asset<'static>> {
         let mut assets = vec![

@@ -16,7 +16,7 @@
 //!   goes line by line and would refuse `yes` for `YES`. The interactive problem is an
 //!   IO interactive problem in Luogu's sense: its `checker.cpp` is the testlib
 //!   interactor
-//!   ([`Programs::testlib_interactor`](crate::setter::layout::Programs::testlib_interactor),
+//!   ([`Programs::testlib_interactor`](crate::layout::Programs::testlib_interactor),
 //!   `registerInteraction`), beside an empty `interactive_lib.cpp`, as Luogu's
 //!   documentation asks. `testlib.h` is Luogu's: the data holds none.
 //! - `data.zip`: the zip of `data/`, flat (no folder, nothing else), the file to
@@ -40,8 +40,8 @@
 //!
 //! ```
 //! use hopnim::game::Rules;
-//! use hopnim::setter::luogu::luogu;
-//! use hopnim::setter::package::{Asset, Kind};
+//! use hopnim_setter::luogu::luogu;
+//! use hopnim_setter::package::{Asset, Kind};
 //! let assets = [
 //!     Asset { path: "statement_hop.tex", text: "Who wins?\n\n\\section*{Output}\n\\texttt{YES} or \\texttt{NO}.\n" },
 //!     Asset { path: "statement_hop.zh.tex", text: "谁赢？\n\n\\section*{输出格式}\n\\texttt{YES} 或 \\texttt{NO}。\n" },
@@ -61,17 +61,17 @@
 //! assert_eq!(file("statement/en/sample-output-1.txt").unwrap(), "NO\n");
 //! assert_eq!(file("submissions/accepted/staircase.cpp").unwrap(), "// right\n");
 //! assert_eq!(package.archives[0].path, "data.zip");
-//! # Ok::<(), hopnim::setter::luogu::LuoguError>(())
+//! # Ok::<(), hopnim_setter::luogu::LuoguError>(())
 //! ```
 
 use std::fmt::Write as _;
 
-use crate::setter::layout::{Layout, Test};
-use crate::setter::package::{
-    Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile,
-};
-pub use crate::setter::polygon::TIME_LIMIT_MS;
-use crate::setter::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
+use crate::layout::{Layout, Test};
+use crate::package::{Archive, Asset, Kind, MEMORY_LIMIT_MB, Package, PackageError, PackageFile};
+pub use crate::polygon::TIME_LIMIT_MS;
+use crate::statement::{Frame, Language, MarkdownStatement, Sample, StatementError};
+use hopnim::phrase;
+use hopnim::phrase::Phrase;
 
 /// The folder of the data, whose files the data zip holds flat.
 pub const DATA_FOLDER: &str = "data/";
@@ -94,7 +94,8 @@ pub const MEMORY_LIMIT_KB: u32 = MEMORY_LIMIT_MB * 1024;
 /// What the tests' scores sum to.
 pub const TOTAL_SCORE: u32 = 100;
 
-/// Why a problem cannot be laid out for Luogu.
+/// Why a problem cannot be laid out for Luogu. It says itself in any language
+/// ([`LuoguError::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum LuoguError {
     /// What the layout refuses: a missing source, a bad sample.
@@ -104,29 +105,47 @@ pub enum LuoguError {
     #[error(transparent)]
     Statement(#[from] StatementError),
     /// The data would make a zip larger than Luogu takes.
-    #[error(
-        "{DATA_FOLDER}: the data makes a zip of {bytes} bytes (its files stored), and \
-         Luogu takes at most {MAX_ZIPPED_BYTES} (50 MB) zipped"
-    )]
+    #[error("{}", self.phrase())]
     DataTooLarge {
         /// The size of the zip the data makes, in bytes.
         bytes: u64,
     },
     /// More tests than points: each test is worth at least one.
-    #[error(
-        "{DATA_FOLDER}config.yml: {tests} tests cannot share {TOTAL_SCORE} points, at least one each"
-    )]
+    #[error("{}", self.phrase())]
     TooManyTests {
         /// How many tests there are.
         tests: usize,
     },
 }
 
+impl LuoguError {
+    /// Why the problem cannot be laid out for Luogu, to be said in any language
+    /// ([`Lang::say`](hopnim::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            LuoguError::Package(error) => error.phrase(),
+            LuoguError::Statement(error) => error.phrase(),
+            LuoguError::DataTooLarge { bytes } => phrase!(
+                "setter-luogu-data-too-large",
+                folder = DATA_FOLDER,
+                bytes = bytes.to_string(),
+                most = MAX_ZIPPED_BYTES.to_string()
+            ),
+            LuoguError::TooManyTests { tests } => phrase!(
+                "setter-luogu-too-many-tests",
+                folder = DATA_FOLDER,
+                tests = *tests,
+                points = TOTAL_SCORE
+            ),
+        }
+    }
+}
+
 /// The name of test `number` (from 1) in the data, with its extension `extension`
 /// (`in`, `out`): the number alone, the one run of digits Luogu allows.
 ///
 /// ```
-/// use hopnim::setter::luogu::test_file;
+/// use hopnim_setter::luogu::test_file;
 /// assert_eq!(test_file(12, "out"), "12.out");
 /// ```
 pub fn test_file(number: usize, extension: &str) -> String {
@@ -138,11 +157,11 @@ pub fn test_file(number: usize, extension: &str) -> String {
 /// others). An error if there are more tests than points.
 ///
 /// ```
-/// use hopnim::setter::luogu::scores;
+/// use hopnim_setter::luogu::scores;
 /// assert_eq!(scores(3)?, [33, 33, 34]);
 /// assert_eq!(scores(8)?, [12, 12, 12, 12, 13, 13, 13, 13]);
 /// assert!(scores(101).is_err() && scores(0)?.is_empty());
-/// # Ok::<(), hopnim::setter::luogu::LuoguError>(())
+/// # Ok::<(), hopnim_setter::luogu::LuoguError>(())
 /// ```
 pub fn scores(tests: usize) -> Result<Vec<u32>, LuoguError> {
     let count = u32::try_from(tests)
@@ -162,7 +181,7 @@ pub fn scores(tests: usize) -> Result<Vec<u32>, LuoguError> {
 /// score (`scores`, in the tests' order).
 ///
 /// ```
-/// use hopnim::setter::luogu::config_yml;
+/// use hopnim_setter::luogu::config_yml;
 /// assert_eq!(
 ///     config_yml(&[40, 60]),
 ///     "1.in:\n  timeLimit: 1000\n  memoryLimit: 262144\n  score: 40\n\
@@ -526,8 +545,8 @@ fn test_row(number: usize, test: &Test<'_>, score: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
-    use crate::setter::package::{INTERACTIVE_ANSWER, data};
+    use crate::package::{INTERACTIVE_ANSWER, data};
+    use hopnim::game::Rules;
 
     fn assets() -> Vec<Asset<'static>> {
         vec![
