@@ -118,6 +118,10 @@ macro_rules! say {
     };
 }
 
+/// [`say!`] by the path of the module that owns it, for the library's own code
+/// (`#[macro_export]` puts it at the crate's root for everyone else: `hopnim::say!`).
+pub(crate) use say;
+
 /// Checks that `say` says it in every language other than English, in words other
 /// than the English (a missing message would fall back to them) and without the
 /// English of any of `english_parts` (what the text is made of, such as the error
