@@ -263,3 +263,73 @@ impl clap::builder::TypedValueParser for LangParser {
         Some(Box::new(values))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
+    use hopnim::lang::parsed_files;
+
+    use super::*;
+
+    /// The flags that name a game, alone on a command line.
+    #[derive(Debug, Parser)]
+    struct GameLine {
+        #[command(flatten)]
+        variant: VariantArgs,
+    }
+
+    /// Found by a profile: `solve` parsed the whole catalogue of both languages at
+    /// start, to write the rule sets' summaries into a `--help` it never showed.
+    /// Checked in a process of its own (this test binary, run again on this test
+    /// alone), whose catalogue nothing else touches.
+    #[test]
+    fn naming_the_rules_reads_no_catalogue_and_their_help_reads_it() {
+        const ALONE: &str = "HOPNIM_TEST_RULES_ALONE";
+        if std::env::var_os(ALONE).is_none() {
+            let status = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "args::tests::naming_the_rules_reads_no_catalogue_and_their_help_reads_it",
+                    "--nocapture",
+                ])
+                .env(ALONE, "1")
+                .status()
+                .unwrap();
+            assert!(status.success());
+            return;
+        }
+        // The flag declared and its values read by its parser (a whole command line is
+        // not parsed here: a debug build's checks of a command list every possible
+        // value, help and all).
+        let declared = <GameLine as clap::Args>::augment_args(clap::Command::new("game"));
+        let flag = declared
+            .get_arguments()
+            .find(|arg| arg.get_id() == "rules")
+            .expect("--rules is declared");
+        for rules in Rules::ALL {
+            let read = clap::builder::TypedValueParser::parse_ref(
+                &RulesParser,
+                &declared,
+                Some(flag),
+                rules.name().as_ref(),
+            );
+            assert_eq!(read.unwrap(), rules);
+        }
+        for lang in Lang::ALL {
+            assert!(
+                parsed_files(lang).is_empty(),
+                "{lang}: {:?}",
+                parsed_files(lang)
+            );
+        }
+        let refused = GameLine::try_parse_from(["game", "--rules", "chess"]).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("[possible values: hop, welter, slide]")
+        );
+        let help = GameLine::command().render_long_help().to_string();
+        assert!(help.contains(&Rules::ALL[1].summary()), "{help}");
+        assert_eq!(parsed_files(Lang::En), ["rules.ftl"]);
+    }
+}

@@ -156,7 +156,6 @@ impl Catalogue {
     }
 
     /// The files of `lang` parsed so far, by name.
-    #[cfg(test)]
     fn parsed(&self, lang: Lang) -> Vec<&'static str> {
         CATALOGUE_FILES
             .iter()
@@ -187,6 +186,21 @@ impl Catalogue {
 
 /// The catalogue every message is said from.
 static CATALOGUE: Catalogue = Catalogue::new();
+
+/// The files of `lang`'s catalogue that this process has parsed so far, by name, in
+/// the order of [`CATALOGUE_FILES`]: each is parsed the first time one of its messages
+/// is said, so a run that says nothing in `lang` (`solve`, in any language) leaves
+/// this empty.
+///
+/// ```
+/// use hopnim::lang::{Lang, parsed_files};
+/// hopnim::say!(Lang::ZhCn, "noun-pieces");
+/// assert!(parsed_files(Lang::ZhCn).contains(&"rules.ftl"));
+/// assert!(!parsed_files(Lang::ZhCn).contains(&"page.ftl"));
+/// ```
+pub fn parsed_files(lang: Lang) -> Vec<&'static str> {
+    CATALOGUE.parsed(lang)
+}
 
 /// The file of `lang`'s catalogue (its index in [`CATALOGUE_FILES`]) that defines the
 /// message `id`, found in the text without parsing it: the line that starts with the

@@ -21,7 +21,9 @@ mod catalogue;
 mod choice;
 mod placeholders;
 
-pub use catalogue::{CATALOGUE_FILES, catalogue_source, messages_of, placeholders_of};
+pub use catalogue::{
+    CATALOGUE_FILES, catalogue_source, messages_of, parsed_files, placeholders_of,
+};
 
 use crate::phrase::Phrase;
 pub use choice::{LOCALE_VARIABLES, LangError, MAX_TAG_CHARS};
