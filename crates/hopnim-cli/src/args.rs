@@ -13,7 +13,7 @@ use hopnim::lang::Lang;
 use hopnim::say;
 
 use crate::input;
-use crate::said::not_a_number;
+use crate::said::locale_lang;
 use crate::usage::UsageError;
 
 /// `[FILE]`: a judge input, or standard input.
@@ -101,7 +101,7 @@ pub fn game_flags(game: Variant) -> String {
 #[derive(Debug, Args)]
 pub struct RulesArg {
     /// How a piece moves (see the possible values).
-    #[arg(long, value_name = "RULES", default_value_t = Rules::default(), value_parser = rules_parser())]
+    #[arg(long, value_name = "RULES", default_value_t = Rules::default(), value_parser = RulesParser)]
     rules: Rules,
 }
 
@@ -113,14 +113,46 @@ impl RulesArg {
 }
 
 /// The names `--rules` takes: those of [`Rules::ALL`], each with its summary in
-/// `--help` and in the shell completions.
-fn rules_parser() -> impl clap::builder::TypedValueParser<Value = Rules> {
-    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-    let names = Rules::ALL.map(|rules| PossibleValue::new(rules.name()).help(rules.summary()));
-    PossibleValuesParser::new(names).map(|name| {
-        name.parse::<Rules>()
-            .expect("a possible value names a rule set")
-    })
+/// `--help` and in the shell completions. The summaries are said from the catalogue
+/// only when asked for (help, completions): a command line that names the rules, or
+/// leaves them to their default, reads none of them.
+#[derive(Clone, Copy, Debug)]
+struct RulesParser;
+
+impl RulesParser {
+    /// The possible values, named only: what a refusal lists.
+    fn names() -> clap::builder::PossibleValuesParser {
+        clap::builder::PossibleValuesParser::new(Rules::ALL.map(|rules| rules.name()))
+    }
+}
+
+impl clap::builder::TypedValueParser for RulesParser {
+    type Value = Rules;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Rules, clap::Error> {
+        if let Some(rules) = Rules::ALL.into_iter().find(|rules| value == rules.name()) {
+            return Ok(rules);
+        }
+        // Refused as clap refuses a value that is not among the possible ones.
+        let name = RulesParser::names().parse_ref(cmd, arg, value)?;
+        Ok(name
+            .parse::<Rules>()
+            .expect("a possible value names a rule set"))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let values = Rules::ALL
+            .into_iter()
+            .map(|rules| clap::builder::PossibleValue::new(rules.name()).help(rules.summary()));
+        Some(Box::new(values))
+    }
 }
 
 /// `--threads N`.
@@ -195,11 +227,6 @@ impl LangArg {
     }
 }
 
-/// The locale's language (gettext's rules: [`Lang::from_locale`]).
-pub fn locale_lang() -> Lang {
-    Lang::from_locale(|name| std::env::var_os(name))
-}
-
 /// The values `--lang` takes: a BCP 47 tag of English or Chinese ([`Lang::from_tag`]:
 /// `en`, `zh-CN`, `zh-Hans`, …), with `en` and `zh-CN` shown in `--help` and the
 /// completions. A refusal names the value as [`hopnim::lang::LangError`] shows it,
@@ -237,80 +264,72 @@ impl clap::builder::TypedValueParser for LangParser {
     }
 }
 
-/// Why a flag's value is not a whole number of its range, in the words of clap's own
-/// parser of numbers in a range (`0 is not in 1..=64`), and in any language
-/// ([`NumberError::say`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NumberError {
-    /// Not a whole number, or past `i64`.
-    NotANumber(std::num::ParseIntError),
-    /// A whole number outside `min..=max`.
-    OutOfRange {
-        /// The number given.
-        value: i64,
-        /// The smallest allowed.
-        min: i64,
-        /// The largest allowed.
-        max: i64,
-    },
-}
-
-impl NumberError {
-    /// What is wrong, in `lang`.
-    pub fn say(&self, lang: Lang) -> String {
-        match self {
-            NumberError::NotANumber(error) => not_a_number(error, lang),
-            &NumberError::OutOfRange { value, min, max } => say!(
-                lang,
-                "cli-number-out-of-range",
-                value = value.to_string(),
-                min = min.to_string(),
-                max = max.to_string()
-            ),
-        }
-    }
-}
-
-impl std::fmt::Display for NumberError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.say(Lang::En))
-    }
-}
-
-impl std::error::Error for NumberError {}
-
-/// The whole number in `text` if it is in `min..=max`, read as clap reads a number
-/// in a range.
-pub fn number_in(text: &str, min: i64, max: i64) -> Result<i64, NumberError> {
-    let value: i64 = text.parse().map_err(NumberError::NotANumber)?;
-    if (min..=max).contains(&value) {
-        Ok(value)
-    } else {
-        Err(NumberError::OutOfRange { value, min, max })
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use clap::{CommandFactory, Parser};
+    use hopnim::lang::parsed_files;
+
     use super::*;
 
+    /// The flags that name a game, alone on a command line.
+    #[derive(Debug, Parser)]
+    struct GameLine {
+        #[command(flatten)]
+        variant: VariantArgs,
+    }
+
+    /// Found by a profile: `solve` parsed the whole catalogue of both languages at
+    /// start, to write the rule sets' summaries into a `--help` it never showed.
+    /// Checked in a process of its own (this test binary, run again on this test
+    /// alone), whose catalogue nothing else touches.
     #[test]
-    fn a_number_out_of_its_range_is_refused_in_clap_s_words() {
-        let clap_parser = clap::value_parser!(u16).range(1..=64);
-        let command = clap::Command::new("rows").arg(
-            clap::Arg::new("rows")
-                .long("rows")
-                .value_parser(clap_parser),
-        );
-        for text in ["0", "65", "-1", "x", "", "99999999999999999999"] {
-            let clap_says = command
-                .clone()
-                .try_get_matches_from(["rows".to_owned(), format!("--rows={text}")])
-                .unwrap_err()
-                .to_string();
-            let ours = number_in(text, 1, 64).unwrap_err().to_string();
-            assert!(clap_says.contains(&format!(": {ours}\n")), "{clap_says}");
+    fn naming_the_rules_reads_no_catalogue_and_their_help_reads_it() {
+        const ALONE: &str = "HOPNIM_TEST_RULES_ALONE";
+        if std::env::var_os(ALONE).is_none() {
+            let status = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "args::tests::naming_the_rules_reads_no_catalogue_and_their_help_reads_it",
+                    "--nocapture",
+                ])
+                .env(ALONE, "1")
+                .status()
+                .unwrap();
+            assert!(status.success());
+            return;
         }
-        assert_eq!(number_in("64", 1, 64), Ok(64));
+        // The flag declared and its values read by its parser (a whole command line is
+        // not parsed here: a debug build's checks of a command list every possible
+        // value, help and all).
+        let declared = <GameLine as clap::Args>::augment_args(clap::Command::new("game"));
+        let flag = declared
+            .get_arguments()
+            .find(|arg| arg.get_id() == "rules")
+            .expect("--rules is declared");
+        for rules in Rules::ALL {
+            let read = clap::builder::TypedValueParser::parse_ref(
+                &RulesParser,
+                &declared,
+                Some(flag),
+                rules.name().as_ref(),
+            );
+            assert_eq!(read.unwrap(), rules);
+        }
+        for lang in Lang::ALL {
+            assert!(
+                parsed_files(lang).is_empty(),
+                "{lang}: {:?}",
+                parsed_files(lang)
+            );
+        }
+        let refused = GameLine::try_parse_from(["game", "--rules", "chess"]).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("[possible values: hop, welter, slide]")
+        );
+        let help = GameLine::command().render_long_help().to_string();
+        assert!(help.contains(&Rules::ALL[1].summary()), "{help}");
+        assert_eq!(parsed_files(Lang::En), ["rules.ftl"]);
     }
 }

@@ -158,4 +158,103 @@ mod tests {
         assert_eq!(line(&["hopnim", "--lang"]), "");
         assert_eq!(line(&["hopnim"]), "");
     }
+
+    /// For each module of the command (the files of `cmd/` counted as one), the other
+    /// modules its code names (`crate::NAME`, `use crate::{NAME, …}`), its tests and
+    /// comments left out.
+    fn imports() -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        let mut folders = vec![src.clone()];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|ext| ext == "rs") {
+                    files.push(path);
+                }
+            }
+        }
+        let module_of = |path: &std::path::Path| {
+            let relative = path.strip_prefix(&src).unwrap();
+            let first = relative.components().next().unwrap();
+            let name = first.as_os_str().to_string_lossy();
+            name.trim_end_matches(".rs").to_owned()
+        };
+        let modules: std::collections::BTreeSet<String> =
+            files.iter().map(|f| module_of(f)).collect();
+        let mut graph = std::collections::BTreeMap::new();
+        for file in &files {
+            let module = module_of(file);
+            if module == "main" {
+                continue;
+            }
+            let text = std::fs::read_to_string(file).unwrap();
+            // The code, without its tests and its comments (a doc link is no import).
+            let code: String = text
+                .split("#[cfg(test)]\nmod tests")
+                .next()
+                .unwrap()
+                .lines()
+                .filter(|line| !line.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let named: &mut std::collections::BTreeSet<String> =
+                graph.entry(module.clone()).or_default();
+            for (at, _) in code.match_indices("crate::") {
+                let rest = &code[at + "crate::".len()..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                let names = if name.is_empty() && rest.starts_with('{') {
+                    let list = &rest[1..rest.find('}').unwrap()];
+                    list.split(',')
+                        .map(|item| item.trim().split("::").next().unwrap().to_owned())
+                        .collect()
+                } else {
+                    vec![name]
+                };
+                for name in names {
+                    if name != module && modules.contains(&name) {
+                        named.insert(name);
+                    }
+                }
+            }
+        }
+        graph
+    }
+
+    /// Found by a review of the imports: `args` used `said` and `usage`, which used
+    /// `args` and `said` back.
+    #[test]
+    fn the_command_s_modules_import_one_way() {
+        let graph = imports();
+        assert!(graph["args"].contains("said"), "{graph:?}");
+        // Depth first: a module met again while its own imports are followed closes a
+        // circle.
+        fn visit<'a>(
+            module: &'a str,
+            graph: &'a std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+            path: &mut Vec<&'a str>,
+            done: &mut std::collections::BTreeSet<&'a str>,
+        ) {
+            if let Some(at) = path.iter().position(|m| *m == module) {
+                panic!("the imports run in a circle: {:?}", &path[at..]);
+            }
+            if !done.insert(module) {
+                return;
+            }
+            path.push(module);
+            for next in graph.get(module).into_iter().flatten() {
+                visit(next, graph, path, done);
+            }
+            path.pop();
+        }
+        let mut done = std::collections::BTreeSet::new();
+        for module in graph.keys() {
+            visit(module, &graph, &mut Vec::new(), &mut done);
+        }
+    }
 }

@@ -3,6 +3,10 @@
 //! `error:` itself, and clap's refusal of a flag's value, rebuilt from its parts. The
 //! judge input's diagnostics, the setter's and prover's commands and `--help` stay
 //! English, and so does every error in English: clap's words as clap writes them.
+//!
+//! Below the other modules that speak (`args`, `usage`, `diagnostic`): it owns what
+//! they share (an error said in a language, the locale's language, why a number is
+//! refused) and imports none of them.
 
 use std::ffi::OsString;
 use std::fmt;
@@ -15,8 +19,6 @@ use hopnim::phrase::Quoted;
 use hopnim::play::engine::LevelError;
 use hopnim::play::puzzle::PuzzleError;
 use hopnim::{ThreadsError, say};
-
-use crate::args::{NumberError, locale_lang};
 
 /// The subcommands a learner runs, whose errors speak the learner's language.
 const LEARNER_COMMANDS: [&str; 4] = ["analyze", "play", "puzzle", "review"];
@@ -143,6 +145,64 @@ pub fn not_a_number(error: &ParseIntError, lang: Lang) -> String {
     }
 }
 
+/// The locale's language (gettext's rules: [`Lang::from_locale`]).
+pub fn locale_lang() -> Lang {
+    Lang::from_locale(|name| std::env::var_os(name))
+}
+
+/// Why a flag's value is not a whole number of its range, in the words of clap's own
+/// parser of numbers in a range (`0 is not in 1..=64`), and in any language
+/// ([`NumberError::say`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NumberError {
+    /// Not a whole number, or past `i64`.
+    NotANumber(std::num::ParseIntError),
+    /// A whole number outside `min..=max`.
+    OutOfRange {
+        /// The number given.
+        value: i64,
+        /// The smallest allowed.
+        min: i64,
+        /// The largest allowed.
+        max: i64,
+    },
+}
+
+impl NumberError {
+    /// What is wrong, in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            NumberError::NotANumber(error) => not_a_number(error, lang),
+            &NumberError::OutOfRange { value, min, max } => say!(
+                lang,
+                "cli-number-out-of-range",
+                value = value.to_string(),
+                min = min.to_string(),
+                max = max.to_string()
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for NumberError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl std::error::Error for NumberError {}
+
+/// The whole number in `text` if it is in `min..=max`, read as clap reads a number
+/// in a range.
+pub fn number_in(text: &str, min: i64, max: i64) -> Result<i64, NumberError> {
+    let value: i64 = text.parse().map_err(NumberError::NotANumber)?;
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(NumberError::OutOfRange { value, min, max })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,5 +233,25 @@ mod tests {
         assert_eq!(line(&["hopnim", "puzzle", "--lang"]), Lang::En);
         let args = [OsString::from("hopnim"), "--lang".into(), "zh-CN".into()];
         assert_eq!(lang_of_command_line(&args, "solve"), Lang::En);
+    }
+
+    #[test]
+    fn a_number_out_of_its_range_is_refused_in_clap_s_words() {
+        let clap_parser = clap::value_parser!(u16).range(1..=64);
+        let command = clap::Command::new("rows").arg(
+            clap::Arg::new("rows")
+                .long("rows")
+                .value_parser(clap_parser),
+        );
+        for text in ["0", "65", "-1", "x", "", "99999999999999999999"] {
+            let clap_says = command
+                .clone()
+                .try_get_matches_from(["rows".to_owned(), format!("--rows={text}")])
+                .unwrap_err()
+                .to_string();
+            let ours = number_in(text, 1, 64).unwrap_err().to_string();
+            assert!(clap_says.contains(&format!(": {ours}\n")), "{clap_says}");
+        }
+        assert_eq!(number_in("64", 1, 64), Ok(64));
     }
 }

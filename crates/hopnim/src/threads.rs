@@ -5,9 +5,8 @@ use std::fmt;
 use std::num::NonZeroU16;
 use std::str::FromStr;
 
-use crate::lang::Lang;
+use crate::lang::{Lang, say};
 use crate::phrase::Quoted;
-use crate::say;
 
 /// A thread count: all cores (written `0`), or a count from 1 to [`Threads::MAX`].
 /// The output of every computation is the same for any count.

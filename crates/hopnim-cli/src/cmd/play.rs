@@ -22,9 +22,10 @@ use hopnim::play::engine::{Choice, Engine, Level};
 use hopnim::play::game::{self, Game, Player};
 use hopnim::{Board, Cell, Move, NotationErrorKind, say};
 
-use crate::args::{NumberError, VariantArgs, number_in};
+use crate::args::VariantArgs;
 use crate::diagnostic;
 use crate::palette::{ColorChoice, Palette};
+use crate::said::{NumberError, number_in};
 use crate::staged::OutputFile;
 
 /// Play against the engine

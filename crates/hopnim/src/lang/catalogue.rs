@@ -2,7 +2,7 @@
 //! the bundles that format their messages.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{LazyLock, OnceLock};
+use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -127,9 +127,96 @@ pub fn placeholders_of(lang: Lang, file: &str) -> BTreeMap<&'static str, BTreeSe
         .collect()
 }
 
-/// One bundle per language, in the order of [`Lang::ALL`], built on first use.
-static BUNDLES: LazyLock<[FluentBundle<FluentResource>; Lang::ALL.len()]> =
-    LazyLock::new(|| Lang::ALL.map(bundle));
+/// A bundle of one file of one language's catalogue.
+type Bundle = FluentBundle<FluentResource>;
+
+/// The catalogue's bundles, one per file of each language, each parsed on first use:
+/// a run parses only the files of the messages it says, in the languages it says them
+/// in (a `solve` that says nothing parses none). A message is looked up in the file
+/// that defines it ([`file_defining`]); no message refers to another, so each file
+/// formats its messages alone.
+struct Catalogue {
+    /// By language ([`Lang::index`]), then by file (the order of [`CATALOGUE_FILES`]).
+    bundles: [[OnceLock<Bundle>; CATALOGUE_FILES.len()]; Lang::ALL.len()],
+}
+
+impl Catalogue {
+    /// A catalogue with no file parsed yet.
+    const fn new() -> Catalogue {
+        Catalogue {
+            bundles: [const { [const { OnceLock::new() }; CATALOGUE_FILES.len()] };
+                Lang::ALL.len()],
+        }
+    }
+
+    /// The bundle of `file` (its index in [`CATALOGUE_FILES`]) in `lang`, parsed now if
+    /// it was not yet.
+    fn bundle(&self, lang: Lang, file: usize) -> &Bundle {
+        self.bundles[lang.index()][file].get_or_init(|| bundle(lang, file))
+    }
+
+    /// The files of `lang` parsed so far, by name.
+    fn parsed(&self, lang: Lang) -> Vec<&'static str> {
+        CATALOGUE_FILES
+            .iter()
+            .zip(&self.bundles[lang.index()])
+            .filter(|(_, bundle)| bundle.get().is_some())
+            .map(|(file, _)| *file)
+            .collect()
+    }
+
+    /// The message `id` in `lang`, its placeholders filled from `args`; in English if
+    /// `lang` lacks it (a bug that the catalogue's test and a debug build catch).
+    fn say(&self, lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
+        for lang in [lang, Lang::En] {
+            if let Some(file) = file_defining(lang, id) {
+                let bundle = self.bundle(lang, file);
+                if let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) {
+                    let mut errors = Vec::new();
+                    let text = bundle.format_pattern(pattern, args, &mut errors);
+                    debug_assert!(errors.is_empty(), "{lang}/{id}: {errors:?}");
+                    return text.into_owned();
+                }
+            }
+            debug_assert!(false, "the catalogue of {lang} has no message {id}");
+        }
+        id.to_owned()
+    }
+}
+
+/// The catalogue every message is said from.
+static CATALOGUE: Catalogue = Catalogue::new();
+
+/// The files of `lang`'s catalogue that this process has parsed so far, by name, in
+/// the order of [`CATALOGUE_FILES`]: each is parsed the first time one of its messages
+/// is said, so a run that says nothing in `lang` (`solve`, in any language) leaves
+/// this empty.
+///
+/// ```
+/// use hopnim::lang::{Lang, parsed_files};
+/// hopnim::say!(Lang::ZhCn, "noun-pieces");
+/// assert!(parsed_files(Lang::ZhCn).contains(&"rules.ftl"));
+/// assert!(!parsed_files(Lang::ZhCn).contains(&"page.ftl"));
+/// ```
+pub fn parsed_files(lang: Lang) -> Vec<&'static str> {
+    CATALOGUE.parsed(lang)
+}
+
+/// The file of `lang`'s catalogue (its index in [`CATALOGUE_FILES`]) that defines the
+/// message `id`, found in the text without parsing it: the line that starts with the
+/// id, then `=` (a pattern's other lines are indented, a comment's start with `#`).
+fn file_defining(lang: Lang, id: &str) -> Option<usize> {
+    let defines = |source: &str| {
+        source.match_indices(id).any(|(at, _)| {
+            let line_start = at == 0 || source.as_bytes()[at - 1] == b'\n';
+            line_start
+                && source[at + id.len()..]
+                    .trim_start_matches(' ')
+                    .starts_with('=')
+        })
+    };
+    sources(lang).into_iter().position(defines)
+}
 
 /// A message displays in English.
 impl std::fmt::Display for Message {
@@ -145,26 +232,26 @@ impl std::fmt::Display for Phrase<'_> {
     }
 }
 
-/// The bundle of `lang`: every file of its catalogue. Placeholders are not wrapped in
-/// Unicode isolation marks: the text goes to terminals and JSON, and both languages
-/// run left to right.
-fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+/// The bundle of `lang`'s file `file` (its index in [`CATALOGUE_FILES`]).
+/// Placeholders are not wrapped in Unicode isolation marks: the text goes to terminals
+/// and JSON, and both languages run left to right.
+fn bundle(lang: Lang, file: usize) -> Bundle {
     let id: LanguageIdentifier = match lang {
         Lang::En => langid!("en"),
         Lang::ZhCn => langid!("zh-CN"),
     };
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
-    for (file, source) in CATALOGUE_FILES.iter().zip(sources(lang)) {
-        // The catalogue's test parses every file and fails on any error; here a
-        // broken entry is left out rather than taking the whole language down.
-        let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| {
-            debug_assert!(false, "{lang}/{file} does not parse");
-            partial
-        });
-        if bundle.add_resource(resource).is_err() {
-            debug_assert!(false, "{lang}/{file} repeats an id");
-        }
+    // The catalogue's test parses every file and fails on any error; here a broken
+    // entry is left out rather than taking the whole file down.
+    let name = CATALOGUE_FILES[file];
+    let source = sources(lang)[file];
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| {
+        debug_assert!(false, "{lang}/{name} does not parse");
+        partial
+    });
+    if bundle.add_resource(resource).is_err() {
+        debug_assert!(false, "{lang}/{name} repeats an id");
     }
     bundle
 }
@@ -203,18 +290,67 @@ fn text_of(lang: Lang, value: &Value<'_>) -> String {
     }
 }
 
-/// The message `id` in `lang`, its placeholders filled from `args`; in English if
-/// `lang` lacks it (a bug that the catalogue's test and a debug build catch).
+/// The message `id` in `lang`, its placeholders filled from `args`, from the
+/// catalogue of the process.
 fn say(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
-    for lang in [lang, Lang::En] {
-        let bundle = &BUNDLES[lang.index()];
-        if let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) {
-            let mut errors = Vec::new();
-            let text = bundle.format_pattern(pattern, args, &mut errors);
-            debug_assert!(errors.is_empty(), "{lang}/{id}: {errors:?}");
-            return text.into_owned();
-        }
-        debug_assert!(false, "the catalogue of {lang} has no message {id}");
+    CATALOGUE.say(lang, id, args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by a profile: the first message said, in any language, parsed every file
+    /// of both languages (`solve` parsed them all to name the rule sets in a help it
+    /// never showed).
+    #[test]
+    fn a_message_parses_only_its_own_file_in_its_own_language() {
+        let catalogue = Catalogue::new();
+        assert!(catalogue.parsed(Lang::En).is_empty());
+        assert_eq!(catalogue.say(Lang::En, "noun-pieces", None), "pieces");
+        assert_eq!(catalogue.parsed(Lang::En), ["rules.ftl"]);
+        assert!(catalogue.parsed(Lang::ZhCn).is_empty());
+        assert_eq!(catalogue.say(Lang::ZhCn, "noun-pieces", None), "棋子");
+        assert_eq!(catalogue.parsed(Lang::ZhCn), ["rules.ftl"]);
+        assert_eq!(catalogue.parsed(Lang::En), ["rules.ftl"]);
     }
-    id.to_owned()
+
+    /// Each message is found in the file that holds it, and said from that file alone
+    /// as it is from the whole language (no message refers to one of another file).
+    #[test]
+    fn every_message_is_found_in_its_file_and_said_from_it_alone() {
+        for lang in Lang::ALL {
+            let mut whole = FluentBundle::new_concurrent(vec![langid!("en")]);
+            whole.set_use_isolating(false);
+            for source in sources(lang) {
+                let resource = FluentResource::try_new(source.to_owned()).expect("it parses");
+                whole.add_resource(resource).expect("no id twice");
+            }
+            for (file, name) in CATALOGUE_FILES.iter().enumerate() {
+                for (id, names) in placeholders_of(lang, name) {
+                    assert_eq!(file_defining(lang, id), Some(file), "{lang}/{name}: {id}");
+                    let mut args = Args::new();
+                    for name in names {
+                        args.set(name, format!("<{name}>"));
+                    }
+                    let pattern = whole.get_message(id).and_then(|m| m.value()).unwrap();
+                    let mut errors = Vec::new();
+                    let expected = whole.format_pattern(pattern, Some(&args), &mut errors);
+                    assert!(errors.is_empty(), "{lang}/{id}: {errors:?}");
+                    let catalogue = Catalogue::new();
+                    assert_eq!(catalogue.say(lang, id, Some(&args)), expected);
+                    assert_eq!(catalogue.parsed(lang), [*name], "{lang}/{id}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_id_is_found_only_where_it_starts_a_definition() {
+        // `count-pieces` appears inside other messages' ids and text; `noun` is a
+        // prefix of ids, not one.
+        assert!(file_defining(Lang::En, "noun").is_none());
+        assert!(file_defining(Lang::En, "pieces").is_none());
+        assert!(file_defining(Lang::En, "count-pieces").is_some());
+    }
 }

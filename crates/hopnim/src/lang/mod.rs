@@ -21,7 +21,9 @@ mod catalogue;
 mod choice;
 mod placeholders;
 
-pub use catalogue::{CATALOGUE_FILES, catalogue_source, messages_of, placeholders_of};
+pub use catalogue::{
+    CATALOGUE_FILES, catalogue_source, messages_of, parsed_files, placeholders_of,
+};
 
 use crate::phrase::Phrase;
 pub use choice::{LOCALE_VARIABLES, LangError, MAX_TAG_CHARS};
@@ -117,6 +119,10 @@ macro_rules! say {
         $crate::lang::Lang::say($lang, $crate::phrase!($($message)+))
     };
 }
+
+/// [`say!`] by the path of the module that owns it, for the library's own code
+/// (`#[macro_export]` puts it at the crate's root for everyone else: `hopnim::say!`).
+pub(crate) use say;
 
 /// Checks that `say` says it in every language other than English, in words other
 /// than the English (a missing message would fall back to them) and without the

@@ -1,7 +1,10 @@
 //! The slow twin of the board-notation parser: cells spelled out one by one, no bit
 //! tricks. Tests and fuzz targets hold [`Board`]'s `FromStr` to it.
 
-use crate::{Board, Cell, Move, NotationErrorKind, Row, WideBoard};
+use super::NotationErrorKind;
+use crate::game::board::{Board, Cell, Move};
+use crate::game::row::Row;
+use crate::game::wide_board::WideBoard;
 
 /// Parses board notation the plainest way: each row into a list of cells. `None` for
 /// anything that is not valid notation of rows 1 to 64 cells wide, all of one width.
