@@ -162,6 +162,40 @@ impl<'a, T: Into<Value<'a>> + Clone> From<&[T]> for Value<'a> {
     }
 }
 
+/// What says itself as a [`Phrase`]: every error of the library, so that a front end
+/// says any of them in any language ([`Lang::say`](crate::lang::Lang::say)) without
+/// knowing its type. An error's `Display` is its phrase in English.
+///
+/// ```
+/// use hopnim::{lang::Lang, phrase::Said, play::engine::Level};
+/// let error: &dyn Said = &"9".parse::<Level>().unwrap_err();
+/// assert_eq!(Lang::En.say(error.phrase()), "`9` is not an engine level (1 to 5, or perfect)");
+/// assert_eq!(Lang::ZhCn.say(error.phrase()), "“9”不是引擎等级（应为 1 到 5，或“perfect”）");
+/// ```
+pub trait Said {
+    /// What it says, to be said in any language.
+    fn phrase(&self) -> Phrase<'_>;
+}
+
+/// Makes each type given, which has its own `phrase(&self) -> Phrase<'_>`, [`Said`],
+/// and its `Display` the English of that phrase.
+macro_rules! said_in_english {
+    ($($type:ty),+ $(,)?) => {$(
+        impl $crate::phrase::Said for $type {
+            fn phrase(&self) -> $crate::phrase::Phrase<'_> {
+                <$type>::phrase(self)
+            }
+        }
+
+        impl ::std::fmt::Display for $type {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                ::std::fmt::Display::fmt(&<$type>::phrase(self), f)
+            }
+        }
+    )+};
+}
+pub(crate) use said_in_english;
+
 /// The [`Phrase`] of a message of the catalogue, its placeholders given as
 /// `name = value` (numbers, texts, other phrases, lists). The id and the names are
 /// checked against the catalogue when the code is compiled; a placeholder with a

@@ -67,6 +67,8 @@ refusal-bad-board = bad board notation: { $error }
 refusal-not-utf8 = the board is not UTF-8 text
 refusal-too-large = the body is larger than { $most } bytes
 refusal-bad-json = bad JSON: { $error }
+# $why: what the question asks that cannot be answered, already said in its language.
+refusal-bad-question = { $why }
 refusal-over-budget = the question is too costly: its answer needs a longer search than a question may take
 refusal-deadline-passed = the search this answer needs did not end in time: the server is busy, ask again later
 refusal-cancelled = the search this answer needs was cancelled

@@ -69,6 +69,8 @@ refusal-bad-board = 棋盘记法有误：{ $error }
 refusal-not-utf8 = 棋盘不是 UTF-8 文本
 refusal-too-large = 请求超过了 { $most } 字节
 refusal-bad-json = JSON 有误：{ $error }
+# $why：问题中无法回答之处，已经用问题的语言说好。
+refusal-bad-question = { $why }
 refusal-over-budget = 这个问题太费时了：回答它需要的搜索超出了一个问题所允许的限度
 refusal-deadline-passed = 回答所需的搜索没能按时完成：服务器正忙，请稍后再问
 refusal-cancelled = 回答所需的搜索已被取消
