@@ -73,6 +73,32 @@ refusal-over-budget = the question is too costly: its answer needs a longer sear
 refusal-deadline-passed = the search this answer needs did not end in time: the server is busy, ask again later
 refusal-cancelled = the search this answer needs was cancelled
 
+## Work stopped before its end (Interrupted).
+
+stop-cancelled = the work was cancelled
+stop-deadline-passed = the work did not end before its deadline
+stop-over-budget = the work needs more steps than its budget allows
+
+## A rule set, a table or a table's format refused (UnknownRules, TableError,
+## UnknownTableFormat).
+
+# $others: every rule set's name but the last, a list; $last: the last.
+rules-unknown = unknown rules "{ $name }" (expected { $others } or { $last })
+table-width-out-of-range = width { $width } is out of range for a table (1..={ $max })
+table-stopped = the table was stopped before it was done
+table-unknown-format = unknown table format "{ $name }" (expected bin or csv)
+
+## Memory the system refused a proof (OutOfMemory): the bytes, and what they were
+## to hold.
+
+# $bytes: the bytes in binary units (512.0 PiB); $what: one of the memory-… below.
+memory-refused = cannot allocate { $bytes } for { $what }
+memory-table = the table
+memory-board-ranks = the ranks of the boards
+memory-remoteness-table = the remoteness of every board
+memory-remoteness-memo = the memo of hopnim's remoteness search
+memory-misere-memo = the memo of the misère search
+
 ## The command line: an error of a learner's command (analyze, play, puzzle), and a
 ## value of its flags refused, as clap says it in English.
 

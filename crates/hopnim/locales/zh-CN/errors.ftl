@@ -75,6 +75,30 @@ refusal-over-budget = 这个问题太费时了：回答它需要的搜索超出�
 refusal-deadline-passed = 回答所需的搜索没能按时完成：服务器正忙，请稍后再问
 refusal-cancelled = 回答所需的搜索已被取消
 
+## 提前停止的工作（Interrupted）。
+
+stop-cancelled = 工作已被取消
+stop-deadline-passed = 工作没能在期限之前完成
+stop-over-budget = 工作所需的步数超出了预算
+
+## 被拒绝的规则、SG 值表或表的格式（UnknownRules、TableError、UnknownTableFormat）。
+
+# $others：除最后一个以外的各规则名（列表）；$last：最后一个。
+rules-unknown = 未知的规则“{ $name }”（应为 { $others } 或 { $last }）
+table-width-out-of-range = 宽度 { $width } 超出 SG 值表的范围（应为 1 到 { $max }）
+table-stopped = SG 值表在完成之前被中止了
+table-unknown-format = 未知的 SG 值表格式“{ $name }”（应为 bin 或 csv）
+
+## 系统拒绝为证明分配的内存（OutOfMemory）：字节数，以及它要存放的内容。
+
+# $bytes：以二进制单位表示的字节数（512.0 PiB）；$what：下面的 memory-… 之一。
+memory-refused = 无法为{ $what }分配 { $bytes } 内存
+memory-table = SG 值表
+memory-board-ranks = 各棋盘的序号
+memory-remoteness-table = 每个棋盘的剩余步数
+memory-remoteness-memo = hopnim 剩余步数搜索的备忘表
+memory-misere-memo = 反常规则（misère）搜索的备忘表
+
 ## 命令行：学习者命令（analyze、play、puzzle）的错误，以及被拒绝的参数值。
 
 cli-error = 错误：{ $what }
