@@ -125,7 +125,7 @@ judge-number-not-plain = 不是非负的十进制整数
 # $byte：十六进制的字节（0x1b）；$name：NUL、加引号的字符，或下面的 judge-byte-… 之一。
 judge-bad-byte = 意外的字节 { $byte }（{ $name }）：只能出现数字和 ASCII 空白字符
 judge-byte-control = 控制字符
-judge-byte-not-ascii = 非 ASCII 字符
+judge-byte-not-ascii = 非 ASCII 字节
 judge-too-large = { $expected }“{ $token }”太大了（超过 64 位）
 judge-position-out-of-range = 位置 { $position } 在棋盘之外（列号应为 1 到 { $width }）
 judge-position-twice = 位置 { $position } 在这一行中出现了两次
