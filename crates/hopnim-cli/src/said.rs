@@ -117,7 +117,7 @@ pub fn value_error(error: &clap::Error, lang: Lang) -> Option<String> {
 /// Why a value was refused, in `lang`, for the reasons hopnim can say.
 fn reason(source: &(dyn std::error::Error + 'static), lang: Lang) -> Option<String> {
     if let Some(error) = source.downcast_ref::<PuzzleError>() {
-        Some(error.say(lang))
+        Some(lang.say(error.phrase()))
     } else if let Some(error) = source.downcast_ref::<LevelError>() {
         Some(lang.say(error.phrase()))
     } else if let Some(error) = source.downcast_ref::<WidthError>() {
@@ -125,7 +125,7 @@ fn reason(source: &(dyn std::error::Error + 'static), lang: Lang) -> Option<Stri
     } else if let Some(error) = source.downcast_ref::<NumberError>() {
         Some(error.say(lang))
     } else if let Some(error) = source.downcast_ref::<ThreadsError>() {
-        Some(error.say(lang))
+        Some(lang.say(error.phrase()))
     } else {
         source
             .downcast_ref::<ParseIntError>()

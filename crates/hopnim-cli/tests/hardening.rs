@@ -727,6 +727,11 @@ fn welter_winning_moves_on_a_wide_row_are_aimed_at_not_searched_cell_by_cell() {
 /// `hopnim ARGS` (in the C locale) with its address space limited to `mib` MiB
 /// (RLIMIT_AS, as `ulimit -v` sets it).
 fn under_address_limit(args: &[&std::ffi::OsStr], mib: u64) -> std::process::Output {
+    under_address_limit_in_kib(args, mib << 10)
+}
+
+/// `under_address_limit` with the limit in KiB, for a finer search.
+fn under_address_limit_in_kib(args: &[&std::ffi::OsStr], kib: u64) -> std::process::Output {
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
     for name in hopnim::lang::LOCALE_VARIABLES {
         command.env_remove(name);
@@ -735,7 +740,7 @@ fn under_address_limit(args: &[&std::ffi::OsStr], mib: u64) -> std::process::Out
         .env("LANG", "C.UTF-8")
         .args(args)
         .stdin(Stdio::null());
-    common::limit_address_space(&mut command, mib << 20)
+    common::limit_address_space(&mut command, kib << 10)
         .output()
         .unwrap()
 }
@@ -835,15 +840,25 @@ fn review_of_a_big_record_under_an_address_limit_exits_0_or_1_in_the_learner_s_l
     let floor = smallest_address_limit_that_runs_hopnim();
     let mut reviewed = false;
     let mut out_of_memory = false;
-    for mib in (floor..floor + 60).step_by(3) {
+    // The review streams: it needs about a MiB more than the start does, so the
+    // limits go up in steps of 128 KiB from the smallest that runs hopnim.
+    let floor = ((floor - 1) << 10..floor << 10)
+        .step_by(128)
+        .find(|&kib| {
+            under_address_limit_in_kib(&["--version".as_ref()], kib)
+                .status
+                .success()
+        })
+        .unwrap_or(floor << 10);
+    for kib in (floor..floor + (60 << 10)).step_by(128) {
         let args = [
             "--lang".as_ref(),
             "zh-CN".as_ref(),
             "review".as_ref(),
             records.path().as_os_str(),
         ];
-        let output = under_address_limit(&args, mib);
-        match exit_0_or_1(&output, &format!("review under {mib} MiB")) {
+        let output = under_address_limit_in_kib(&args, kib);
+        match exit_0_or_1(&output, &format!("review under {kib} KiB")) {
             None => {
                 reviewed = true;
                 break;

@@ -162,6 +162,40 @@ impl<'a, T: Into<Value<'a>> + Clone> From<&[T]> for Value<'a> {
     }
 }
 
+/// What says itself as a [`Phrase`]: every error of the library, so that a front end
+/// says any of them in any language ([`Lang::say`](crate::lang::Lang::say)) without
+/// knowing its type. An error's `Display` is its phrase in English.
+///
+/// ```
+/// use hopnim::{lang::Lang, phrase::Said, play::engine::Level};
+/// let error: &dyn Said = &"9".parse::<Level>().unwrap_err();
+/// assert_eq!(Lang::En.say(error.phrase()), "`9` is not an engine level (1 to 5, or perfect)");
+/// assert_eq!(Lang::ZhCn.say(error.phrase()), "“9”不是引擎等级（应为 1 到 5，或“perfect”）");
+/// ```
+pub trait Said {
+    /// What it says, to be said in any language.
+    fn phrase(&self) -> Phrase<'_>;
+}
+
+/// Makes each type given, which has its own `phrase(&self) -> Phrase<'_>`, [`Said`],
+/// and its `Display` the English of that phrase.
+macro_rules! said_in_english {
+    ($($type:ty),+ $(,)?) => {$(
+        impl $crate::phrase::Said for $type {
+            fn phrase(&self) -> $crate::phrase::Phrase<'_> {
+                <$type>::phrase(self)
+            }
+        }
+
+        impl ::std::fmt::Display for $type {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                ::std::fmt::Display::fmt(&<$type>::phrase(self), f)
+            }
+        }
+    )+};
+}
+pub(crate) use said_in_english;
+
 /// The [`Phrase`] of a message of the catalogue, its placeholders given as
 /// `name = value` (numbers, texts, other phrases, lists). The id and the names are
 /// checked against the catalogue when the code is compiled; a placeholder with a
@@ -505,5 +539,462 @@ mod tests {
         );
         let long = Quoted::from_bytes(&[b'7'; 100], false);
         assert_eq!(long.to_string(), format!("{}…", "7".repeat(40)));
+    }
+}
+
+/// Every error of the library, each of its kinds, said in every language.
+#[cfg(test)]
+mod every_error {
+    use std::io;
+
+    use super::{Message, Quoted, Said};
+    use crate::game::board::tests::one_of_each_error;
+    use crate::game::notation::NotationError;
+    use crate::game::notation::tests::one_of_each_kind;
+    use crate::game::{Rules, UnknownRules, Variant, WidthError};
+    use crate::judge::validate::{Found, Separator, ValidationError, Violation};
+    use crate::judge::{BoardsError, Expected, JudgeError, JudgeErrorKind, Location, SolveError};
+    use crate::lang::{Lang, LangError};
+    use crate::play::engine::Level;
+    use crate::play::puzzle::Goal;
+    use crate::play::reply::Refusal;
+    use crate::play::review::{GameRecord, TooBigToReview};
+    use crate::proof::memory::{OutOfMemory, filled_vec};
+    use crate::proof::table::{TableError, TableFormat};
+    use crate::stop::Interrupted;
+    use crate::{RowError, ThreadsError};
+
+    /// Memory no system grants, for `what`.
+    fn refused(what: Message) -> OutOfMemory {
+        filled_vec(usize::MAX / 2, 0u16, what).unwrap_err()
+    }
+
+    /// A judge input's error of `kind`, at 3:6 of test 1, row 2.
+    fn located(kind: JudgeErrorKind) -> JudgeError {
+        JudgeError {
+            kind,
+            location: Some(Location { line: 3, column: 6 }),
+            test: Some(1),
+            row: Some(2),
+            snippet: None,
+        }
+    }
+
+    /// A violation at 3:5, in test 1 and in `row` of it.
+    fn violated(violation: Violation, row: Option<u64>) -> ValidationError {
+        ValidationError {
+            violation,
+            location: Location { line: 3, column: 5 },
+            test: Some(1),
+            row,
+        }
+    }
+
+    /// Each error whose English is new to the catalogue, and that English as the
+    /// errors wrote it before they said themselves as phrases.
+    fn with_their_english() -> Vec<(Box<dyn Said>, &'static str)> {
+        let end = |expected, declared| JudgeErrorKind::UnexpectedEnd { expected, declared };
+        let not_a_number = |token: &str| JudgeErrorKind::NotANumber {
+            expected: Expected::Position,
+            token: token.to_owned(),
+        };
+        let bad_byte = |byte| JudgeErrorKind::BadByte { byte };
+        let layout = |expected, found| Violation::Layout { expected, found };
+        let disk = || io::Error::other("disk on fire");
+        vec![
+            (Box::new(Interrupted::Cancelled), "the work was cancelled"),
+            (
+                Box::new(Interrupted::DeadlinePassed),
+                "the work did not end before its deadline",
+            ),
+            (
+                Box::new(Interrupted::OverBudget),
+                "the work needs more steps than its budget allows",
+            ),
+            (
+                Box::new(UnknownRules(Quoted::new("jump"))),
+                r#"unknown rules "jump" (expected hop, welter or slide)"#,
+            ),
+            (
+                Box::new(TableError::Width { width: 33 }),
+                "width 33 is out of range for a table (1..=32)",
+            ),
+            (
+                Box::new(TableError::Stopped),
+                "the table was stopped before it was done",
+            ),
+            (
+                Box::new(TableError::Memory(refused(Message::MEMORY_TABLE))),
+                "cannot allocate 16.0 EiB for the table",
+            ),
+            (
+                Box::new("xml".parse::<TableFormat>().unwrap_err()),
+                r#"unknown table format "xml" (expected bin or csv)"#,
+            ),
+            (
+                Box::new(refused(Message::MEMORY_BOARD_RANKS)),
+                "cannot allocate 16.0 EiB for the ranks of the boards",
+            ),
+            (
+                Box::new(refused(Message::MEMORY_REMOTENESS_TABLE)),
+                "cannot allocate 16.0 EiB for the remoteness of every board",
+            ),
+            (
+                Box::new(refused(Message::MEMORY_REMOTENESS_MEMO)),
+                "cannot allocate 16.0 EiB for the memo of hopnim's remoteness search",
+            ),
+            (
+                Box::new(refused(Message::MEMORY_MISERE_MEMO)),
+                "cannot allocate 16.0 EiB for the memo of the misère search",
+            ),
+            (
+                Box::new(LangError::Unknown(Quoted::new("fr"))),
+                r#"unknown language "fr": hopnim speaks en (English) and zh-CN (简体中文)"#,
+            ),
+            (
+                Box::new(LangError::Malformed(Quoted::new("zh-<b>"))),
+                r#""zh-<b>" is not a language tag (BCP 47, such as en or zh-CN, at most 35 characters): hopnim speaks en (English) and zh-CN (简体中文)"#,
+            ),
+            (
+                Box::new(end(Expected::TestCount, None)),
+                "the input ends early: expected the number of tests T",
+            ),
+            (
+                Box::new(end(Expected::TestCount, Some(5))),
+                "the input ends early: expected the number of tests T",
+            ),
+            (
+                Box::new(end(Expected::RowCount, Some(3))),
+                "the input ends early: expected the number of rows n (the input declares T = 3 tests)",
+            ),
+            (
+                Box::new(end(Expected::PieceCount, Some(2))),
+                "the input ends early: expected the number of pieces m (the test declares n = 2 rows)",
+            ),
+            (
+                Box::new(end(Expected::Position, Some(u64::MAX))),
+                "the input ends early: expected a piece position (the row declares m = 18446744073709551615 pieces)",
+            ),
+            (
+                Box::new(end(Expected::Position, None)),
+                "the input ends early: expected a piece position",
+            ),
+            (
+                Box::new(not_a_number("-20")),
+                "expected a piece position, found `-20`: negative numbers are not allowed",
+            ),
+            (
+                Box::new(not_a_number("+5")),
+                "expected a piece position, found `+5`: numbers are written without a sign",
+            ),
+            (
+                Box::new(not_a_number("0x1f")),
+                "expected a piece position, found `0x1f`: numbers are written in decimal",
+            ),
+            (
+                Box::new(not_a_number("1.5")),
+                "expected a piece position, found `1.5`: only whole numbers are allowed",
+            ),
+            (
+                Box::new(not_a_number("abc")),
+                "expected a piece position, found `abc`: not a non-negative decimal integer",
+            ),
+            (
+                Box::new(bad_byte(0)),
+                "unexpected byte 0x00 (NUL): only digits and ASCII white space may appear",
+            ),
+            (
+                Box::new(bad_byte(b'a')),
+                "unexpected byte 0x61 ('a'): only digits and ASCII white space may appear",
+            ),
+            (
+                Box::new(bad_byte(0x1b)),
+                "unexpected byte 0x1b (a control character): only digits and ASCII white space may appear",
+            ),
+            (
+                Box::new(bad_byte(0xff)),
+                "unexpected byte 0xff (not ASCII): only digits and ASCII white space may appear",
+            ),
+            (
+                Box::new(JudgeErrorKind::TooLarge {
+                    expected: Expected::TestCount,
+                    token: "99999999999999999999".to_owned(),
+                }),
+                "the number of tests T `99999999999999999999` is too large (more than 64 bits)",
+            ),
+            (
+                Box::new(JudgeErrorKind::PositionOutOfRange {
+                    position: u64::MAX,
+                    width: 20,
+                }),
+                "position 18446744073709551615 is outside the board (columns 1..=20)",
+            ),
+            (
+                Box::new(JudgeErrorKind::DuplicatePosition { position: 19 }),
+                "position 19 appears twice in the row",
+            ),
+            (
+                Box::new(JudgeErrorKind::TooManyPieces {
+                    count: 21,
+                    width: 20,
+                }),
+                "a row of width 20 cannot hold m = 21 pieces",
+            ),
+            (
+                Box::new(JudgeErrorKind::TrailingData {
+                    token: "7".to_owned(),
+                }),
+                "unexpected data after the last test: `7`",
+            ),
+            (
+                Box::new(JudgeErrorKind::Io(disk())),
+                "read error: disk on fire",
+            ),
+            (
+                Box::new(located(JudgeErrorKind::DuplicatePosition { position: 19 })),
+                "3:6: position 19 appears twice in the row (test 1, row 2)",
+            ),
+            (
+                Box::new(JudgeError {
+                    row: None,
+                    ..located(end(Expected::RowCount, Some(3)))
+                }),
+                "3:6: the input ends early: expected the number of rows n (the input declares T = 3 tests) (test 1)",
+            ),
+            (
+                Box::new(JudgeError {
+                    kind: JudgeErrorKind::Io(disk()),
+                    location: None,
+                    test: None,
+                    row: None,
+                    snippet: None,
+                }),
+                "read error: disk on fire",
+            ),
+            (
+                Box::new(SolveError::Input(located(bad_byte(b'x')))),
+                "3:6: unexpected byte 0x78 ('x'): only digits and ASCII white space may appear (test 1, row 2)",
+            ),
+            (
+                Box::new(SolveError::Write(io::Error::other("pipe closed"))),
+                "write error: pipe closed",
+            ),
+            (
+                Box::new(BoardsError::<Interrupted>::Input(located(not_a_number(
+                    "-1",
+                )))),
+                "3:6: expected a piece position, found `-1`: negative numbers are not allowed (test 1, row 2)",
+            ),
+            (
+                Box::new(BoardsError::Visit(Interrupted::Cancelled)),
+                "the work was cancelled",
+            ),
+            (
+                Box::new(Violation::Number {
+                    what: Expected::RowCount,
+                    min: 1,
+                    max: 1000,
+                    found: Found::Token("0".to_owned()),
+                }),
+                "expected the number of rows n, an integer in 1..=1000, found `0`",
+            ),
+            (
+                Box::new(Violation::Number {
+                    what: Expected::TestCount,
+                    min: 0,
+                    max: u64::MAX,
+                    found: Found::End,
+                }),
+                "expected the number of tests T, an integer in 0..=18446744073709551615, found the end of the file",
+            ),
+            (
+                Box::new(Violation::LeadingZero {
+                    what: Expected::Position,
+                    found: Found::Token("07".to_owned()),
+                }),
+                "expected a piece position without leading zeros, found `07`",
+            ),
+            (
+                Box::new(layout(Separator::LineEnd, Found::Byte(b' '))),
+                "expected a line end, found a space",
+            ),
+            (
+                Box::new(layout(Separator::Space, Found::Byte(b'\t'))),
+                "expected a space, found a tab",
+            ),
+            (
+                Box::new(layout(Separator::EndOfFile, Found::Byte(b'\n'))),
+                "expected the end of the file, found a line end",
+            ),
+            (
+                Box::new(layout(Separator::LineEnd, Found::Byte(b'\r'))),
+                r"expected a line end, found a carriage return `\r`",
+            ),
+            (
+                Box::new(layout(Separator::Space, Found::Byte(b'x'))),
+                "expected a space, found `x`",
+            ),
+            (
+                Box::new(layout(Separator::Space, Found::Byte(0x1b))),
+                "expected a space, found the byte 0x1b",
+            ),
+            (
+                Box::new(Violation::Duplicate {
+                    position: 19,
+                    first: 2,
+                }),
+                "expected distinct positions, but 19 is given again (first at column 2)",
+            ),
+            (Box::new(Violation::Io(disk())), "read error: disk on fire"),
+            (
+                Box::new(violated(
+                    layout(Separator::LineEnd, Found::Byte(b' ')),
+                    Some(1),
+                )),
+                "3:5: expected a line end, found a space (test 1, row 1)",
+            ),
+            (
+                Box::new(violated(
+                    layout(Separator::LineEnd, Found::Byte(b' ')),
+                    None,
+                )),
+                "3:5: expected a line end, found a space (test 1)",
+            ),
+            (
+                Box::new(ValidationError {
+                    test: None,
+                    ..violated(layout(Separator::EndOfFile, Found::Byte(b'1')), None)
+                }),
+                "3:5: expected the end of the file, found `1`",
+            ),
+        ]
+    }
+
+    /// Every other error: those that said themselves in a language before.
+    fn the_others() -> Vec<Box<dyn Said>> {
+        let mut errors: Vec<Box<dyn Said>> = vec![
+            Box::new(WidthError::OutOfRange {
+                width: 65,
+                min: 2,
+                max: 64,
+            }),
+            Box::new(WidthError::NotANumber {
+                text: Quoted::new("x"),
+                min: 2,
+                max: 64,
+            }),
+            Box::new(RowError::Column {
+                column: 21,
+                width: 20,
+            }),
+            Box::new(RowError::Duplicate { column: 3 }),
+            Box::new(RowError::Mask {
+                mask: 1 << 40,
+                width: 20,
+            }),
+            Box::new(Variant::new(Rules::Welter, true).for_width(30).unwrap_err()),
+            Box::new("best".parse::<Level>().unwrap_err()),
+            Box::new(TooBigToReview {
+                moves: 10,
+                position: 100,
+                size: 1000,
+            }),
+            Box::new(GameRecord::parse("", Variant::default()).unwrap_err()),
+            Box::new(GameRecord::parse("18x1/17y2", Variant::default()).unwrap_err()),
+            Box::new(GameRecord::parse("x1 1:0", Variant::default()).unwrap_err()),
+            Box::new("9".parse::<crate::play::puzzle::Level>().unwrap_err()),
+            Box::new("x".parse::<crate::play::puzzle::Level>().unwrap_err()),
+            Box::new("best".parse::<Goal>().unwrap_err()),
+            Box::new(ThreadsError::OutOfRange { count: 5000 }),
+            Box::new(ThreadsError::NotANumber {
+                text: Quoted::new("many"),
+            }),
+            Box::new(ThreadsError::Start(
+                "Resource temporarily unavailable".to_owned(),
+            )),
+            Box::new(Refusal::TooLong),
+            Box::new(Refusal::NotUtf8),
+            Box::new(Refusal::TooLarge),
+            Box::new(Refusal::BadJson(
+                "expected value at line 1 column 1".to_owned(),
+            )),
+            Box::new(Refusal::Unproved(
+                Variant::new(Rules::Welter, true).for_width(30).unwrap_err(),
+            )),
+            Box::new(Refusal::Stopped(Interrupted::OverBudget)),
+            Box::new(Refusal::Stopped(Interrupted::DeadlinePassed)),
+            Box::new(Refusal::Stopped(Interrupted::Cancelled)),
+            Box::new(Refusal::TooLong.said_in(Lang::En)),
+        ];
+        for error in one_of_each_error() {
+            errors.push(Box::new(error));
+        }
+        for kind in one_of_each_kind() {
+            errors.push(Box::new(Refusal::BadBoard(NotationError {
+                kind: kind.clone(),
+                position: 6,
+                row: Some(2),
+            })));
+            errors.push(Box::new(NotationError {
+                kind: kind.clone(),
+                position: 6,
+                row: None,
+            }));
+            errors.push(Box::new(kind));
+        }
+        errors
+    }
+
+    /// Checks that `error` is said in every language other than English in words of
+    /// its own, every placeholder filled.
+    fn assert_said_in_every_language(error: &dyn Said) {
+        let english = Lang::En.say(error.phrase());
+        assert!(!english.contains(['{', '}']), "{english}");
+        for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+            let said = lang.say(error.phrase());
+            assert_ne!(said, english, "{lang}: said in English");
+            assert!(!said.contains(['{', '}']), "{lang}: {said}");
+        }
+    }
+
+    #[test]
+    fn every_error_says_in_english_what_it_wrote_before() {
+        for (error, english) in with_their_english() {
+            assert_eq!(Lang::En.say(error.phrase()), english);
+        }
+    }
+
+    #[test]
+    fn every_error_is_said_in_every_language() {
+        let errors = with_their_english().into_iter().map(|(error, _)| error);
+        for error in errors.chain(the_others()) {
+            assert_said_in_every_language(&*error);
+        }
+    }
+
+    /// Each error's `Display` is its phrase in English (a refusal said in a language
+    /// is displayed in that language).
+    #[test]
+    fn every_error_displays_its_english() {
+        fn displayed<E: Said + std::fmt::Display>(error: &E) -> (String, String) {
+            (error.to_string(), Lang::En.say(error.phrase()))
+        }
+        for (shown, english) in [
+            displayed(&located(JudgeErrorKind::BadByte { byte: 0 })),
+            displayed(&Interrupted::OverBudget),
+            displayed(&UnknownRules(Quoted::new("jump"))),
+            displayed(&TableError::Stopped),
+            displayed(&refused(Message::MEMORY_TABLE)),
+            displayed(&LangError::Unknown(Quoted::new("fr"))),
+            displayed(&Violation::Io(io::Error::other("x"))),
+            displayed(&violated(Violation::Io(io::Error::other("x")), None)),
+            displayed(&SolveError::Write(io::Error::other("x"))),
+            displayed(&Refusal::NotUtf8),
+            displayed(&ThreadsError::OutOfRange { count: 5000 }),
+        ] {
+            assert_eq!(shown, english);
+        }
+        let refused = Refusal::NotUtf8.said_in(Lang::ZhCn);
+        assert_eq!(refused.to_string(), Lang::ZhCn.say(refused.phrase()));
     }
 }

@@ -18,21 +18,38 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::Instant;
 
-/// Why work stopped before it ended.
+use crate::phrase;
+use crate::phrase::Phrase;
+
+/// Why work stopped before it ended. It says so in any language
+/// ([`Interrupted::phrase`]); its `Display` is the English.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Interrupted {
     /// Whoever asked is gone, or the program is stopping.
-    #[error("the work was cancelled")]
     Cancelled,
     /// Its deadline passed.
-    #[error("the work did not end before its deadline")]
     DeadlinePassed,
     /// It needed more steps than its budget.
-    #[error("the work needs more steps than its budget allows")]
     OverBudget,
 }
 
 impl Interrupted {
+    /// Why the work stopped, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, stop::Interrupted};
+    /// assert_eq!(Interrupted::Cancelled.to_string(), "the work was cancelled");
+    /// assert_eq!(Lang::ZhCn.say(Interrupted::Cancelled.phrase()), "工作已被取消");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'static> {
+        match self {
+            Interrupted::Cancelled => phrase!("stop-cancelled"),
+            Interrupted::DeadlinePassed => phrase!("stop-deadline-passed"),
+            Interrupted::OverBudget => phrase!("stop-over-budget"),
+        }
+    }
+
     const fn code(self) -> u8 {
         match self {
             Interrupted::Cancelled => 1,
@@ -50,6 +67,8 @@ impl Interrupted {
         }
     }
 }
+
+crate::phrase::said_in_english!(Interrupted);
 
 /// What stops work: shared by every clone (a clone cancelled cancels them all), and
 /// by its children ([`Stop::child`]), which stop when it does.

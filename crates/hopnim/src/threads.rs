@@ -5,8 +5,8 @@ use std::fmt;
 use std::num::NonZeroU16;
 use std::str::FromStr;
 
-use crate::lang::{Lang, say};
-use crate::phrase::Quoted;
+use crate::phrase;
+use crate::phrase::{Phrase, Quoted};
 
 /// A thread count: all cores (written `0`), or a count from 1 to [`Threads::MAX`].
 /// The output of every computation is the same for any count.
@@ -87,7 +87,7 @@ impl fmt::Display for Threads {
 }
 
 /// Why a thread count cannot be had. It says so in any language
-/// ([`ThreadsError::say`]); its `Display` is the English.
+/// ([`ThreadsError::phrase`]); its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ThreadsError {
     /// More than [`Threads::MAX`].
@@ -105,34 +105,28 @@ pub enum ThreadsError {
 }
 
 impl ThreadsError {
-    /// What is wrong, in `lang` (the system's reason as the system gave it).
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say); the system's reason as the system
+    /// gave it).
     ///
     /// ```
     /// use hopnim::{Threads, lang::Lang};
     /// let error = "5000".parse::<Threads>().unwrap_err();
-    /// assert_eq!(error.say(Lang::ZhCn), "线程数 5000 超出范围（应为 1 到 256，或用 0 表示所有核心）");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "线程数 5000 超出范围（应为 1 到 256，或用 0 表示所有核心）");
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
+    pub fn phrase(&self) -> Phrase<'_> {
         match self {
-            &ThreadsError::OutOfRange { count } => say!(
-                lang,
+            &ThreadsError::OutOfRange { count } => phrase!(
                 "threads-out-of-range",
                 count = count.to_string(),
                 most = Threads::MAX
             ),
-            ThreadsError::NotANumber { text } => say!(
-                lang,
-                "threads-not-a-number",
-                text = text,
-                most = Threads::MAX
-            ),
-            ThreadsError::Start(why) => say!(lang, "threads-cannot-start", why = why.as_str()),
+            ThreadsError::NotANumber { text } => {
+                phrase!("threads-not-a-number", text = text, most = Threads::MAX)
+            }
+            ThreadsError::Start(why) => phrase!("threads-cannot-start", why = why.as_str()),
         }
     }
 }
 
-impl fmt::Display for ThreadsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
-    }
-}
+crate::phrase::said_in_english!(ThreadsError);

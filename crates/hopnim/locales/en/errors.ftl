@@ -67,9 +67,95 @@ refusal-bad-board = bad board notation: { $error }
 refusal-not-utf8 = the board is not UTF-8 text
 refusal-too-large = the body is larger than { $most } bytes
 refusal-bad-json = bad JSON: { $error }
+# $why: what the question asks that cannot be answered, already said in its language.
+refusal-bad-question = { $why }
 refusal-over-budget = the question is too costly: its answer needs a longer search than a question may take
 refusal-deadline-passed = the search this answer needs did not end in time: the server is busy, ask again later
 refusal-cancelled = the search this answer needs was cancelled
+
+## Work stopped before its end (Interrupted).
+
+stop-cancelled = the work was cancelled
+stop-deadline-passed = the work did not end before its deadline
+stop-over-budget = the work needs more steps than its budget allows
+
+## A rule set, a table or a table's format refused (UnknownRules, TableError,
+## UnknownTableFormat).
+
+# $others: every rule set's name but the last, a list; $last: the last.
+rules-unknown = unknown rules "{ $name }" (expected { $others } or { $last })
+table-width-out-of-range = width { $width } is out of range for a table (1..={ $max })
+table-stopped = the table was stopped before it was done
+table-unknown-format = unknown table format "{ $name }" (expected bin or csv)
+
+## Memory the system refused a proof (OutOfMemory): the bytes, and what they were
+## to hold.
+
+# $bytes: the bytes in binary units (512.0 PiB); $what: one of the memory-… below.
+memory-refused = cannot allocate { $bytes } for { $what }
+memory-table = the table
+memory-board-ranks = the ranks of the boards
+memory-remoteness-table = the remoteness of every board
+memory-remoteness-memo = the memo of hopnim's remoteness search
+memory-misere-memo = the memo of the misère search
+
+## A judge input refused (JudgeError, ValidationError, SolveError): where, what, then
+## the test and row it is in.
+
+judge-at = { $line }:{ $column }: { $what }
+judge-in-test = { $what } (test { $test })
+judge-in-row = { $what } (test { $test }, row { $row })
+judge-expected-test-count = the number of tests T
+judge-expected-row-count = the number of rows n
+judge-expected-piece-count = the number of pieces m
+judge-expected-position = a piece position
+judge-ends-early = the input ends early: expected { $expected }
+# $declared: one of the judge-declared-… below.
+judge-ends-early-declared = the input ends early: expected { $expected } ({ $declared })
+judge-declared-tests = the input declares T = { $count } tests
+judge-declared-rows = the test declares n = { $count } rows
+judge-declared-pieces = the row declares m = { $count } pieces
+# $token: the token as read, quoted; $why: one of the judge-number-… below.
+judge-not-a-number = expected { $expected }, found `{ $token }`: { $why }
+judge-number-negative = negative numbers are not allowed
+judge-number-signed = numbers are written without a sign
+judge-number-not-decimal = numbers are written in decimal
+judge-number-not-whole = only whole numbers are allowed
+judge-number-not-plain = not a non-negative decimal integer
+# $byte: the byte in hexadecimal (0x1b); $name: NUL, the character in quotes, or one
+# of the judge-byte-… below.
+judge-bad-byte = unexpected byte { $byte } ({ $name }): only digits and ASCII white space may appear
+judge-byte-control = a control character
+judge-byte-not-ascii = not ASCII
+judge-too-large = { $expected } `{ $token }` is too large (more than 64 bits)
+judge-position-out-of-range = position { $position } is outside the board (columns 1..={ $width })
+judge-position-twice = position { $position } appears twice in the row
+judge-too-many-pieces = a row of width { $width } cannot hold m = { $count } pieces
+judge-trailing-data = unexpected data after the last test: `{ $token }`
+# $why: the system's reason, as the system gives it.
+judge-read-error = read error: { $why }
+judge-write-error = write error: { $why }
+
+## What the strict validator found wrong (Violation): what it expected, and what
+## stood there.
+
+validate-number = expected { $what }, an integer in { $min }..={ $max }, found { $found }
+validate-leading-zero = expected { $what } without leading zeros, found { $found }
+validate-layout = expected { $expected }, found { $found }
+validate-duplicate = expected distinct positions, but { $position } is given again (first at column { $first })
+validate-found-token = `{ $token }`
+validate-found-byte = the byte { $byte }
+validate-space = a space
+validate-tab = a tab
+validate-line-end = a line end
+validate-carriage-return = a carriage return `\r`
+validate-end-of-file = the end of the file
+
+## A language tag refused (LangError), with the languages hopnim speaks.
+
+lang-unknown = unknown language "{ $tag }": hopnim speaks en (English) and zh-CN (简体中文)
+# $most: the most characters a tag may have.
+lang-malformed = "{ $text }" is not a language tag (BCP 47, such as en or zh-CN, at most { $most } characters): hopnim speaks en (English) and zh-CN (简体中文)
 
 ## The command line: an error of a learner's command (analyze, play, puzzle), and a
 ## value of its flags refused, as clap says it in English.

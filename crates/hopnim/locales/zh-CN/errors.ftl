@@ -69,9 +69,91 @@ refusal-bad-board = 棋盘记法有误：{ $error }
 refusal-not-utf8 = 棋盘不是 UTF-8 文本
 refusal-too-large = 请求超过了 { $most } 字节
 refusal-bad-json = JSON 有误：{ $error }
+# $why：问题中无法回答之处，已经用问题的语言说好。
+refusal-bad-question = { $why }
 refusal-over-budget = 这个问题太费时了：回答它需要的搜索超出了一个问题所允许的限度
 refusal-deadline-passed = 回答所需的搜索没能按时完成：服务器正忙，请稍后再问
 refusal-cancelled = 回答所需的搜索已被取消
+
+## 提前停止的工作（Interrupted）。
+
+stop-cancelled = 工作已被取消
+stop-deadline-passed = 工作没能在期限之前完成
+stop-over-budget = 工作所需的步数超出了预算
+
+## 被拒绝的规则、SG 值表或表的格式（UnknownRules、TableError、UnknownTableFormat）。
+
+# $others：除最后一个以外的各规则名（列表）；$last：最后一个。
+rules-unknown = 未知的规则“{ $name }”（应为 { $others } 或 { $last }）
+table-width-out-of-range = 宽度 { $width } 超出 SG 值表的范围（应为 1 到 { $max }）
+table-stopped = SG 值表在完成之前被中止了
+table-unknown-format = 未知的 SG 值表格式“{ $name }”（应为 bin 或 csv）
+
+## 系统拒绝为证明分配的内存（OutOfMemory）：字节数，以及它要存放的内容。
+
+# $bytes：以二进制单位表示的字节数（512.0 PiB）；$what：下面的 memory-… 之一。
+memory-refused = 无法为{ $what }分配 { $bytes } 内存
+memory-table = SG 值表
+memory-board-ranks = 各棋盘的序号
+memory-remoteness-table = 每个棋盘的剩余步数
+memory-remoteness-memo = hopnim 剩余步数搜索的备忘表
+memory-misere-memo = 反常规则（misère）搜索的备忘表
+
+## 被拒绝的评测输入（JudgeError、ValidationError、SolveError）：先说位置，再说错在
+## 哪里，最后说所在的测试和行。
+
+judge-at = { $line }:{ $column }：{ $what }
+judge-in-test = { $what }（第 { $test } 组测试）
+judge-in-row = { $what }（第 { $test } 组测试，第 { $row } 行）
+judge-expected-test-count = 测试组数 T
+judge-expected-row-count = 行数 n
+judge-expected-piece-count = 棋子数 m
+judge-expected-position = 棋子的位置
+judge-ends-early = 输入提前结束，缺少{ $expected }
+# $declared：下面的 judge-declared-… 之一。
+judge-ends-early-declared = 输入提前结束，缺少{ $expected }（{ $declared }）
+judge-declared-tests = 输入声明了 T = { $count } 组测试
+judge-declared-rows = 这组测试声明了 n = { $count } 行
+judge-declared-pieces = 这一行声明了 m = { $count } 枚棋子
+# $token：读到的词，已转义；$why：下面的 judge-number-… 之一。
+judge-not-a-number = 此处应为{ $expected }，却是“{ $token }”：{ $why }
+judge-number-negative = 不允许负数
+judge-number-signed = 数前面不能带符号
+judge-number-not-decimal = 数要用十进制写
+judge-number-not-whole = 只允许整数
+judge-number-not-plain = 不是非负的十进制整数
+# $byte：十六进制的字节（0x1b）；$name：NUL、加引号的字符，或下面的 judge-byte-… 之一。
+judge-bad-byte = 意外的字节 { $byte }（{ $name }）：只能出现数字和 ASCII 空白字符
+judge-byte-control = 控制字符
+judge-byte-not-ascii = 非 ASCII 字节
+judge-too-large = { $expected }“{ $token }”太大了（超过 64 位）
+judge-position-out-of-range = 位置 { $position } 在棋盘之外（列号应为 1 到 { $width }）
+judge-position-twice = 位置 { $position } 在这一行中出现了两次
+judge-too-many-pieces = 宽 { $width } 的一行放不下 m = { $count } 枚棋子
+judge-trailing-data = 最后一组测试之后还有多余的数据：“{ $token }”
+# $why：系统给出的原因，照原样引用。
+judge-read-error = 读取出错：{ $why }
+judge-write-error = 写入出错：{ $why }
+
+## 严格校验器发现的问题（Violation）：应有的内容，以及实际遇到的内容。
+
+validate-number = 此处应为{ $what }（{ $min } 到 { $max } 之间的整数），却是{ $found }
+validate-leading-zero = 此处应为不带前导零的{ $what }，却是{ $found }
+validate-layout = 此处应为{ $expected }，却是{ $found }
+validate-duplicate = 各位置应互不相同，但 { $position } 又出现了一次（第一次在第 { $first } 列）
+validate-found-token = “{ $token }”
+validate-found-byte = 字节 { $byte }
+validate-space = 空格
+validate-tab = 制表符
+validate-line-end = 换行符
+validate-carriage-return = 回车符“\r”
+validate-end-of-file = 文件结尾
+
+## 被拒绝的语言标签（LangError），以及 hopnim 支持的语言。
+
+lang-unknown = 未知的语言“{ $tag }”：hopnim 支持 en（English）和 zh-CN（简体中文）
+# $most：一个标签最多的字符数。
+lang-malformed = “{ $text }”不是语言标签（应为 BCP 47 标签，如 en 或 zh-CN，最多 { $most } 个字符）：hopnim 支持 en（English）和 zh-CN（简体中文）
 
 ## 命令行：学习者命令（analyze、play、puzzle）的错误，以及被拒绝的参数值。
 

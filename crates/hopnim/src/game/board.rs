@@ -154,11 +154,7 @@ impl BoardError {
     }
 }
 
-impl std::fmt::Display for BoardError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(BoardError);
 
 /// Checks that every row width (top to bottom) is the board's `width`.
 pub(crate) fn check_row_widths(

@@ -64,11 +64,7 @@ impl RowError {
     }
 }
 
-impl fmt::Display for RowError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(RowError);
 
 /// One row of width `1..=64`, as a bitboard.
 ///

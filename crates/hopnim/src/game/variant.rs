@@ -92,11 +92,7 @@ impl UnprovedWidth {
     }
 }
 
-impl fmt::Display for UnprovedWidth {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(UnprovedWidth);
 
 /// A game of the family: its rules and its play convention. The default is HDU
 /// 5724's game: [`Rules::Hop`] in [`Convention::Normal`] play. Its fields can be

@@ -145,11 +145,7 @@ impl WidthError {
     }
 }
 
-impl fmt::Display for WidthError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(WidthError);
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,8 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::io;
 
-use crate::phrase::Quoted;
+use crate::phrase;
+use crate::phrase::{Message, Phrase, Quoted, Value};
 
 /// Where something is in a text input: its 1-based line and 1-based byte column.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -105,22 +106,30 @@ pub enum Expected {
     Position,
 }
 
-impl fmt::Display for Expected {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Expected::TestCount => "the number of tests T",
-            Expected::RowCount => "the number of rows n",
-            Expected::PieceCount => "the number of pieces m",
-            Expected::Position => "a piece position",
-        })
+impl Expected {
+    /// The number, to be said in any language ([`Lang::say`](crate::lang::Lang::say)).
+    pub fn phrase(self) -> Phrase<'static> {
+        match self {
+            Expected::TestCount => phrase!("judge-expected-test-count"),
+            Expected::RowCount => phrase!("judge-expected-row-count"),
+            Expected::PieceCount => phrase!("judge-expected-piece-count"),
+            Expected::Position => phrase!("judge-expected-position"),
+        }
     }
 }
 
-/// What is wrong with a judge input.
+/// The number, in English.
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+/// What is wrong with a judge input. It says so in any language
+/// ([`JudgeErrorKind::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum JudgeErrorKind {
     /// The input ended where a number was needed.
-    #[error("the input ends early: expected {expected}{}", declared_hint(.expected, *.declared))]
     UnexpectedEnd {
         /// The number that was needed.
         expected: Expected,
@@ -129,7 +138,6 @@ pub enum JudgeErrorKind {
         declared: Option<u64>,
     },
     /// A token that is not a plain non-negative decimal integer.
-    #[error("expected {expected}, found `{token}`: {}", number_hint(.token))]
     NotANumber {
         /// The number that was needed.
         expected: Expected,
@@ -137,13 +145,11 @@ pub enum JudgeErrorKind {
         token: String,
     },
     /// A byte that is neither a digit nor ASCII white space.
-    #[error("unexpected byte {byte:#04x} ({}): only digits and ASCII white space may appear", byte_name(*.byte))]
     BadByte {
         /// The byte.
         byte: u8,
     },
     /// A number too large for 64 bits.
-    #[error("{expected} `{token}` is too large (more than 64 bits)")]
     TooLarge {
         /// The number that was read.
         expected: Expected,
@@ -151,7 +157,6 @@ pub enum JudgeErrorKind {
         token: String,
     },
     /// A position outside `1..=W`.
-    #[error("position {position} is outside the board (columns 1..={width})")]
     PositionOutOfRange {
         /// The position read.
         position: u64,
@@ -159,13 +164,11 @@ pub enum JudgeErrorKind {
         width: u32,
     },
     /// A position given twice in one row.
-    #[error("position {position} appears twice in the row")]
     DuplicatePosition {
         /// The repeated position.
         position: u64,
     },
     /// A row with more pieces than cells.
-    #[error("a row of width {width} cannot hold m = {count} pieces")]
     TooManyPieces {
         /// The `m` read.
         count: u64,
@@ -173,51 +176,120 @@ pub enum JudgeErrorKind {
         width: u32,
     },
     /// Something after the last test.
-    #[error("unexpected data after the last test: `{token}`")]
     TrailingData {
         /// The first extra token, quoted ([`Quoted::from_bytes`](crate::phrase::Quoted::from_bytes)).
         token: String,
     },
     /// Reading failed.
-    #[error("read error: {0}")]
     Io(#[from] io::Error),
 }
 
-fn declared_hint(expected: &Expected, declared: Option<u64>) -> String {
-    match (expected, declared) {
-        (Expected::RowCount, Some(t)) => format!(" (the input declares T = {t} tests)"),
-        (Expected::PieceCount, Some(n)) => format!(" (the test declares n = {n} rows)"),
-        (Expected::Position, Some(m)) => format!(" (the row declares m = {m} pieces)"),
-        _ => String::new(),
+impl JudgeErrorKind {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say); a read error's reason as the system
+    /// gave it).
+    ///
+    /// ```
+    /// use hopnim::judge::{JudgeInput, JudgeSpec, Source};
+    /// use hopnim::lang::Lang;
+    /// let input = JudgeInput::new(Source::Bytes(b"1\n1\n2 19 -20\n"), JudgeSpec::default());
+    /// let error = input.solve(&mut Vec::new()).unwrap_err();
+    /// let hopnim::judge::SolveError::Input(error) = error else { unreachable!() };
+    /// assert_eq!(
+    ///     error.kind.to_string(),
+    ///     "expected a piece position, found `-20`: negative numbers are not allowed"
+    /// );
+    /// assert_eq!(Lang::ZhCn.say(error.kind.phrase()), "此处应为棋子的位置，却是“-20”：不允许负数");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            &JudgeErrorKind::UnexpectedEnd { expected, declared } => {
+                match declared_phrase(expected, declared) {
+                    Some(declared) => phrase!(
+                        "judge-ends-early-declared",
+                        expected = expected.phrase(),
+                        declared = declared
+                    ),
+                    None => phrase!("judge-ends-early", expected = expected.phrase()),
+                }
+            }
+            JudgeErrorKind::NotANumber { expected, token } => phrase!(
+                "judge-not-a-number",
+                expected = expected.phrase(),
+                token = token.as_str(),
+                why = number_hint(token)
+            ),
+            &JudgeErrorKind::BadByte { byte } => phrase!(
+                "judge-bad-byte",
+                byte = format!("{byte:#04x}"),
+                name = byte_name(byte)
+            ),
+            JudgeErrorKind::TooLarge { expected, token } => phrase!(
+                "judge-too-large",
+                expected = expected.phrase(),
+                token = token.as_str()
+            ),
+            &JudgeErrorKind::PositionOutOfRange { position, width } => phrase!(
+                "judge-position-out-of-range",
+                position = position.to_string(),
+                width = width
+            ),
+            &JudgeErrorKind::DuplicatePosition { position } => {
+                phrase!("judge-position-twice", position = position.to_string())
+            }
+            &JudgeErrorKind::TooManyPieces { count, width } => phrase!(
+                "judge-too-many-pieces",
+                count = count.to_string(),
+                width = width
+            ),
+            JudgeErrorKind::TrailingData { token } => {
+                phrase!("judge-trailing-data", token = token.as_str())
+            }
+            JudgeErrorKind::Io(error) => phrase!("judge-read-error", why = error.to_string()),
+        }
+    }
+}
+
+crate::phrase::said_in_english!(JudgeErrorKind);
+
+/// How many tests, rows or pieces the input declared, when the count ran short.
+fn declared_phrase(expected: Expected, declared: Option<u64>) -> Option<Phrase<'static>> {
+    let count = declared?.to_string();
+    match expected {
+        Expected::RowCount => Some(phrase!("judge-declared-tests", count = count)),
+        Expected::PieceCount => Some(phrase!("judge-declared-rows", count = count)),
+        Expected::Position => Some(phrase!("judge-declared-pieces", count = count)),
+        Expected::TestCount => None,
     }
 }
 
 /// Why a number-like token is not a plain decimal number, when that can be told.
-fn number_hint(token: &str) -> &'static str {
+fn number_hint(token: &str) -> Message {
     let digits_after = |prefix: &str| {
         token
             .strip_prefix(prefix)
             .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
     };
     if digits_after("-") {
-        "negative numbers are not allowed"
+        Message::JUDGE_NUMBER_NEGATIVE
     } else if digits_after("+") {
-        "numbers are written without a sign"
+        Message::JUDGE_NUMBER_SIGNED
     } else if token.starts_with("0x") || token.starts_with("0X") {
-        "numbers are written in decimal"
+        Message::JUDGE_NUMBER_NOT_DECIMAL
     } else if token.starts_with(|c: char| c.is_ascii_digit()) && token.contains(['.', 'e', 'E']) {
-        "only whole numbers are allowed"
+        Message::JUDGE_NUMBER_NOT_WHOLE
     } else {
-        "not a non-negative decimal integer"
+        Message::JUDGE_NUMBER_NOT_PLAIN
     }
 }
 
-fn byte_name(byte: u8) -> String {
+/// What a byte is, for a message: `NUL`, the character quoted, or its kind.
+fn byte_name(byte: u8) -> Value<'static> {
     match byte {
-        0 => "NUL".to_owned(),
-        b if b.is_ascii_graphic() => format!("'{}'", b as char),
-        b if b.is_ascii() => "a control character".to_owned(),
-        _ => "not ASCII".to_owned(),
+        0 => "NUL".into(),
+        b if b.is_ascii_graphic() => format!("'{}'", b as char).into(),
+        b if b.is_ascii() => Message::JUDGE_BYTE_CONTROL.into(),
+        _ => Message::JUDGE_BYTE_NOT_ASCII.into(),
     }
 }
 
@@ -256,18 +328,45 @@ impl JudgeError {
     }
 }
 
-impl fmt::Display for JudgeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(location) = self.location {
-            write!(f, "{location}: ")?;
+impl JudgeError {
+    /// Where and what is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)): `line:column: what (test t, row r)`.
+    ///
+    /// ```
+    /// use hopnim::judge::{JudgeInput, JudgeSpec, SolveError, Source};
+    /// use hopnim::lang::Lang;
+    /// let input = JudgeInput::new(Source::Bytes(b"1\n1\n2 19 19\n"), JudgeSpec::default());
+    /// let Err(SolveError::Input(error)) = input.solve(&mut Vec::new()) else { unreachable!() };
+    /// assert_eq!(error.to_string(), "3:6: position 19 appears twice in the row (test 1, row 1)");
+    /// assert_eq!(
+    ///     Lang::ZhCn.say(error.phrase()),
+    ///     "3:6：位置 19 在这一行中出现了两次（第 1 组测试，第 1 行）"
+    /// );
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        let what = match self.location {
+            Some(Location { line, column }) => phrase!(
+                "judge-at",
+                line = line.to_string(),
+                column = column.to_string(),
+                what = self.kind.phrase()
+            ),
+            None => self.kind.phrase(),
+        };
+        match (self.test, self.row) {
+            (Some(test), Some(row)) => phrase!(
+                "judge-in-row",
+                what = what,
+                test = test.to_string(),
+                row = row.to_string()
+            ),
+            (Some(test), None) => phrase!("judge-in-test", what = what, test = test.to_string()),
+            _ => what,
         }
-        write!(f, "{}", self.kind)?;
-        if let Some(context) = self.context() {
-            write!(f, " ({context})")?;
-        }
-        Ok(())
     }
 }
+
+crate::phrase::said_in_english!(JudgeError);
 
 impl std::error::Error for JudgeError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

@@ -12,6 +12,7 @@ use std::sync::mpsc;
 use super::{JudgeError, JudgeReader, JudgeSpec, SolveError, fast};
 use crate::Threads;
 use crate::game::{AnyBoard, MAX_WIDTH};
+use crate::phrase::{Phrase, Said};
 
 /// Where a judge input comes from.
 pub enum Source<'a> {
@@ -235,7 +236,8 @@ impl<'a> JudgeInput<'a> {
     }
 }
 
-/// Why [`JudgeInput::for_each_board`] stopped early.
+/// Why [`JudgeInput::for_each_board`] stopped early. It says so in any language
+/// when the visitor's error does ([`BoardsError::phrase`]).
 #[derive(Debug, thiserror::Error)]
 pub enum BoardsError<E> {
     /// The input is invalid (or could not be read).
@@ -244,6 +246,23 @@ pub enum BoardsError<E> {
     /// The visitor failed.
     #[error("{0}")]
     Visit(E),
+}
+
+impl<E: Said> BoardsError<E> {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)): the input's error or the visitor's.
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            BoardsError::Input(error) => error.phrase(),
+            BoardsError::Visit(error) => error.phrase(),
+        }
+    }
+}
+
+impl<E: Said> Said for BoardsError<E> {
+    fn phrase(&self) -> Phrase<'_> {
+        BoardsError::phrase(self)
+    }
 }
 
 /// Tests sent from the scanning thread at a time, at most.

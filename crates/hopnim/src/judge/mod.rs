@@ -35,6 +35,8 @@ pub use reader::{Boards, JudgeReader, TestValues};
 pub use writer::{answers, answers_text, input_text, write_input};
 
 use crate::game::{BoardWidth, UnprovedWidth, Variant, WidthError};
+use crate::phrase;
+use crate::phrase::Phrase;
 pub(crate) use tokens::ShownToken;
 
 /// The HDU limit on the number of tests `T`.
@@ -124,16 +126,29 @@ pub(crate) const fn answer_line(first_player_wins: bool) -> &'static [u8] {
     if first_player_wins { b"YES\n" } else { b"NO\n" }
 }
 
-/// Why solving stopped.
+/// Why solving stopped. It says so in any language ([`SolveError::phrase`]); its
+/// `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum SolveError {
     /// The input is invalid (or could not be read).
-    #[error(transparent)]
     Input(#[from] JudgeError),
     /// The answers could not be written.
-    #[error("write error: {0}")]
     Write(#[source] io::Error),
 }
+
+impl SolveError {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say); a write error's reason as the system
+    /// gave it).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            SolveError::Input(error) => error.phrase(),
+            SolveError::Write(error) => phrase!("judge-write-error", why = error.to_string()),
+        }
+    }
+}
+
+crate::phrase::said_in_english!(SolveError);
 
 #[cfg(test)]
 mod tests {

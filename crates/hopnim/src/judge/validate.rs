@@ -23,6 +23,8 @@ use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
 use crate::judge::{Expected, HDU_MAX_ROWS, HDU_MAX_TESTS, Location, ShownToken, is_space};
+use crate::phrase;
+use crate::phrase::{Message, Phrase};
 use crate::{CLASSIC_WIDTH, Nimber, Row};
 
 /// The ranges a valid file keeps to.
@@ -102,18 +104,29 @@ pub enum Found {
     End,
 }
 
+impl Found {
+    /// What stood there, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            Found::Token(token) => phrase!("validate-found-token", token = token.as_str()),
+            Found::Byte(b' ') => Message::VALIDATE_SPACE.into(),
+            Found::Byte(b'\t') => Message::VALIDATE_TAB.into(),
+            Found::Byte(b'\n') => Message::VALIDATE_LINE_END.into(),
+            Found::Byte(b'\r') => Message::VALIDATE_CARRIAGE_RETURN.into(),
+            &Found::Byte(byte) if byte.is_ascii_graphic() => {
+                phrase!("validate-found-token", token = (byte as char).to_string())
+            }
+            &Found::Byte(byte) => phrase!("validate-found-byte", byte = format!("{byte:#04x}")),
+            Found::End => Message::VALIDATE_END_OF_FILE.into(),
+        }
+    }
+}
+
+/// What stood there, in English.
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Found::Token(token) => write!(f, "`{token}`"),
-            Found::Byte(b' ') => f.write_str("a space"),
-            Found::Byte(b'\t') => f.write_str("a tab"),
-            Found::Byte(b'\n') => f.write_str("a line end"),
-            Found::Byte(b'\r') => f.write_str("a carriage return `\\r`"),
-            Found::Byte(byte) if byte.is_ascii_graphic() => write!(f, "`{}`", *byte as char),
-            Found::Byte(byte) => write!(f, "the byte {byte:#04x}"),
-            Found::End => f.write_str("the end of the file"),
-        }
+        self.phrase().fmt(f)
     }
 }
 
@@ -128,21 +141,29 @@ pub enum Separator {
     EndOfFile,
 }
 
-impl fmt::Display for Separator {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Separator::Space => "a space",
-            Separator::LineEnd => "a line end",
-            Separator::EndOfFile => "the end of the file",
-        })
+impl Separator {
+    /// The separator, to be said in any language ([`Lang::say`](crate::lang::Lang::say)).
+    pub const fn message(self) -> Message {
+        match self {
+            Separator::Space => Message::VALIDATE_SPACE,
+            Separator::LineEnd => Message::VALIDATE_LINE_END,
+            Separator::EndOfFile => Message::VALIDATE_END_OF_FILE,
+        }
     }
 }
 
-/// What is wrong with the file.
+/// The separator, in English.
+impl fmt::Display for Separator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+/// What is wrong with the file. It says so in any language ([`Violation::phrase`]);
+/// its `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum Violation {
     /// A number is missing, malformed, or out of range.
-    #[error("expected {what}, an integer in {min}..={max}, found {found}")]
     Number {
         /// The number that was needed.
         what: Expected,
@@ -154,7 +175,6 @@ pub enum Violation {
         found: Found,
     },
     /// A number written with a leading zero.
-    #[error("expected {what} without leading zeros, found {found}")]
     LeadingZero {
         /// The number.
         what: Expected,
@@ -162,7 +182,6 @@ pub enum Violation {
         found: Found,
     },
     /// The layout is broken.
-    #[error("expected {expected}, found {found}")]
     Layout {
         /// The separator required here.
         expected: Separator,
@@ -170,7 +189,6 @@ pub enum Violation {
         found: Found,
     },
     /// A position given twice in one row.
-    #[error("expected distinct positions, but {position} is given again (first at column {first})")]
     Duplicate {
         /// The repeated position.
         position: u64,
@@ -178,9 +196,48 @@ pub enum Violation {
         first: u64,
     },
     /// The file could not be read.
-    #[error("read error: {0}")]
     Io(#[from] io::Error),
 }
+
+impl Violation {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say); a read error's reason as the system
+    /// gave it).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            Violation::Number {
+                what,
+                min,
+                max,
+                found,
+            } => phrase!(
+                "validate-number",
+                what = what.phrase(),
+                min = min.to_string(),
+                max = max.to_string(),
+                found = found.phrase()
+            ),
+            Violation::LeadingZero { what, found } => phrase!(
+                "validate-leading-zero",
+                what = what.phrase(),
+                found = found.phrase()
+            ),
+            Violation::Layout { expected, found } => phrase!(
+                "validate-layout",
+                expected = expected.message(),
+                found = found.phrase()
+            ),
+            Violation::Duplicate { position, first } => phrase!(
+                "validate-duplicate",
+                position = position.to_string(),
+                first = first.to_string()
+            ),
+            Violation::Io(error) => phrase!("judge-read-error", why = error.to_string()),
+        }
+    }
+}
+
+crate::phrase::said_in_english!(Violation);
 
 /// The first violation of a file, located.
 #[derive(Debug)]
@@ -195,16 +252,37 @@ pub struct ValidationError {
     pub row: Option<u64>,
 }
 
-impl fmt::Display for ValidationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, self.violation)?;
+impl ValidationError {
+    /// Where and what is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)): `line:column: what (test t, row r)`.
+    ///
+    /// ```
+    /// use hopnim::judge::validate::{validate, Limits};
+    /// use hopnim::lang::Lang;
+    /// let error = validate("1\n1\n1 20 \n".as_bytes(), Limits::HDU).unwrap_err();
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "3:5：此处应为换行符，却是空格（第 1 组测试，第 1 行）");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        let what = phrase!(
+            "judge-at",
+            line = self.location.line.to_string(),
+            column = self.location.column.to_string(),
+            what = self.violation.phrase()
+        );
         match (self.test, self.row) {
-            (Some(test), Some(row)) => write!(f, " (test {test}, row {row})"),
-            (Some(test), None) => write!(f, " (test {test})"),
-            _ => Ok(()),
+            (Some(test), Some(row)) => phrase!(
+                "judge-in-row",
+                what = what,
+                test = test.to_string(),
+                row = row.to_string()
+            ),
+            (Some(test), None) => phrase!("judge-in-test", what = what, test = test.to_string()),
+            _ => what,
         }
     }
 }
+
+crate::phrase::said_in_english!(ValidationError);
 
 impl std::error::Error for ValidationError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

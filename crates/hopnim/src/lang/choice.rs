@@ -8,7 +8,8 @@ use std::str::FromStr;
 use unic_langid::LanguageIdentifier;
 
 use super::Lang;
-use crate::phrase::Quoted;
+use crate::phrase;
+use crate::phrase::{Phrase, Quoted};
 
 /// The locale variables the command line reads, in the order it reads them (as
 /// gettext does): the first that names a language decides.
@@ -18,9 +19,6 @@ pub const LOCALE_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "L
 /// script (4), region (3) and two variants (8 each), with their hyphens. A longer
 /// text is refused before it is read.
 pub const MAX_TAG_CHARS: usize = 35;
-
-/// The languages hopnim speaks, as a refusal lists them.
-const SPOKEN: &str = "hopnim speaks en (English) and zh-CN (简体中文)";
 
 /// A language tag refused: one of a language hopnim does not speak, or a text that is
 /// no language tag. Each quotes the text given ([`Quoted`]: control characters
@@ -37,16 +35,35 @@ const SPOKEN: &str = "hopnim speaks en (English) and zh-CN (简体中文)";
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum LangError {
     /// A well-formed tag of a language hopnim does not speak (`fr-FR`).
-    #[error("unknown language \"{0}\": {SPOKEN}")]
     Unknown(Quoted),
     /// A text that is no BCP 47 language tag of at most [`MAX_TAG_CHARS`] characters
     /// (`zh-<b>`, `zh_CN.UTF-8`, `en-US-u-ca-gregory`).
-    #[error(
-        "\"{0}\" is not a language tag (BCP 47, such as en or zh-CN, at most \
-         {MAX_TAG_CHARS} characters): {SPOKEN}"
-    )]
     Malformed(Quoted),
 }
+
+impl LangError {
+    /// What is wrong, with the languages hopnim speaks, to be said in any language
+    /// ([`Lang::say`]).
+    ///
+    /// ```
+    /// use hopnim::lang::Lang;
+    /// let refused = "fr".parse::<Lang>().unwrap_err();
+    /// assert_eq!(
+    ///     Lang::ZhCn.say(refused.phrase()),
+    ///     "未知的语言“fr”：hopnim 支持 en（English）和 zh-CN（简体中文）"
+    /// );
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            LangError::Unknown(tag) => phrase!("lang-unknown", tag = tag),
+            LangError::Malformed(text) => {
+                phrase!("lang-malformed", text = text, most = MAX_TAG_CHARS)
+            }
+        }
+    }
+}
+
+crate::phrase::said_in_english!(LangError);
 
 impl FromStr for Lang {
     type Err = LangError;
@@ -307,7 +324,10 @@ mod tests {
                 "{message}"
             );
             assert!(!message.contains(['\n', '\x1b']), "{message:?}");
-            assert!(message.ends_with(SPOKEN), "{message}");
+            assert!(
+                message.ends_with("hopnim speaks en (English) and zh-CN (简体中文)"),
+                "{message}"
+            );
         }
     }
 

@@ -30,7 +30,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::{RemotenessSearch, Variant};
-use crate::lang::Lang;
 use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::{Analyser, MoveValue};
 use crate::random::Prng;
@@ -144,7 +143,7 @@ pub struct LevelError {
 }
 
 impl LevelError {
-    /// What is wrong, to be said in any language ([`Lang::say`]).
+    /// What is wrong, to be said in any language ([`Lang::say`](crate::lang::Lang::say)).
     ///
     /// ```
     /// use hopnim::{lang::Lang, play::engine::Level};
@@ -156,11 +155,7 @@ impl LevelError {
     }
 }
 
-impl fmt::Display for LevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.say(self.phrase()))
-    }
-}
+crate::phrase::said_in_english!(LevelError);
 
 /// An engine: its level, and the seed of its draws (which the perfect level never
 /// makes). The default is the perfect engine.

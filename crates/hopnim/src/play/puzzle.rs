@@ -61,11 +61,10 @@ use std::str::FromStr;
 use crate::decimal::push_decimal;
 use crate::game::notation::push_row_notation;
 use crate::game::{Convention, Rules, SharedSearch, Variant};
-use crate::lang::Lang;
-use crate::phrase::Quoted;
+use crate::phrase;
+use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::Analyser;
 use crate::random::Prng;
-use crate::say;
 use crate::stop::{Interrupted, Stop};
 use crate::{Board, Move, Row};
 
@@ -199,7 +198,7 @@ impl fmt::Display for Goal {
 }
 
 /// Why a puzzle cannot be made as asked. It says so in any language
-/// ([`PuzzleError::say`]); its `Display` is the English.
+/// ([`PuzzleError::phrase`]); its `Display` is the English.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
 pub enum PuzzleError {
     /// The level is outside `1..=5`.
@@ -228,41 +227,30 @@ pub enum PuzzleError {
 }
 
 impl PuzzleError {
-    /// What is wrong, in `lang`.
+    /// What is wrong, to be said in any language ([`Lang::say`](crate::lang::Lang::say)).
     ///
     /// ```
     /// use hopnim::{lang::Lang, play::puzzle::Level};
     /// let error = "9".parse::<Level>().unwrap_err();
-    /// assert_eq!(error.say(Lang::ZhCn), "难度 9 超出范围（应为 1 到 5）");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "难度 9 超出范围（应为 1 到 5）");
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
+    pub fn phrase(&self) -> Phrase<'_> {
         match self {
-            &PuzzleError::LevelOutOfRange { level, min, max } => say!(
-                lang,
+            &PuzzleError::LevelOutOfRange { level, min, max } => phrase!(
                 "puzzle-level-out-of-range",
                 level = level.to_string(),
                 min = min,
                 max = max
             ),
-            PuzzleError::NotALevel { text, min, max } => say!(
-                lang,
-                "puzzle-not-a-level",
-                text = text,
-                min = *min,
-                max = *max
-            ),
-            PuzzleError::NotAGoal { text } => {
-                say!(lang, "puzzle-not-a-goal", text = text)
+            PuzzleError::NotALevel { text, min, max } => {
+                phrase!("puzzle-not-a-level", text = text, min = *min, max = *max)
             }
+            PuzzleError::NotAGoal { text } => phrase!("puzzle-not-a-goal", text = text),
         }
     }
 }
 
-impl fmt::Display for PuzzleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Lang::En))
-    }
-}
+crate::phrase::said_in_english!(PuzzleError);
 
 /// A position with exactly one winning move, and that move.
 ///

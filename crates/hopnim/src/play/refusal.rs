@@ -5,7 +5,8 @@
 
 use crate::game::{UnprovedWidth, Variant};
 use crate::lang::Lang;
-use crate::say;
+use crate::phrase;
+use crate::phrase::{Phrase, Said};
 use crate::stop::Interrupted;
 use crate::{Board, NotationError};
 
@@ -15,7 +16,7 @@ pub const MAX_BOARD_CHARS: usize = 8 * 1024;
 /// The largest question in JSON answered, in bytes (the server's largest body).
 pub const MAX_QUESTION_BYTES: usize = 16 * 1024;
 
-/// Why a question gets no answer. It says so in any language ([`Refusal::say`]); its
+/// Why a question gets no answer. It says so in any language ([`Refusal::phrase`]); its
 /// `Display` is the English. A view question's refusal is said in the question's
 /// language: see [`Refused`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,7 +43,8 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// Why there is no answer, in `lang` ([`Refusal::BadQuestion`] as it was said).
+    /// Why there is no answer, to be said in any language ([`Lang::say`];
+    /// [`Refusal::BadQuestion`] as it was said).
     ///
     /// ```
     /// use hopnim::game::Variant;
@@ -50,30 +52,26 @@ impl Refusal {
     /// use hopnim::play::reply;
     /// let refusal = reply::position("18x1/x", Variant::default()).unwrap_err();
     /// assert_eq!(
-    ///     refusal.say(Lang::En),
+    ///     Lang::En.say(refusal.phrase()),
     ///     "bad board notation: character 6 (row 2): the row has width 1, but the first row has width 20"
     /// );
     /// assert_eq!(
-    ///     refusal.say(Lang::ZhCn),
+    ///     Lang::ZhCn.say(refusal.phrase()),
     ///     "棋盘记法有误：第 6 个字符（第 2 行）：这一行宽 1，而第一行宽 20"
     /// );
     /// ```
-    pub fn say(&self, lang: Lang) -> String {
+    pub fn phrase(&self) -> Phrase<'_> {
         match self {
-            Refusal::TooLong => say!(lang, "refusal-too-long", most = MAX_BOARD_CHARS),
-            Refusal::BadBoard(error) => {
-                say!(lang, "refusal-bad-board", error = error.phrase())
-            }
-            Refusal::NotUtf8 => say!(lang, "refusal-not-utf8"),
-            Refusal::Unproved(unproved) => lang.say(unproved.phrase()),
-            Refusal::TooLarge => say!(lang, "refusal-too-large", most = MAX_QUESTION_BYTES),
-            Refusal::BadJson(error) => say!(lang, "refusal-bad-json", error = error.as_str()),
-            Refusal::BadQuestion(why) => why.clone(),
-            Refusal::Stopped(Interrupted::OverBudget) => say!(lang, "refusal-over-budget"),
-            Refusal::Stopped(Interrupted::DeadlinePassed) => {
-                say!(lang, "refusal-deadline-passed")
-            }
-            Refusal::Stopped(Interrupted::Cancelled) => say!(lang, "refusal-cancelled"),
+            Refusal::TooLong => phrase!("refusal-too-long", most = MAX_BOARD_CHARS),
+            Refusal::BadBoard(error) => phrase!("refusal-bad-board", error = error.phrase()),
+            Refusal::NotUtf8 => phrase!("refusal-not-utf8"),
+            Refusal::Unproved(unproved) => unproved.phrase(),
+            Refusal::TooLarge => phrase!("refusal-too-large", most = MAX_QUESTION_BYTES),
+            Refusal::BadJson(error) => phrase!("refusal-bad-json", error = error.as_str()),
+            Refusal::BadQuestion(why) => phrase!("refusal-bad-question", why = why.as_str()),
+            Refusal::Stopped(Interrupted::OverBudget) => phrase!("refusal-over-budget"),
+            Refusal::Stopped(Interrupted::DeadlinePassed) => phrase!("refusal-deadline-passed"),
+            Refusal::Stopped(Interrupted::Cancelled) => phrase!("refusal-cancelled"),
         }
     }
 
@@ -83,11 +81,7 @@ impl Refusal {
     }
 }
 
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.say(Lang::En))
-    }
-}
+crate::phrase::said_in_english!(Refusal);
 
 impl Refusal {
     /// The HTTP status that refuses the question: 413 too long or too large (a
@@ -117,7 +111,7 @@ impl Refusal {
 
     /// The refusal as the page reads it, in `lang`.
     pub fn reply_in(&self, lang: Lang) -> ErrorReply {
-        let mut reply = ErrorReply::new(self.say(lang));
+        let mut reply = ErrorReply::new(lang.say(self.phrase()));
         if let Refusal::BadBoard(error) = self {
             reply.row = error.row;
             reply.character = Some(error.position);
@@ -180,9 +174,17 @@ impl Refused {
     }
 }
 
+/// Said as its refusal ([`Refusal::phrase`]).
+impl Said for Refused {
+    fn phrase(&self) -> Phrase<'_> {
+        self.why.phrase()
+    }
+}
+
+/// In the language of the question, not English.
 impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.why.say(self.lang))
+        f.write_str(&self.lang.say(self.why.phrase()))
     }
 }
 

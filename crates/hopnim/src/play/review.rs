@@ -326,11 +326,7 @@ impl TooBigToReview {
     }
 }
 
-impl fmt::Display for TooBigToReview {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(TooBigToReview);
 
 impl fmt::Display for GameRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -887,11 +883,7 @@ impl RecordError {
     }
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(RecordError);
 
 #[cfg(test)]
 mod tests {

@@ -101,7 +101,11 @@ impl BoardRanks {
         let below = movable + rows as u64;
         let mut binomial = Vec::with_capacity(rows.saturating_sub(1));
         for j in 2..=rows as u64 {
-            let mut column = filled_vec(below as usize, 0, "the ranks of the boards")?;
+            let mut column = filled_vec(
+                below as usize,
+                0,
+                crate::phrase::Message::MEMORY_BOARD_RANKS,
+            )?;
             for (c, value) in column.iter_mut().enumerate() {
                 *value = choose(c as u64, j);
             }

@@ -12,20 +12,27 @@ use std::cell::Cell;
 use std::collections::TryReserveError;
 use std::fmt;
 
-/// The system refused the memory a computation asked for.
+use crate::phrase;
+use crate::phrase::{Message, Phrase};
+
+/// The system refused the memory a computation asked for. It says so in any language
+/// ([`OutOfMemory::phrase`]); its `Display` is the English.
 ///
 /// ```
-/// use hopnim::{game::Rules, proof::misere::verify_misere};
+/// use hopnim::{game::Rules, lang::Lang, proof::misere::verify_misere};
 /// // Every board of two rows of width 31: 2^61 boards, two bits each.
 /// let error = verify_misere(Rules::Hop, &[(2, 31)], |_| {}).unwrap_err();
 /// assert!(error.bytes() > 511 << 50);
 /// assert_eq!(error.to_string(), "cannot allocate 512.0 PiB for the memo of the misère search");
+/// assert_eq!(
+///     Lang::ZhCn.say(error.phrase()),
+///     "无法为反常规则（misère）搜索的备忘表分配 512.0 PiB 内存"
+/// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("cannot allocate {} for {what}", Bytes(*.bytes))]
 pub struct OutOfMemory {
     bytes: u64,
-    what: &'static str,
+    what: Message,
     #[source]
     source: TryReserveError,
 }
@@ -37,10 +44,22 @@ impl OutOfMemory {
     }
 
     /// What they were to hold, as in "the table".
-    pub const fn what(&self) -> &'static str {
+    pub const fn what(&self) -> Message {
         self.what
     }
+
+    /// The refusal, with the bytes and what they were to hold, to be said in any
+    /// language ([`Lang::say`](crate::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'static> {
+        phrase!(
+            "memory-refused",
+            bytes = Bytes(self.bytes).to_string(),
+            what = self.what
+        )
+    }
 }
+
+crate::phrase::said_in_english!(OutOfMemory);
 
 /// A number of bytes, shown in binary units with one decimal (`224.0 MiB`), or as
 /// bytes below a KiB.
@@ -68,7 +87,7 @@ impl fmt::Display for Bytes {
 pub(crate) fn filled_vec<T: Clone>(
     len: usize,
     value: T,
-    what: &'static str,
+    what: Message,
 ) -> Result<Vec<T>, OutOfMemory> {
     let mut values = Vec::new();
     asking_fallibly(|| values.try_reserve_exact(len)).map_err(|source| OutOfMemory {
@@ -84,7 +103,7 @@ pub(crate) fn filled_vec<T: Clone>(
 /// so they cost no page): for memory a computation will take later through a
 /// structure that aborts the process when refused (a hash table that grows), so that
 /// a limit (`ulimit -v`) is met with an error naming `what` before the work starts.
-pub(crate) fn try_room(bytes: u64, what: &'static str) -> Result<(), OutOfMemory> {
+pub(crate) fn try_room(bytes: u64, what: Message) -> Result<(), OutOfMemory> {
     let len = usize::try_from(bytes).unwrap_or(usize::MAX);
     asking_fallibly(|| Vec::<u8>::new().try_reserve_exact(len)).map_err(|source| OutOfMemory {
         bytes,
@@ -158,16 +177,17 @@ mod tests {
 
     #[test]
     fn a_refused_allocation_is_an_error_naming_its_bytes() {
-        let error = filled_vec(usize::MAX / 2, 0u16, "the ranks").unwrap_err();
+        let ranks = Message::MEMORY_BOARD_RANKS;
+        let error = filled_vec(usize::MAX / 2, 0u16, ranks).unwrap_err();
         assert_eq!(error.bytes(), (usize::MAX / 2) as u64 * 2);
-        assert_eq!(error.what(), "the ranks");
+        assert_eq!(error.what(), ranks);
         assert!(
             error
                 .to_string()
-                .starts_with("cannot allocate 16.0 EiB for the ranks"),
+                .starts_with("cannot allocate 16.0 EiB for the ranks of the boards"),
             "{error}"
         );
-        assert_eq!(filled_vec(3, 7u8, "three").unwrap(), [7, 7, 7]);
+        assert_eq!(filled_vec(3, 7u8, ranks).unwrap(), [7, 7, 7]);
     }
 
     #[test]

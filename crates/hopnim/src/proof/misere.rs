@@ -602,7 +602,7 @@ impl DenseMemo<'_> {
     fn blank_bits(rows: usize, width: u32) -> Result<Vec<u64>, OutOfMemory> {
         let words = boards_within(rows, width).div_ceil(32);
         let words = usize::try_from(words).unwrap_or(usize::MAX);
-        filled_vec(words, 0, "the memo of the misère search")
+        filled_vec(words, 0, crate::phrase::Message::MEMORY_MISERE_MEMO)
     }
 
     /// The bytes that a search of one bound takes: this memo, the ranks beside it and

@@ -240,10 +240,10 @@ fn verify_bound(
     // refuses it then.
     let boards = boards_within(rows, width);
     let len = usize::try_from(boards).unwrap_or(usize::MAX);
-    let mut table: Vec<u16> = filled_vec(len, 0, "the remoteness of every board")?;
+    let mut table: Vec<u16> = filled_vec(len, 0, crate::phrase::Message::MEMORY_REMOTENESS_TABLE)?;
     if searched_by_library(variant) {
         let memo = library_memo_bytes(boards).unwrap_or(u64::MAX);
-        try_room(memo, "the memo of hopnim's remoteness search")?;
+        try_room(memo, crate::phrase::Message::MEMORY_REMOTENESS_MEMO)?;
     }
     let ranks = BoardRanks::new(rows, width)?;
     let lost = |remoteness: u64| remoteness.is_multiple_of(2) != variant.is_misere();

@@ -104,11 +104,7 @@ impl NotationErrorKind {
     }
 }
 
-impl fmt::Display for NotationErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(NotationErrorKind);
 
 /// What could stand where notation is wrong, or what is missing or bad there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -218,11 +214,7 @@ impl NotationError {
     }
 }
 
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
-    }
-}
+crate::phrase::said_in_english!(NotationError);
 
 /// Walks one row of board notation that starts at character `offset` (0-based) of
 /// the whole text, `row` being its 1-based number, and returns its width. Each run of

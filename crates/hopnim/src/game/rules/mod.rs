@@ -77,7 +77,8 @@ use std::str::FromStr;
 use super::staircase::{Block, Staircase, Stairs};
 use super::{Nimber, RowMove, Value, ValuedMove, Variant};
 
-use crate::phrase::Quoted;
+use crate::phrase;
+use crate::phrase::{Phrase, Quoted};
 
 /// How a piece moves: the rule sets of the family.
 ///
@@ -505,26 +506,33 @@ impl fmt::Display for Rules {
     }
 }
 
-/// A name that is no rule set.
+/// A name that is no rule set. It says so in any language ([`UnknownRules::phrase`]);
+/// its `Display` is the English.
 ///
 /// ```
-/// use hopnim::game::UnknownRules;
+/// use hopnim::{game::UnknownRules, lang::Lang};
 /// let error = UnknownRules(hopnim::phrase::Quoted::new("jump"));
 /// assert_eq!(error.to_string(), r#"unknown rules "jump" (expected hop, welter or slide)"#);
+/// assert_eq!(Lang::ZhCn.say(error.phrase()), "未知的规则“jump”（应为 hop、welter 或 slide）");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rules \"{0}\" (expected {names})", names = rule_names())]
 pub struct UnknownRules(pub Quoted);
 
-/// The rule sets' names, `hop, welter or slide`.
-fn rule_names() -> String {
-    let names = Rules::ALL.map(Rules::name);
-    match names.split_last() {
-        Some((last, [])) => (*last).to_owned(),
-        Some((last, others)) => format!("{} or {last}", others.join(", ")),
-        None => String::new(),
+impl UnknownRules {
+    /// What is wrong, with the rule sets' names, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        let [others @ .., last] = Rules::ALL.map(Rules::name);
+        phrase!(
+            "rules-unknown",
+            name = &self.0,
+            others = &others[..],
+            last = last
+        )
     }
 }
+
+crate::phrase::said_in_english!(UnknownRules);
 
 impl FromStr for Rules {
     type Err = UnknownRules;

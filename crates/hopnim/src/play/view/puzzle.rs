@@ -71,13 +71,13 @@ pub(super) fn puzzle_view(
         None => Level::default(),
         Some(text) => text
             .puzzle_level()
-            .map_err(|e| Refusal::BadQuestion(e.say(lang)))?,
+            .map_err(|e| Refusal::BadQuestion(lang.say(e.phrase())))?,
     };
     let goal: Goal = match &question.goal {
         None => Goal::default(),
         Some(text) => text
             .parse()
-            .map_err(|e: PuzzleError| Refusal::BadQuestion(e.say(lang)))?,
+            .map_err(|e: PuzzleError| Refusal::BadQuestion(lang.say(e.phrase())))?,
     };
     let puzzle = Puzzle::generate_stopping(goal, seed, level, variant, &search.stop())
         .map_err(Refusal::Stopped)?;

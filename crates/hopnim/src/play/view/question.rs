@@ -446,7 +446,7 @@ mod tests {
             assert_eq!(ask(&question).unwrap().puzzle.unwrap().level, 3);
         }
         let zh = r#"{"puzzle": {"seed": 1, "level": 1.0}, "lang": "zh-CN"}"#;
-        let said = "1.0".parse::<puzzle::Level>().unwrap_err().say(Lang::ZhCn);
+        let said = Lang::ZhCn.say("1.0".parse::<puzzle::Level>().unwrap_err().phrase());
         assert_eq!(ask(zh).unwrap_err().to_string(), said);
     }
 }

@@ -23,6 +23,8 @@ use std::str::FromStr;
 
 use crate::game::rules::TableSource;
 use crate::game::{Rules, Width};
+use crate::phrase;
+use crate::phrase::{Message, Phrase};
 use crate::proof::memory::{OutOfMemory, filled_vec};
 use crate::{Nimber, Row};
 
@@ -32,26 +34,46 @@ mod sweep;
 /// bytes.
 pub type TableWidth = Width<1, { GrundyTable::MAX_WIDTH }>;
 
-/// Why a table cannot be built.
+/// Why a table cannot be built. It says so in any language ([`TableError::phrase`]);
+/// its `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     /// The width is 0 or larger than [`GrundyTable::MAX_WIDTH`].
-    #[error(
-        "width {width} is out of range for a table (1..={})",
-        GrundyTable::MAX_WIDTH
-    )]
     Width {
         /// The width asked for.
         width: u32,
     },
     /// The caller's `keep_going` said no before the table was done
     /// ([`GrundyTable::of_rules_into`]).
-    #[error("the table was stopped before it was done")]
     Stopped,
     /// The system refused the table's memory.
-    #[error(transparent)]
     Memory(#[from] OutOfMemory),
 }
+
+impl TableError {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)).
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, proof::table::GrundyTable};
+    /// let error = GrundyTable::build(33).unwrap_err();
+    /// assert_eq!(error.to_string(), "width 33 is out of range for a table (1..=32)");
+    /// assert_eq!(Lang::ZhCn.say(error.phrase()), "宽度 33 超出 SG 值表的范围（应为 1 到 32）");
+    /// ```
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            &TableError::Width { width } => phrase!(
+                "table-width-out-of-range",
+                width = width,
+                max = GrundyTable::MAX_WIDTH
+            ),
+            TableError::Stopped => phrase!("table-stopped"),
+            TableError::Memory(error) => error.phrase(),
+        }
+    }
+}
+
+crate::phrase::said_in_english!(TableError);
 
 /// The Grundy value of every row of one width, by the definition, indexed by row mask
 /// (bit `width - c` set iff column `c` holds a piece). One byte per row.
@@ -302,7 +324,7 @@ const WRITE_BUFFER: usize = 1 << 16;
 /// refuse.
 pub(crate) fn table_values(width: u32) -> Result<Vec<u8>, TableError> {
     check_width(width)?;
-    Ok(filled_vec(1 << width, 0, "the table")?)
+    Ok(filled_vec(1 << width, 0, Message::MEMORY_TABLE)?)
 }
 
 /// An error for a width outside `1..=32`.
@@ -391,10 +413,27 @@ impl fmt::Display for TableFormat {
     }
 }
 
-/// A name that is no table format.
+/// A name that is no table format. It says so in any language
+/// ([`UnknownTableFormat::phrase`]); its `Display` is the English.
+///
+/// ```
+/// use hopnim::{lang::Lang, proof::table::TableFormat};
+/// let error = "xml".parse::<TableFormat>().unwrap_err();
+/// assert_eq!(error.to_string(), r#"unknown table format "xml" (expected bin or csv)"#);
+/// assert_eq!(Lang::ZhCn.say(error.phrase()), "未知的 SG 值表格式“xml”（应为 bin 或 csv）");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown table format \"{0}\" (expected bin or csv)")]
 pub struct UnknownTableFormat(pub crate::phrase::Quoted);
+
+impl UnknownTableFormat {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say)).
+    pub fn phrase(&self) -> Phrase<'_> {
+        phrase!("table-unknown-format", name = &self.0)
+    }
+}
+
+crate::phrase::said_in_english!(UnknownTableFormat);
 
 impl FromStr for TableFormat {
     type Err = UnknownTableFormat;
