@@ -64,7 +64,9 @@ pub(super) fn solve_read_in_blocks<R: Read + Send, W: Write>(
     }
     std::thread::scope(|scope| {
         let reader = if goes_on {
-            Reader::Thread(scope.spawn(move || read_blocks(input, carry, filled_tx, empty_rx)))
+            Reader::Thread(
+                scope.spawn(move || read_blocks(input, carry, filled_tx, empty_rx, block_bytes)),
+            )
         } else {
             drop(filled_tx);
             Reader::Done(input, carry)
@@ -243,15 +245,19 @@ impl<R> Reader<'_, R> {
     }
 }
 
-/// The reader thread: fills empty buffers from `input` and sends them. Returns the
-/// stream and the bytes it read past the last block it sent.
+/// The reader thread: fills empty buffers from `input`, each of `block_bytes` (the
+/// first block's, smaller, grows to it: the token carried over from a whole block may
+/// be longer than the first block), and sends them. Returns the stream and the bytes
+/// it read past the last block it sent.
 fn read_blocks<R: Read>(
     mut input: R,
     mut carry: Vec<u8>,
     filled: SyncSender<Filled>,
     empty: Receiver<Vec<u8>>,
+    block_bytes: usize,
 ) -> (R, Vec<u8>) {
-    while let Ok(bytes) = empty.recv() {
+    while let Ok(mut bytes) = empty.recv() {
+        bytes.resize(block_bytes, 0);
         if !read_block(&mut input, bytes, &mut carry, &filled) {
             break;
         }
@@ -381,6 +387,30 @@ mod tests {
                 assert_eq!(streamed, plain, "{input:?}, blocks of {block_bytes}");
                 assert!(streamed.1.contains("the disk is on fire"), "{streamed:?}");
             }
+        }
+    }
+
+    /// Found while reading this path: the first block's buffer, smaller than the
+    /// others, came back to the reader and was filled again at its own size, so a
+    /// token carried over from a whole block that was longer than it panicked the
+    /// reader thread (`hopnim solve` of a pipe aborted).
+    #[test]
+    fn a_long_token_carried_into_the_first_block_s_buffer_is_read_whole() {
+        let block_bytes = 4 * FIRST_BLOCK_BYTES;
+        for tail in [FIRST_BLOCK_BYTES / 2, FIRST_BLOCK_BYTES * 2] {
+            let spaces = FIRST_BLOCK_BYTES + 2 * block_bytes - tail;
+            let mut input = b"1\n".to_vec();
+            input.resize(input.len() + spaces, b' ');
+            input.resize(input.len() + 3 * FIRST_BLOCK_BYTES, b'7');
+            input.push(b'\n');
+            let plain = run(|out| {
+                JudgeReader::new(input.as_slice(), JudgeSpec::default()).write_answers(out)
+            });
+            let streamed = run(|out| {
+                solve_read_in_blocks(input.as_slice(), JudgeSpec::default(), block_bytes, out)
+            });
+            assert_eq!(streamed, plain, "a token of {tail} bytes carried");
+            assert!(plain.1.contains("too large"), "{plain:?}");
         }
     }
 }
