@@ -9,14 +9,14 @@
 //!
 //! # The seed contract
 //!
-//! The pseudo-random stream is ChaCha8 ([`rand_chacha::ChaCha8Rng`]) keyed by the seed:
-//! the key's first 8 bytes are the seed in little-endian order, the other 24 are zero.
-//! [`generate`] reads stream 0; [`generate_on_stream`] lets a caller (the stress tester)
-//! take independent streams of one seed. Every draw goes through [`Prng`], which builds
-//! uniform integers from the raw 64-bit words by rejection, so the output depends only
-//! on ChaCha8 and this file: the same [`GenSpec`] gives byte-identical data on every
-//! platform. A change to this file that changes the data for a seed is a breaking
-//! change; a test pins a sample.
+//! The pseudo-random stream is ChaCha8 (`rand_chacha::ChaCha8Rng`, the library's
+//! [`Prng`]) keyed by the seed: the key's first 8 bytes are the seed in little-endian
+//! order, the other 24 are zero. [`generate`] reads stream 0; [`generate_on_stream`]
+//! lets a caller (the stress tester) take independent streams of one seed. Every draw
+//! goes through [`Prng`], which builds uniform integers from the raw 64-bit words by
+//! rejection, so the output depends only on ChaCha8 and this file: the same
+//! [`GenSpec`] gives byte-identical data on every platform. A change to this file that
+//! changes the data for a seed is a breaking change; a test pins a sample.
 //!
 //! ```
 //! use hopnim::game::Variant;

@@ -44,7 +44,7 @@ use hopnim::random::Prng;
 pub use crate::rules::{Problem, WrongIdea};
 
 /// The wrong ideas of the problem in `variant`: those of its rule set
-/// ([`rules::of`](crate::rules::of)) in its convention; none for a misère problem
+/// ([`rules::of`]) in its convention; none for a misère problem
 /// that hopnim does not write.
 pub fn wrong_ideas(variant: Variant) -> &'static [WrongIdea] {
     let facts = rules::of(variant.rules);
