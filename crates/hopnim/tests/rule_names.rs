@@ -38,7 +38,8 @@ fn identifiers(line: &str) -> Vec<(&str, &str, &str)> {
     let bytes = line.as_bytes();
     let mut start = None;
     for index in 0..=bytes.len() {
-        let word = index < bytes.len() && (bytes[index].is_ascii_alphanumeric() || bytes[index] == b'_');
+        let word =
+            index < bytes.len() && (bytes[index].is_ascii_alphanumeric() || bytes[index] == b'_');
         match (start, word) {
             (None, true) => start = Some(index),
             (Some(from), false) => {
@@ -70,9 +71,13 @@ fn names_a_rule_set(before: &str, identifier: &str, after: &str) -> bool {
     NAMES.iter().any(|&(variant, module, upper)| {
         let is_variant = identifier == variant && before.ends_with("Rules::");
         let is_module = identifier == module && after.starts_with("::");
-        let in_constant = identifier.contains('_') && identifier.split('_').any(|part| part == upper);
+        let in_constant =
+            identifier.contains('_') && identifier.split('_').any(|part| part == upper);
         let in_camel = identifier != variant
-            && identifier.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+            && identifier
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_uppercase())
             && camel_words(identifier).contains(&variant);
         is_variant || is_module || in_constant || in_camel
     })
