@@ -7,6 +7,7 @@ mod fuzz_corpus;
 mod judge_reader;
 mod misere;
 mod notation;
+mod rule_names;
 mod rules;
 mod theory;
 mod verify;

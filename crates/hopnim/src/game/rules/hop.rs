@@ -2,7 +2,7 @@
 //! the block of pieces next to it. A row is staircase Nim on its pieces (a piece
 //! stands on stair `f` when `f` empty cells lie to its right), worth the XOR of the
 //! piles on the odd stairs; the formula itself lives with the staircase
-//! ([`Staircase`](crate::Staircase)). This file holds the rule set whole: [`Hop`], its
+//! ([`Staircase`]). This file holds the rule set whole: [`Hop`], its
 //! [`Rule`].
 
 use super::set::{

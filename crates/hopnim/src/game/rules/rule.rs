@@ -18,7 +18,9 @@ use crate::game::{Nimber, Value, ValuedMove, Variant};
 /// The bitboard functions ([`Rule::landings`], [`Rule::grundy_of_mask`],
 /// [`Rule::is_firm_mask`]) are the judge readers' hot path: each rule set also has them
 /// as inherent `const fn`s of the same name, which the dispatch calls, so that
-/// [`Rules::grundy_of_mask`] stays a `const fn` inlined into the readers.
+/// [`Rules::grundy_of_mask`] stays a `const fn` inlined into the readers. Hop's are
+/// `#[inline(always)]`; the others' carry no hint, so that the readers' loops, which
+/// match on the rule set at every row, stay as small as hop's needs them.
 ///
 /// ```
 /// use hopnim::game::rules::{Rule, welter::Welter};

@@ -60,13 +60,11 @@ impl Slide {
     }
 
     /// [`Rule::grundy_of_mask`]: [`of_mask`].
-    #[inline]
     pub const fn grundy_of_mask(mask: u64) -> u32 {
         grundy_of_mask(reversed_complement(mask))
     }
 
     /// [`Rule::is_firm_mask`]: [`has_big_odd_gap`].
-    #[inline]
     pub const fn is_firm_mask(mask: u64) -> bool {
         has_big_odd_pile(reversed_complement(mask))
     }

@@ -66,7 +66,6 @@ impl Welter {
     }
 
     /// [`Rule::grundy_of_mask`]: the Welter function, [`of_mask`].
-    #[inline]
     pub const fn grundy_of_mask(mask: u64) -> u32 {
         let coins = mask.count_ones();
         let mut value = 0u32;
@@ -90,7 +89,6 @@ impl Welter {
     }
 
     /// [`Rule::is_firm_mask`]: not [fickle](is_fickle_mask).
-    #[inline]
     pub const fn is_firm_mask(mask: u64) -> bool {
         !is_fickle_mask(mask)
     }
