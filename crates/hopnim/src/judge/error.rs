@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::io;
 
 use crate::phrase;
-use crate::phrase::{Message, Phrase, Quoted, Value};
+use crate::phrase::{Message, Phrase, Quoted, Said, Value};
 
 /// Where something is in a text input: its 1-based line and 1-based byte column.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -118,18 +118,26 @@ impl Expected {
     }
 }
 
-/// The number, in English.
+/// The number, in English, written without the catalogue (`solve` reads none): the
+/// words of [`Expected::phrase`] in English.
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
+        f.write_str(match self {
+            Expected::TestCount => "the number of tests T",
+            Expected::RowCount => "the number of rows n",
+            Expected::PieceCount => "the number of pieces m",
+            Expected::Position => "a piece position",
+        })
     }
 }
 
 /// What is wrong with a judge input. It says so in any language
-/// ([`JudgeErrorKind::phrase`]); its `Display` is the English.
+/// ([`JudgeErrorKind::phrase`]); its `Display` is the English, written without the
+/// catalogue (`solve` reads none).
 #[derive(Debug, thiserror::Error)]
 pub enum JudgeErrorKind {
     /// The input ended where a number was needed.
+    #[error("the input ends early: expected {expected}{}", declared_hint(.expected, *.declared))]
     UnexpectedEnd {
         /// The number that was needed.
         expected: Expected,
@@ -138,6 +146,7 @@ pub enum JudgeErrorKind {
         declared: Option<u64>,
     },
     /// A token that is not a plain non-negative decimal integer.
+    #[error("expected {expected}, found `{token}`: {}", number_hint(.token).1)]
     NotANumber {
         /// The number that was needed.
         expected: Expected,
@@ -145,11 +154,13 @@ pub enum JudgeErrorKind {
         token: String,
     },
     /// A byte that is neither a digit nor ASCII white space.
+    #[error("unexpected byte {byte:#04x} ({}): only digits and ASCII white space may appear", byte_name(*.byte))]
     BadByte {
         /// The byte.
         byte: u8,
     },
     /// A number too large for 64 bits.
+    #[error("{expected} `{token}` is too large (more than 64 bits)")]
     TooLarge {
         /// The number that was read.
         expected: Expected,
@@ -157,6 +168,7 @@ pub enum JudgeErrorKind {
         token: String,
     },
     /// A position outside `1..=W`.
+    #[error("position {position} is outside the board (columns 1..={width})")]
     PositionOutOfRange {
         /// The position read.
         position: u64,
@@ -164,11 +176,13 @@ pub enum JudgeErrorKind {
         width: u32,
     },
     /// A position given twice in one row.
+    #[error("position {position} appears twice in the row")]
     DuplicatePosition {
         /// The repeated position.
         position: u64,
     },
     /// A row with more pieces than cells.
+    #[error("a row of width {width} cannot hold m = {count} pieces")]
     TooManyPieces {
         /// The `m` read.
         count: u64,
@@ -176,11 +190,13 @@ pub enum JudgeErrorKind {
         width: u32,
     },
     /// Something after the last test.
+    #[error("unexpected data after the last test: `{token}`")]
     TrailingData {
         /// The first extra token, quoted ([`Quoted::from_bytes`](crate::phrase::Quoted::from_bytes)).
         token: String,
     },
     /// Reading failed.
+    #[error("read error: {0}")]
     Io(#[from] io::Error),
 }
 
@@ -217,12 +233,12 @@ impl JudgeErrorKind {
                 "judge-not-a-number",
                 expected = expected.phrase(),
                 token = token.as_str(),
-                why = number_hint(token)
+                why = number_hint(token).0
             ),
             &JudgeErrorKind::BadByte { byte } => phrase!(
                 "judge-bad-byte",
                 byte = format!("{byte:#04x}"),
-                name = byte_name(byte)
+                name = byte_value(byte)
             ),
             JudgeErrorKind::TooLarge { expected, token } => phrase!(
                 "judge-too-large",
@@ -250,7 +266,22 @@ impl JudgeErrorKind {
     }
 }
 
-crate::phrase::said_in_english!(JudgeErrorKind);
+impl Said for JudgeErrorKind {
+    fn phrase(&self) -> Phrase<'_> {
+        JudgeErrorKind::phrase(self)
+    }
+}
+
+/// How many tests, rows or pieces the input declared, when the count ran short, in
+/// English.
+fn declared_hint(expected: &Expected, declared: Option<u64>) -> String {
+    match (expected, declared) {
+        (Expected::RowCount, Some(t)) => format!(" (the input declares T = {t} tests)"),
+        (Expected::PieceCount, Some(n)) => format!(" (the test declares n = {n} rows)"),
+        (Expected::Position, Some(m)) => format!(" (the row declares m = {m} pieces)"),
+        _ => String::new(),
+    }
+}
 
 /// How many tests, rows or pieces the input declared, when the count ran short.
 fn declared_phrase(expected: Expected, declared: Option<u64>) -> Option<Phrase<'static>> {
@@ -263,33 +294,59 @@ fn declared_phrase(expected: Expected, declared: Option<u64>) -> Option<Phrase<'
     }
 }
 
-/// Why a number-like token is not a plain decimal number, when that can be told.
-fn number_hint(token: &str) -> Message {
+/// Why a number-like token is not a plain decimal number, when that can be told: the
+/// message, and its English.
+fn number_hint(token: &str) -> (Message, &'static str) {
     let digits_after = |prefix: &str| {
         token
             .strip_prefix(prefix)
             .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
     };
     if digits_after("-") {
-        Message::JUDGE_NUMBER_NEGATIVE
+        (
+            Message::JUDGE_NUMBER_NEGATIVE,
+            "negative numbers are not allowed",
+        )
     } else if digits_after("+") {
-        Message::JUDGE_NUMBER_SIGNED
+        (
+            Message::JUDGE_NUMBER_SIGNED,
+            "numbers are written without a sign",
+        )
     } else if token.starts_with("0x") || token.starts_with("0X") {
-        Message::JUDGE_NUMBER_NOT_DECIMAL
+        (
+            Message::JUDGE_NUMBER_NOT_DECIMAL,
+            "numbers are written in decimal",
+        )
     } else if token.starts_with(|c: char| c.is_ascii_digit()) && token.contains(['.', 'e', 'E']) {
-        Message::JUDGE_NUMBER_NOT_WHOLE
+        (
+            Message::JUDGE_NUMBER_NOT_WHOLE,
+            "only whole numbers are allowed",
+        )
     } else {
-        Message::JUDGE_NUMBER_NOT_PLAIN
+        (
+            Message::JUDGE_NUMBER_NOT_PLAIN,
+            "not a non-negative decimal integer",
+        )
     }
 }
 
 /// What a byte is, for a message: `NUL`, the character quoted, or its kind.
-fn byte_name(byte: u8) -> Value<'static> {
+fn byte_value(byte: u8) -> Value<'static> {
     match byte {
         0 => "NUL".into(),
         b if b.is_ascii_graphic() => format!("'{}'", b as char).into(),
         b if b.is_ascii() => Message::JUDGE_BYTE_CONTROL.into(),
         _ => Message::JUDGE_BYTE_NOT_ASCII.into(),
+    }
+}
+
+/// What a byte is, in English.
+fn byte_name(byte: u8) -> String {
+    match byte {
+        0 => "NUL".to_owned(),
+        b if b.is_ascii_graphic() => format!("'{}'", b as char),
+        b if b.is_ascii() => "a control character".to_owned(),
+        _ => "not ASCII".to_owned(),
     }
 }
 
@@ -366,7 +423,26 @@ impl JudgeError {
     }
 }
 
-crate::phrase::said_in_english!(JudgeError);
+impl Said for JudgeError {
+    fn phrase(&self) -> Phrase<'_> {
+        JudgeError::phrase(self)
+    }
+}
+
+/// In English, written without the catalogue (`solve` reads none): the words of
+/// [`JudgeError::phrase`] in English.
+impl fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(location) = self.location {
+            write!(f, "{location}: ")?;
+        }
+        write!(f, "{}", self.kind)?;
+        if let Some(context) = self.context() {
+            write!(f, " ({context})")?;
+        }
+        Ok(())
+    }
+}
 
 impl std::error::Error for JudgeError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {

@@ -36,7 +36,7 @@ pub use writer::{answers, answers_text, input_text, write_input};
 
 use crate::game::{BoardWidth, UnprovedWidth, Variant, WidthError};
 use crate::phrase;
-use crate::phrase::Phrase;
+use crate::phrase::{Phrase, Said};
 pub(crate) use tokens::ShownToken;
 
 /// The HDU limit on the number of tests `T`.
@@ -127,12 +127,14 @@ pub(crate) const fn answer_line(first_player_wins: bool) -> &'static [u8] {
 }
 
 /// Why solving stopped. It says so in any language ([`SolveError::phrase`]); its
-/// `Display` is the English.
+/// `Display` is the English, written without the catalogue (`solve` reads none).
 #[derive(Debug, thiserror::Error)]
 pub enum SolveError {
     /// The input is invalid (or could not be read).
+    #[error(transparent)]
     Input(#[from] JudgeError),
     /// The answers could not be written.
+    #[error("write error: {0}")]
     Write(#[source] io::Error),
 }
 
@@ -148,7 +150,11 @@ impl SolveError {
     }
 }
 
-crate::phrase::said_in_english!(SolveError);
+impl Said for SolveError {
+    fn phrase(&self) -> Phrase<'_> {
+        SolveError::phrase(self)
+    }
+}
 
 #[cfg(test)]
 mod tests {

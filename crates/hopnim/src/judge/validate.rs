@@ -24,7 +24,7 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use crate::judge::{Expected, HDU_MAX_ROWS, HDU_MAX_TESTS, Location, ShownToken, is_space};
 use crate::phrase;
-use crate::phrase::{Message, Phrase};
+use crate::phrase::{Message, Phrase, Said};
 use crate::{CLASSIC_WIDTH, Nimber, Row};
 
 /// The ranges a valid file keeps to.
@@ -123,10 +123,20 @@ impl Found {
     }
 }
 
-/// What stood there, in English.
+/// What stood there, in English, written without the catalogue: the words of
+/// [`Found::phrase`] in English.
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.phrase().fmt(f)
+        match self {
+            Found::Token(token) => write!(f, "`{token}`"),
+            Found::Byte(b' ') => f.write_str("a space"),
+            Found::Byte(b'\t') => f.write_str("a tab"),
+            Found::Byte(b'\n') => f.write_str("a line end"),
+            Found::Byte(b'\r') => f.write_str("a carriage return `\\r`"),
+            Found::Byte(byte) if byte.is_ascii_graphic() => write!(f, "`{}`", *byte as char),
+            Found::Byte(byte) => write!(f, "the byte {byte:#04x}"),
+            Found::End => f.write_str("the end of the file"),
+        }
     }
 }
 
@@ -152,18 +162,24 @@ impl Separator {
     }
 }
 
-/// The separator, in English.
+/// The separator, in English, written without the catalogue: the words of
+/// [`Separator::message`] in English.
 impl fmt::Display for Separator {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.message().fmt(f)
+        f.write_str(match self {
+            Separator::Space => "a space",
+            Separator::LineEnd => "a line end",
+            Separator::EndOfFile => "the end of the file",
+        })
     }
 }
 
 /// What is wrong with the file. It says so in any language ([`Violation::phrase`]);
-/// its `Display` is the English.
+/// its `Display` is the English, written without the catalogue.
 #[derive(Debug, thiserror::Error)]
 pub enum Violation {
     /// A number is missing, malformed, or out of range.
+    #[error("expected {what}, an integer in {min}..={max}, found {found}")]
     Number {
         /// The number that was needed.
         what: Expected,
@@ -175,6 +191,7 @@ pub enum Violation {
         found: Found,
     },
     /// A number written with a leading zero.
+    #[error("expected {what} without leading zeros, found {found}")]
     LeadingZero {
         /// The number.
         what: Expected,
@@ -182,6 +199,7 @@ pub enum Violation {
         found: Found,
     },
     /// The layout is broken.
+    #[error("expected {expected}, found {found}")]
     Layout {
         /// The separator required here.
         expected: Separator,
@@ -189,6 +207,7 @@ pub enum Violation {
         found: Found,
     },
     /// A position given twice in one row.
+    #[error("expected distinct positions, but {position} is given again (first at column {first})")]
     Duplicate {
         /// The repeated position.
         position: u64,
@@ -196,6 +215,7 @@ pub enum Violation {
         first: u64,
     },
     /// The file could not be read.
+    #[error("read error: {0}")]
     Io(#[from] io::Error),
 }
 
@@ -237,7 +257,11 @@ impl Violation {
     }
 }
 
-crate::phrase::said_in_english!(Violation);
+impl Said for Violation {
+    fn phrase(&self) -> Phrase<'_> {
+        Violation::phrase(self)
+    }
+}
 
 /// The first violation of a file, located.
 #[derive(Debug)]
@@ -282,7 +306,24 @@ impl ValidationError {
     }
 }
 
-crate::phrase::said_in_english!(ValidationError);
+impl Said for ValidationError {
+    fn phrase(&self) -> Phrase<'_> {
+        ValidationError::phrase(self)
+    }
+}
+
+/// In English, written without the catalogue: the words of
+/// [`ValidationError::phrase`] in English.
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location, self.violation)?;
+        match (self.test, self.row) {
+            (Some(test), Some(row)) => write!(f, " (test {test}, row {row})"),
+            (Some(test), None) => write!(f, " (test {test})"),
+            _ => Ok(()),
+        }
+    }
+}
 
 impl std::error::Error for ValidationError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
