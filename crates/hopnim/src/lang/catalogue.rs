@@ -7,7 +7,7 @@ use std::sync::{LazyLock, OnceLock};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
-use unic_langid::{LanguageIdentifier, langid};
+use unic_langid::LanguageIdentifier;
 
 use super::Lang;
 use super::placeholders::pattern_names;
@@ -149,10 +149,14 @@ impl std::fmt::Display for Phrase<'_> {
 /// Unicode isolation marks: the text goes to terminals and JSON, and both languages
 /// run left to right.
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    // Parsed here rather than by unic-langid's `langid!` macro: its proc-macro crates
+    // (and a second major version of syn) cost the build seconds for two short tags.
     let id: LanguageIdentifier = match lang {
-        Lang::En => langid!("en"),
-        Lang::ZhCn => langid!("zh-CN"),
-    };
+        Lang::En => "en",
+        Lang::ZhCn => "zh-CN",
+    }
+    .parse()
+    .expect("a well-formed language tag");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
     for (file, source) in CATALOGUE_FILES.iter().zip(sources(lang)) {
