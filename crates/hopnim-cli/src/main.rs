@@ -21,6 +21,7 @@ mod palette;
 mod progress;
 mod said;
 mod staged;
+mod stored_zip;
 mod usage;
 
 /// The static binary's allocator: musl's own serialises the worker threads (see

@@ -666,6 +666,42 @@ fn cannot_be_written_whole(formats: &[String]) {
     }
 }
 
+/// A zip that reaches the file-size limit after every file of its folder fitted: the
+/// same one-line error as a folder's file, naming the zip (the zip library it was
+/// written with said "i/o error: " and the error twice, after a line of its own from
+/// its writer's drop).
+#[test]
+fn a_zip_past_the_file_size_limit_says_so_in_one_line_naming_the_zip() {
+    let whole = tempfile::tempdir().unwrap();
+    let dir = whole.path().join("chess");
+    hopnim()
+        .args(["package", "--format", "hydro"])
+        .arg(&dir)
+        .assert()
+        .success();
+    let zip = std::fs::metadata(dir.join("chess.zip")).unwrap().len();
+    let folder = common::files_under(&dir.join("chess"));
+    let largest = folder.values().map(|text| text.len() as u64).max().unwrap();
+    let limit = (largest + zip) / 2;
+    assert!(largest < limit && limit < zip);
+
+    let root = tempfile::tempdir().unwrap();
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
+    command
+        .args(["package", "--format", "hydro"])
+        .arg(root.path().join("chess"));
+    let output = limit_file_size(&mut command, limit).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("cannot write "), "{stderr}");
+    assert!(
+        stderr.contains("chess.zip: File too large (os error 27); "),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("i/o error"), "{stderr}");
+}
+
 /// A judge input of one test of one row of Welter's game, its pieces on columns
 /// `1..=pieces` of a wide board: a few bytes whose moves are many.
 fn packed_welter_row(dir: &std::path::Path, pieces: u32) -> String {

@@ -35,6 +35,7 @@ use crate::args::RulesArg;
 use crate::interruption;
 use crate::output;
 use crate::staged::Staged;
+use crate::stored_zip::StoredZip;
 use crate::usage::UsageError;
 
 /// The HDU sample, byte for byte: the normal and misère problems' sample. The same
@@ -331,21 +332,12 @@ fn write_zip(
 ) -> anyhow::Result<()> {
     let _undo = interruption::undo_list();
     let file = create(staging, dir, &archive.path)?;
-    let mut zip = zip::ZipWriter::new(io::BufWriter::new(file));
-    let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Stored)
-        .last_modified_time(zip::DateTime::default())
-        .unix_permissions(0o644);
+    let mut zip = StoredZip::new(io::BufWriter::new(file));
     archive
         .entries(files)
-        .try_for_each(|(name, text)| {
-            zip.start_file(name, options)?;
-            zip.write_all(text.as_bytes())?;
-            Ok::<_, zip::result::ZipError>(())
-        })
+        .try_for_each(|(name, text)| zip.add(name, text.as_bytes()))
         .and_then(|()| zip.finish())
-        .map_err(anyhow::Error::from)
-        .and_then(|mut file| file.flush().map_err(anyhow::Error::from))
+        .and_then(|mut file| file.flush())
         .with_context(|| format!("cannot write {}", dir.join(&archive.path).display()))
 }
 

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
-use unic_langid::{LanguageIdentifier, langid};
+use unic_langid::LanguageIdentifier;
 
 use super::Lang;
 use super::placeholders::pattern_names;
@@ -236,10 +236,14 @@ impl std::fmt::Display for Phrase<'_> {
 /// Placeholders are not wrapped in Unicode isolation marks: the text goes to terminals
 /// and JSON, and both languages run left to right.
 fn bundle(lang: Lang, file: usize) -> Bundle {
+    // Parsed here rather than by unic-langid's `langid!` macro: its proc-macro crates
+    // (and a second major version of syn) cost the build seconds for two short tags.
     let id: LanguageIdentifier = match lang {
-        Lang::En => langid!("en"),
-        Lang::ZhCn => langid!("zh-CN"),
-    };
+        Lang::En => "en",
+        Lang::ZhCn => "zh-CN",
+    }
+    .parse()
+    .expect("a well-formed language tag");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
     // The catalogue's test parses every file and fails on any error; here a broken
@@ -320,7 +324,7 @@ mod tests {
     #[test]
     fn every_message_is_found_in_its_file_and_said_from_it_alone() {
         for lang in Lang::ALL {
-            let mut whole = FluentBundle::new_concurrent(vec![langid!("en")]);
+            let mut whole = FluentBundle::new_concurrent(vec!["en".parse().expect("a well-formed language tag")]);
             whole.set_use_isolating(false);
             for source in sources(lang) {
                 let resource = FluentResource::try_new(source.to_owned()).expect("it parses");
