@@ -548,6 +548,7 @@ mod every_error {
     use std::io;
 
     use super::{Message, Quoted, Said};
+    use crate::game::RowError;
     use crate::game::board::tests::one_of_each_error;
     use crate::game::notation::NotationError;
     use crate::game::notation::tests::one_of_each_kind;
@@ -562,7 +563,7 @@ mod every_error {
     use crate::proof::memory::{OutOfMemory, filled_vec};
     use crate::proof::table::{TableError, TableFormat};
     use crate::stop::Interrupted;
-    use crate::{RowError, ThreadsError};
+    use crate::threads::ThreadsError;
 
     /// An error: said in any language, displayed in English.
     trait Error: Said + std::fmt::Display {}

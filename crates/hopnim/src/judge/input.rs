@@ -10,9 +10,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use super::{JudgeError, JudgeReader, JudgeSpec, SolveError, fast};
-use crate::Threads;
 use crate::game::{AnyBoard, MAX_WIDTH};
 use crate::phrase::{Phrase, Said};
+use crate::threads::Threads;
 
 /// Where a judge input comes from.
 pub enum Source<'a> {

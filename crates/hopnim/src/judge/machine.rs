@@ -4,7 +4,7 @@
 //! valid and what each test is worth.
 
 use super::{Expected, JudgeErrorKind};
-use crate::Row;
+use crate::game::Row;
 use crate::game::{Value, Variant, WideRow};
 
 /// What the machine expects next.

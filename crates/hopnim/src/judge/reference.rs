@@ -5,9 +5,9 @@ use super::{
     Expected, JudgeError, JudgeErrorKind, JudgeInput, JudgeReader, JudgeSpec, Location, SolveError,
     Source, fast, is_space,
 };
-use crate::Threads;
 use crate::game::{AnyBoard, Value, WideRow};
 use crate::phrase::Quoted;
+use crate::threads::Threads;
 
 /// What reading a whole input gives: the value of each test read, and the error that
 /// stopped it, if any (without a snippet).

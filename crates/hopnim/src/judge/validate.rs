@@ -22,10 +22,10 @@
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
+use crate::game::{CLASSIC_WIDTH, Nimber, Row};
 use crate::judge::{Expected, HDU_MAX_ROWS, HDU_MAX_TESTS, Location, ShownToken, is_space};
 use crate::phrase;
 use crate::phrase::{Message, Phrase, Said};
-use crate::{CLASSIC_WIDTH, Nimber, Row};
 
 /// The ranges a valid file keeps to.
 ///

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use crate::Board;
+use crate::game::Board;
 use crate::game::Variant;
 
 use super::answer;

@@ -324,7 +324,9 @@ mod tests {
     #[test]
     fn every_message_is_found_in_its_file_and_said_from_it_alone() {
         for lang in Lang::ALL {
-            let mut whole = FluentBundle::new_concurrent(vec!["en".parse().expect("a well-formed language tag")]);
+            let mut whole = FluentBundle::new_concurrent(vec![
+                "en".parse().expect("a well-formed language tag"),
+            ]);
             whole.set_use_isolating(false);
             for source in sources(lang) {
                 let resource = FluentResource::try_new(source.to_owned()).expect("it parses");

@@ -22,7 +22,7 @@ use crate::game::notation::{push_blocks_notation, push_row_notation};
 use crate::game::remoteness::staircase_length;
 use crate::game::rules::coins_of;
 use crate::game::{AnyBoard, Block, Remoteness, Rules, SharedSearch, Value, ValuedMove, Variant};
-use crate::{Board, Move, Staircase};
+use crate::game::{Board, Move, Staircase};
 
 /// One analysed test (one board), in the JSON shape of `docs/analysis.schema.json`.
 ///
@@ -747,8 +747,8 @@ impl RowAnalysis {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Nimber, Row, WideRow};
     use crate::proof::definition::grundy_by_definition;
-    use crate::{Nimber, Row, WideRow};
     use proptest::prelude::*;
 
     /// Whether `analyser` writes `expected` both whole and streamed.

@@ -29,11 +29,12 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::game::{Board, Move, Row, Staircase};
 use crate::game::{RemotenessSearch, Variant};
+use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::{Analyser, MoveValue};
 use crate::random::Prng;
-use crate::{Board, Move, Row, Staircase, phrase};
 
 /// How strong the engine plays: 1 (weakest) to 5, or `perfect` (the default). Levels
 /// order by strength. See the [module documentation](self) for each level's rule.

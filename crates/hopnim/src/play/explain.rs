@@ -8,8 +8,9 @@ use super::analysis::{Analyser, RowAnalysis};
 use super::engine::{self, Choice};
 use crate::game::rules::{MoveStory, Shape, Unit, Word, columns_of, mating};
 use crate::game::{AnyBoard, Remoteness, Staircase, Variant};
+use crate::game::{Move, WideRow};
 use crate::lang::Lang;
-use crate::{Move, WideRow, say};
+use crate::lang::say;
 
 /// Rows narrated one by one; the rest are summed up (the table shows them all).
 const ROWS_NARRATED: usize = 8;

@@ -2,12 +2,12 @@
 //! start positions worth playing. The front ends (`hopnim play`, the web page) only
 //! read commands and draw.
 
+use crate::game::{Board, BoardError, Cell, Move, Row};
 use crate::game::{Convention, PlayableWidth, SharedSearch, Variant};
 use crate::play::analysis::Analyser;
 use crate::play::engine::{self, Choice, Engine};
 use crate::play::review::{GameRecord, Review};
 use crate::random::Prng;
-use crate::{Board, BoardError, Cell, Move, Row};
 
 /// A side of the game: `you` or `engine` in JSON.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]

@@ -4,8 +4,8 @@
 //! and the tests compare them with serde byte for byte. It knows JSON and the game's
 //! words, not the analysis: the analysis writes its values through it.
 
-use crate::Move;
 use crate::decimal::push_decimal;
+use crate::game::Move;
 use crate::game::Rules;
 
 /// `{"width":W,"rows":[`, with `"rules":"R",` for rules other than hop and

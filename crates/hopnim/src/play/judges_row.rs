@@ -4,8 +4,8 @@
 //! [`super::analysis`] (blocks, staircase, winning moves valued one by one) is its
 //! slow twin; the tests hold the two byte for byte.
 
-use crate::Move;
 use crate::decimal::decimal;
+use crate::game::Move;
 use crate::game::winning::carried_to;
 
 /// The most blocks a row of at most 64 cells holds.
@@ -240,8 +240,8 @@ impl Cursor<'_> {
 mod tests {
     use super::*;
     use crate::game::{Block, Value, Variant};
+    use crate::game::{Nimber, Row, Staircase};
     use crate::play::analysis::RowAnalysis;
-    use crate::{Nimber, Row, Staircase};
     use proptest::prelude::*;
 
     /// A row up to 64 cells wide, any pieces.

@@ -60,13 +60,13 @@ use std::str::FromStr;
 
 use crate::decimal::push_decimal;
 use crate::game::notation::push_row_notation;
+use crate::game::{Board, Move, Row};
 use crate::game::{Convention, Rules, SharedSearch, Variant};
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::Analyser;
 use crate::random::Prng;
 use crate::stop::{Interrupted, Stop};
-use crate::{Board, Move, Row};
 
 /// How hard a puzzle is: 1..=5, by how many tempting losing moves it has (see the
 /// [module documentation](self)).

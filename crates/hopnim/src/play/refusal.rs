@@ -3,12 +3,12 @@
 //! about a board makes first ([`position`]): its notation, its length, and a proof of
 //! its game at its width.
 
+use crate::game::{Board, NotationError};
 use crate::game::{UnprovedWidth, Variant};
 use crate::lang::Lang;
 use crate::phrase;
 use crate::phrase::{Phrase, Said};
 use crate::stop::Interrupted;
-use crate::{Board, NotationError};
 
 /// The longest board notation answered, in characters.
 pub const MAX_BOARD_CHARS: usize = 8 * 1024;

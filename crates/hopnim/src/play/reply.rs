@@ -9,10 +9,10 @@ use super::engine::{Choice, Draw, Engine, Pick, choose_in};
 use super::json;
 use super::puzzle::{Goal, Level, Puzzle};
 use super::view;
+use crate::game::{Board, Row};
 use crate::game::{SharedSearch, Variant};
 use crate::lang::Lang;
 use crate::stop::Stop;
-use crate::{Board, Row};
 
 pub use super::refusal::{
     ErrorReply, MAX_BOARD_CHARS, MAX_QUESTION_BYTES, Refusal, Refused, position,

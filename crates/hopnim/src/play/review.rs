@@ -41,10 +41,12 @@ use std::fmt;
 
 use crate::game::notation::WrittenMove;
 use crate::game::{AnyBoard, SharedSearch, Variant};
+use crate::game::{Board, BoardError, Cell, Move, NotationError, NotationErrorKind, Row};
 use crate::lang::Lang;
+use crate::lang::say;
+use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::{Analyser, MoveValue, listing_size};
-use crate::{Board, BoardError, Cell, Move, NotationError, NotationErrorKind, Row, phrase, say};
 
 /// The largest game a front end reviews, in [`GameRecord::review_size`]: entries of
 /// the positions' listings, 30 to 80 ns each (1 to 2.6 s of the release build at the

@@ -13,7 +13,7 @@
 //! assert_eq!((perfect.won, perfect.games), (5, 5));
 //! ```
 
-use crate::Board;
+use crate::game::Board;
 use crate::game::Variant;
 use crate::play::analysis::Analyser;
 use crate::play::engine::{Engine, Level};

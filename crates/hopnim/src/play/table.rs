@@ -27,13 +27,14 @@ use std::io::{self, Write};
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::Staircase;
+use crate::game::Staircase;
 use crate::game::Variant;
 use crate::game::rules::Word;
 use crate::lang::Lang;
+use crate::lang::say;
+use crate::phrase;
 use crate::phrase::Phrase;
 use crate::play::analysis::{Analyser, MoveValue};
-use crate::{phrase, say};
 
 /// What a table marks: a front end shows each its own way.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

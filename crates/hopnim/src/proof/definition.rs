@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use super::table::{GrundyTable, TableError, table_values};
 use crate::game::Rules;
-use crate::{Board, Nimber, Row};
+use crate::game::{Board, Nimber, Row};
 
 /// The smallest value not in `seen`, a set of small values as a bit set.
 const fn mex(seen: u128) -> u32 {

@@ -50,11 +50,11 @@ use std::fmt;
 
 use rayon::prelude::*;
 
+use crate::game::{Board, Row};
 use crate::game::{Convention, Rules, Variant};
 use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move, rows_of_width};
 use crate::proof::memory::{OutOfMemory, filled_vec};
 use crate::proof::table::{GrundyTable, TableError};
-use crate::{Board, Row};
 
 /// The most cells the search takes on a board: its movable rows times their width (a
 /// board is keyed by its rows' masks side by side in 64 bits).

@@ -33,11 +33,11 @@ use std::fmt;
 
 use rayon::prelude::*;
 
+use crate::game::{Board, Row, Staircase};
 use crate::game::{Remoteness, RemotenessSearch, SearchLimits, Variant};
 use crate::proof::boards::{BOARD_WORK_BYTES, BoardRanks, boards_within, can_move, rows_of_width};
 use crate::proof::memory::{OutOfMemory, filled_vec, grown_hash_map_bytes, try_room};
 use crate::proof::misere::fuzz_board;
-use crate::{Board, Row, Staircase};
 
 /// The bounds `hopnim verify --remoteness` checks for each game: every board of up to
 /// `rows` movable rows of `width` cells, for each pair.

@@ -22,8 +22,8 @@ use std::sync::Mutex;
 
 use crate::game::Rules;
 use crate::game::rules::{Rule, WithRule};
+use crate::game::{Nimber, Row};
 use crate::proof::table::{GrundyTable, TableError};
-use crate::{Nimber, Row};
 
 /// Slots for values: a row of width `≤ 32` has a value of at most 31; one spare slot
 /// holds the only other value a `u32` `mex` can give.

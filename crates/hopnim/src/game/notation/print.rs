@@ -129,7 +129,7 @@ impl fmt::Display for Move {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Row, WideRow};
+    use crate::game::{Row, WideRow};
 
     #[test]
     fn both_kinds_of_row_print_alike() {

@@ -318,7 +318,7 @@ fn choose(n: u32, k: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Board;
+    use crate::game::Board;
     use crate::game::Rules;
 
     #[test]

@@ -617,7 +617,7 @@ impl RuleMoves {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Row, WideRow};
+    use crate::game::{Row, WideRow};
 
     #[test]
     fn the_row_moves_are_the_bitboard_moves() {

@@ -355,7 +355,7 @@ fn gap_row(width: u32, m: u32, gap: u32) -> Row {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Row, WideRow};
+    use crate::game::{Row, WideRow};
 
     #[test]
     fn the_gap_staircase_is_the_reversed_hop_staircase() {

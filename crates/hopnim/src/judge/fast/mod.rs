@@ -23,7 +23,8 @@ use super::machine::{Event, Machine};
 use super::tokens::{KEPT_CONTEXT, Place};
 use super::{JudgeReader, JudgeSpec, SolveError};
 use crate::game::MAX_WIDTH;
-use crate::{Board, Row, Threads};
+use crate::game::{Board, Row};
+use crate::threads::Threads;
 use scan::scan;
 
 /// Bytes per block: the unit of the fast scan, of the parallel split, and of a

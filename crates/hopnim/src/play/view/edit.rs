@@ -2,12 +2,12 @@
 //! refusal that names the cell or size that cannot be.
 
 use super::question::Edit;
-use crate::Board;
-use crate::Row;
+use crate::game::Board;
+use crate::game::Row;
 use crate::lang::Lang;
+use crate::lang::say;
 use crate::play::refusal::MAX_BOARD_CHARS;
 use crate::play::refusal::Refusal;
-use crate::say;
 
 /// The board after `edit`, and what the edit did.
 pub(super) fn edited(board: &Board, edit: Edit, lang: Lang) -> Result<(Board, String), Refusal> {

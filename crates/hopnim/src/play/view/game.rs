@@ -10,11 +10,12 @@ use super::position::position_view;
 use super::question::Step;
 use super::question::{GameQuestion, Seed, Seeded};
 use super::yes;
-use crate::Board;
-use crate::Move;
+use crate::game::Board;
+use crate::game::Move;
 use crate::game::SharedSearch;
 use crate::game::Variant;
 use crate::lang::Lang;
+use crate::lang::say;
 use crate::play::analysis::MoveValue;
 use crate::play::engine;
 use crate::play::engine::{Choice, Engine, Level};
@@ -22,7 +23,6 @@ use crate::play::game::Game;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
 use crate::play::review::{Class, Review};
-use crate::say;
 
 /// A game against the engine.
 #[derive(Clone, Debug, Serialize)]

@@ -29,7 +29,7 @@ use super::analysis::Analysis;
 use super::refusal::{Refusal, Refused, position};
 use crate::game::{SharedSearch, Variant};
 use crate::lang::Lang;
-use crate::say;
+use crate::lang::say;
 
 mod edit;
 mod game;

@@ -9,21 +9,21 @@ use super::Mode;
 use super::View;
 use super::listed;
 use super::yes;
-use crate::Board;
-use crate::Move;
+use crate::game::Board;
+use crate::game::Move;
 use crate::game::Rules;
 use crate::game::SharedSearch;
 use crate::game::Variant;
 use crate::game::rules::RuleSet;
 use crate::game::rules::Word;
 use crate::lang::Lang;
+use crate::lang::say;
 use crate::play::analysis::Analyser;
 use crate::play::analysis::Analysis;
 use crate::play::analysis::MoveValue;
 use crate::play::analysis::RowAnalysis;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
-use crate::say;
 
 /// A language to choose from.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]

@@ -8,15 +8,15 @@ use super::View;
 use super::position::position_view;
 use super::question::{PuzzleQuestion, Seeded};
 use super::yes;
-use crate::Move;
+use crate::game::Move;
 use crate::game::SharedSearch;
 use crate::game::Variant;
 use crate::lang::Lang;
+use crate::lang::say;
 use crate::play::puzzle::Puzzle;
 use crate::play::puzzle::PuzzleError;
 use crate::play::puzzle::{Goal, Level};
 use crate::play::refusal::Refusal;
-use crate::say;
 
 /// A puzzle: find the one winning move.
 #[derive(Clone, Debug, Serialize)]

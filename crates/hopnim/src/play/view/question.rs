@@ -8,9 +8,9 @@ use crate::game::Remoteness;
 use crate::game::Rules;
 use crate::game::Variant;
 use crate::lang::Lang;
+use crate::lang::say;
 use crate::phrase::Quoted;
 use crate::play::game::Player;
-use crate::say;
 
 use super::yes;
 

@@ -22,11 +22,11 @@ use std::io::{self, BufWriter, Write};
 use std::str::FromStr;
 
 use crate::game::rules::TableSource;
+use crate::game::{Nimber, Row};
 use crate::game::{Rules, Width};
 use crate::phrase;
 use crate::phrase::{Message, Phrase};
 use crate::proof::memory::{OutOfMemory, filled_vec};
-use crate::{Nimber, Row};
 
 mod sweep;
 

@@ -368,7 +368,7 @@ fn sweep_chunks<S>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Row;
+    use crate::game::Row;
 
     #[test]
     fn the_base_moves_are_the_rows_moves() {
