@@ -3,7 +3,8 @@
 use super::rules::Rules;
 use super::variant::Variant;
 use super::width::RowWidth;
-use super::{Nimber, Row, RowError};
+use crate::game::nimber::Nimber;
+use crate::game::row::{Row, RowError};
 use crate::phrase;
 use crate::phrase::Phrase;
 
@@ -460,7 +461,7 @@ impl Board {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::game::WidthError;
+    use crate::game::width::WidthError;
 
     #[test]
     fn the_hdu_sample() {

@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use super::Nimber;
 use super::staircase::{Block, Staircase, grundy_of_mask};
 use super::width::{RowWidth, WidthError};
+use crate::game::nimber::Nimber;
 use crate::phrase;
 use crate::phrase::Phrase;
 use crate::random::Prng;

@@ -21,7 +21,8 @@ use std::ops::{Add, AddAssign, Sub};
 
 use super::rules::{RowValuedMove, Rules};
 use super::staircase::{StairMove, Staircase};
-use super::{Move, Nimber};
+use crate::game::board::Move;
+use crate::game::nimber::Nimber;
 use crate::phrase;
 use crate::phrase::Phrase;
 

@@ -3,7 +3,9 @@
 
 use super::board::check_row_widths;
 use super::width::BoardWidth;
-use super::{Board, BoardError, RowError, WideRow};
+use crate::game::board::{Board, BoardError};
+use crate::game::row::RowError;
+use crate::game::wide_row::WideRow;
 
 /// A board of any width up to a million cells: rows of one width, as [`WideRow`]s.
 /// Board notation parses into it at any width ([`str::parse`]).

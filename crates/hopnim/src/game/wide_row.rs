@@ -2,7 +2,7 @@
 
 use super::staircase::{Block, Staircase};
 use super::width::BoardWidth;
-use super::{Row, RowError};
+use crate::game::row::{Row, RowError};
 
 /// A row of any width from 1 to [`MAX_BOARD_WIDTH`](crate::game::MAX_BOARD_WIDTH), as
 /// the sorted columns of its pieces.

@@ -14,7 +14,7 @@
 //! every move.
 
 use super::staircase::{Block, StairMove, Staircase};
-use super::{Value, ValuedMove, Variant};
+use crate::game::variant::{Value, ValuedMove, Variant};
 
 /// How many a move off `stair` (at least 1), whose pile is `pile` and the pile on the
 /// stair below `pile_below`, must carry to turn the odd pile it changes into `target`,

@@ -9,8 +9,10 @@ use std::io::{self, Read, Seek, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use super::{JudgeError, JudgeReader, JudgeSpec, SolveError, fast};
+use super::{JudgeSpec, SolveError, fast};
 use crate::game::{AnyBoard, MAX_WIDTH};
+use crate::judge::error::JudgeError;
+use crate::judge::reader::JudgeReader;
 use crate::phrase::{Phrase, Said};
 use crate::threads::Threads;
 

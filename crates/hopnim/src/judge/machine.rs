@@ -3,9 +3,9 @@
 //! parallel one) feeds it the same numbers, so they agree by construction on what is
 //! valid and what each test is worth.
 
-use super::{Expected, JudgeErrorKind};
 use crate::game::Row;
 use crate::game::{Value, Variant, WideRow};
+use crate::judge::error::{Expected, JudgeErrorKind};
 
 /// What the machine expects next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

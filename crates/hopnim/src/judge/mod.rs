@@ -37,7 +37,6 @@ pub use writer::{answers, answers_text, input_text, write_input};
 use crate::game::{BoardWidth, UnprovedWidth, Variant, WidthError};
 use crate::phrase;
 use crate::phrase::{Phrase, Said};
-pub(crate) use tokens::ShownToken;
 
 /// The HDU limit on the number of tests `T`.
 pub const HDU_MAX_TESTS: u64 = 100;

@@ -6,8 +6,9 @@ use std::io::{Read, Write};
 
 use super::machine::{Event, Machine};
 use super::tokens::{Place, Tokenizer};
-use super::{JudgeError, JudgeErrorKind, JudgeSpec, Location, SolveError, answer_line};
+use super::{JudgeSpec, SolveError, answer_line};
 use crate::game::{AnyBoard, Board, MAX_WIDTH, Value, WideBoard};
+use crate::judge::error::{JudgeError, JudgeErrorKind, Location};
 
 /// Reads the judge format from any `Read`, one number at a time, through a fixed
 /// buffer. After the last test it checks that nothing but white space follows.

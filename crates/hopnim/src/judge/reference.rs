@@ -1,11 +1,11 @@
 //! The slow twin of the judge readers: the whole input as one byte slice, read the
 //! plainest way. Tests and fuzz targets hold every other reader to it.
 
-use super::{
-    Expected, JudgeError, JudgeErrorKind, JudgeInput, JudgeReader, JudgeSpec, Location, SolveError,
-    Source, fast, is_space,
-};
+use super::{JudgeSpec, SolveError, fast, is_space};
 use crate::game::{AnyBoard, Value, WideRow};
+use crate::judge::error::{Expected, JudgeError, JudgeErrorKind, Location};
+use crate::judge::input::{JudgeInput, Source};
+use crate::judge::reader::JudgeReader;
 use crate::phrase::Quoted;
 use crate::threads::Threads;
 

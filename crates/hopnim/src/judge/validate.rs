@@ -23,7 +23,9 @@ use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
 use crate::game::{CLASSIC_WIDTH, Nimber, Row};
-use crate::judge::{Expected, HDU_MAX_ROWS, HDU_MAX_TESTS, Location, ShownToken, is_space};
+use crate::judge::error::{Expected, Location};
+use crate::judge::tokens::ShownToken;
+use crate::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS, is_space};
 use crate::phrase;
 use crate::phrase::{Message, Phrase, Said};
 

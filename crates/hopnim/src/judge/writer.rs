@@ -75,7 +75,7 @@ pub fn answers_text(answers: &[bool]) -> String {
 mod tests {
     use super::*;
     use crate::game::AnyBoard;
-    use crate::judge::JudgeReader;
+    use crate::judge::reader::JudgeReader;
 
     #[test]
     fn written_input_reads_back_as_the_same_boards() {

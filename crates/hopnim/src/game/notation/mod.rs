@@ -21,9 +21,11 @@ use std::str::FromStr;
 
 pub(crate) use print::{push_blocks_notation, push_row_notation};
 
-use crate::game::{
-    AnyBoard, Board, Cell, MAX_BOARD_WIDTH, MAX_WIDTH, Move, Row, WideBoard, WideRow,
-};
+use crate::game::board::{Board, Cell, Move};
+use crate::game::row::Row;
+use crate::game::wide_board::{AnyBoard, WideBoard};
+use crate::game::wide_row::WideRow;
+use crate::game::width::{MAX_BOARD_WIDTH, MAX_WIDTH};
 use crate::phrase;
 use crate::phrase::{Message, Phrase, Quoted};
 

@@ -4,7 +4,11 @@
 use std::fmt;
 
 use crate::decimal::push_decimal;
-use crate::game::{AnyBoard, Block, Board, Cell, Move, Row, Staircase, WideBoard, WideRow};
+use crate::game::board::{Board, Cell, Move};
+use crate::game::row::Row;
+use crate::game::staircase::{Block, Staircase};
+use crate::game::wide_board::{AnyBoard, WideBoard};
+use crate::game::wide_row::WideRow;
 
 /// Appends the canonical notation of a row, built without the formatting machinery:
 /// analysing a large input writes millions of rows.
@@ -129,7 +133,8 @@ impl fmt::Display for Move {
 
 #[cfg(test)]
 mod tests {
-    use crate::game::{Row, WideRow};
+    use crate::game::row::Row;
+    use crate::game::wide_row::WideRow;
 
     #[test]
     fn both_kinds_of_row_print_alike() {

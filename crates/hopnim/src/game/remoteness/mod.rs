@@ -50,7 +50,8 @@ use formula::StaircaseRemoteness;
 pub(crate) use formula::staircase_length;
 pub use search::{RemotenessSearch, SharedSearch};
 
-use super::{Staircase, ValuedMove, Variant};
+use crate::game::staircase::Staircase;
+use crate::game::variant::{ValuedMove, Variant};
 
 /// The most cells the search takes in the rows of a board that can still move.
 pub const SEARCH_CELLS: u32 = 64;
@@ -318,8 +319,8 @@ fn choose(n: u32, k: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Board;
-    use crate::game::Rules;
+    use crate::game::board::Board;
+    use crate::game::rules::Rules;
 
     #[test]
     fn the_issue_examples_hold() {

@@ -13,7 +13,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use rustc_hash::FxHashMap;
 
 use super::{SEARCH_CELLS, can_move};
-use crate::game::{Rules, Variant};
+use crate::game::rules::Rules;
+use crate::game::variant::Variant;
 use crate::stop::{Interrupted, Stop};
 
 /// The most rows that can move a searched board holds: [`SEARCH_CELLS`] over the

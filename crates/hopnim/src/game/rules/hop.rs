@@ -8,10 +8,13 @@
 use super::set::{
     FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
 };
-use super::{RowValuedMove, Rule, Rules};
+use super::{RowValuedMove, Rules};
+use crate::game::nimber::Nimber;
+use crate::game::row::Row;
+use crate::game::rules::rule::Rule;
 use crate::game::staircase::{Block, Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
+use crate::game::variant::{Value, ValuedMove, Variant};
 use crate::game::winning::{Layout, StairSource};
-use crate::game::{Nimber, Row, Value, ValuedMove, Variant};
 use crate::phrase;
 use crate::phrase::Message;
 use crate::random::Prng;

@@ -75,7 +75,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::staircase::{Block, Staircase, Stairs};
-use super::{Nimber, RowMove, Value, ValuedMove, Variant};
+use crate::game::nimber::Nimber;
+use crate::game::row::RowMove;
+use crate::game::variant::{Value, ValuedMove, Variant};
 
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
@@ -617,7 +619,8 @@ impl RuleMoves {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Row, WideRow};
+    use crate::game::row::Row;
+    use crate::game::wide_row::WideRow;
 
     #[test]
     fn the_row_moves_are_the_bitboard_moves() {

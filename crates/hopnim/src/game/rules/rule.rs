@@ -6,9 +6,10 @@
 
 use super::set::RuleSet;
 use super::{RowValuedMove, Rules};
+use crate::game::nimber::Nimber;
 use crate::game::staircase::{Block, Staircase, Stairs};
+use crate::game::variant::{Value, ValuedMove, Variant};
 use crate::game::winning::StairSource;
-use crate::game::{Nimber, Value, ValuedMove, Variant};
 
 /// One rule set of the family: where a piece may land, what a row is worth, how a row
 /// is pictured, how its moves are valued and its winning moves found, its misère rule,

@@ -3,7 +3,7 @@
 //! of a given value, and the facts its puzzles and problem packages need. Each rule
 //! set fills one [`RuleSet`] in its own file; every layer above asks it.
 
-use crate::game::Row;
+use crate::game::row::Row;
 use crate::phrase;
 use crate::phrase::{Message, Phrase};
 use crate::random::Prng;
@@ -290,7 +290,7 @@ pub struct Problem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
+    use crate::game::rules::Rules;
 
     /// A regression: the sliding game's story named the stair under the piece's own
     /// stair (the hop reading) instead of the gap left of the piece.

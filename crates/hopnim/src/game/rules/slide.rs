@@ -26,12 +26,15 @@
 use super::set::{
     FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
 };
-use super::{RowValuedMove, Rule, Rules, columns_of};
+use super::{RowValuedMove, Rules, columns_of};
+use crate::game::nimber::Nimber;
+use crate::game::row::Row;
+use crate::game::rules::rule::Rule;
 use crate::game::staircase::{
     Block, Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
+use crate::game::variant::{Value, ValuedMove, Variant};
 use crate::game::winning::{Layout, StairSource};
-use crate::game::{Nimber, Row, Value, ValuedMove, Variant};
 use crate::phrase;
 use crate::phrase::Message;
 
@@ -355,7 +358,8 @@ fn gap_row(width: u32, m: u32, gap: u32) -> Row {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Row, WideRow};
+    use crate::game::row::Row;
+    use crate::game::wide_row::WideRow;
 
     #[test]
     fn the_gap_staircase_is_the_reversed_hop_staircase() {

@@ -41,10 +41,13 @@ use std::collections::HashSet;
 use super::set::{
     FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
 };
-use super::{RowValuedMove, Rule, RuleMoves, Rules, positions_of};
+use super::{RowValuedMove, RuleMoves, Rules, positions_of};
+use crate::game::nimber::Nimber;
+use crate::game::row::{Row, RowMove};
+use crate::game::rules::rule::Rule;
 use crate::game::staircase::{Block, Staircase, Stairs};
+use crate::game::variant::{Value, ValuedMove, Variant};
 use crate::game::winning::StairSource;
-use crate::game::{Nimber, Row, RowMove, Value, ValuedMove, Variant};
 use crate::phrase;
 use crate::phrase::Message;
 

@@ -28,7 +28,7 @@ use std::iter::Peekable;
 
 pub use mask::{grundy_of_mask, has_big_odd_pile};
 
-use super::Nimber;
+use crate::game::nimber::Nimber;
 
 /// A maximal run of adjacent pieces, and the stair it stands on.
 ///

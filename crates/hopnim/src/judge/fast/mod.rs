@@ -21,9 +21,10 @@ use std::io::{Read, Write};
 use super::is_space;
 use super::machine::{Event, Machine};
 use super::tokens::{KEPT_CONTEXT, Place};
-use super::{JudgeReader, JudgeSpec, SolveError};
+use super::{JudgeSpec, SolveError};
 use crate::game::MAX_WIDTH;
 use crate::game::{Board, Row};
+use crate::judge::reader::JudgeReader;
 use crate::threads::Threads;
 use scan::scan;
 

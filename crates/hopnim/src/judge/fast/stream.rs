@@ -331,7 +331,7 @@ impl Read for FailOnce {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::JudgeReader;
+    use crate::judge::reader::JudgeReader;
 
     /// Gives `rest` a few bytes at a time, then fails.
     struct FailsAtTheEnd<'a> {
