@@ -640,7 +640,12 @@ impl WelterValuer {
     fn value_after(&self, mv: RowMove, variant: Variant) -> Value {
         let (from, to) = (self.width - mv.from, self.width - mv.to);
         let (positions, counts) = match &self.row {
-            WelterRow::Mask(mask) => return variant.value_of_mask(mask ^ 1 << from ^ 1 << to),
+            WelterRow::Mask(mask) => {
+                // Welter's own formulas, without asking the variant's rule set.
+                let after = mask ^ 1 << from ^ 1 << to;
+                let firm = variant.is_misere() && Welter::is_firm_mask(after);
+                return Value::of_row(Nimber(Welter::grundy_of_mask(after)), firm);
+            }
             WelterRow::Coins { positions, counts } => (positions, counts),
         };
         let grundy = Nimber(counts.after_move(from, to));
