@@ -453,6 +453,36 @@ impl std::error::Error for JudgeError {
     }
 }
 
+/// Why solving stopped. It says so in any language ([`SolveError::phrase`]); its
+/// `Display` is the English, written without the catalogue (`solve` reads none).
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    /// The input is invalid (or could not be read).
+    #[error(transparent)]
+    Input(#[from] JudgeError),
+    /// The answers could not be written.
+    #[error("write error: {0}")]
+    Write(#[source] io::Error),
+}
+
+impl SolveError {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say); a write error's reason as the system
+    /// gave it).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            SolveError::Input(error) => error.phrase(),
+            SolveError::Write(error) => phrase!("judge-write-error", why = error.to_string()),
+        }
+    }
+}
+
+impl Said for SolveError {
+    fn phrase(&self) -> Phrase<'_> {
+        SolveError::phrase(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Snippet;

@@ -1,7 +1,10 @@
 //! The slow twin of the judge readers: the whole input as one byte slice, read the
 //! plainest way. Tests and fuzz targets hold every other reader to it.
 
-use super::{JudgeSpec, SolveError, fast, is_space};
+use super::error::SolveError;
+use super::fast;
+use super::format::is_space;
+use super::spec::JudgeSpec;
 use crate::game::{AnyBoard, Value, WideRow};
 use crate::judge::error::{Expected, JudgeError, JudgeErrorKind, Location};
 use crate::judge::input::{JudgeInput, Source};

@@ -3,7 +3,7 @@
 //! CPU has.
 
 #[cfg(not(target_arch = "x86_64"))]
-use crate::judge::is_space;
+use crate::judge::format::is_space;
 
 /// The masks of a 64-byte window: bit `i` for byte `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -18,10 +18,11 @@ mod stream;
 
 use std::io::{Read, Write};
 
-use super::is_space;
+use super::error::SolveError;
+use super::format::is_space;
 use super::machine::{Event, Machine};
+use super::spec::JudgeSpec;
 use super::tokens::{KEPT_CONTEXT, Place};
-use super::{JudgeSpec, SolveError};
 use crate::game::MAX_WIDTH;
 use crate::game::{Board, Row};
 use crate::judge::reader::JudgeReader;

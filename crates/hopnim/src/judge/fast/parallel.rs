@@ -20,8 +20,9 @@ use super::classify::{Classify, Kernel, Level, WindowNumbers, position_bit};
 use super::scan::{Grammar, NumberSink, PositionBits, ReadWindow, for_each_number, scan};
 use super::{Blocks, Cut, Paging, SteppedAside, detour_in_bytes};
 use crate::game::{Value, Variant};
+use crate::judge::error::SolveError;
 use crate::judge::machine::Machine;
-use crate::judge::{JudgeSpec, SolveError};
+use crate::judge::spec::JudgeSpec;
 
 /// Lines of a block, summed up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 use super::SteppedAside;
 use super::classify::{Classify, Kernel, Level, Masks, WindowNumbers};
 use crate::game::Value;
-use crate::judge::answer_line;
+use crate::judge::format::answer_line;
 use crate::judge::machine::{Event, Machine};
 
 /// Reads every token of `bytes` (whole tokens: what follows `bytes` in the input is
