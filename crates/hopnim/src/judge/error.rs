@@ -4,6 +4,7 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::io;
 
+use super::format::is_space;
 use crate::phrase;
 use crate::phrase::{Message, Phrase, Quoted, Said, Value};
 
@@ -59,7 +60,7 @@ impl Snippet {
         } else {
             line[mark..]
                 .iter()
-                .position(|&b| super::is_space(b))
+                .position(|&b| is_space(b))
                 .map_or(line.len(), |len| mark + len)
         };
         let ellipsis = if cut_before { "…" } else { "" };
@@ -485,7 +486,7 @@ impl Said for SolveError {
 
 #[cfg(test)]
 mod tests {
-    use super::Snippet;
+    use super::*;
 
     /// The snippet of `line` marking what starts at byte `mark`: its text and span.
     fn shown(line: &[u8], mark: usize, one_byte: bool) -> (String, usize, usize) {

@@ -31,7 +31,6 @@ mod writer;
 
 pub use error::{Expected, JudgeError, JudgeErrorKind, Location, Snippet, SolveError};
 pub use format::{HDU_MAX_ROWS, HDU_MAX_TESTS, answer};
-pub(crate) use format::{answer_line, is_space};
 pub use input::{BoardsError, JudgeInput, Source};
 pub use reader::{Boards, JudgeReader, TestValues};
 pub use spec::JudgeSpec;

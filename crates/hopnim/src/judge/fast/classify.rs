@@ -473,7 +473,7 @@ mod tests {
             let (mut digits, mut spaces, mut newlines) = (0, 0, 0);
             for (i, &b) in window.iter().enumerate() {
                 digits |= bit(i, b.is_ascii_digit());
-                spaces |= bit(i, crate::judge::is_space(b));
+                spaces |= bit(i, crate::judge::format::is_space(b));
                 newlines |= bit(i, b == b'\n');
             }
             Masks {

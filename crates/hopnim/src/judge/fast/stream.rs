@@ -10,8 +10,8 @@
 use std::io::{self, Read, Write};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
+use super::detour::{SteppedAside, detour, place_after};
 use super::scan::scan;
-use super::{SteppedAside, detour, place_after};
 use crate::judge::error::SolveError;
 use crate::judge::format::is_space;
 use crate::judge::machine::Machine;
