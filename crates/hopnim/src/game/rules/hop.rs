@@ -5,9 +5,7 @@
 //! ([`Staircase`]). This file holds the rule set whole: [`Hop`], its
 //! [`Rule`].
 
-use super::set::{
-    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
-};
+use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::nimber::Nimber;
 use crate::game::row::Row;
 use crate::game::rules::rule::{Rule, winning_stair_moves};
@@ -177,12 +175,6 @@ pub(crate) const SET: RuleSet = RuleSet {
     },
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 4), (5, 10)],
     fastest: FASTEST,
-    problem: Problem {
-        title: "Chess",
-        title_zh: "高手过招",
-        source_note: "",
-        uuid_tail: 1,
-    },
     words: Words {
         label: Message::RULES_HOP_LABEL,
         summary: Message::RULES_HOP_SUMMARY,

@@ -34,8 +34,8 @@ pub(crate) use moves::columns_of;
 pub use moves::{RuleMoves, coins_of};
 pub use rule::{Rule, WithRule};
 pub use set::{
-    BuildRow, FastestPlan, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource,
-    Unit, Word, Words,
+    BuildRow, FastestPlan, MoveStory, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Word,
+    Words,
 };
 pub use welter::{Mating, mating};
 pub use which::Rules;
@@ -89,8 +89,8 @@ use crate::phrase::{Phrase, Quoted};
 
 impl Rules {
     /// Everything the rule set says of itself beyond its moves and formula: its names,
-    /// its picture of a row, a learner's sentences, its row builder, its puzzles' and
-    /// problem's facts. Each rule set fills it in its own file.
+    /// its picture of a row, a learner's sentences, its row builder, its puzzles' facts.
+    /// Each rule set fills it in its own file.
     ///
     /// ```
     /// use hopnim::game::Rules;

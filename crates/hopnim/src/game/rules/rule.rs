@@ -35,7 +35,7 @@ pub trait Rule {
     /// The rule set's name at run time.
     const RULES: Rules;
     /// What it says of itself beyond its moves and values: names, picture, words,
-    /// row builder, puzzle plans, problem.
+    /// row builder, puzzle plans.
     const SET: &'static RuleSet;
     /// Whether a piece has at most one landing (the first empty cell it may reach).
     const ONE_LANDING: bool;

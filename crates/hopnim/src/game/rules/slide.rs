@@ -24,9 +24,7 @@
 //! ```
 
 use super::moves::columns_of;
-use super::set::{
-    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
-};
+use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::nimber::Nimber;
 use crate::game::row::Row;
 use crate::game::rules::rule::{Rule, winning_stair_moves};
@@ -306,12 +304,6 @@ pub(crate) const SET: RuleSet = RuleSet {
     },
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 2), (2, 6)],
     fastest: FASTEST,
-    problem: Problem {
-        title: "Sliding Chess",
-        title_zh: "滑动棋",
-        source_note: ", sliding rules",
-        uuid_tail: 5,
-    },
     words: Words {
         label: Message::RULES_SLIDE_LABEL,
         summary: Message::RULES_SLIDE_SUMMARY,

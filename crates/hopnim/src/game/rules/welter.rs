@@ -39,9 +39,7 @@
 use std::collections::HashSet;
 
 use super::moves::{RuleMoves, positions_of};
-use super::set::{
-    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
-};
+use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use super::which::Rules;
 use crate::game::nimber::Nimber;
 use crate::game::row::{Row, RowMove};
@@ -508,12 +506,6 @@ pub(crate) const SET: RuleSet = RuleSet {
     },
     puzzle_pieces: [(2, 6), (2, 4), (1, 2), (1, 2), (2, 5)],
     fastest: FASTEST,
-    problem: Problem {
-        title: "Leaping Chess",
-        title_zh: "飞跃棋",
-        source_note: ", Welter's rules",
-        uuid_tail: 4,
-    },
     words: Words {
         label: Message::RULES_WELTER_LABEL,
         summary: Message::RULES_WELTER_SUMMARY,
