@@ -17,19 +17,22 @@
 //! ```
 
 pub(crate) mod board;
+mod cell;
 mod nimber;
 pub mod notation;
 pub mod remoteness;
 mod row;
 pub mod rules;
 mod staircase;
+mod value;
 mod variant;
 mod wide_board;
 mod wide_row;
 mod width;
 pub(crate) mod winning;
 
-pub use board::{Board, BoardError, Cell, Move};
+pub use board::{Board, BoardError};
+pub use cell::{Cell, Move};
 pub use nimber::Nimber;
 pub use notation::{NotationError, NotationErrorKind};
 pub use remoteness::{
@@ -40,7 +43,8 @@ pub use rules::{RuleMoves, Rules, UnknownRules};
 pub use staircase::{
     Block, Pile, StairMove, StairMoves, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
-pub use variant::{Convention, UnprovedWidth, Value, ValuedMove, Variant};
+pub use value::{Convention, Value, ValuedMove};
+pub use variant::{UnprovedWidth, Variant};
 pub use wide_board::{AnyBoard, WideBoard};
 pub use wide_row::{WideBlocks, WideRow};
 pub use width::{

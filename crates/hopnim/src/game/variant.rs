@@ -15,47 +15,13 @@
 //! `docs/rules.md` for the family; `hopnim verify --misere --rules R` checks it
 //! against the definition.)
 
-use std::fmt;
-use std::iter::Sum;
-use std::ops::{Add, AddAssign, Sub};
-
-use super::rules::{RowValuedMove, Rules};
-use super::staircase::{StairMove, Staircase};
-use crate::game::board::Move;
+use super::rules::Rules;
+use super::staircase::{Block, Staircase};
 use crate::game::nimber::Nimber;
+use crate::game::value::{Convention, Value, ValuedMove};
+use crate::game::winning::StairWinners;
 use crate::phrase;
 use crate::phrase::Phrase;
-
-/// Who wins when the player to move has no move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Convention {
-    /// Normal play: the player who cannot move loses.
-    #[default]
-    Normal,
-    /// Misère play: the player who cannot move wins.
-    Misere,
-}
-
-impl fmt::Display for Convention {
-    /// `normal` or `misère`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Convention::Normal => "normal",
-            Convention::Misere => "misère",
-        })
-    }
-}
-
-impl Convention {
-    /// Misère play when `misere`, normal play otherwise.
-    pub const fn of_misere(misere: bool) -> Convention {
-        if misere {
-            Convention::Misere
-        } else {
-            Convention::Normal
-        }
-    }
-}
 
 /// A game asked for at a width no proof covers (misère play of Welter's game on rows
 /// wider than [`Variant::proved_width`]): refused rather than guessed. It says so in
@@ -121,76 +87,6 @@ pub struct Variant {
     pub convention: Convention,
 }
 
-/// What a row, or a sum of rows, is worth for telling who wins: the Grundy value (or
-/// nim-sum) and, in misère play, how many of the rows are firm. The value of a board
-/// is the sum of its rows' values.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Value {
-    nim_sum: Nimber,
-    firm_rows: u64,
-}
-
-impl Value {
-    /// The value of a board without moves.
-    pub const ZERO: Value = Value {
-        nim_sum: Nimber::ZERO,
-        firm_rows: 0,
-    };
-
-    /// The value of a row of Grundy value `grundy`, firm or not.
-    pub const fn of_row(grundy: Nimber, firm: bool) -> Value {
-        Value {
-            nim_sum: grundy,
-            firm_rows: firm as u64,
-        }
-    }
-
-    /// The Grundy value (of a row) or nim-sum (of a sum of rows).
-    pub const fn nim_sum(self) -> Nimber {
-        self.nim_sum
-    }
-
-    /// How many of the rows are firm (counted in misère play only).
-    pub const fn firm_rows(self) -> u64 {
-        self.firm_rows
-    }
-}
-
-impl Add for Value {
-    type Output = Value;
-
-    fn add(self, other: Value) -> Value {
-        Value {
-            nim_sum: self.nim_sum + other.nim_sum,
-            firm_rows: self.firm_rows + other.firm_rows,
-        }
-    }
-}
-
-impl Sub for Value {
-    type Output = Value;
-
-    /// The value of a sum without one of its rows (`other`).
-    fn sub(self, other: Value) -> Value {
-        Value {
-            nim_sum: self.nim_sum + other.nim_sum,
-            firm_rows: self.firm_rows - other.firm_rows,
-        }
-    }
-}
-
-impl AddAssign for Value {
-    fn add_assign(&mut self, other: Value) {
-        *self = *self + other;
-    }
-}
-
-impl Sum for Value {
-    fn sum<I: Iterator<Item = Value>>(values: I) -> Value {
-        values.fold(Value::ZERO, Add::add)
-    }
-}
-
 impl Variant {
     /// Misère play of the default rules.
     pub const MISERE: Variant = Variant {
@@ -238,7 +134,7 @@ impl Variant {
 
     /// Whether the player who cannot move wins.
     pub const fn is_misere(self) -> bool {
-        matches!(self.convention, Convention::Misere)
+        self.convention.is_misere()
     }
 
     /// The value of a bitboard row given by its mask: the judge readers' hot path.
@@ -309,18 +205,7 @@ impl Variant {
 
     /// Whether the player to move wins a board of value `value` with best play.
     pub const fn first_player_wins(self, value: Value) -> bool {
-        let nim_sum = value.nim_sum.value();
-        match self.convention {
-            Convention::Normal => nim_sum != 0,
-            // Misère Nim: lost iff (a firm row and nim-sum 0) or (none and nim-sum 1).
-            Convention::Misere => {
-                if value.firm_rows > 0 {
-                    nim_sum != 0
-                } else {
-                    nim_sum != 1
-                }
-            }
-        }
+        self.convention.first_player_wins(value)
     }
 
     /// Every legal move of a board whose rows are `rows` and whose value is `total`,
@@ -430,7 +315,9 @@ impl Variant {
         total: Value,
         found: impl FnMut(ValuedMove),
     ) {
-        self.rules.row_winning_moves(self, index, row, total, found);
+        let before = self.value_of(row);
+        self.rules
+            .row_winning_moves(self.convention, index, row, before, total, found);
     }
 
     /// The moves of the row at `index` (counted from 0), valued.
@@ -442,80 +329,27 @@ impl Variant {
     ) -> impl Iterator<Item = ValuedMove> + 'a {
         let before = self.value_of(row);
         self.rules
-            .row_move_values(self, row, before)
-            .map(move |mv| self.valued(index, before, total, mv))
+            .row_move_values(self.convention, row, before)
+            .map(move |mv| ValuedMove::of_row_move(index, before, total, mv))
     }
 
-    /// A move of the row at `index`, whose value was `before`, with what it leaves:
-    /// `((from, to), row_after, carried, stair)`.
-    pub(super) fn valued(
+    /// Calls `found` with each winning move of the row at `index` (from 0) of a
+    /// staircase game, the row of `width` cells whose blocks, left to right, are
+    /// `blocks` and whose value is `before` ([`Variant::value_of`]), in the order
+    /// [`Variant::move_values`] lists them, when the board's value is `total` and the
+    /// player to move wins; `false`, with no call, for Welter's game. For a caller
+    /// that has read the blocks already.
+    pub(crate) fn blocks_winning_stair_moves(
         self,
         index: usize,
+        width: u32,
+        blocks: &[Block],
         before: Value,
         total: Value,
-        (mv, row_after, carried, stair): RowValuedMove,
-    ) -> ValuedMove {
-        ValuedMove {
-            mv: Move {
-                row: index + 1,
-                from: mv.0,
-                to: mv.1,
-            },
-            row_after,
-            total_after: total - before + row_after,
-            carried,
-            stair,
-        }
+        found: impl FnMut(ValuedMove),
+    ) -> bool {
+        let winners = StairWinners::new(self.convention, index, before, total);
+        self.rules
+            .blocks_winning_stair_moves(winners, width, blocks, found)
     }
-
-    /// The moves of a row read on a staircase (of pieces for hop, of gaps for slide):
-    /// each changes one odd pile, which gives the value after it. `big_piles`: the
-    /// row's odd piles of 2 or more.
-    pub(super) fn stair_move_values(
-        self,
-        moves: impl Iterator<Item = StairMove>,
-        before: Value,
-        big_piles: u32,
-    ) -> impl Iterator<Item = RowValuedMove> {
-        moves.map(move |stair_move| self.stair_move_value(stair_move, before, big_piles))
-    }
-
-    /// One move of [`Variant::stair_move_values`], valued.
-    pub(super) fn stair_move_value(
-        self,
-        stair_move: StairMove,
-        before: Value,
-        big_piles: u32,
-    ) -> RowValuedMove {
-        let (odd_before, odd_after) = stair_move.odd_pile();
-        // In misère play, whether the row is firm after the move: only the odd pile
-        // the move changes can start or stop being 2 or more.
-        let firm_after =
-            self.is_misere() && big_piles + u32::from(odd_after >= 2) > u32::from(odd_before >= 2);
-        let row_after = Value::of_row(before.nim_sum + stair_move.grundy_change(), firm_after);
-        (
-            (stair_move.from, stair_move.to),
-            row_after,
-            stair_move.carried,
-            Some(stair_move.stair),
-        )
-    }
-}
-
-/// A legal move and the values it leaves.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct ValuedMove {
-    /// The move.
-    pub mv: Move,
-    /// The value of its row after it.
-    pub row_after: Value,
-    /// The value of the whole board after it.
-    pub total_after: Value,
-    /// How much it lowers the remaining-moves bound (the sum over the pieces of the
-    /// empty cells to their right): for hop, the pieces it carries down a stair; for
-    /// slide and Welter, the empty cells the piece passes, its landing cell included.
-    pub carried: u32,
-    /// On a staircase (hop: of pieces, slide: of gaps), the stair the move carries
-    /// `carried` pieces or cells down from, to the stair below; `None` in Welter's game.
-    pub stair: Option<u32>,
 }

@@ -9,12 +9,12 @@
 //! play, 0 or 1): `b` is `a ^ N` (or `a ^ N ^ 1`), at most two values, and each gives
 //! one `k`. So each stair that can move has at most two candidate moves (and at most
 //! one wins); each is valued exactly as every move is
-//! ([`Variant::stair_move_value`]) and kept if it wins, so the stairs' winning moves
+//! ([`stair_move_value`]) and kept if it wins, so the stairs' winning moves
 //! come in the order of the row's moves. The tests compare the result with filtering
 //! every move.
 
-use super::staircase::{Block, StairMove, Staircase};
-use crate::game::variant::{Value, ValuedMove, Variant};
+use super::staircase::StairMove;
+use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
 
 /// How many a move off `stair` (at least 1), whose pile is `pile` and the pile on the
 /// stair below `pile_below`, must carry to turn the odd pile it changes into `target`,
@@ -95,7 +95,7 @@ impl StairSource {
     /// `misere`, 1, where `nim_sum` is the board's now. At most one of the two wins:
     /// their odd piles differ in the lowest bit only, so both leave the same rows firm,
     /// and a nim-sum of 0 loses only with a firm row, one of 1 only without.
-    fn candidates(self, nim_sum: u32, misere: bool) -> [Option<StairMove>; 2] {
+    pub(crate) fn candidates(self, nim_sum: u32, misere: bool) -> [Option<StairMove>; 2] {
         let target = self.odd_pile() ^ nim_sum;
         let zero = self.carried_to(target);
         let one = if misere {
@@ -107,68 +107,95 @@ impl StairSource {
     }
 }
 
-impl Variant {
-    /// Calls `found` with each winning move of the row at `index` (from 0) of a
-    /// staircase game, in the order [`Variant::move_values`] lists them, when the
-    /// board's value is `total` and the player to move wins; `false`, with no call,
-    /// for Welter's game.
-    pub(super) fn row_winning_stair_moves(
-        self,
-        index: usize,
-        row: &impl Staircase,
-        total: Value,
-        found: impl FnMut(ValuedMove),
-    ) -> bool {
-        let before = self.value_of(row);
-        self.winning_stair_moves(index, row.width(), || row.blocks(), before, total, found)
-    }
+/// The moves of a row read on a staircase (of pieces for hop, of gaps for slide),
+/// under `convention`: each changes one odd pile, which gives the value after it.
+/// `big_piles`: the row's odd piles of 2 or more.
+pub(crate) fn stair_move_values(
+    convention: Convention,
+    moves: impl Iterator<Item = StairMove>,
+    before: Value,
+    big_piles: u32,
+) -> impl Iterator<Item = RowValuedMove> {
+    moves.map(move |stair_move| stair_move_value(convention, stair_move, before, big_piles))
+}
 
-    /// [`Variant::row_winning_stair_moves`] for the row of `width` cells whose blocks,
-    /// left to right, are `blocks` and whose value is `before`
-    /// ([`Variant::value_of`]): for a caller that has read them already.
-    pub(crate) fn blocks_winning_stair_moves(
-        self,
+/// One move of [`stair_move_values`], valued.
+pub(crate) fn stair_move_value(
+    convention: Convention,
+    stair_move: StairMove,
+    before: Value,
+    big_piles: u32,
+) -> RowValuedMove {
+    let (odd_before, odd_after) = stair_move.odd_pile();
+    // In misère play, whether the row is firm after the move: only the odd pile
+    // the move changes can start or stop being 2 or more.
+    let firm_after = convention.is_misere()
+        && big_piles + u32::from(odd_after >= 2) > u32::from(odd_before >= 2);
+    let row_after = Value::of_row(before.nim_sum() + stair_move.grundy_change(), firm_after);
+    (
+        (stair_move.from, stair_move.to),
+        row_after,
+        stair_move.carried,
+        Some(stair_move.stair),
+    )
+}
+
+/// The winning moves of one row of a staircase game, stair by stair: what a rule set
+/// asks of each [`StairSource`] of the row at `index` (from 0), whose value is
+/// `before`, on a board of value `total`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StairWinners {
+    /// The play convention.
+    pub(crate) convention: Convention,
+    /// The row, from 0.
+    pub(crate) index: usize,
+    /// The row's value.
+    pub(crate) before: Value,
+    /// The board's value.
+    pub(crate) total: Value,
+    /// The row's odd piles of 2 or more (counted in misère play only, when the row's
+    /// stairs are read).
+    pub(crate) big_piles: u32,
+}
+
+impl StairWinners {
+    /// The row at `index` (from 0), whose value is `before`, on a board of value
+    /// `total` under `convention`; its odd piles not counted yet.
+    pub(crate) const fn new(
+        convention: Convention,
         index: usize,
-        width: u32,
-        blocks: &[Block],
         before: Value,
         total: Value,
-        found: impl FnMut(ValuedMove),
-    ) -> bool {
-        let blocks = || blocks.iter().copied();
-        self.winning_stair_moves(index, width, blocks, before, total, found)
+    ) -> StairWinners {
+        StairWinners {
+            convention,
+            index,
+            before,
+            total,
+            big_piles: 0,
+        }
     }
 
-    /// The two above: `blocks` gives the row's blocks, left to right, each time it is
-    /// called.
-    fn winning_stair_moves<B: Iterator<Item = Block>>(
-        self,
-        index: usize,
-        width: u32,
-        blocks: impl Fn() -> B,
-        before: Value,
-        total: Value,
-        mut found: impl FnMut(ValuedMove),
-    ) -> bool {
-        let misere = self.is_misere();
-        let big_piles = if misere {
-            let mut big = 0;
-            self.rules.stair_sources(width, blocks(), |source| {
-                big += u32::from(source.stair % 2 == 1 && source.pile >= 2);
-            });
-            big
-        } else {
-            0
-        };
-        let nim_sum = total.nim_sum().value();
-        self.rules.stair_sources(width, blocks(), |source| {
-            for stair_move in source.candidates(nim_sum, misere).into_iter().flatten() {
-                let value = self.stair_move_value(stair_move, before, big_piles);
-                let valued = self.valued(index, before, total, value);
-                if !self.first_player_wins(valued.total_after) {
-                    found(valued);
-                }
+    /// Whether `source` is an odd pile of 2 or more: what [`StairWinners::big_piles`]
+    /// counts.
+    pub(crate) const fn is_big_odd_pile(source: &StairSource) -> bool {
+        source.stair % 2 == 1 && source.pile >= 2
+    }
+
+    /// Calls `found` with each move off `source` that leaves the opponent lost.
+    pub(crate) fn winning_moves_off(
+        &self,
+        source: StairSource,
+        found: &mut impl FnMut(ValuedMove),
+    ) {
+        let nim_sum = self.total.nim_sum().value();
+        let misere = self.convention.is_misere();
+        for stair_move in source.candidates(nim_sum, misere).into_iter().flatten() {
+            let value = stair_move_value(self.convention, stair_move, self.before, self.big_piles);
+            let valued = ValuedMove::of_row_move(self.index, self.before, self.total, value);
+            if !self.convention.first_player_wins(valued.total_after) {
+                found(valued);
             }
-        })
+        }
     }
 }

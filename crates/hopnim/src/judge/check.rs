@@ -20,9 +20,10 @@
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
+use crate::judge::format::{answer, is_space};
 use crate::judge::reader::JudgeReader;
+use crate::judge::spec::JudgeSpec;
 use crate::judge::tokens::ShownToken;
-use crate::judge::{JudgeSpec, answer, is_space};
 
 /// testlib's verdicts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -4,6 +4,7 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::io;
 
+use super::format::is_space;
 use crate::phrase;
 use crate::phrase::{Message, Phrase, Quoted, Said, Value};
 
@@ -59,7 +60,7 @@ impl Snippet {
         } else {
             line[mark..]
                 .iter()
-                .position(|&b| super::is_space(b))
+                .position(|&b| is_space(b))
                 .map_or(line.len(), |len| mark + len)
         };
         let ellipsis = if cut_before { "…" } else { "" };
@@ -453,9 +454,39 @@ impl std::error::Error for JudgeError {
     }
 }
 
+/// Why solving stopped. It says so in any language ([`SolveError::phrase`]); its
+/// `Display` is the English, written without the catalogue (`solve` reads none).
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    /// The input is invalid (or could not be read).
+    #[error(transparent)]
+    Input(#[from] JudgeError),
+    /// The answers could not be written.
+    #[error("write error: {0}")]
+    Write(#[source] io::Error),
+}
+
+impl SolveError {
+    /// What is wrong, to be said in any language
+    /// ([`Lang::say`](crate::lang::Lang::say); a write error's reason as the system
+    /// gave it).
+    pub fn phrase(&self) -> Phrase<'_> {
+        match self {
+            SolveError::Input(error) => error.phrase(),
+            SolveError::Write(error) => phrase!("judge-write-error", why = error.to_string()),
+        }
+    }
+}
+
+impl Said for SolveError {
+    fn phrase(&self) -> Phrase<'_> {
+        SolveError::phrase(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Snippet;
+    use super::*;
 
     /// The snippet of `line` marking what starts at byte `mark`: its text and span.
     fn shown(line: &[u8], mark: usize, one_byte: bool) -> (String, usize, usize) {

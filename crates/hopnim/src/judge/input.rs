@@ -9,7 +9,9 @@ use std::io::{self, Read, Seek, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use super::{JudgeSpec, SolveError, fast};
+use super::error::SolveError;
+use super::fast;
+use super::spec::JudgeSpec;
 use crate::game::{AnyBoard, MAX_WIDTH};
 use crate::judge::error::JudgeError;
 use crate::judge::reader::JudgeReader;

@@ -19,145 +19,27 @@
 pub mod check;
 mod error;
 mod fast;
+mod format;
 mod input;
 mod machine;
 mod reader;
 pub mod reference;
+mod spec;
 mod tokens;
 pub mod validate;
 mod writer;
 
-use std::io;
-
-pub use error::{Expected, JudgeError, JudgeErrorKind, Location, Snippet};
+pub use error::{Expected, JudgeError, JudgeErrorKind, Location, Snippet, SolveError};
+pub use format::{HDU_MAX_ROWS, HDU_MAX_TESTS, answer};
 pub use input::{BoardsError, JudgeInput, Source};
 pub use reader::{Boards, JudgeReader, TestValues};
+pub use spec::JudgeSpec;
 pub use writer::{answers, answers_text, input_text, write_input};
-
-use crate::game::{BoardWidth, UnprovedWidth, Variant, WidthError};
-use crate::phrase;
-use crate::phrase::{Phrase, Said};
-
-/// The HDU limit on the number of tests `T`.
-pub const HDU_MAX_TESTS: u64 = 100;
-/// The HDU limit on the number of rows `n` of a test.
-pub const HDU_MAX_ROWS: u64 = 1000;
-
-/// What a judge input holds: boards of one width, in one game of the family. Built
-/// with [`JudgeSpec::new`], which refuses a game no proof covers at that width, so a
-/// spec never asks for a guess.
-///
-/// ```
-/// use hopnim::game::Variant;
-/// use hopnim::judge::JudgeSpec;
-/// let spec = JudgeSpec::default();
-/// assert_eq!((spec.width().get(), spec.variant()), (20, Variant::default()));
-/// let wide = JudgeSpec::new("1000".parse()?, Variant::new("slide".parse()?, true))?;
-/// assert_eq!(wide.width().get(), 1000);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct JudgeSpec {
-    width: BoardWidth,
-    variant: Variant,
-}
-
-impl JudgeSpec {
-    /// Boards of width `width` in the game `variant`, or why hopnim will not judge
-    /// them: misère play of Welter's game on rows wider than its proof
-    /// ([`Variant::proved_width`]).
-    ///
-    /// ```
-    /// use hopnim::game::Variant;
-    /// use hopnim::judge::JudgeSpec;
-    /// let welter_misere = Variant::new("welter".parse()?, true);
-    /// let proved = JudgeSpec::new("24".parse()?, welter_misere)?;
-    /// assert_eq!(proved.variant(), welter_misere);
-    /// let unproved = JudgeSpec::new("25".parse()?, welter_misere).unwrap_err();
-    /// assert_eq!((unproved.proved, unproved.width), (24, 25));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub const fn new(width: BoardWidth, variant: Variant) -> Result<JudgeSpec, UnprovedWidth> {
-        match variant.for_width(width.get()) {
-            Ok(variant) => Ok(JudgeSpec { width, variant }),
-            Err(unproved) => Err(unproved),
-        }
-    }
-
-    /// Boards of width `width` in the default game.
-    ///
-    /// ```
-    /// assert_eq!(hopnim::judge::JudgeSpec::of_width(30)?.width().get(), 30);
-    /// assert!(hopnim::judge::JudgeSpec::of_width(0).is_err());
-    /// # Ok::<(), hopnim::game::WidthError>(())
-    /// ```
-    pub fn of_width(width: u64) -> Result<JudgeSpec, WidthError> {
-        Ok(JudgeSpec {
-            width: BoardWidth::new(width)?,
-            variant: Variant::default(),
-        })
-    }
-
-    /// The board width: positions run from 1 to it.
-    pub const fn width(&self) -> BoardWidth {
-        self.width
-    }
-
-    /// The game the tests are played in.
-    pub const fn variant(&self) -> Variant {
-        self.variant
-    }
-}
-
-/// The judge format's white space: space, `\t`, `\n`, `\v`, `\f`, `\r` (as C's
-/// `isspace`).
-pub(crate) const fn is_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
-}
-
-/// The judge's answer for a test: `YES` if the first player wins.
-pub const fn answer(first_player_wins: bool) -> &'static str {
-    if first_player_wins { "YES" } else { "NO" }
-}
-
-/// The answer as a line of output.
-pub(crate) const fn answer_line(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"YES\n" } else { b"NO\n" }
-}
-
-/// Why solving stopped. It says so in any language ([`SolveError::phrase`]); its
-/// `Display` is the English, written without the catalogue (`solve` reads none).
-#[derive(Debug, thiserror::Error)]
-pub enum SolveError {
-    /// The input is invalid (or could not be read).
-    #[error(transparent)]
-    Input(#[from] JudgeError),
-    /// The answers could not be written.
-    #[error("write error: {0}")]
-    Write(#[source] io::Error),
-}
-
-impl SolveError {
-    /// What is wrong, to be said in any language
-    /// ([`Lang::say`](crate::lang::Lang::say); a write error's reason as the system
-    /// gave it).
-    pub fn phrase(&self) -> Phrase<'_> {
-        match self {
-            SolveError::Input(error) => error.phrase(),
-            SolveError::Write(error) => phrase!("judge-write-error", why = error.to_string()),
-        }
-    }
-}
-
-impl Said for SolveError {
-    fn phrase(&self) -> Phrase<'_> {
-        SolveError::phrase(self)
-    }
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{BoardWidth, UnprovedWidth, Variant};
 
     fn solve_text(input: &str) -> (String, Option<JudgeError>) {
         let mut out = Vec::new();

@@ -4,9 +4,11 @@
 
 use std::io::{Read, Write};
 
+use super::error::SolveError;
+use super::format::answer_line;
 use super::machine::{Event, Machine};
+use super::spec::JudgeSpec;
 use super::tokens::{Place, Tokenizer};
-use super::{JudgeSpec, SolveError, answer_line};
 use crate::game::{AnyBoard, Board, MAX_WIDTH, Value, WideBoard};
 use crate::judge::error::{JudgeError, JudgeErrorKind, Location};
 

@@ -1,7 +1,10 @@
 //! The slow twin of the judge readers: the whole input as one byte slice, read the
 //! plainest way. Tests and fuzz targets hold every other reader to it.
 
-use super::{JudgeSpec, SolveError, fast, is_space};
+use super::error::SolveError;
+use super::fast;
+use super::format::{answer_line, is_space};
+use super::spec::JudgeSpec;
 use crate::game::{AnyBoard, Value, WideRow};
 use crate::judge::error::{Expected, JudgeError, JudgeErrorKind, Location};
 use crate::judge::input::{JudgeInput, Source};
@@ -197,7 +200,7 @@ pub fn compare_all_readers(input: &[u8], spec: JudgeSpec, chunk: usize) -> Resul
     let expected_answers: Vec<u8> = expected
         .values
         .iter()
-        .flat_map(|&value| super::answer_line(spec.variant.first_player_wins(value)).to_vec())
+        .flat_map(|&value| answer_line(spec.variant.first_player_wins(value)).to_vec())
         .collect();
     let expected_error = describe(expected.error.as_ref());
     // The reference shows no line; every other reader must show the same one.

@@ -4,7 +4,7 @@
 use std::io::{self, Read};
 
 use super::error::{Expected, JudgeErrorKind, Location, Snippet};
-use super::is_space;
+use super::format::is_space;
 use crate::phrase::Quoted;
 
 /// How many bytes of a bad token an error message shows.

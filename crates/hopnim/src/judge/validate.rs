@@ -24,8 +24,8 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use crate::game::{CLASSIC_WIDTH, Nimber, Row};
 use crate::judge::error::{Expected, Location};
+use crate::judge::format::{HDU_MAX_ROWS, HDU_MAX_TESTS, is_space};
 use crate::judge::tokens::ShownToken;
-use crate::judge::{HDU_MAX_ROWS, HDU_MAX_TESTS, is_space};
 use crate::phrase;
 use crate::phrase::{Message, Phrase, Said};
 

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use crate::game::Board;
 use crate::game::Variant;
 
-use super::answer;
+use super::format::answer;
 
 /// Writes `tests` in the judge format, in the canonical layout that a strict
 /// validator accepts: `T`, then per test `n`, then one line `m p1 … pm` per row with

@@ -9,7 +9,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
 use unic_langid::LanguageIdentifier;
 
-use super::Lang;
+use super::language::Lang;
 use super::placeholders::pattern_names;
 use crate::phrase::{Message, Phrase, Value};
 
@@ -298,6 +298,29 @@ fn text_of(lang: Lang, value: &Value<'_>) -> String {
 /// catalogue of the process.
 fn say(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
     CATALOGUE.say(lang, id, args)
+}
+
+impl Lang {
+    /// `phrase` in this language: a [`Phrase`] built by [`phrase!`](crate::phrase!)
+    /// or a [`Message`](crate::phrase::Message); a placeholder's phrase or list is said in this language too.
+    /// [`say!`](crate::say) builds the phrase and says it at once.
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, phrase, phrase::Message};
+    /// assert_eq!(Lang::ZhCn.say(Message::NOUN_PIECES), "棋子");
+    /// let cells: &[u32] = &[2, 3, 4];
+    /// let ambiguous = phrase!(
+    ///     "board-refused-ambiguous", row = 1, column = 1, rules = "welter", allowed = cells
+    /// );
+    /// assert!(Lang::ZhCn.say(ambiguous).contains("2、3、4"));
+    /// ```
+    ///
+    /// A message the language lacks is a bug (the catalogue's test compares every
+    /// language with English, and a debug build panics here); a release build says
+    /// it in English.
+    pub fn say<'a>(self, phrase: impl Into<Phrase<'a>>) -> String {
+        say_phrase(self, &phrase.into())
+    }
 }
 
 #[cfg(test)]

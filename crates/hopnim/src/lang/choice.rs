@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use unic_langid::LanguageIdentifier;
 
-use super::Lang;
+use super::language::Lang;
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 

@@ -21,7 +21,8 @@ use std::str::FromStr;
 
 pub(crate) use print::{push_blocks_notation, push_row_notation};
 
-use crate::game::board::{Board, Cell, Move};
+use crate::game::board::Board;
+use crate::game::cell::{Cell, Move};
 use crate::game::row::Row;
 use crate::game::wide_board::{AnyBoard, WideBoard};
 use crate::game::wide_row::WideRow;

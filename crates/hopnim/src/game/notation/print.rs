@@ -4,7 +4,8 @@
 use std::fmt;
 
 use crate::decimal::push_decimal;
-use crate::game::board::{Board, Cell, Move};
+use crate::game::board::Board;
+use crate::game::cell::{Cell, Move};
 use crate::game::row::Row;
 use crate::game::staircase::{Block, Staircase};
 use crate::game::wide_board::{AnyBoard, WideBoard};

@@ -2,7 +2,8 @@
 //! tricks. Tests and fuzz targets hold [`Board`]'s `FromStr` to it.
 
 use super::NotationErrorKind;
-use crate::game::board::{Board, Cell, Move};
+use crate::game::board::Board;
+use crate::game::cell::{Cell, Move};
 use crate::game::row::Row;
 use crate::game::wide_board::WideBoard;
 

@@ -7,7 +7,8 @@
 use std::collections::HashMap;
 
 use crate::game::staircase::Staircase;
-use crate::game::variant::{ValuedMove, Variant};
+use crate::game::value::ValuedMove;
+use crate::game::variant::Variant;
 
 /// One odd stair of one row, with the even stair above it: where a winning move may
 /// change the nim-sum. `odd` pieces stand on it, `above` on the stair above (which can

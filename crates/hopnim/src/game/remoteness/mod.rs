@@ -51,7 +51,8 @@ pub(crate) use formula::staircase_length;
 pub use search::{RemotenessSearch, SharedSearch};
 
 use crate::game::staircase::Staircase;
-use crate::game::variant::{ValuedMove, Variant};
+use crate::game::value::ValuedMove;
+use crate::game::variant::Variant;
 
 /// The most cells the search takes in the rows of a board that can still move.
 pub const SEARCH_CELLS: u32 = 64;

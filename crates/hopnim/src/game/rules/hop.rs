@@ -5,16 +5,14 @@
 //! ([`Staircase`]). This file holds the rule set whole: [`Hop`], its
 //! [`Rule`].
 
-use super::set::{
-    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
-};
-use super::{RowValuedMove, Rules};
+use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::nimber::Nimber;
 use crate::game::row::Row;
-use crate::game::rules::rule::Rule;
+use crate::game::rules::rule::{Rule, winning_stair_moves};
+use crate::game::rules::which::Rules;
 use crate::game::staircase::{Block, Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
-use crate::game::variant::{Value, ValuedMove, Variant};
-use crate::game::winning::{Layout, StairSource};
+use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
+use crate::game::winning::{Layout, StairSource, StairWinners, stair_move_values};
 use crate::phrase;
 use crate::phrase::Message;
 use crate::random::Prng;
@@ -111,27 +109,29 @@ impl Rule for Hop {
     }
 
     fn row_move_values(
-        variant: Variant,
+        convention: Convention,
         row: &impl Staircase,
         before: Value,
     ) -> impl Iterator<Item = RowValuedMove> {
         // The odd piles of 2 or more matter in misère play only.
-        let big_piles = if variant.is_misere() {
+        let big_piles = if convention.is_misere() {
             row.big_odd_piles()
         } else {
             0
         };
-        variant.stair_move_values(row.stair_moves(), before, big_piles)
+        stair_move_values(convention, row.stair_moves(), before, big_piles)
     }
 
     fn row_winning_moves(
-        variant: Variant,
+        convention: Convention,
         index: usize,
         row: &impl Staircase,
+        before: Value,
         total: Value,
         found: impl FnMut(ValuedMove),
     ) {
-        variant.row_winning_stair_moves(index, row, total, found);
+        let winners = StairWinners::new(convention, index, before, total);
+        winning_stair_moves::<Self, _>(winners, row.width(), || row.blocks(), found);
     }
 }
 
@@ -175,12 +175,6 @@ pub(crate) const SET: RuleSet = RuleSet {
     },
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 4), (5, 10)],
     fastest: FASTEST,
-    problem: Problem {
-        title: "Chess",
-        title_zh: "高手过招",
-        source_note: "",
-        uuid_tail: 1,
-    },
     words: Words {
         label: Message::RULES_HOP_LABEL,
         summary: Message::RULES_HOP_SUMMARY,

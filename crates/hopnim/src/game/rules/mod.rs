@@ -22,18 +22,23 @@
 //! ```
 
 pub mod hop;
+mod moves;
 mod rule;
 mod set;
 pub mod slide;
 pub mod welter;
+mod which;
 
 pub use crate::game::winning::StairSource;
+pub(crate) use moves::columns_of;
+pub use moves::{RuleMoves, coins_of};
 pub use rule::{Rule, WithRule};
 pub use set::{
-    BuildRow, FastestPlan, MoveStory, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource,
-    Unit, Word, Words,
+    BuildRow, FastestPlan, MoveStory, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Word,
+    Words,
 };
 pub use welter::{Mating, mating};
+pub use which::Rules;
 
 /// The one dispatch from a [`Rules`] to the type of its rule set: `dispatch!(rules, R
 /// => R::grundy_of_mask(mask))` runs the body with `R` the type. In a `const fn` the
@@ -76,48 +81,16 @@ use std::str::FromStr;
 
 use super::staircase::{Block, Staircase, Stairs};
 use crate::game::nimber::Nimber;
-use crate::game::row::RowMove;
-use crate::game::variant::{Value, ValuedMove, Variant};
+use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
+use crate::game::winning::StairWinners;
 
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 
-/// How a piece moves: the rule sets of the family.
-///
-/// ```
-/// use hopnim::{Nimber, Row, game::Rules};
-/// let rules: Rules = "welter".parse()?;
-/// assert_eq!(rules, Rules::Welter);
-/// assert_eq!(Rules::default(), Rules::Hop);
-/// // One row, three games: pieces on columns 1 and 4 of 5.
-/// let row: Row = "x2x1".parse()?;
-/// assert_eq!(Rules::Hop.grundy_of(&row), Nimber(0));
-/// assert_eq!(Rules::Welter.grundy_of(&row), Nimber(4));
-/// assert_eq!(Rules::Slide.grundy_of(&row), Nimber(2));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
-pub enum Rules {
-    /// One cell to the right, or over the block of pieces to its right onto the
-    /// first empty cell after it (HDU 5724).
-    #[default]
-    Hop,
-    /// Onto any empty cell to its right, jumping whatever lies between (Welter's game).
-    Welter,
-    /// Right over empty cells only, as far as it likes, never passing a piece.
-    Slide,
-}
-
 impl Rules {
-    /// Every rule set, the default first.
-    pub const ALL: [Rules; 3] = [Rules::Hop, Rules::Welter, Rules::Slide];
-
-    /// The default rules, HDU 5724's own: what JSON and messages leave unnamed.
-    pub const DEFAULT: Rules = Rules::Hop;
-
     /// Everything the rule set says of itself beyond its moves and formula: its names,
-    /// its picture of a row, a learner's sentences, its row builder, its puzzles' and
-    /// problem's facts. Each rule set fills it in its own file.
+    /// its picture of a row, a learner's sentences, its row builder, its puzzles' facts.
+    /// Each rule set fills it in its own file.
     ///
     /// ```
     /// use hopnim::game::Rules;
@@ -147,12 +120,6 @@ impl Rules {
     /// or `the gap staircase formula`.
     pub const fn formula_name(self) -> &'static str {
         self.set().formula_name
-    }
-
-    /// Whether these are the default rules (hop), which JSON and messages leave
-    /// unnamed.
-    pub const fn is_default(self) -> bool {
-        matches!(self, Rules::DEFAULT)
     }
 
     /// The mask bits where the piece on bit `bit` of `mask` may land (bit `p` is the
@@ -300,32 +267,13 @@ impl Rules {
     /// Every legal move of a row, pieces left to right, each piece's landings left to
     /// right: the move generator the definition uses.
     pub fn moves_of(self, row: &impl Staircase) -> RuleMoves {
-        let columns = columns_of(row);
-        let to = columns.first().map_or(0, |&column| column + 1);
-        RuleMoves {
-            rules: self,
-            width: row.width(),
-            columns,
-            piece: 0,
-            gap: 0,
-            to,
-        }
+        dispatch!(self, R => RuleMoves::of::<R>(row))
     }
 
     /// Runs `work` with the type of this rule set ([`WithRule`]): static dispatch, for
     /// a loop that asks the rule set at every step.
     pub fn with_rule<W: WithRule>(self, work: W) -> W::Output {
         dispatch!(self, R => work.run::<R>())
-    }
-
-    /// Whether a piece has at most one landing (hop's first empty cell).
-    const fn one_landing(self) -> bool {
-        dispatch!(self, R => R::ONE_LANDING)
-    }
-
-    /// Whether a piece may pass other pieces on its way right.
-    const fn passes_pieces(self) -> bool {
-        dispatch!(self, R => R::PASSES_PIECES)
     }
 
     /// Whether every move carries a whole block of pieces one stair down (hop), so
@@ -382,39 +330,43 @@ impl Rules {
         widest
     };
 
-    /// Calls `found` with each stair that can move of the row of `width` cells whose
-    /// blocks, left to right, are `blocks`; `false` for a game that is no staircase.
-    pub(crate) fn stair_sources(
-        self,
-        width: u32,
-        blocks: impl Iterator<Item = Block>,
-        found: impl FnMut(StairSource),
-    ) -> bool {
-        dispatch!(self, R => R::stair_sources(width, blocks, found))
-    }
-
     /// Every legal move of `row`, whose value is `before`, with the row's value after
     /// it ([`Rule::row_move_values`]).
     pub(crate) fn row_move_values(
         self,
-        variant: Variant,
+        convention: Convention,
         row: &impl Staircase,
         before: Value,
     ) -> impl Iterator<Item = RowValuedMove> {
-        dispatch!(iter self, R => R::row_move_values(variant, row, before))
+        dispatch!(iter self, R => R::row_move_values(convention, row, before))
     }
 
     /// Calls `found` with each winning move of the row at `index`
     /// ([`Rule::row_winning_moves`]).
     pub(crate) fn row_winning_moves(
         self,
-        variant: Variant,
+        convention: Convention,
         index: usize,
         row: &impl Staircase,
+        before: Value,
         total: Value,
         found: impl FnMut(ValuedMove),
     ) {
-        dispatch!(self, R => R::row_winning_moves(variant, index, row, total, found))
+        dispatch!(self, R => R::row_winning_moves(convention, index, row, before, total, found))
+    }
+
+    /// Calls `found` with each winning move of the row of `winners` in a staircase
+    /// game, the row of `width` cells whose blocks, left to right, are `blocks`, on a
+    /// board whose player to move wins; `false`, with no call, for Welter's game.
+    pub(crate) fn blocks_winning_stair_moves(
+        self,
+        winners: StairWinners,
+        width: u32,
+        blocks: &[Block],
+        found: impl FnMut(ValuedMove),
+    ) -> bool {
+        let blocks = || blocks.iter().copied();
+        dispatch!(self, R => rule::winning_stair_moves::<R, _>(winners, width, blocks, found))
     }
 }
 
@@ -452,38 +404,6 @@ fn bits_of(mut mask: u64) -> impl Iterator<Item = u32> {
             bit
         })
     })
-}
-
-/// The pieces' coins in Welter's game: the number of cells to the right of each piece,
-/// left to right (largest first).
-///
-/// ```
-/// use hopnim::{Row, game::rules::coins_of};
-/// let row: Row = "x2x1x".parse()?;
-/// assert_eq!(coins_of(&row), [5, 2, 0]);
-/// # Ok::<(), hopnim::NotationError>(())
-/// ```
-pub fn coins_of(row: &impl Staircase) -> Vec<u32> {
-    let width = row.width();
-    columns_of(row)
-        .into_iter()
-        .map(|column| width - column)
-        .collect()
-}
-
-/// The pieces' positions (cells to their right), smallest first: the coins right to
-/// left.
-pub(crate) fn positions_of(row: &impl Staircase) -> Vec<u32> {
-    let mut positions = coins_of(row);
-    positions.reverse();
-    positions
-}
-
-/// The pieces' columns, left to right.
-pub(crate) fn columns_of(row: &impl Staircase) -> Vec<u32> {
-    row.blocks()
-        .flat_map(|block| block.first..=block.last())
-        .collect()
 }
 
 impl serde::Serialize for Rules {
@@ -555,71 +475,10 @@ impl FromStr for Rules {
     }
 }
 
-/// A move of one row with what it leaves: `((from, to), the row's value after, how
-/// much it lowers the remaining-moves bound, the stair it carries from)`.
-pub(crate) type RowValuedMove = ((u32, u32), Value, u32, Option<u32>);
-
-/// A row's legal moves under one rule set. Made by [`Rules::moves_of`].
-#[derive(Clone, Debug)]
-pub struct RuleMoves {
-    rules: Rules,
-    width: u32,
-    /// The pieces' columns, left to right.
-    columns: Vec<u32>,
-    /// The piece whose moves are being listed.
-    piece: usize,
-    /// The run of empty cells being walked: the one right of piece `gap`.
-    gap: usize,
-    /// The next landing cell to look at.
-    to: u32,
-}
-
-impl Iterator for RuleMoves {
-    type Item = RowMove;
-
-    fn next(&mut self) -> Option<RowMove> {
-        while self.piece < self.columns.len() {
-            let end = self
-                .columns
-                .get(self.gap + 1)
-                .copied()
-                .unwrap_or(self.width + 1);
-            if self.to < end {
-                let mv = RowMove {
-                    from: self.columns[self.piece],
-                    to: self.to,
-                };
-                self.to += 1;
-                if self.rules.one_landing() {
-                    self.next_piece();
-                }
-                return Some(mv);
-            }
-            // This run of empty cells is done: hop and Welter go on past the next
-            // piece (hop only while it has found no empty cell yet).
-            if self.rules.passes_pieces() && self.gap + 1 < self.columns.len() {
-                self.gap += 1;
-                self.to = self.columns[self.gap] + 1;
-            } else {
-                self.next_piece();
-            }
-        }
-        None
-    }
-}
-
-impl RuleMoves {
-    fn next_piece(&mut self) {
-        self.piece += 1;
-        self.gap = self.piece;
-        self.to = self.columns.get(self.piece).map_or(0, |&column| column + 1);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::row::Row;
+    use crate::game::row::{Row, RowMove};
     use crate::game::wide_row::WideRow;
 
     #[test]

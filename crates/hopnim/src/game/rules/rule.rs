@@ -5,11 +5,11 @@
 //! `rules/mod.rs`; nothing else chooses between rule sets.
 
 use super::set::RuleSet;
-use super::{RowValuedMove, Rules};
+use super::which::Rules;
 use crate::game::nimber::Nimber;
 use crate::game::staircase::{Block, Staircase, Stairs};
-use crate::game::variant::{Value, ValuedMove, Variant};
-use crate::game::winning::StairSource;
+use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
+use crate::game::winning::{StairSource, StairWinners};
 
 /// One rule set of the family: where a piece may land, what a row is worth, how a row
 /// is pictured, how its moves are valued and its winning moves found, its misère rule,
@@ -35,7 +35,7 @@ pub trait Rule {
     /// The rule set's name at run time.
     const RULES: Rules;
     /// What it says of itself beyond its moves and values: names, picture, words,
-    /// row builder, puzzle plans, problem.
+    /// row builder, puzzle plans.
     const SET: &'static RuleSet;
     /// Whether a piece has at most one landing (the first empty cell it may reach).
     const ONE_LANDING: bool;
@@ -89,23 +89,53 @@ pub trait Rule {
     ) -> bool;
 
     /// Every legal move of `row`, whose value is `before`, in the order of
-    /// [`Rules::moves_of`], with the row's value after it.
+    /// [`Rules::moves_of`], with the row's value after it under `convention`.
     fn row_move_values(
-        variant: Variant,
+        convention: Convention,
         row: &impl Staircase,
         before: Value,
     ) -> impl Iterator<Item = RowValuedMove>;
 
-    /// Calls `found` with each winning move of the row at `index` (from 0) of a board
-    /// of value `total` whose player to move wins, in the order of
-    /// [`Rule::row_move_values`].
+    /// Calls `found` with each winning move of the row at `index` (from 0), whose
+    /// value is `before`, of a board of value `total` whose player to move wins under
+    /// `convention`, in the order of [`Rule::row_move_values`].
     fn row_winning_moves(
-        variant: Variant,
+        convention: Convention,
         index: usize,
         row: &impl Staircase,
+        before: Value,
         total: Value,
         found: impl FnMut(ValuedMove),
     );
+}
+
+/// The winning moves of a staircase game's row (the rule set `R`'s), found from the
+/// nim-sum stair by stair ([`StairWinners`]): the row of `winners`, of `width` cells,
+/// whose blocks, left to right, `blocks` gives each time it is called, on a board whose
+/// player to move wins. `false`, with no call, for a rule set that is no staircase
+/// game.
+pub(crate) fn winning_stair_moves<R: Rule, B: Iterator<Item = Block>>(
+    winners: StairWinners,
+    width: u32,
+    blocks: impl Fn() -> B,
+    mut found: impl FnMut(ValuedMove),
+) -> bool {
+    let big_piles = if winners.convention.is_misere() {
+        let mut big = 0;
+        R::stair_sources(width, blocks(), |source| {
+            big += u32::from(StairWinners::is_big_odd_pile(&source));
+        });
+        big
+    } else {
+        0
+    };
+    let winners = StairWinners {
+        big_piles,
+        ..winners
+    };
+    R::stair_sources(width, blocks(), |source| {
+        winners.winning_moves_off(source, &mut found)
+    })
 }
 
 /// Work generic over the rule set, run by [`Rules::with_rule`](super::Rules::with_rule)

@@ -1,6 +1,6 @@
 //! What a rule set says of itself beyond its moves and formula: its names, the
 //! picture a learner sees of a row, the sentences a learner reads, how to build a row
-//! of a given value, and the facts its puzzles and problem packages need. Each rule
+//! of a given value, and the facts its puzzles need. Each rule
 //! set fills one [`RuleSet`] in its own file; every layer above asks it.
 
 use crate::game::row::Row;
@@ -40,8 +40,6 @@ pub struct RuleSet {
     /// The plans of its fastest puzzles, levels 1 to 5: each level's shape, pieces a
     /// row and band of slower winning moves.
     pub fastest: [FastestPlan; 5],
-    /// Its problem as a package: title and identity.
-    pub problem: Problem,
     /// The words a learner reads about it, as messages of the catalogue.
     pub words: Words,
 }
@@ -271,21 +269,6 @@ pub struct RowBuilder {
 
 /// [`RowBuilder::build`]: `(width, m, value, rng, fits)` to a row, or `None`.
 pub type BuildRow = fn(u32, u32, u32, &mut Prng, &dyn Fn(&Row) -> bool) -> Option<Row>;
-
-/// A rule set's normal-play problem, as a package names it.
-#[derive(Clone, Copy, Debug)]
-pub struct Problem {
-    /// The problem's title: `Chess`, `Leaping Chess`, `Sliding Chess`.
-    pub title: &'static str,
-    /// Its title in the Chinese statement: `高手过招`, `飞跃棋`, `滑动棋`. A problem's
-    /// name, not the rule set's (跳子, Welter 游戏, 滑动): a statement that named
-    /// Welter's game would give its solution away, and the English one does not.
-    pub title_zh: &'static str,
-    /// What the package's `source` adds after the contest: `, Welter's rules`.
-    pub source_note: &'static str,
-    /// The last digits of the package's UUID, one per problem hopnim writes.
-    pub uuid_tail: u8,
-}
 
 #[cfg(test)]
 mod tests {

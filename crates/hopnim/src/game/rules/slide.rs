@@ -23,18 +23,17 @@
 //! # Ok::<(), hopnim::NotationError>(())
 //! ```
 
-use super::set::{
-    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
-};
-use super::{RowValuedMove, Rules, columns_of};
+use super::moves::columns_of;
+use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::nimber::Nimber;
 use crate::game::row::Row;
-use crate::game::rules::rule::Rule;
+use crate::game::rules::rule::{Rule, winning_stair_moves};
+use crate::game::rules::which::Rules;
 use crate::game::staircase::{
     Block, Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
 };
-use crate::game::variant::{Value, ValuedMove, Variant};
-use crate::game::winning::{Layout, StairSource};
+use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
+use crate::game::winning::{Layout, StairSource, StairWinners, stair_move_values};
 use crate::phrase;
 use crate::phrase::Message;
 
@@ -129,27 +128,29 @@ impl Rule for Slide {
     }
 
     fn row_move_values(
-        variant: Variant,
+        convention: Convention,
         row: &impl Staircase,
         before: Value,
     ) -> impl Iterator<Item = RowValuedMove> {
         // The odd gaps of 2 or more matter in misère play only.
-        let big_piles = if variant.is_misere() {
+        let big_piles = if convention.is_misere() {
             stairs(row).big_odd_piles()
         } else {
             0
         };
-        variant.stair_move_values(stair_moves(row), before, big_piles)
+        stair_move_values(convention, stair_moves(row), before, big_piles)
     }
 
     fn row_winning_moves(
-        variant: Variant,
+        convention: Convention,
         index: usize,
         row: &impl Staircase,
+        before: Value,
         total: Value,
         found: impl FnMut(ValuedMove),
     ) {
-        variant.row_winning_stair_moves(index, row, total, found);
+        let winners = StairWinners::new(convention, index, before, total);
+        winning_stair_moves::<Self, _>(winners, row.width(), || row.blocks(), found);
     }
 }
 
@@ -303,12 +304,6 @@ pub(crate) const SET: RuleSet = RuleSet {
     },
     puzzle_pieces: [(2, 6), (2, 6), (1, 3), (1, 2), (2, 6)],
     fastest: FASTEST,
-    problem: Problem {
-        title: "Sliding Chess",
-        title_zh: "滑动棋",
-        source_note: ", sliding rules",
-        uuid_tail: 5,
-    },
     words: Words {
         label: Message::RULES_SLIDE_LABEL,
         summary: Message::RULES_SLIDE_SUMMARY,

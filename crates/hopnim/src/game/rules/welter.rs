@@ -38,15 +38,14 @@
 
 use std::collections::HashSet;
 
-use super::set::{
-    FastestPlan, Picture, Problem, RowBuilder, RuleSet, Shape, TableSource, Unit, Words,
-};
-use super::{RowValuedMove, RuleMoves, Rules, positions_of};
+use super::moves::{RuleMoves, positions_of};
+use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
+use super::which::Rules;
 use crate::game::nimber::Nimber;
 use crate::game::row::{Row, RowMove};
 use crate::game::rules::rule::Rule;
 use crate::game::staircase::{Block, Staircase, Stairs};
-use crate::game::variant::{Value, ValuedMove, Variant};
+use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
 use crate::game::winning::StairSource;
 use crate::phrase;
 use crate::phrase::Message;
@@ -148,12 +147,12 @@ impl Rule for Welter {
     }
 
     fn row_move_values(
-        variant: Variant,
+        convention: Convention,
         row: &impl Staircase,
         _: Value,
     ) -> impl Iterator<Item = RowValuedMove> {
         WelterValuer::new(row)
-            .move_values(variant)
+            .move_values(convention)
             .map(|(mv, row_after, carried)| (mv, row_after, carried, None))
     }
 
@@ -161,18 +160,18 @@ impl Rule for Welter {
     /// the right of each piece, but at most two landings a piece can win (the values
     /// they leave are the two the board's total allows, [`WelterCounts::landing_for`]).
     fn row_winning_moves(
-        variant: Variant,
+        convention: Convention,
         index: usize,
         row: &impl Staircase,
+        before: Value,
         total: Value,
         found: impl FnMut(ValuedMove),
     ) {
-        let wins = |valued: &ValuedMove| !variant.first_player_wins(valued.total_after);
-        let before = variant.value_of(row);
+        let wins = |valued: &ValuedMove| !convention.first_player_wins(valued.total_after);
         if row.bitboard().is_some() {
             // A narrow row: few moves, each tried.
-            Welter::row_move_values(variant, row, before)
-                .map(|mv| variant.valued(index, before, total, mv))
+            Welter::row_move_values(convention, row, before)
+                .map(|mv| ValuedMove::of_row_move(index, before, total, mv))
                 .filter(wins)
                 .for_each(found);
             return;
@@ -180,11 +179,11 @@ impl Rule for Welter {
         // The row's value after a winning move: the one that makes the nim-sum 0, or
         // in misère play also 1 (then every row is fickle).
         let zero = (total.nim_sum() + before.nim_sum()).value();
-        let values = [Some(zero), variant.is_misere().then_some(zero ^ 1)];
+        let values = [Some(zero), convention.is_misere().then_some(zero ^ 1)];
         WelterValuer::new(row)
-            .moves_leaving(variant, values)
+            .moves_leaving(convention, values)
             .into_iter()
-            .map(|mv| variant.valued(index, before, total, mv))
+            .map(|mv| ValuedMove::of_row_move(index, before, total, mv))
             .filter(wins)
             .for_each(found);
     }
@@ -507,12 +506,6 @@ pub(crate) const SET: RuleSet = RuleSet {
     },
     puzzle_pieces: [(2, 6), (2, 4), (1, 2), (1, 2), (2, 5)],
     fastest: FASTEST,
-    problem: Problem {
-        title: "Leaping Chess",
-        title_zh: "飞跃棋",
-        source_note: ", Welter's rules",
-        uuid_tail: 4,
-    },
     words: Words {
         label: Message::RULES_WELTER_LABEL,
         summary: Message::RULES_WELTER_SUMMARY,
@@ -578,20 +571,23 @@ impl WelterValuer {
         WelterValuer {
             width: row.width(),
             row: valued,
-            moves: Rules::Welter.moves_of(row),
+            moves: RuleMoves::of::<Welter>(row),
         }
     }
 
     /// Every move with the row's value after it and how much it lowers the
     /// remaining-moves bound.
-    fn move_values(mut self, variant: Variant) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
+    fn move_values(
+        mut self,
+        convention: Convention,
+    ) -> impl Iterator<Item = ((u32, u32), Value, u32)> {
         std::iter::from_fn(move || {
             let mv = self.moves.next()?;
             // The piece's own empty cells to its right drop by those it passed and the
             // cell it fills, and each piece it jumps loses that cell: `to - from`.
             Some((
                 (mv.from, mv.to),
-                self.value_after(mv, variant),
+                self.value_after(mv, convention),
                 mv.to - mv.from,
             ))
         })
@@ -601,11 +597,11 @@ impl WelterValuer {
     /// pieces left to right, landings left to right, as [`WelterValuer::move_values`]
     /// gives them. A wide row aims at each piece's one landing per value
     /// ([`WelterCounts::landing_for`]); a bitboard tries its few moves.
-    fn moves_leaving(self, variant: Variant, values: [Option<u32>; 2]) -> Vec<RowValuedMove> {
+    fn moves_leaving(self, convention: Convention, values: [Option<u32>; 2]) -> Vec<RowValuedMove> {
         let leaves = |value: Value| values.contains(&Some(value.nim_sum().value()));
         let WelterRow::Coins { positions, counts } = &self.row else {
             return self
-                .move_values(variant)
+                .move_values(convention)
                 .filter(|&(_, value, _)| leaves(value))
                 .map(|(mv, value, carried)| (mv, value, carried, None))
                 .collect();
@@ -628,7 +624,7 @@ impl WelterValuer {
                     from: width - from,
                     to: width - to,
                 };
-                let value = self.value_after(mv, variant);
+                let value = self.value_after(mv, convention);
                 if leaves(value) {
                     moves.push(((mv.from, mv.to), value, mv.to - mv.from, None));
                 }
@@ -637,19 +633,19 @@ impl WelterValuer {
         moves
     }
 
-    fn value_after(&self, mv: RowMove, variant: Variant) -> Value {
+    fn value_after(&self, mv: RowMove, convention: Convention) -> Value {
         let (from, to) = (self.width - mv.from, self.width - mv.to);
         let (positions, counts) = match &self.row {
             WelterRow::Mask(mask) => {
                 // Welter's own formulas, without asking the variant's rule set.
                 let after = mask ^ 1 << from ^ 1 << to;
-                let firm = variant.is_misere() && Welter::is_firm_mask(after);
+                let firm = convention.is_misere() && Welter::is_firm_mask(after);
                 return Value::of_row(Nimber(Welter::grundy_of_mask(after)), firm);
             }
             WelterRow::Coins { positions, counts } => (positions, counts),
         };
         let grundy = Nimber(counts.after_move(from, to));
-        let firm = variant.is_misere() && {
+        let firm = convention.is_misere() && {
             let mut after: Vec<u32> = positions
                 .iter()
                 .map(|&p| if p == from { to } else { p })

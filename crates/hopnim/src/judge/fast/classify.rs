@@ -3,7 +3,7 @@
 //! CPU has.
 
 #[cfg(not(target_arch = "x86_64"))]
-use crate::judge::is_space;
+use crate::judge::format::is_space;
 
 /// The masks of a 64-byte window: bit `i` for byte `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -473,7 +473,7 @@ mod tests {
             let (mut digits, mut spaces, mut newlines) = (0, 0, 0);
             for (i, &b) in window.iter().enumerate() {
                 digits |= bit(i, b.is_ascii_digit());
-                spaces |= bit(i, crate::judge::is_space(b));
+                spaces |= bit(i, crate::judge::format::is_space(b));
                 newlines |= bit(i, b == b'\n');
             }
             Masks {

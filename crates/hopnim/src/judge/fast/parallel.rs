@@ -16,12 +16,14 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
+use super::blocks::{Blocks, Cut, Paging};
 use super::classify::{Classify, Kernel, Level, WindowNumbers, position_bit};
+use super::detour::{SteppedAside, detour_in_bytes};
 use super::scan::{Grammar, NumberSink, PositionBits, ReadWindow, for_each_number, scan};
-use super::{Blocks, Cut, Paging, SteppedAside, detour_in_bytes};
 use crate::game::{Value, Variant};
+use crate::judge::error::SolveError;
 use crate::judge::machine::Machine;
-use crate::judge::{JudgeSpec, SolveError};
+use crate::judge::spec::JudgeSpec;
 
 /// Lines of a block, summed up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

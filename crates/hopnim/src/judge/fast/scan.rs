@@ -2,10 +2,10 @@
 //! masks, numbers read off the masks, and handed to a sink (the grammar, or the
 //! parallel path's line summaries).
 
-use super::SteppedAside;
 use super::classify::{Classify, Kernel, Level, Masks, WindowNumbers};
+use super::detour::SteppedAside;
 use crate::game::Value;
-use crate::judge::answer_line;
+use crate::judge::format::answer_line;
 use crate::judge::machine::{Event, Machine};
 
 /// Reads every token of `bytes` (whole tokens: what follows `bytes` in the input is

@@ -10,12 +10,13 @@
 use std::io::{self, Read, Write};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
+use super::detour::{SteppedAside, detour, place_after};
 use super::scan::scan;
-use super::{SteppedAside, detour, place_after};
-use crate::judge::is_space;
+use crate::judge::error::SolveError;
+use crate::judge::format::is_space;
 use crate::judge::machine::Machine;
+use crate::judge::spec::JudgeSpec;
 use crate::judge::tokens::{KEPT_CONTEXT, Place};
-use crate::judge::{JudgeSpec, SolveError};
 
 /// Buffers in flight: one being scanned, one waiting, one being filled.
 const BUFFERS: usize = 3;
