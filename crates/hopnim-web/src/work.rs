@@ -13,7 +13,7 @@ use hopnim::stop::Stop;
 use tokio::sync::Semaphore;
 use tokio::time::Instant;
 
-use crate::Limits;
+use crate::limits::Limits;
 use crate::problem::Problem;
 
 /// How many questions may wait for a search thread, for each thread: past them, a

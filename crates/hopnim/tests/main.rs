@@ -4,6 +4,7 @@
 
 mod catalogue;
 mod fuzz_corpus;
+mod imports;
 mod judge_reader;
 mod misere;
 mod notation;

@@ -48,14 +48,12 @@ mod search;
 
 use formula::StaircaseRemoteness;
 pub(crate) use formula::staircase_length;
-pub use search::{RemotenessSearch, SharedSearch};
+use search::can_move;
+pub use search::{RemotenessSearch, SEARCH_CELLS, SharedSearch};
 
 use crate::game::staircase::Staircase;
 use crate::game::value::ValuedMove;
 use crate::game::variant::Variant;
-
-/// The most cells the search takes in the rows of a board that can still move.
-pub const SEARCH_CELLS: u32 = 64;
 
 /// The most positions the search may meet: the product over the rows that can move of
 /// `C(cells from the row's first piece to the wall, pieces)`, which counts every row
@@ -296,12 +294,6 @@ impl BoardSearch {
         self.masks[row] ^= change;
         after.map(u64::from)
     }
-}
-
-/// Whether a row with this mask has a move: unless its pieces stand packed against the
-/// right wall, under every rule set.
-const fn can_move(mask: u64) -> bool {
-    mask & mask.wrapping_add(1) != 0
 }
 
 /// `C(n, k)`, saturating.

@@ -12,10 +12,18 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use rustc_hash::FxHashMap;
 
-use super::{SEARCH_CELLS, can_move};
 use crate::game::rules::Rules;
 use crate::game::variant::Variant;
 use crate::stop::{Interrupted, Stop};
+
+/// The most cells the search takes in the rows of a board that can still move.
+pub const SEARCH_CELLS: u32 = 64;
+
+/// Whether a row with this mask has a move: unless its pieces stand packed against the
+/// right wall, under every rule set.
+pub(super) const fn can_move(mask: u64) -> bool {
+    mask & mask.wrapping_add(1) != 0
+}
 
 /// The most rows that can move a searched board holds: [`SEARCH_CELLS`] over the
 /// narrowest row that can move, two cells wide.
