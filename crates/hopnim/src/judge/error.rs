@@ -411,16 +411,21 @@ impl JudgeError {
             ),
             None => self.kind.phrase(),
         };
-        match (self.test, self.row) {
-            (Some(test), Some(row)) => phrase!(
-                "judge-in-row",
-                what = what,
-                test = test.to_string(),
-                row = row.to_string()
-            ),
-            (Some(test), None) => phrase!("judge-in-test", what = what, test = test.to_string()),
-            _ => what,
-        }
+        in_test_and_row(what, self.test, self.row)
+    }
+}
+
+/// `what` with the test and row it is in, where they are known: `… (test 2, row 3)`.
+pub(crate) fn in_test_and_row(what: Phrase<'_>, test: Option<u64>, row: Option<u64>) -> Phrase<'_> {
+    match (test, row) {
+        (Some(test), Some(row)) => phrase!(
+            "judge-in-row",
+            what = what,
+            test = test.to_string(),
+            row = row.to_string()
+        ),
+        (Some(test), None) => phrase!("judge-in-test", what = what, test = test.to_string()),
+        _ => what,
     }
 }
 

@@ -23,7 +23,7 @@ use std::fmt;
 use std::io::{self, BufRead, BufReader, Read};
 
 use crate::game::{CLASSIC_WIDTH, Nimber, Row};
-use crate::judge::error::{Expected, Location};
+use crate::judge::error::{Expected, Location, in_test_and_row};
 use crate::judge::format::{HDU_MAX_ROWS, HDU_MAX_TESTS, is_space};
 use crate::judge::tokens::ShownToken;
 use crate::phrase;
@@ -295,16 +295,7 @@ impl ValidationError {
             column = self.location.column.to_string(),
             what = self.violation.phrase()
         );
-        match (self.test, self.row) {
-            (Some(test), Some(row)) => phrase!(
-                "judge-in-row",
-                what = what,
-                test = test.to_string(),
-                row = row.to_string()
-            ),
-            (Some(test), None) => phrase!("judge-in-test", what = what, test = test.to_string()),
-            _ => what,
-        }
+        in_test_and_row(what, self.test, self.row)
     }
 }
 

@@ -8,7 +8,7 @@
 use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::nimber::Nimber;
 use crate::game::row::Row;
-use crate::game::rules::rule::{Rule, winning_stair_moves};
+use crate::game::rules::rule::{Rule, bitboard_functions, winning_stair_moves};
 use crate::game::rules::which::Rules;
 use crate::game::staircase::{Block, Staircase, Stairs, grundy_of_mask, has_big_odd_pile};
 use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
@@ -61,20 +61,7 @@ impl Rule for Hop {
     const REMOTENESS_FORMULA: bool = true;
     const MISERE_PROVED_WIDTH: Option<u32> = None;
 
-    #[inline(always)]
-    fn landings(mask: u64, bit: u32) -> u64 {
-        Hop::landings(mask, bit)
-    }
-
-    #[inline(always)]
-    fn grundy_of_mask(mask: u64) -> u32 {
-        Hop::grundy_of_mask(mask)
-    }
-
-    #[inline(always)]
-    fn is_firm_mask(mask: u64) -> bool {
-        Hop::is_firm_mask(mask)
-    }
+    bitboard_functions!(Hop);
 
     fn grundy_of_wide(row: &impl Staircase) -> Nimber {
         row.grundy()

@@ -10,6 +10,28 @@ use crate::game::nimber::Nimber;
 use crate::game::staircase::{Block, Staircase, Stairs};
 use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
 use crate::game::winning::{StairSource, StairWinners};
+/// The trait's three bitboard functions of a rule set (`landings`, `grundy_of_mask`,
+/// `is_firm_mask`), each its inherent `const fn` of the same name, which the enum's
+/// `const fn` dispatch calls: written once for every rule set's `impl Rule`.
+macro_rules! bitboard_functions {
+    ($rule:ty) => {
+        #[inline(always)]
+        fn landings(mask: u64, bit: u32) -> u64 {
+            <$rule>::landings(mask, bit)
+        }
+
+        #[inline(always)]
+        fn grundy_of_mask(mask: u64) -> u32 {
+            <$rule>::grundy_of_mask(mask)
+        }
+
+        #[inline(always)]
+        fn is_firm_mask(mask: u64) -> bool {
+            <$rule>::is_firm_mask(mask)
+        }
+    };
+}
+pub(crate) use bitboard_functions;
 
 /// One rule set of the family: where a piece may land, what a row is worth, how a row
 /// is pictured, how its moves are valued and its winning moves found, its misère rule,

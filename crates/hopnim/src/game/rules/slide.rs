@@ -27,7 +27,7 @@ use super::moves::columns_of;
 use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, Unit, Words};
 use crate::game::nimber::Nimber;
 use crate::game::row::Row;
-use crate::game::rules::rule::{Rule, winning_stair_moves};
+use crate::game::rules::rule::{Rule, bitboard_functions, winning_stair_moves};
 use crate::game::rules::which::Rules;
 use crate::game::staircase::{
     Block, Pile, StairMove, Staircase, Stairs, grundy_of_mask, has_big_odd_pile,
@@ -81,20 +81,7 @@ impl Rule for Slide {
     const REMOTENESS_FORMULA: bool = true;
     const MISERE_PROVED_WIDTH: Option<u32> = None;
 
-    #[inline(always)]
-    fn landings(mask: u64, bit: u32) -> u64 {
-        Slide::landings(mask, bit)
-    }
-
-    #[inline(always)]
-    fn grundy_of_mask(mask: u64) -> u32 {
-        Slide::grundy_of_mask(mask)
-    }
-
-    #[inline(always)]
-    fn is_firm_mask(mask: u64) -> bool {
-        Slide::is_firm_mask(mask)
-    }
+    bitboard_functions!(Slide);
 
     fn grundy_of_wide(row: &impl Staircase) -> Nimber {
         stairs(row).value()

@@ -43,7 +43,7 @@ use super::set::{FastestPlan, Picture, RowBuilder, RuleSet, Shape, TableSource, 
 use super::which::Rules;
 use crate::game::nimber::Nimber;
 use crate::game::row::{Row, RowMove};
-use crate::game::rules::rule::Rule;
+use crate::game::rules::rule::{Rule, bitboard_functions};
 use crate::game::staircase::{Block, Staircase, Stairs};
 use crate::game::value::{Convention, RowValuedMove, Value, ValuedMove};
 use crate::game::winning::StairSource;
@@ -105,20 +105,7 @@ impl Rule for Welter {
     const REMOTENESS_FORMULA: bool = false;
     const MISERE_PROVED_WIDTH: Option<u32> = Some(MISERE_PROVED_WIDTH);
 
-    #[inline(always)]
-    fn landings(mask: u64, bit: u32) -> u64 {
-        Welter::landings(mask, bit)
-    }
-
-    #[inline(always)]
-    fn grundy_of_mask(mask: u64) -> u32 {
-        Welter::grundy_of_mask(mask)
-    }
-
-    #[inline(always)]
-    fn is_firm_mask(mask: u64) -> bool {
-        Welter::is_firm_mask(mask)
-    }
+    bitboard_functions!(Welter);
 
     fn grundy_of_wide(row: &impl Staircase) -> Nimber {
         Nimber(of_positions(&positions_of(row)))
