@@ -2,14 +2,11 @@
 //! valued in one search): its history with the blunders, its chart, the last move
 //! and why the engine made it, and whose turn it is or who won.
 
-use serde::Serialize;
-
-use super::Mode;
-use super::View;
 use super::position::position_view;
 use super::question::Step;
 use super::question::{GameQuestion, Seed, Seeded};
-use super::yes;
+use super::shape::{Accuracy, GameView, HistoryEntry, Mode, View};
+use super::wording::yes;
 use crate::game::Board;
 use crate::game::Move;
 use crate::game::SharedSearch;
@@ -22,95 +19,7 @@ use crate::play::engine::{Choice, Engine, Level};
 use crate::play::game::Game;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
-use crate::play::review::{Class, Review};
-
-/// A game against the engine.
-#[derive(Clone, Debug, Serialize)]
-pub struct GameView {
-    /// The position it started from.
-    pub start: String,
-    /// Who moved first.
-    pub first: Player,
-    /// The moves played, `R:C->D`: the next question's `moves`.
-    pub moves: Vec<String>,
-    /// Whose move it is.
-    pub to_move: Player,
-    /// The winner, once the player to move cannot move.
-    pub winner: Option<Player>,
-    /// Whether you have a move to take back.
-    pub can_undo: bool,
-    /// The last move, valued in the position it was made in.
-    pub last: Option<MoveValue>,
-    /// Each position of the game, the start first.
-    pub history: Vec<HistoryEntry>,
-    /// The text of the game's chart: `How the game went: 2 moves, you are winning.`
-    pub chart: String,
-    /// The engine's level, `1` to `5` or `perfect`: the next question's `level`.
-    pub level: String,
-    /// The seed of the engine's draws, as decimal text: the next question's `seed`.
-    pub seed: String,
-    /// The game's record, the starting board and the moves: `18x1/17x2 1:19->20`.
-    pub record: String,
-    /// Each player's accuracy (a percentage), where they have moved.
-    pub accuracy: Accuracy,
-    /// Each player's accuracy in words, once either has moved: `Your accuracy: 75%.`
-    pub accuracy_says: Option<String>,
-}
-
-/// Each player's accuracy in a game: `100 × (best + ½ × (good + hasty)) / moves`
-/// ([`PlayerSummary::accuracy`](crate::play::review::PlayerSummary::accuracy)); `null` for a player who has not moved.
-///
-/// ```
-/// use hopnim::play::view::{Question, view};
-/// // You throw the win away (a blunder); the engine's reply is best.
-/// let question: Question = serde_json::from_str(
-///     r#"{"board": "x1x17/17x2", "game": {"moves": ["1:1->2"], "then": "engine"}}"#,
-/// )?;
-/// let game = view(&question)?.game.unwrap();
-/// assert_eq!((game.accuracy.you, game.accuracy.engine), (Some(0.0), Some(100.0)));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
-pub struct Accuracy {
-    /// Yours.
-    pub you: Option<f64>,
-    /// The engine's.
-    pub engine: Option<f64>,
-}
-
-/// A position of a game.
-#[derive(Clone, Debug, Serialize)]
-pub struct HistoryEntry {
-    /// The move that led to it; `null` for the start.
-    #[serde(rename = "move")]
-    pub played: Option<Move>,
-    /// Who made that move.
-    pub by: Option<Player>,
-    /// `start`, or the move, `R:C->D`.
-    pub name: String,
-    /// Who is to move in it.
-    pub to_move: Player,
-    /// Whether the player to move wins with best play.
-    pub winning: bool,
-    /// Whether you win with best play from it.
-    pub you_win: bool,
-    /// How many moves the game lasts from it under best play (the winner hurries, the
-    /// loser delays), where hopnim knows it: the chart's height for it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub remoteness: Option<u64>,
-    /// Whether the move that led to it was your blunder: from a won position to a
-    /// lost one.
-    pub blunder: bool,
-    /// The class of the move that led to it (`best`, `good`, `blunder`, `hasty`:
-    /// [`Class`]); `null` for the start.
-    pub class: Option<Class>,
-    /// The class in words: `best`, `最佳`; `null` for the start.
-    pub class_label: Option<String>,
-    /// `you to move, winning`, `engine to move, winning (your blunder)`.
-    pub title: String,
-    /// The chart's text for it: `move 1: 1:19->20, you win`.
-    pub point: String,
-}
+use crate::play::review::Review;
 
 /// A game from `start`: its moves replayed, then its step.
 pub(super) fn game_view(
@@ -421,7 +330,7 @@ mod tests {
     use super::*;
     use crate::play::refusal::MAX_QUESTION_BYTES;
     use crate::play::reply;
-    use crate::play::review::GameRecord;
+    use crate::play::review::{Class, GameRecord};
     use crate::play::view::ask;
     use crate::stop::Stop;
 

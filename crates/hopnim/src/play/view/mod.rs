@@ -23,12 +23,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use serde::Serialize;
-
-use super::analysis::Analysis;
 use super::refusal::{Refusal, Refused, position};
 use crate::game::{SharedSearch, Variant};
-use crate::lang::Lang;
 use crate::lang::say;
 
 mod edit;
@@ -36,73 +32,21 @@ mod game;
 mod position;
 mod puzzle;
 mod question;
+mod shape;
+mod wording;
 
-pub use game::{Accuracy, GameView, HistoryEntry};
-pub use position::{
-    LanguageChoice, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem, Summary, Words,
-};
-pub use puzzle::{PuzzleView, Tried};
 pub use question::{
     Edit, GameQuestion, LevelText, NotASeed, PuzzleQuestion, Question, Seed, Seeded, Step,
+};
+pub use shape::{
+    Accuracy, GameView, HistoryEntry, LanguageChoice, MAX_VIEW_ENTRIES, Mode, MoveView, PieceView,
+    PuzzleView, RowView, RuleSetChoice, ShapeItem, Summary, Tried, View, Words,
 };
 
 use edit::edited;
 use game::game_view;
 use position::position_view;
 use puzzle::puzzle_view;
-
-/// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
-/// the page draws every entry.
-pub const MAX_VIEW_ENTRIES: u64 = 20_000;
-
-/// What the page shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    /// A position to edit.
-    Edit,
-    /// A game against the engine.
-    Play,
-    /// A puzzle.
-    Puzzle,
-}
-
-/// The answer: the position now, its analysis, and every word the page shows.
-#[derive(Clone, Debug, Serialize)]
-pub struct View {
-    /// What the page shows.
-    pub mode: Mode,
-    /// The language of its words, as `<html lang>` names it: `en` or `zh-CN`.
-    pub lang: &'static str,
-    /// Every language the page can be read in, the view's chosen: the page's switch.
-    pub languages: Vec<LanguageChoice>,
-    /// The position now, in canonical board notation.
-    pub board: String,
-    /// Whether the values are hidden (a puzzle not yet tried): the words then say
-    /// `?` for them, and no move is called winning or losing.
-    pub values_hidden: bool,
-    /// For the status line: what just happened, and whose move it is.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub says: Option<String>,
-    /// The words about the game played.
-    pub words: Words,
-    /// Every rule set, in [`Rules::ALL`](crate::game::Rules::ALL)'s order, the one played chosen: the page's
-    /// choice of rules.
-    pub rule_sets: Vec<RuleSetChoice>,
-    /// The line under the board: the nim-sum and who wins.
-    pub summary: Summary,
-    /// Each row: its captions, its pieces and their moves.
-    pub rows: Vec<RowView>,
-    /// The analysis of the position, as `hopnim analyze --json` writes it (the moves
-    /// are under `rows[].pieces[].moves`).
-    pub analysis: Analysis,
-    /// The game, in play.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub game: Option<GameView>,
-    /// The puzzle, in a puzzle.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub puzzle: Option<PuzzleView>,
-}
 
 /// The view the page asks for, or why there is none (in the question's language).
 pub fn view(question: &Question) -> Result<View, Refused> {
@@ -150,16 +94,6 @@ fn answer(question: &Question, search: &SharedSearch) -> Result<View, Refusal> {
     }
 }
 
-/// `items` as a list in `lang`: `2, 3, 4`.
-fn listed(items: &[String], lang: Lang) -> String {
-    items.join(&say!(lang, "view-list-separator"))
-}
-
-/// `yes` or `no`, for a message's choice between two wordings.
-const fn yes(flag: bool) -> &'static str {
-    if flag { "yes" } else { "no" }
-}
-
 /// The view of the question in `json`: the tests' way to ask.
 #[cfg(test)]
 fn ask(json: &str) -> Result<View, Refused> {
@@ -170,6 +104,7 @@ fn ask(json: &str) -> Result<View, Refused> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
 
     #[test]
     fn the_words_in_chinese() {

@@ -2,13 +2,11 @@
 //! coins), each piece with its moves and their values, the summary, and the words
 //! and choices the page shows around them.
 
-use serde::Serialize;
-
-use super::MAX_VIEW_ENTRIES;
-use super::Mode;
-use super::View;
-use super::listed;
-use super::yes;
+use super::shape::{
+    LanguageChoice, MAX_VIEW_ENTRIES, Mode, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem,
+    Summary, View, Words,
+};
+use super::wording::{listed, yes};
 use crate::game::Board;
 use crate::game::Move;
 use crate::game::Rules;
@@ -25,17 +23,6 @@ use crate::play::analysis::RowAnalysis;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
 
-/// A language to choose from.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct LanguageChoice {
-    /// Its tag, as a question's `lang` takes it: `zh-CN`.
-    pub code: &'static str,
-    /// Its name in itself: `简体中文`.
-    pub name: &'static str,
-    /// Whether the view is in it.
-    pub chosen: bool,
-}
-
 /// Every language, `lang` chosen.
 fn languages(lang: Lang) -> Vec<LanguageChoice> {
     Lang::ALL
@@ -48,32 +35,6 @@ fn languages(lang: Lang) -> Vec<LanguageChoice> {
         .collect()
 }
 
-/// The words about the game played: its rules, its convention, how to read its
-/// pictures (the rule set's own words, [`RuleSet`]).
-#[derive(Clone, Debug, Serialize)]
-pub struct Words {
-    /// `Hop: a piece moves to the first empty cell on its right, …`
-    pub rules: String,
-    /// `Normal play: the player who cannot move loses.`
-    pub convention: String,
-    /// The heading of the table's column that pictures a row: `stairs (stair:pile, *
-    /// odd: counted)`.
-    pub column: String,
-    /// How to read the pictures of the rows: `A piece stands on stair f when …`.
-    pub pictures: String,
-}
-
-/// A rule set to choose from.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-pub struct RuleSetChoice {
-    /// Its name, as a question's `rules` takes it: `hop`.
-    pub name: &'static str,
-    /// Its name with a word of how a piece moves: `hop (first empty cell)`.
-    pub label: String,
-    /// Whether it is the rule set played.
-    pub chosen: bool,
-}
-
 /// Every rule set, `played` chosen, labelled in `lang`.
 fn rule_sets(played: Rules, lang: Lang) -> Vec<RuleSetChoice> {
     Rules::ALL
@@ -84,77 +45,6 @@ fn rule_sets(played: Rules, lang: Lang) -> Vec<RuleSetChoice> {
             chosen: rules == played,
         })
         .collect()
-}
-
-/// The line under the board.
-#[derive(Clone, Debug, Serialize)]
-pub struct Summary {
-    /// `nim-sum 1 xor 0 =`, after a note on misère play.
-    pub text: String,
-    /// Who wins, and in how many moves where the remoteness is known and the game
-    /// goes on: `the player to move wins in 3 moves`, `you (to move) lose in 34
-    /// moves against best play`; else `the player to move wins with best play`.
-    pub verdict: String,
-    /// `winning moves: 1:19->20, 2:18->19`; absent when there is none.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub winning_moves: Option<String>,
-}
-
-/// A row.
-#[derive(Clone, Debug, Serialize)]
-pub struct RowView {
-    /// Under its picture: `row 1: odd piles: 1 = 1`, `row 1: coins 3, Welter value 3`.
-    pub caption: String,
-    /// The picture's text: `row 1 as staircase Nim: stair 1 holds 1; odd piles: 1 = 1`.
-    pub label: String,
-    /// The table's picture of the row: its stairs (`1:2*`, starred when odd) or its
-    /// coins, left to right; empty for an empty row.
-    pub shape: Vec<ShapeItem>,
-    /// Its pieces, left to right.
-    pub pieces: Vec<PieceView>,
-}
-
-/// A stair or a coin of the table's picture of a row.
-#[derive(Clone, Debug, Serialize)]
-pub struct ShapeItem {
-    /// `1:2*`, `2:1` or a coin, `3`.
-    pub text: String,
-    /// `odd` (a stair that counts), `even` or `coin`.
-    pub kind: &'static str,
-}
-
-/// A piece.
-#[derive(Clone, Debug, Serialize)]
-pub struct PieceView {
-    /// Its column.
-    pub column: u32,
-    /// `win` (one of its moves wins), `lose`, `stuck` (no move) or `unknown` (values
-    /// hidden).
-    pub kind: &'static str,
-    /// Its cell's text: `row 1, column 19, piece, moves to 20 (wins)`.
-    pub label: String,
-    /// What choosing it says: `The piece at 1:1 can land on 2, 3, 4 (4 wins)`.
-    pub says: String,
-    /// Its moves, landing cells left to right.
-    pub moves: Vec<MoveView>,
-}
-
-/// A move, valued.
-#[derive(Clone, Debug, Serialize)]
-pub struct MoveView {
-    /// The move and its value.
-    #[serde(flatten)]
-    pub value: MoveValue,
-    /// `R:C->D`, as a game's `moves` and a puzzle's `try` take it.
-    pub name: String,
-    /// `win`, `lose` or `unknown` (values hidden).
-    pub kind: &'static str,
-    /// What it does to its row: `2:18->19 carries 1 piece from stair 2 to stair 1`.
-    pub caption: String,
-    /// Welter's game: the coin it moves, and where to; absent on a staircase (the
-    /// value's `stair` says where it carries pieces from).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub coins: Option<[u32; 2]>,
 }
 
 /// The view of `board` in `variant`, the words for `mover` (`None`: the player to

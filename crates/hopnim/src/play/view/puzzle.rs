@@ -1,13 +1,10 @@
 //! A puzzle's view: the position with its values hidden until a move is tried,
 //! then whether it was the one winning move (of a fastest puzzle, the one fastest).
 
-use serde::Serialize;
-
-use super::Mode;
-use super::View;
 use super::position::position_view;
 use super::question::{PuzzleQuestion, Seeded};
-use super::yes;
+use super::shape::{Mode, PuzzleView, Tried, View};
+use super::wording::yes;
 use crate::game::Move;
 use crate::game::SharedSearch;
 use crate::game::Variant;
@@ -17,43 +14,6 @@ use crate::play::puzzle::Puzzle;
 use crate::play::puzzle::PuzzleError;
 use crate::play::puzzle::{Goal, Level};
 use crate::play::refusal::Refusal;
-
-/// A puzzle: find the one winning move.
-#[derive(Clone, Debug, Serialize)]
-pub struct PuzzleView {
-    /// Its seed, in decimal.
-    pub seed: String,
-    /// Its level.
-    pub level: u8,
-    /// `fastest` for a fastest puzzle; absent for a win puzzle.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub goal: Option<&'static str>,
-    /// How many legal moves the position has.
-    pub moves: u32,
-    /// How many of them are tempting: lower the nim-sum, yet lose; of a fastest
-    /// puzzle, win more slowly.
-    pub tempting: u32,
-    /// The move tried; absent before.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tried: Option<Tried>,
-    /// The winning move (the fastest), once a move has been tried.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub answer: Option<Move>,
-    /// Of a fastest puzzle, once a move has been tried: how many moves sooner the
-    /// answer wins than the next fastest winning move.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sooner: Option<u64>,
-}
-
-/// A move tried on a puzzle.
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct Tried {
-    /// The move.
-    #[serde(rename = "move")]
-    pub tried: Move,
-    /// Whether it is the winning move (the fastest).
-    pub solved: bool,
-}
 
 /// A puzzle, and the move tried on it.
 pub(super) fn puzzle_view(
