@@ -5,7 +5,7 @@ use super::rule::Rule;
 use crate::game::row::RowMove;
 use crate::game::staircase::Staircase;
 
-/// A row's legal moves under one rule set. Made by [`Rules::moves_of`].
+/// A row's legal moves under one rule set. Made by [`Rules::moves_of`](crate::game::Rules::moves_of).
 #[derive(Clone, Debug)]
 pub struct RuleMoves {
     /// Whether a piece has at most one landing ([`Rule::ONE_LANDING`]).

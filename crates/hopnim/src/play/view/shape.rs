@@ -198,7 +198,7 @@ pub struct LanguageChoice {
 }
 
 /// The words about the game played: its rules, its convention, how to read its
-/// pictures (the rule set's own words, [`RuleSet`]).
+/// pictures (the rule set's own words, [`RuleSet`](crate::game::rules::RuleSet)).
 #[derive(Clone, Debug, Serialize)]
 pub struct Words {
     /// `Hop: a piece moves to the first empty cell on its right, …`
