@@ -16,8 +16,8 @@ use crate::input;
 use crate::said::locale_lang;
 use crate::usage::UsageError;
 
-/// `[FILE]`: a judge input, or standard input.
-#[derive(Debug, Args)]
+/// `[FILE]`: a judge input, or standard input (the default).
+#[derive(Debug, Default, Args)]
 pub struct InputArg {
     /// The judge input; standard input when absent or `-`.
     pub file: Option<PathBuf>,
@@ -38,6 +38,15 @@ pub struct BoardWidthArg {
     pub width: BoardWidth,
 }
 
+/// The value clap gives when `--width` is absent.
+impl Default for BoardWidthArg {
+    fn default() -> Self {
+        BoardWidthArg {
+            width: BoardWidth::default(),
+        }
+    }
+}
+
 impl BoardWidthArg {
     /// What a judge input of this width holds, in the game `variant` names (a usage
     /// error, said in `lang`, when no proof covers that game at this width).
@@ -47,7 +56,7 @@ impl BoardWidthArg {
 }
 
 /// `--rules` and `--misere`: which game is played.
-#[derive(Debug, Args)]
+#[derive(Debug, Default, Args)]
 pub struct VariantArgs {
     #[command(flatten)]
     pub rules: RulesArg,
@@ -103,6 +112,15 @@ pub struct RulesArg {
     /// How a piece moves (see the possible values).
     #[arg(long, value_name = "RULES", default_value_t = Rules::default(), value_parser = RulesParser)]
     rules: Rules,
+}
+
+/// The value clap gives when `--rules` is absent.
+impl Default for RulesArg {
+    fn default() -> Self {
+        RulesArg {
+            rules: Rules::default(),
+        }
+    }
 }
 
 impl RulesArg {
@@ -164,6 +182,15 @@ pub struct ThreadsArg {
     pub threads: Threads,
 }
 
+/// The value clap gives when `--threads` is absent.
+impl Default for ThreadsArg {
+    fn default() -> Self {
+        ThreadsArg {
+            threads: Threads::ALL,
+        }
+    }
+}
+
 /// `--max-memory SIZE`: the most memory a run may take.
 #[derive(Debug, Args)]
 pub struct MemoryArg {
@@ -209,7 +236,7 @@ impl MemoryArg {
 
 /// `--lang LANG`, a global flag: the language of what a person reads about a
 /// position.
-#[derive(Debug, Args)]
+#[derive(Debug, Default, Args)]
 pub struct LangArg {
     /// The language of what a person reads about a position (the analysis table,
     /// `analyze --explain`, `play`'s screen, `puzzle`): `en` or `zh-CN` [default: the

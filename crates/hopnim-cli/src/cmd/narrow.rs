@@ -5,13 +5,19 @@
 //! help) took three times the instructions of solving the HDU sample. `solve` parses
 //! exactly as it does in the whole tree: nothing outside a subcommand changes how its
 //! own arguments parse, and the tests below check that the two agree.
+//!
+//! The lines a judge runs, `hopnim solve` and `hopnim solve FILE`, set no flag: they
+//! need no parser at all, and take a tenth of the program's start-up instructions
+//! less.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
 use super::{Cli, Command, solve};
 use crate::args::LangArg;
+use solve::SolveArgs;
 
 /// The whole command with one subcommand, `solve`, as the whole tree declares it.
 #[derive(Debug, Parser)]
@@ -39,10 +45,34 @@ enum SolveCommand {
 /// Parses the command line `args` (the program's name first) as the whole tree does,
 /// building only `solve`'s part of the tree when that is enough.
 pub fn parse_from(args: Vec<OsString>) -> Result<Cli, clap::Error> {
-    match quick_solve(&args) {
+    match plain_solve(&args).or_else(|| quick_solve(&args)) {
         Some(cli) => Ok(cli),
         None => Cli::try_parse_from(args),
     }
+}
+
+/// The parse of `hopnim solve` and `hopnim solve FILE` (a FILE that cannot be read
+/// as a flag), every flag at its default; `None` for any other line.
+fn plain_solve(args: &[OsString]) -> Option<Cli> {
+    let file = match args {
+        [_, solve] if solve == "solve" => None,
+        [_, solve, file] if solve == "solve" && is_plainly_a_file(file) => {
+            Some(PathBuf::from(file))
+        }
+        _ => return None,
+    };
+    Some(Cli {
+        command: Command::Solve(SolveArgs::reading(file)),
+        lang: LangArg::default(),
+    })
+}
+
+/// Whether clap takes `arg` as a file's name whatever the flags: it is not empty
+/// (an empty path is refused) and does not start with `-`.
+fn is_plainly_a_file(arg: &OsStr) -> bool {
+    arg.as_encoded_bytes()
+        .first()
+        .is_some_and(|&first| first != b'-')
 }
 
 /// The parse of a well-formed `hopnim solve …` line; `None` for any other line, for
@@ -100,6 +130,28 @@ mod tests {
             assert!(whole.starts_with("Cli {"), "{line:?}: {whole}");
             assert!(quick_solve(&to_args(line)).is_some(), "{line:?}");
             assert_eq!(quick, whole, "{line:?}");
+        }
+    }
+
+    /// Every line without a flag is taken without a parser, and parses as the whole
+    /// tree parses it; a line with a flag, an empty name or two names is not.
+    #[test]
+    fn the_plain_lines_need_no_parser_and_agree_with_the_whole_tree() {
+        let plain: &[&[&str]] = &[&["solve"], &["solve", "in.txt"], &["solve", "help"]];
+        for line in plain {
+            let plain = plain_solve(&to_args(line)).map(|cli| format!("{cli:?}"));
+            assert_eq!(plain, Some(both(line).1), "{line:?}");
+        }
+        let parsed: &[&[&str]] = &[
+            &["solve", "-"],
+            &["solve", "--misere"],
+            &["solve", ""],
+            &["solve", "a", "b"],
+            &["solve", "-h"],
+            &["analyze", "in.txt"],
+        ];
+        for line in parsed {
+            assert!(plain_solve(&to_args(line)).is_none(), "{line:?}");
         }
     }
 

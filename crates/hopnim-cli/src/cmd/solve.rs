@@ -1,6 +1,7 @@
 //! `hopnim solve`: judge format in, one `YES`/`NO` line per test out, streaming.
 
 use std::io::{self, BufWriter};
+use std::path::PathBuf;
 
 use anyhow::anyhow;
 use clap::Args;
@@ -28,6 +29,16 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
+    /// `hopnim solve [FILE]`: every flag at its default.
+    pub fn reading(file: Option<PathBuf>) -> SolveArgs {
+        SolveArgs {
+            input: InputArg { file },
+            width: BoardWidthArg::default(),
+            variant: VariantArgs::default(),
+            threads: ThreadsArg::default(),
+        }
+    }
+
     pub fn run(self) -> anyhow::Result<()> {
         let (source, name) = self.input.open()?;
         let output = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
