@@ -325,7 +325,7 @@ fn readme_first_screen_names_the_first_command_and_the_test_command() {
         let first_screen = first_lines(readme, 25);
         assert!(
             first_screen.contains(
-                "cargo run --release -p hopnim-cli --no-default-features -- solve \
+                "cargo run -p hopnim-cli --no-default-features -- solve \
                  examples/hdu5724-sample.txt"
             ),
             "{readme}'s first screen runs `hopnim solve` on the HDU sample"
