@@ -15,7 +15,7 @@ work="${1:-$(mktemp -d)}"
 mkdir -p "$work"
 
 # The fastest profile, linked statically as the released binary is: for the musl
-# target with mimalloc, as released, where the musl target and musl-gcc are installed
+# target with mimalloc, at a fixed address, as released, where the musl target and musl-gcc are installed
 # (scripts/release.sh installs both); else for glibc with `+crt-static`, whose start-up
 # probes the CPU's caches with CPUID, which traps on a virtual machine (about 0.3 ms
 # of the largest HDU input's 2 ms). The CPU level is the release's; with --target, the
@@ -23,7 +23,7 @@ mkdir -p "$work"
 if rustup target list --installed 2>/dev/null | grep -qx x86_64-unknown-linux-musl &&
   command -v musl-gcc >/dev/null; then
   target=x86_64-unknown-linux-musl
-  CARGO_TARGET_X86_64_UNKNOWN_LINUX_MUSL_RUSTFLAGS="-C target-cpu=x86-64-v2" \
+  CARGO_TARGET_X86_64_UNKNOWN_LINUX_MUSL_RUSTFLAGS="-C target-cpu=x86-64-v2 -C relocation-model=static" \
     CC_x86_64_unknown_linux_musl=musl-gcc \
     cargo build --profile fastest -p hopnim-cli --target "$target" >&2
 else
