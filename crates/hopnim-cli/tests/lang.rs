@@ -92,7 +92,7 @@ fn a_chinese_locale_narrates_in_chinese() {
     assert!(text.starts_with("第 1 组测试：宽 20，2 行\n"), "{text}");
     assert!(text.contains("  异或和 1：先手必胜，剩余 3 步\n"), "{text}");
     assert!(
-        text.contains("必胜着法是 1:19->20（共有 2 步必胜着法，这是其中之一），它把 1 枚棋子"),
+        text.contains("必胜着法是 1:19->20（共有 2 种必胜着法，这是其中之一），它把 1 枚棋子"),
         "{text}"
     );
 }
@@ -463,10 +463,10 @@ fn puzzle_and_play_speak_chinese_to_a_person() {
     );
     for line in [
         "命令：\n  R:C      移动第 R 行、第 C 列的棋子",
-        "不合法的着法：没有第 3 行（棋盘只有 2 行）\n",
-        "不合法的着法：1:20 上的棋子动不了：它右边没有空格\n",
-        "不合法的着法：1:19 上没有棋子\n",
-        "不合法的着法：2:0：列号必须是正整数\n",
+        "这步棋走不了：没有第 3 行（棋盘只有 2 行）\n",
+        "这步棋走不了：1:20 上的棋子动不了：它右边没有空格\n",
+        "这步棋走不了：1:19 上没有棋子\n",
+        "这步棋走不了：2:0：列号必须是正整数\n",
         "引擎走了 2:19->20\n",
     ] {
         assert!(screen.contains(line), "{line}\n{screen}");
@@ -506,8 +506,8 @@ fn chinese_names_the_rule_sets_in_its_words_and_lists_with_the_enumeration_comma
         "1:1\n1:1->5\n",
     );
     for line in [
-        "不合法的着法：按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4：请写明落点，如 1:1->D\n",
-        "不合法的着法：按 Welter 游戏规则，1:1 上的棋子不能落在 5（它可以落在 2、3、4）\n",
+        "这步棋走不了：按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4，请写明落点，如 1:1->D\n",
+        "这步棋走不了：按 Welter 游戏规则，1:1 上的棋子不能落在 5（它可以落在 2、3、4）\n",
     ] {
         assert!(screen.contains(line), "{line}\n{screen}");
     }

@@ -47,9 +47,9 @@ page-streak = streak { $count }
 
 page-board-area = The board
 page-board = The board: arrow keys move between cells, Enter acts
-page-stairs-heading = The rows as staircase Nim
-page-legend-win = its move wins
-page-legend-lose = its move loses
+page-stairs-heading = The rows, pictured
+page-legend-win = it has a winning move
+page-legend-lose = every move of it loses
 page-legend-stuck = stuck
 page-legend-shade = the deeper its cell, the faster it wins or the longer it holds
 page-hint-edit = hover or focus a piece to see where it lands; click (or Enter) to add or remove pieces.

@@ -56,7 +56,7 @@ game-unproved-width = 按{ $rules ->
     [hop] 跳子
     [welter] {" "}Welter 游戏
    *[slide] 滑动
-}规则，反常规则（misère）下的胜负只对宽度不超过 { $proved } 格的行有证明，而这里宽 { $width }
+}规则的反常版本（misère）只对宽度不超过 { $proved } 的行证明过胜负，而这里宽 { $width }
 
 ## 被拒绝的引擎等级（LevelError）。
 
@@ -71,8 +71,8 @@ refusal-too-large = 请求超过了 { $most } 字节
 refusal-bad-json = JSON 有误：{ $error }
 # $why：问题中无法回答之处，已经用问题的语言说好。
 refusal-bad-question = { $why }
-refusal-over-budget = 这个问题太费时了：回答它需要的搜索超出了一个问题所允许的限度
-refusal-deadline-passed = 回答所需的搜索没能按时完成：服务器正忙，请稍后再问
+refusal-over-budget = 这个请求的计算量太大：所需的搜索超出了单次请求的上限
+refusal-deadline-passed = 所需的搜索没能按时完成：服务器正忙，请稍后重试
 refusal-cancelled = 回答所需的搜索已被取消
 
 ## 提前停止的工作（Interrupted）。
@@ -160,7 +160,7 @@ lang-malformed = “{ $text }”不是语言标签（应为 BCP 47 标签，如 
 cli-error = 错误：{ $what }
 # 在读入参数值的地方拒绝它：“--board：……”。
 cli-flag-error = { $flag }：{ $what }
-cli-unproved = { $why }（可以用 hopnim verify --misere --rules { $rules } 验证）：给出的任何答案都只是猜测
+cli-unproved = { $why }，任何答案都只能是猜测，因此不作回答（证明可用 hopnim verify --misere --rules { $rules } 复核）
 cli-bad-value = { $flag } 的值“{ $value }”无效：{ $why }
 cli-possible-values = 可取的值为 { $values }
 cli-number-empty = 值是空的

@@ -47,7 +47,7 @@ narration-xor-many = 整个棋盘的异或和是各行 SG 值的异或，其中�
 ## 轮到走的一方该怎么走（正常规则）。
 
 narration-plan-no-move = 没有棋子可以移动，所以轮到走的一方已经输了。
-narration-move-one-of = { $move }（共有 { $count } 步必胜着法，这是其中之一）
+narration-move-one-of = { $move }（共有 { $count } 种必胜着法，这是其中之一）
 narration-plan-win = 异或和不为 0，所以先手必胜。必胜着法是 { $move }，它{ $story }，于是异或和变为 0。此后对手的每一步都只改变一行的 SG 值，使异或和重新变为非零，而先手总能再把它变回 0，直到对手无棋可走。
 narration-plan-lose = 异或和为 0，所以在最优策略下先手必败：每一步都恰好改变一行的 SG 值，留下非零的异或和，对手总能把它变回 0。让对局拖得最久的着法是 { $move }：{ $size }，所以在最多还能走的 { $bound } 步中，它消耗得最少。
 narration-move-values = 它的 SG 值从 { $before } 变为 { $after }

@@ -45,9 +45,9 @@ page-streak = 连胜 { $count }
 
 page-board-area = 棋盘
 page-board = 棋盘：用方向键在格子间移动，按 Enter 操作
-page-stairs-heading = 各行看作阶梯 Nim
-page-legend-win = 走这枚棋子必胜
-page-legend-lose = 走这枚棋子必败
+page-stairs-heading = 各行的图示
+page-legend-win = 这枚棋子有胜着
+page-legend-lose = 这枚棋子只有败着
 page-legend-stuck = 无法移动
 page-legend-shade = 格子底色越深，胜着赢得越快，败着撑得越久
 page-hint-edit = 鼠标悬停在棋子上或用键盘选中它，可看到它的落点；点击格子（或按 Enter）增删棋子。
@@ -73,7 +73,7 @@ page-summary-moves = ；{ $moves }
 ## 对局历史。
 
 page-history-heading = 局势变化
-page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。每步的评价：★ 最佳（最快取胜，或最长拖延）、+ 好棋（仍能取胜，但不是最快）、?! 过急（比必须的更早输掉）、?? 失误。
+page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。每步的评价：★ 最佳（赢得最快，或输得最慢）、+ 好棋（仍能取胜，但不是最快）、?! 过急（本已必败，却没有尽量拖延）、?? 失误（把必胜走成了必败）。
 page-history-chart = 对局经过
 page-copy-game = 复制棋谱
 page-copied-game = 已复制棋谱：{ $record }
@@ -87,7 +87,7 @@ page-chart-blunder = ✗ 失误
 
 page-scorecard-heading = 成绩卡
 page-scorecard-level = 引擎等级
-page-scorecard-played = 已下局数
+page-scorecard-played = 对局数
 page-scorecard-won = 胜局数
 page-scorecard-accuracy = 你的平均准确率：{ $accuracy }%（共 { $games } 局）
 page-scorecard-no-accuracy = 你的平均准确率：尚无下完的对局
@@ -109,7 +109,7 @@ page-puzzle-start = { $says }请点击能赢的那枚棋子。
 page-puzzle-start-fastest = { $says }请点击赢得最快的那枚棋子。
 page-puzzle-done = 这道谜题已经结束：点“新谜题”再来一道。
 page-puzzle-solved = { $says }连胜：{ $streak }。点“新谜题”再来一道。
-page-puzzle-failed = { $says }连胜从头开始。
+page-puzzle-failed = { $says }连胜中断。
 page-puzzle-unshown = 这道谜题无法显示（{ $error }）；改为显示 HDU 的样例。
 page-position-invalid = 分享的局面无效（{ $error }）；改为显示 HDU 的样例。
 

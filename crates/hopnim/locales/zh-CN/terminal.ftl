@@ -28,7 +28,7 @@ terminal-table-remoteness-over = 剩余步数 0：已经无棋可走
 terminal-table-remoteness = 剩余步数 { $moves }：赢家尽快取胜、输家尽量拖延时，对局还要走 { $moves } 步
 terminal-table-remoteness-unknown = 剩余步数：对这个棋盘未知（只对小棋盘做搜索），已知的只有上面的上界
 terminal-table-no-moves = 所有着法：无，没有棋子可以移动
-terminal-table-every-move = 所有着法，以及它们留给对手的局面：
+terminal-table-every-move = 所有着法及走后的局面：
 terminal-table-move-wins = 胜着
 terminal-table-move-loses = 败着
 # 这些占位符上不要用选择器：每一步都要填这一行。
@@ -44,14 +44,14 @@ terminal-play-winner = { $winner ->
     [you] 你赢了！
    *[engine] 引擎赢了。
 }
-terminal-play-undone = 已悔棋：{ $moves }
-terminal-play-cannot-undo = 无法悔棋：你还没有走过棋
+terminal-play-undone = 已收回：{ $moves }
+terminal-play-cannot-undo = 无法收回：你还没有走过棋
 terminal-play-unknown = 未知命令：{ $command }（输入 help 查看命令）
 terminal-play-engine-moves = 引擎走了 { $move }
 terminal-play-hint-wins = 提示：{ $move } 是胜着
-terminal-play-hint-wins-in = 提示：{ $move } 是胜着（剩余 { $moves } 步）
+terminal-play-hint-wins-in = 提示：{ $move } 是胜着（当前剩余 { $moves } 步）
 terminal-play-hint-loses = 提示：在最优策略下每一步都是败着；{ $move } 能拖得最久（仍会输）
-terminal-play-hint-loses-in = 提示：在最优策略下每一步都是败着；{ $move } 能拖得最久（仍会输，剩余 { $moves } 步）
+terminal-play-hint-loses-in = 提示：在最优策略下每一步都是败着；{ $move } 能拖得最久（仍会输，当前剩余 { $moves } 步）
 terminal-play-hint-stuck = 提示：没有棋子可以移动
 terminal-play-prompt = 请走棋>
 terminal-play-value = SG 值 { $value }
@@ -72,12 +72,15 @@ terminal-play-help =
 
 ## 屏幕上说明着法为什么不合法。
 
-terminal-play-illegal = 不合法的着法：{ $why }
+terminal-play-illegal = 这步棋走不了：{ $why }
 terminal-play-bad-number = { $command }：{ $what }必须是正整数
 
 ## `puzzle`。
 
-terminal-puzzle-tempting = 诱人的败着：{ $moves } 步着法中有 { $tempting } 步
+terminal-puzzle-tempting = 诱人的败着：{ $tempting ->
+    [0] 无（共 { $moves } 种着法）
+   *[other] { $moves } 种着法中有 { $tempting } 种
+}
 terminal-puzzle-sooner = 最快的胜着：比次快的胜着早 { $sooner } 步取胜；较慢的胜着：{ $moves } 步着法中有 { $slower } 步
 terminal-puzzle-seed = 谜题种子 { $seed }（{ $command } 可以重现它）
 
@@ -91,10 +94,10 @@ review-class = { $class ->
    *[hasty] 过急
 }
 # $remoteness 和 $best：下面两条消息，或者为空。
-review-move = 第 { $number } 步 { $player ->
+review-move = 第 { $number } 步（{ $player ->
     [first] 先手
    *[second] 后手
-}：{ $move }，{ $class }{ $remoteness }{ $best }
+}）：{ $move }，{ $class }{ $remoteness }{ $best }
 review-remoteness = ，剩余步数 { $before } -> { $after }
 review-best-moves = ；最佳着法：{ $moves }
 # 先列出前几个最佳着法，再说还有几个。

@@ -12,7 +12,7 @@ view-none = 无
 
 ## 拒绝理由。
 
-view-ask-board-or-puzzle = 请询问一个棋盘（可附带一次编辑或一局对局，但不能两者都有），或一道谜题
+view-ask-board-or-puzzle = 请求应为一个棋盘（可附带一次编辑或一局对局，但不能两者都有）或一道谜题
 view-rows-out-of-range = 棋盘应有 1 到 { $most } 行，而不是 { $count } 行
 view-no-cell = { $rows } 行、每行 { $width } 格的棋盘上没有格子 { $row }:{ $column }
 view-move-not-a-move = 第 { $number } 步“{ $text }”不是一步着法：{ $error }
@@ -103,16 +103,19 @@ view-history-chart = 对局经过：共 { $moves } 步，你目前{ $winning ->
 
 ## 谜题。
 
-view-puzzle = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中只有一步是胜着；其中 { $tempting } 步看似诱人，能让异或和变小，却是败着{ $misere ->
+view-puzzle = 谜题 { $seed }，难度 { $level }{ $misere ->
     [yes] （反常规则：无法走棋的一方获胜）
    *[no] {""}
+}：这 { $moves } 种着法中只有一种是胜着；{ $tempting ->
+    [0] 没有看似诱人的败着
+   *[other] 其中 { $tempting } 种看似诱人，能让异或和变小，却是败着
 }。
 view-puzzle-solved = 解开了：{ $move } 是唯一的必胜着法。
 view-puzzle-failed = 不是这一步：{ $move } 是败着。必胜着法是 { $answer }。
-view-puzzle-fastest = 谜题 { $seed }，难度 { $level }：这 { $moves } 步着法中有 { $winning } 步是胜着，找出取胜最快的那一步{ $misere ->
+view-puzzle-fastest = 谜题 { $seed }，难度 { $level }{ $misere ->
     [yes] （反常规则：无法走棋的一方获胜）
    *[no] {""}
-}。
+}：这 { $moves } 种着法中有 { $winning } 种是胜着，找出取胜最快的那一种。
 view-puzzle-fastest-solved = 解开了：{ $move } 是最快的胜着，比次快的胜着早 { $sooner } 步取胜。
 view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着。最快的胜着是 { $answer }，比次快的胜着早 { $sooner } 步取胜。
 
@@ -137,7 +140,10 @@ view-landing = { $column }（{ $winning ->
    *[no] 败着
 }）
 view-piece-lands = { $row }:{ $column } 的棋子可以落在 { $landings }
-view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }（其中 { $count } 个落点是胜着：{ $winning }）
+view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }，其中{ $count ->
+    [1] 落在 { $winning } 是胜着
+   *[other] 落在 { $winning } 都是胜着
+}
 
 ## 着法：一步对所在行的作用。
 

@@ -558,7 +558,7 @@ impl MoveReview {
     /// use hopnim::{lang::Lang, play::review::GameRecord};
     /// let review = GameRecord::parse("x1x1 1:1->2", Default::default())?.review();
     /// assert_eq!(review.moves[0].say(Lang::En), "1. first: 1:1->2, blunder, remoteness 3 -> 1; best: 1:3->4");
-    /// assert_eq!(review.moves[0].say(Lang::ZhCn), "第 1 步 先手：1:1->2，失误，剩余步数 3 -> 1；最佳着法：1:3->4");
+    /// assert_eq!(review.moves[0].say(Lang::ZhCn), "第 1 步（先手）：1:1->2，失误，剩余步数 3 -> 1；最佳着法：1:3->4");
     /// # Ok::<(), hopnim::play::review::RecordError>(())
     /// ```
     pub fn say(&self, lang: Lang) -> String {
@@ -1072,8 +1072,8 @@ mod tests {
         assert_eq!(
             review.lines(Lang::ZhCn),
             [
-                "第 1 步 先手：1:5->6，好棋，剩余步数 8 -> 9；最佳着法：2:1->3",
-                "第 2 步 后手：2:1->3，过急，剩余步数 9 -> 6；最佳着法：1:4->5、2:2->3",
+                "第 1 步（先手）：1:5->6，好棋，剩余步数 8 -> 9；最佳着法：2:1->3",
+                "第 2 步（后手）：2:1->3，过急，剩余步数 9 -> 6；最佳着法：1:4->5、2:2->3",
                 "先手：准确率 50%，共 1 步：最佳 0、好棋 1、过急 0、失误 0",
                 "后手：准确率 50%，共 1 步：最佳 0、好棋 0、过急 1、失误 0",
             ]

@@ -152,7 +152,7 @@ mod tests {
         assert_eq!(welter.rows[0].caption, "第 1 行：硬币 3，SG 值为 3");
         assert_eq!(
             welter.rows[0].pieces[0].says,
-            "1:1 的棋子可以落在 2、3、4（其中 1 个落点是胜着：4）"
+            "1:1 的棋子可以落在 2、3、4，其中落在 4 是胜着"
         );
 
         let game = ask(
