@@ -164,12 +164,12 @@ impl fmt::Display for Pid {
 /// use hopnim_setter::hydro::tags;
 /// use hopnim_setter::package::Kind;
 /// assert!(tags(Kind::Interactive).contains(&"交互题"));
-/// assert!(tags(Kind::Misere).contains(&"反常规则"));
+/// assert!(tags(Kind::Misere).contains(&"反常游戏"));
 /// ```
 pub fn tags(kind: Kind) -> &'static [&'static str] {
     match kind {
         Kind::Normal(_) => &["博弈论", "SG 函数", "game theory", "Sprague-Grundy"],
-        Kind::Misere => &["博弈论", "反常规则", "game theory", "misère play"],
+        Kind::Misere => &["博弈论", "反常游戏", "game theory", "misère play"],
         Kind::Interactive => &[
             "博弈论",
             "SG 函数",
@@ -557,7 +557,7 @@ mod tests {
         assert_eq!(
             package.file("P5724/problem.yaml").unwrap(),
             "# Written by hopnim package: a HydroOJ problem. The Chinese title heads problem_zh.md.\n\
-             title: \"Misère Chess\"\npid: P5724\ntag:\n  - \"博弈论\"\n  - \"反常规则\"\n  \
+             title: \"Misère Chess\"\npid: P5724\ntag:\n  - \"博弈论\"\n  - \"反常游戏\"\n  \
              - \"game theory\"\n  - \"misère play\"\n"
         );
         assert!(matches!(

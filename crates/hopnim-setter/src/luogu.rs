@@ -476,11 +476,11 @@ fn readme(layout: &Layout<'_>, scores: &[u32], fields: &[Vec<Field>]) -> String 
          不是 {MEMORY_LIMIT_MB} MB，请在网页上改为 {MEMORY_LIMIT_MB} MB。"
     );
     text.push_str(if interactive {
-        "3. 打上 **交互题** 和 **Special Judge** 标签：压缩包中的 `checker.cpp` 是交互程序\
-         （testlib，`registerInteraction`），`interactive_lib.cpp` 是洛谷对 IO 交互题要求的\
+        "3. 打上 **交互题** 和 **Special Judge** 标签：压缩包中的 `checker.cpp` 是 testlib 交互器\
+         （interactor，`registerInteraction`），`interactive_lib.cpp` 是洛谷对 IO 交互题要求的\
          空占位文件。表单中没有交互方式一栏：交互方式填入输入格式，输出格式留空。\n"
     } else {
-        "3. 打上 **Special Judge** 标签：压缩包中的 `checker.cpp` 是 testlib 评测程序，\
+        "3. 打上 **Special Judge** 标签：压缩包中的 `checker.cpp` 是 testlib 比较器（checker），\
          逐个单词比较答案、不区分大小写，与本题的其他格式一致（洛谷默认的比较方式会把 `yes` \
          判为错误）。\n"
     });
@@ -522,7 +522,7 @@ fn readme(layout: &Layout<'_>, scores: &[u32], fields: &[Vec<Field>]) -> String 
     }
     text.push_str(
         "\n## Tests · 测试点\n\n\
-         | test · 测试点 | score · 分值 | in the Kattis package · Kattis 包中 | purpose |\n\
+         | test · 测试点 | score · 分值 | in the Kattis package · Kattis 包中 | purpose · 用途 |\n\
          |---|---|---|---|\n",
     );
     for (index, (test, score)) in layout.tests.iter().zip(scores).enumerate() {

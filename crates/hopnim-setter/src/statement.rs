@@ -14,8 +14,8 @@
 //! `\texttt{x}` is `` `x` ``, `\textbf{x}` `**x**`, `\emph{x}` `*x*`; `\ldots` is `…`
 //! and an accent such as ``\`e`` its letter, `è`; `~` is a no-break space; `%`
 //! comments are dropped; `verbatim` is a fenced code block, `tabular` (alone, or
-//! alone in `center`) a table, `itemize` and `enumerate` lists; paragraphs and their
-//! lines are kept. Any other command or environment outside math is an error that
+//! alone in `center`) a table headed by its first row, `itemize` and `enumerate`
+//! lists; paragraphs and their lines are kept. Any other command or environment outside math is an error that
 //! names the source and its line: nothing is dropped or passed through unread.
 //!
 //! ```

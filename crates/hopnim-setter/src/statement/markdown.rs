@@ -819,9 +819,17 @@ fn render_block(block: &Block) -> String {
         Block::Paragraph(text) => text.clone(),
         Block::Code(code) => code_block(code),
         Block::Table { columns, rows } => {
-            // A tabular has no header row: Markdown's is left empty.
+            // A tabular has no header row of its own: its first row heads the
+            // Markdown table, as an empty header renders as an empty band.
             let line = |cells: Vec<&str>| format!("| {} |", cells.join(" | "));
-            let mut lines = vec![line(vec![""; columns.len()])];
+            fn cells_of(row: &[String], width: usize) -> Vec<&str> {
+                let mut cells: Vec<&str> = row.iter().map(String::as_str).collect();
+                cells.resize(width, "");
+                cells
+            }
+            let mut rows = rows.iter();
+            let header = cells_of(rows.next().map_or(&[], Vec::as_slice), columns.len());
+            let mut lines = vec![line(header)];
             lines.push(line(
                 columns
                     .iter()
@@ -833,9 +841,7 @@ fn render_block(block: &Block) -> String {
                     .collect(),
             ));
             for row in rows {
-                let mut cells: Vec<&str> = row.iter().map(String::as_str).collect();
-                cells.resize(columns.len(), "");
-                lines.push(line(cells));
+                lines.push(line(cells_of(row, columns.len())));
             }
             lines.join("\n")
         }
@@ -992,19 +998,19 @@ mod tests {
     }
 
     #[test]
-    fn a_centred_tabular_is_a_table() {
+    fn a_centred_tabular_is_a_table_headed_by_its_first_row() {
         let latex = "例如：\n\n\\begin{center}\n\\begin{tabular}{ll}\n\
                      列号 & \\texttt{123} \\\\\n移动前 & \\texttt{.o|} \\\\\n\
                      \\end{tabular}\n\\end{center}\n\n结束。\n";
         assert_eq!(
             md(latex),
-            "例如：\n\n|  |  |\n| :-- | :-- |\n| 列号 | `123` |\n| 移动前 | `.o\\|` |\n\n结束。\n"
+            "例如：\n\n| 列号 | `123` |\n| :-- | :-- |\n| 移动前 | `.o\\|` |\n\n结束。\n"
         );
         // Alone, with rules, the last row without `\\`, a short row.
         let latex = "\\begin{tabular}{|r|c|}\n$1$ & a \\\\\n2\\\\ 3 & b\n\\end{tabular}\n";
         assert_eq!(
             md(latex),
-            "|  |  |\n| --: | :-: |\n| $1$ | a |\n| 2 |  |\n| 3 | b |\n"
+            "| $1$ | a |\n| --: | :-: |\n| 2 |  |\n| 3 | b |\n"
         );
     }
 
