@@ -119,7 +119,7 @@ mod tests {
         assert_eq!(view.rows[0].caption, "第 1 行：奇数级的堆：1 = 1");
         assert_eq!(
             view.rows[1].label,
-            "第 2 行看作阶梯 Nim：第 2 级台阶的堆为 1；奇数级的堆：无，异或和为 0"
+            "第 2 行看作阶梯 Nim 游戏：第 2 级台阶的堆为 1；奇数级的堆：无，异或和为 0"
         );
         let piece = &view.rows[1].pieces[0];
         // A landing is a move: 胜着 or 败着, never 必胜 (which names a position's side
