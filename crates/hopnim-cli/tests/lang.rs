@@ -750,3 +750,111 @@ fn a_learner_s_mistakes_are_told_in_the_learner_s_language() {
     let setter = said(&["gen", "--seed", "1", "--width", "0"]);
     assert!(setter.starts_with("error: invalid value '0'"), "{setter}");
 }
+
+/// One example of a guide: the command after `$ ` (a `printf 'TEXT' |` before it
+/// is its standard input) and the lines it prints, `…` standing for any lines.
+#[derive(Debug)]
+struct Example {
+    stdin: String,
+    args: Vec<String>,
+    printed: Vec<String>,
+}
+
+/// The examples of the `text` blocks of the guide `name` in docs/: every line that
+/// starts with `$ ` is a command, the lines up to the next one what it prints.
+fn guide_examples(name: &str) -> Vec<Example> {
+    let path = format!("{}/../../docs/{name}", env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(&path).unwrap();
+    let mut examples: Vec<Example> = Vec::new();
+    for block in doc.split("```text\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        for line in block.lines() {
+            match line.strip_prefix("$ ") {
+                Some(command) => {
+                    let (stdin, command) = match command.strip_prefix("printf '") {
+                        Some(rest) => {
+                            let (text, rest) = rest.split_once("' | ").expect("printf 'TEXT' |");
+                            (text.replace("\\n", "\n"), rest)
+                        }
+                        None => (String::new(), command),
+                    };
+                    let command = command.strip_prefix("hopnim ").expect("a hopnim command");
+                    let args = command
+                        .split(' ')
+                        .map(|arg| arg.trim_matches('\'').to_owned())
+                        .collect();
+                    examples.push(Example {
+                        stdin,
+                        args,
+                        printed: Vec::new(),
+                    });
+                }
+                None => examples
+                    .last_mut()
+                    .expect("a command first")
+                    .printed
+                    .push(line.trim_end().to_owned()),
+            }
+        }
+    }
+    examples
+}
+
+/// Whether `lines` are `expected`, where a line `…` of `expected` stands for any
+/// run of lines (none too); trailing blank lines left out of both.
+fn lines_match(lines: &[&str], expected: &[&str]) -> bool {
+    fn trimmed<'a>(mut lines: &'a [&'a str]) -> &'a [&'a str] {
+        while let [rest @ .., ""] = lines {
+            lines = rest;
+        }
+        lines
+    }
+    fn go(lines: &[&str], expected: &[&str]) -> bool {
+        match expected.split_first() {
+            None => lines.is_empty(),
+            Some((&"…", rest)) => (0..=lines.len()).any(|skip| go(&lines[skip..], rest)),
+            Some((first, rest)) => lines.first() == Some(first) && go(&lines[1..], rest),
+        }
+    }
+    go(trimmed(lines), trimmed(expected))
+}
+
+#[test]
+fn lines_match_reads_an_ellipsis_as_any_lines() {
+    assert!(lines_match(&["a", "b", "c", ""], &["a", "…", "c"]));
+    assert!(lines_match(&["a", "c"], &["a", "…", "c"]));
+    assert!(!lines_match(&["a", "b"], &["a", "…", "c"]));
+    assert!(!lines_match(&["a", "b"], &["a"]));
+}
+
+#[test]
+fn the_chinese_learners_guide_shows_what_hopnim_prints_in_chinese() {
+    // docs/learners.zh-CN.md: every example is run as it is written, in one folder
+    // (the walk's review reads the record its game wrote), and prints what it shows.
+    let examples = guide_examples("learners.zh-CN.md");
+    assert!(examples.len() >= 6, "{examples:?}");
+    let dir = tempfile::tempdir().unwrap();
+    for example in &examples {
+        assert_eq!(
+            example.args[..2],
+            ["--lang", "zh-CN"],
+            "every example speaks Chinese"
+        );
+        let output = hopnim()
+            .current_dir(dir.path())
+            .args(&example.args)
+            .write_stdin(example.stdin.as_str())
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{example:?}: {output:?}");
+        let printed = String::from_utf8(output.stdout).unwrap();
+        let lines: Vec<&str> = printed.lines().map(str::trim_end).collect();
+        let expected: Vec<&str> = example.printed.iter().map(String::as_str).collect();
+        assert!(
+            lines_match(&lines, &expected),
+            "{:?} printed\n{printed}\nnot\n{}",
+            example.args,
+            expected.join("\n")
+        );
+    }
+}
