@@ -223,3 +223,98 @@ fn the_page_gets_every_message_of_page_ftl_with_its_placeholders_to_fill() {
     assert_eq!(labels["page-load"], "Load");
     assert!(labels["page-loaded"].contains("{board}"));
 }
+
+#[test]
+fn the_chinese_reads_as_a_chinese_teacher_would_write_it() {
+    // The second native review's faults that live in words (its numbers in comments).
+    use hopnim::say;
+    let zh = Lang::ZhCn;
+    // N4, N11, N16: no "其中 0 步…却是败着"; the misère note by the title; 种 for
+    // alternatives.
+    assert_eq!(
+        say!(
+            zh,
+            "view-puzzle",
+            seed = "4",
+            level = 1,
+            moves = 7,
+            tempting = 0,
+            misere = "yes"
+        ),
+        "谜题 4，难度 1（反常规则：无法走棋的一方获胜）：这 7 种着法中只有一种是胜着；没有看似诱人的败着。"
+    );
+    assert_eq!(
+        say!(zh, "terminal-puzzle-tempting", moves = 7, tempting = 0),
+        "诱人的败着：无（共 7 种着法）"
+    );
+    assert_eq!(
+        say!(zh, "terminal-puzzle-tempting", moves = 9, tempting = 3),
+        "诱人的败着：9 种着法中有 3 种"
+    );
+    // N3: every class glossed in Chinese words.
+    assert!(say!(zh, "page-history-hint").ends_with(
+        "★ 最佳（赢得最快，或输得最慢）、+ 好棋（仍能取胜，但不是最快）、\
+         ?! 过急（本已必败，却没有尽量拖延）、?? 失误（把必胜走成了必败）。"
+    ));
+    // N5: no space between two Chinese words of a review line.
+    assert_eq!(
+        say!(zh, "review-move", number = 1, player = "first", move = "1:5->6", class = "好棋", remoteness = "", best = ""),
+        "第 1 步（先手）：1:5->6，好棋"
+    );
+    // N6, N19 (in English too): true under Welter's rules as well.
+    for lang in [Lang::En, zh] {
+        assert!(!say!(lang, "page-stairs-heading").contains("Nim"));
+    }
+    assert_eq!(say!(zh, "page-legend-win"), "这枚棋子有胜着");
+    assert_eq!(say!(Lang::En, "page-legend-lose"), "every move of it loses");
+    // N7: one 规则, and the refusal says that it refuses.
+    let unproved = say!(
+        zh,
+        "game-unproved-width",
+        rules = "welter",
+        proved = 24,
+        width = 31
+    );
+    assert_eq!(
+        say!(
+            zh,
+            "cli-unproved",
+            why = unproved.as_str(),
+            rules = "welter"
+        ),
+        "Welter 游戏规则的反常版本（misère）只对宽度不超过 24 的行证明过胜负，而这里宽 31，\
+         任何答案都只能是猜测，因此不作回答（证明可用 hopnim verify --misere --rules welter 复核）"
+    );
+    // N8: a landing is not a move.
+    assert_eq!(
+        say!(
+            zh,
+            "view-piece-lands-winning",
+            row = 1,
+            column = 6,
+            landings = "7、8、9",
+            winning = "7",
+            count = 1
+        ),
+        "1:6 的棋子可以落在 7、8、9，其中落在 7 是胜着"
+    );
+    // N12, N13, N14, N15, N25, N30.
+    assert_eq!(
+        say!(zh, "page-puzzle-failed", says = "不是这一步。"),
+        "不是这一步。连胜中断。"
+    );
+    assert_eq!(
+        say!(zh, "terminal-play-hint-wins-in", move = "1:6->7", moves = 27),
+        "提示：1:6->7 是胜着（当前剩余 27 步）"
+    );
+    assert_eq!(
+        say!(zh, "terminal-play-undone", moves = "1:1->2"),
+        "已收回：1:1->2"
+    );
+    assert_eq!(
+        say!(zh, "terminal-play-illegal", why = "1:19 上没有棋子"),
+        "这步棋走不了：1:19 上没有棋子"
+    );
+    assert!(!say!(zh, "refusal-over-budget").contains("问题"));
+    assert_eq!(say!(zh, "page-scorecard-played"), "对局数");
+}

@@ -52,9 +52,9 @@ threads-cannot-start = 无法启动工作线程：{ $why }
 puzzle-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到 { $max }）
 puzzle-not-a-level = “{ $text }”不是难度（应为 { $min } 到 { $max } 之间的整数）
 puzzle-not-a-goal = “{ $text }”不是谜题目标（应为 win 或 fastest）
-game-unproved-width = 按{ $rules ->
+game-unproved-width = { $rules ->
     [hop] 跳子
-    [welter] {" "}Welter 游戏
+    [welter] Welter 游戏
    *[slide] 滑动
 }规则的反常版本（misère）只对宽度不超过 { $proved } 的行证明过胜负，而这里宽 { $width }
 
