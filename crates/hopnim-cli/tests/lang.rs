@@ -506,7 +506,7 @@ fn chinese_names_the_rule_sets_in_its_words_and_lists_with_the_enumeration_comma
         "1:1\n1:1->5\n",
     );
     for line in [
-        "这步棋走不了：按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4，请写明落点，如 1:1->D\n",
+        "这步棋走不了：按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4，请写明落点，即在 1:1 后加上 -> 和落点的列号\n",
         "这步棋走不了：按 Welter 游戏规则，1:1 上的棋子不能落在 5（它可以落在 2、3、4）\n",
     ] {
         assert!(screen.contains(line), "{line}\n{screen}");

@@ -267,7 +267,7 @@ fn the_chinese_reads_as_a_chinese_teacher_would_write_it() {
     }
     assert_eq!(say!(zh, "page-legend-win"), "这枚棋子有胜着");
     assert_eq!(say!(Lang::En, "page-legend-lose"), "every move of it loses");
-    // N7: one 规则, and the refusal says that it refuses.
+    // N7: the game's name once (Welter's with no 规则), and the refusal says that it refuses.
     let unproved = say!(
         zh,
         "game-unproved-width",
@@ -282,7 +282,7 @@ fn the_chinese_reads_as_a_chinese_teacher_would_write_it() {
             why = unproved.as_str(),
             rules = "welter"
         ),
-        "Welter 游戏规则的反常版本（misère）只对宽度不超过 24 的行证明过胜负，而这里宽 31，\
+        "Welter 游戏的反常版本（misère）只对宽度不超过 24 的行证明过胜负，而这里宽 31，\
          任何答案都只能是猜测，因此不作回答（证明可用 hopnim verify --misere --rules welter 复核）"
     );
     // N8: a landing is not a move.
@@ -317,4 +317,55 @@ fn the_chinese_reads_as_a_chinese_teacher_would_write_it() {
     );
     assert!(!say!(zh, "refusal-over-budget").contains("问题"));
     assert_eq!(say!(zh, "page-scorecard-played"), "对局数");
+}
+
+#[test]
+fn the_chinese_takes_a_move_back_in_one_word_and_says_what_a_reader_can_type() {
+    // The third native review's faults that live in the catalogue's words.
+    use hopnim::say;
+    let zh = Lang::ZhCn;
+    // One word for taking a move back, on the button as in the messages.
+    let taking_back = [
+        say!(zh, "page-undo"),
+        say!(zh, "view-nothing-to-undo"),
+        say!(zh, "view-took-back-one"),
+        say!(zh, "view-took-back-both"),
+        say!(zh, "terminal-play-cannot-undo"),
+        say!(zh, "terminal-play-undone", moves = "1:1->2"),
+    ];
+    for said in &taking_back {
+        assert!(said.contains("收回") && !said.contains('悔'), "{said}");
+    }
+    assert_eq!(
+        say!(zh, "view-nothing-to-undo"),
+        "你还没有走过棋：没有可以收回的着法"
+    );
+    // An ambiguous move is told how to name its landing, with nothing to copy that
+    // is not a move.
+    let cells: &[u32] = &[2, 3, 4];
+    let ambiguous = say!(
+        zh,
+        "board-refused-ambiguous",
+        row = 1,
+        column = 1,
+        rules = "welter",
+        allowed = cells
+    );
+    assert!(!ambiguous.contains("->D"), "{ambiguous}");
+    assert!(ambiguous.ends_with("请写明落点，即在 1:1 后加上 -> 和落点的列号"));
+    // 规则 belongs to the hop and slide rules, not to Welter's game.
+    let unproved = |rules| {
+        say!(
+            zh,
+            "game-unproved-width",
+            rules = rules,
+            proved = 24,
+            width = 31
+        )
+    };
+    assert!(unproved("welter").starts_with("Welter 游戏的反常版本（misère）"));
+    assert!(unproved("hop").starts_with("跳子规则的反常版本（misère）"));
+    assert!(unproved("slide").starts_with("滑动规则的反常版本（misère）"));
+    // The cancelled search, worded as its neighbours.
+    assert_eq!(say!(zh, "refusal-cancelled"), "所需的搜索已被取消");
 }

@@ -53,10 +53,10 @@ puzzle-level-out-of-range = 难度 { $level } 超出范围（应为 { $min } 到
 puzzle-not-a-level = “{ $text }”不是难度（应为 { $min } 到 { $max } 之间的整数）
 puzzle-not-a-goal = “{ $text }”不是谜题目标（应为 win 或 fastest）
 game-unproved-width = { $rules ->
-    [hop] 跳子
+    [hop] 跳子规则
     [welter] Welter 游戏
-   *[slide] 滑动
-}规则的反常版本（misère）只对宽度不超过 { $proved } 的行证明过胜负，而这里宽 { $width }
+   *[slide] 滑动规则
+}的反常版本（misère）只对宽度不超过 { $proved } 的行证明过胜负，而这里宽 { $width }
 
 ## 被拒绝的引擎等级（LevelError）。
 
@@ -73,7 +73,7 @@ refusal-bad-json = JSON 有误：{ $error }
 refusal-bad-question = { $why }
 refusal-over-budget = 这个请求的计算量太大：所需的搜索超出了单次请求的上限
 refusal-deadline-passed = 所需的搜索没能按时完成：服务器正忙，请稍后重试
-refusal-cancelled = 回答所需的搜索已被取消
+refusal-cancelled = 所需的搜索已被取消
 
 ## 提前停止的工作（Interrupted）。
 

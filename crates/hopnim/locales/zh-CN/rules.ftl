@@ -67,7 +67,7 @@ board-refused-ambiguous = 按{ $rules ->
     [hop] 跳子
     [welter] {" "}Welter 游戏
    *[slide] 滑动
-}规则，{ $row }:{ $column } 上的棋子可以落在 { $allowed }，请写明落点，如 { $row }:{ $column }->D
+}规则，{ $row }:{ $column } 上的棋子可以落在 { $allowed }，请写明落点，即在 { $row }:{ $column } 后加上 -> 和落点的列号
 board-refused-landing = 按{ $rules ->
     [hop] 跳子
     [welter] {" "}Welter 游戏

@@ -19,7 +19,7 @@ view-move-not-a-move = 第 { $number } 步“{ $text }”不是一步着法：{ 
 view-move-illegal = 第 { $number } 步 { $move } 不能走：{ $error }
 view-game-over = 对局已经结束
 view-not-engine-turn = 现在轮到你走，不是引擎
-view-nothing-to-undo = 你还没有走棋：没有可以悔的着法
+view-nothing-to-undo = 你还没有走过棋：没有可以收回的着法
 view-bad-seed = { $seeds ->
     [engine] 引擎的随机种子
    *[puzzle] 谜题种子

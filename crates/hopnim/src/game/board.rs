@@ -98,7 +98,7 @@ impl BoardError {
     /// assert_eq!(Lang::En.say(error.phrase()), error.to_string());
     /// assert_eq!(
     ///     Lang::ZhCn.say(error.phrase()),
-    ///     "按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4：请写明落点，如 1:1->D"
+    ///     "按 Welter 游戏规则，1:1 上的棋子可以落在 2、3、4，请写明落点，即在 1:1 后加上 -> 和落点的列号"
     /// );
     /// ```
     pub fn phrase(&self) -> Phrase<'_> {
