@@ -226,7 +226,7 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
                 say!(
                     lang,
                     "narration-misere-win",
-                    move = mv.to_string(),
+                    move = self.name_winning_move(mv),
                     story = self.describe_move(mv),
                     leaves = leaves
                 )
@@ -371,25 +371,29 @@ impl<'a, 'b, R: Staircase> Narrator<'a, 'b, R> {
         }
     }
 
+    /// A winning move by its name, saying that it is one of several where it is.
+    fn name_winning_move(&self, mv: Move) -> String {
+        match self.analyser.winning_moves().count() {
+            0 | 1 => mv.to_string(),
+            count => say!(
+                self.lang,
+                "narration-move-one-of",
+                move = mv.to_string(),
+                count = count
+            ),
+        }
+    }
+
     /// What the player to move should do, and why it works.
     fn describe_plan(&self) -> String {
         let (analyser, lang) = (self.analyser, self.lang);
         match engine::choose_in(analyser) {
             Choice::NoMove => say!(lang, "narration-plan-no-move"),
             Choice::Winning(mv) => {
-                let named = match analyser.winning_moves().count() {
-                    0 | 1 => mv.to_string(),
-                    count => say!(
-                        lang,
-                        "narration-move-one-of",
-                        move = mv.to_string(),
-                        count = count
-                    ),
-                };
                 say!(
                     lang,
                     "narration-plan-win",
-                    move = named,
+                    move = self.name_winning_move(mv),
                     story = self.describe_move(mv)
                 )
             }
@@ -497,6 +501,30 @@ mod tests {
         let points = explain(&AnyBoard::Narrow(board.clone()), variant, Lang::En);
         let point = points.iter().find(|point| point.starts_with("misère play"));
         point.expect("a misère narration").clone()
+    }
+
+    /// Regression: in misère play the winning move was named as if it were the only
+    /// one, while normal play says it is one of several.
+    #[test]
+    fn a_misere_win_names_its_move_as_one_of_several_where_it_is() {
+        for rules in Rules::ALL {
+            let variant = Variant::new(rules, true);
+            for board in small_boards() {
+                let total = variant.value_of_board(board.rows());
+                let winning = variant
+                    .move_values(board.rows(), total)
+                    .filter(|valued| !variant.first_player_wins(valued.total_after))
+                    .count();
+                let points =
+                    explain(&AnyBoard::Narrow(board.clone()), variant, Lang::En).join("\n");
+                let one_of = format!("(it is one of {winning} winning moves)");
+                assert_eq!(
+                    points.contains(&one_of),
+                    winning >= 2,
+                    "{rules} {board}: {points}"
+                );
+            }
+        }
     }
 
     #[test]
