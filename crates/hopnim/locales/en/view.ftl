@@ -8,8 +8,6 @@
 view-list-separator = {", "}
 # Between two sentences of the status line.
 view-sentence-separator = {" "}
-# An empty list.
-view-none = none
 
 ## Refusals.
 
@@ -142,9 +140,12 @@ view-puzzle-fastest-failed = Not this one: { $move } is not the fastest win. The
 
 view-odd-piles-none = odd piles: none, xor { $value }
 view-odd-piles = odd piles: { $piles } = { $value }
+view-odd-pile-one = odd pile: { $pile }, xor { $value }
 view-stair-holds = stair { $stair } holds { $pile }
 view-row-stairs = row { $row } as staircase Nim: { $stairs }; { $caption }
+view-stairs-none = an empty row
 view-coins = coins { $coins }, Welter value { $value }
+view-coins-none = no coins, Welter value { $value }
 view-row-coins = row { $row } as coins: { $caption }
 view-row-caption = row { $row }: { $caption }
 

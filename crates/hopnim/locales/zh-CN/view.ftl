@@ -7,8 +7,6 @@
 view-list-separator = {"、"}
 # 状态栏的两句话之间。
 view-sentence-separator = {""}
-# 空列表。
-view-none = 无
 
 ## 拒绝理由。
 
@@ -123,9 +121,12 @@ view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着�
 
 view-odd-piles-none = 奇数级的堆：无，异或和为 { $value }
 view-odd-piles = 奇数级的堆：{ $piles } = { $value }
+view-odd-pile-one = 奇数级的堆为 { $pile }，异或和为 { $value }
 view-stair-holds = 第 { $stair } 级台阶的堆为 { $pile }
 view-row-stairs = 第 { $row } 行看作阶梯 Nim 游戏：{ $stairs }；{ $caption }
+view-stairs-none = 空行
 view-coins = 硬币 { $coins }，SG 值为 { $value }
+view-coins-none = 没有硬币，SG 值为 { $value }
 view-row-coins = 第 { $row } 行看作硬币：{ $caption }
 view-row-caption = 第 { $row } 行：{ $caption }
 

@@ -138,15 +138,20 @@ fn row_view(
                 .filter(|[stair, pile]| stair % 2 == 1 && *pile > 0)
                 .map(|[_, pile]| pile.to_string())
                 .collect();
-            let caption = if odd.is_empty() {
-                say!(lang, "view-odd-piles-none", value = value(0))
-            } else {
-                say!(
+            let caption = match odd.as_slice() {
+                [] => say!(lang, "view-odd-piles-none", value = value(0)),
+                [pile] => say!(
+                    lang,
+                    "view-odd-pile-one",
+                    pile = pile.as_str(),
+                    value = value(row.grundy)
+                ),
+                _ => say!(
                     lang,
                     "view-odd-piles",
                     piles = odd.join(" xor "),
                     value = value(row.grundy)
-                )
+                ),
             };
             let held: Vec<String> = stairs
                 .iter()
@@ -156,7 +161,11 @@ fn row_view(
                 lang,
                 "view-row-stairs",
                 row = number,
-                stairs = listed(&held, lang),
+                stairs = if held.is_empty() {
+                    say!(lang, "view-stairs-none")
+                } else {
+                    listed(&held, lang)
+                },
                 caption = caption.as_str()
             );
             let shape = stairs
@@ -174,16 +183,16 @@ fn row_view(
         (None, coins) => {
             let coins = coins.as_deref().unwrap_or_default();
             let numbers: Vec<String> = coins.iter().map(u32::to_string).collect();
-            let caption = say!(
-                lang,
-                "view-coins",
-                coins = if numbers.is_empty() {
-                    say!(lang, "view-none")
-                } else {
-                    listed(&numbers, lang)
-                },
-                value = value(row.grundy)
-            );
+            let caption = if numbers.is_empty() {
+                say!(lang, "view-coins-none", value = value(row.grundy))
+            } else {
+                say!(
+                    lang,
+                    "view-coins",
+                    coins = listed(&numbers, lang),
+                    value = value(row.grundy)
+                )
+            };
             let label = say!(
                 lang,
                 "view-row-coins",
@@ -417,6 +426,32 @@ mod tests {
     use crate::play::view::ask;
     use crate::stop::Stop;
 
+    /// Regression: an empty row read `as staircase Nim: ;` and `coins none`, and one
+    /// odd pile a one-term sum, `odd piles: 1 = 1`.
+    #[test]
+    fn an_empty_row_and_a_single_pile_are_said_in_words() {
+        let rows = |question: &str| {
+            let view = ask(question).unwrap();
+            view.rows
+                .into_iter()
+                .map(|row| (row.caption, row.label))
+                .collect::<Vec<_>>()
+        };
+        let hop = rows(r#"{"board": "x3/4"}"#);
+        assert_eq!(hop[0].0, "row 1: odd pile: 1, xor 1");
+        assert_eq!(
+            hop[1].1,
+            "row 2 as staircase Nim: an empty row; odd piles: none, xor 0"
+        );
+        let welter = rows(r#"{"board": "4", "rules": "welter"}"#);
+        assert_eq!(welter[0].0, "row 1: no coins, Welter value 0");
+        let zh = rows(r#"{"board": "x3/4", "lang": "zh-CN"}"#);
+        assert_eq!(zh[0].0, "第 1 行：奇数级的堆为 1，异或和为 1");
+        assert!(zh[1].1.contains("：空行；"), "{}", zh[1].1);
+        let zh_welter = rows(r#"{"board": "4", "rules": "welter", "lang": "zh-CN"}"#);
+        assert_eq!(zh_welter[0].0, "第 1 行：没有硬币，SG 值为 0");
+    }
+
     #[test]
     fn a_position_lists_every_move_of_the_analysis_under_its_piece() {
         for (board, rules) in [
@@ -508,7 +543,7 @@ mod tests {
             view.summary.winning_moves.as_deref(),
             Some("winning moves: 1:19->20, 2:18->19")
         );
-        assert_eq!(view.rows[0].caption, "row 1: odd piles: 1 = 1");
+        assert_eq!(view.rows[0].caption, "row 1: odd pile: 1, xor 1");
         assert_eq!(view.rows[1].caption, "row 2: odd piles: none, xor 0");
         assert_eq!(
             view.rows[1].label,
@@ -550,7 +585,7 @@ mod tests {
         assert_eq!(piece.moves[2].caption, "1:1->4 moves coin 3 to 0");
 
         let slide = ask(r#"{"board": "x2x1x", "rules": "slide", "misere": true}"#).unwrap();
-        assert_eq!(slide.rows[0].caption, "row 1: odd piles: 2 = 2");
+        assert_eq!(slide.rows[0].caption, "row 1: odd pile: 2, xor 2");
         assert_eq!(
             slide.summary.text,
             "misère play, an odd gap of 2 or more (played as normal play): nim-sum 2 ="
