@@ -288,3 +288,22 @@ fn play_s_values_in_misere_play_count_the_firm_rows_that_decide_with_the_nim_sum
     );
     assert!(normal.contains("values: 0 1 0 (nim-sum 1)\n"), "{normal}");
 }
+
+/// Regression: a board won as it stands (no move left in misère play) said
+/// `the first player wins`, then `winning moves: none`.
+#[test]
+fn a_board_won_as_it_stands_needs_no_winning_move() {
+    for (lang, line) in [
+        (
+            "en",
+            "winning moves: none needed: the first player cannot move, and so wins",
+        ),
+        ("zh-CN", "必胜着法：无（先手已无棋可走，直接获胜）"),
+    ] {
+        let args = ["--misere", "--board", "19x/19x", "--lang", lang];
+        let out = stdout_of("analyze", &args, "");
+        assert!(out.contains(line), "{out}");
+    }
+    let normal = stdout_of("analyze", &["--board", "19x/19x"], "");
+    assert!(normal.contains("winning moves: none\n"), "{normal}");
+}

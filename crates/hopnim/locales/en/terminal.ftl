@@ -15,6 +15,7 @@ terminal-table-row = row
 terminal-table-board = board
 terminal-table-grundy = grundy
 terminal-table-none = none
+terminal-table-none-needed = none needed: the first player cannot move, and so wins
 terminal-table-wins = the first player wins
 terminal-table-wins-in = the first player wins in { $moves } { $moves ->
     [one] move

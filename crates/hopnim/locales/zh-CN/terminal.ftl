@@ -15,6 +15,7 @@ terminal-table-row = 行
 terminal-table-board = 棋盘
 terminal-table-grundy = SG 值
 terminal-table-none = 无
+terminal-table-none-needed = 无（先手已无棋可走，直接获胜）
 terminal-table-wins = 先手必胜
 terminal-table-wins-in = 先手必胜，剩余 { $moves } 步
 terminal-table-loses = 在最优策略下先手必败
