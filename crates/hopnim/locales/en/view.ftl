@@ -160,6 +160,7 @@ view-landing = { $column } ({ $winning ->
    *[no] loses
 })
 view-piece-lands = The piece at { $row }:{ $column } can land on { $landings }
+view-piece-lands-once-winning = The piece at { $row }:{ $column } can land on { $landing }, a winning move
 view-piece-lands-winning = The piece at { $row }:{ $column } can land on { $landings } ({ $winning } { $count ->
     [one] wins
    *[other] win

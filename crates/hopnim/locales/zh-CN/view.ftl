@@ -141,6 +141,7 @@ view-landing = { $column }（{ $winning ->
    *[no] 败着
 }）
 view-piece-lands = { $row }:{ $column } 的棋子可以落在 { $landings }
+view-piece-lands-once-winning = { $row }:{ $column } 的棋子可以落在 { $landing }（胜着）
 view-piece-lands-winning = { $row }:{ $column } 的棋子可以落在 { $landings }，其中{ $count ->
     [1] 落在 { $winning } 是胜着
    *[other] 落在 { $winning } 都是胜着

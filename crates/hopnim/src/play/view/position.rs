@@ -275,6 +275,14 @@ fn piece_view(
                 column = column,
                 landings = landings
             )
+        } else if moves.len() == 1 {
+            say!(
+                lang,
+                "view-piece-lands-once-winning",
+                row = row,
+                column = column,
+                landing = landings
+            )
         } else {
             say!(
                 lang,
@@ -450,6 +458,21 @@ mod tests {
         assert!(zh[1].1.contains("：空行；"), "{}", zh[1].1);
         let zh_welter = rows(r#"{"board": "4", "rules": "welter", "lang": "zh-CN"}"#);
         assert_eq!(zh_welter[0].0, "第 1 行：没有硬币，SG 值为 0");
+    }
+
+    /// Regression: a piece with one landing, a winning one, said `can land on 20 (20
+    /// wins)`, and in Chinese `可以落在 20，其中落在 20 是胜着`.
+    #[test]
+    fn a_single_winning_landing_is_said_once() {
+        let says = |question: &str| ask(question).unwrap().rows[0].pieces[0].says.clone();
+        assert_eq!(
+            says(r#"{"board": "18x1/17x2"}"#),
+            "The piece at 1:19 can land on 20, a winning move"
+        );
+        assert_eq!(
+            says(r#"{"board": "18x1/17x2", "lang": "zh-CN"}"#),
+            "1:19 的棋子可以落在 20（胜着）"
+        );
     }
 
     #[test]
