@@ -220,6 +220,38 @@ export function modesTests(site, start, { pageAlone }) {
       await page.close();
     });
 
+    test("Review opens a pasted record or address, told from the side chosen; Play on goes on against the engine", async () => {
+      const { page, problems } = await open("?mode=review", "en", "phone");
+      await page.getByTestId("review-empty").waitFor();
+      assert.equal(await page.getByTestId("play-on").isDisabled(), true);
+      // A record, you the second player: the first move was the engine's.
+      await page.getByTestId("record").fill("18x1/17x2 1:19->20");
+      await page.getByTestId("record-you").selectOption("second");
+      await page.getByTestId("open-record").tap();
+      await page.getByTestId("history-1").waitFor();
+      assert.match(await page.getByTestId("status").textContent(), /The engine moved 1:19->20/);
+      let address = new URL(page.url());
+      assert.deepEqual([address.searchParams.get("moves"), address.searchParams.get("you")], ["1:19->20", "second"]);
+      assert.equal(await page.getByTestId("review-empty").isVisible(), false);
+      // Play on: your move, then the engine's.
+      await page.getByTestId("play-on").tap();
+      await page.waitForFunction(() => document.body.dataset.mode === "play");
+      await page.getByTestId("cell-2-18").tap();
+      await page.getByTestId("status").and(page.getByText(/The engine wins|The engine moved/)).waitFor();
+      address = new URL(page.url());
+      assert.equal(address.searchParams.get("mode"), "play");
+      // An address pasted: its own side and rules.
+      await page.getByTestId("mode-review").tap();
+      await page.getByTestId("record").fill("https://example.org/?board=3xx1/xx4&moves=1:5->6,2:1->3&misere=true&you=first");
+      await page.getByTestId("open-record").tap();
+      await page.waitForFunction(() => new URL(window.location.href).searchParams.get("moves") === "1:5->6,2:1->3");
+      address = new URL(page.url());
+      assert.deepEqual([address.searchParams.get("you"), address.searchParams.get("misere")], ["first", "true"]);
+      assert.equal(await page.getByTestId("record-you").inputValue(), "first");
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     test("an address without you= is the first player's; a game of yours keeps you= and its mode", async () => {
       const { page, problems } = await open(`?board=${WON_BY_FIRST.board}&moves=${WON_BY_FIRST.moves}`, "en", "desktop");
       await page.getByTestId("accuracy").and(page.locator(":not(:empty)")).waitFor();
