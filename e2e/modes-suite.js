@@ -163,6 +163,12 @@ export function modesTests(site, start, { pageAlone }) {
           assert.equal(await page.getByTestId("cell-1-19").getAttribute("role"), "gridcell");
           assert.equal(await page.getByTestId("status").getAttribute("role"), "status");
           assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+          // The arrow keys move as the board is drawn: down the columns, across the rows.
+          await page.getByTestId("cell-1-1").focus();
+          await page.keyboard.press("ArrowDown");
+          assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "cell-1-2");
+          await page.keyboard.press("ArrowRight");
+          assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "cell-2-2");
           assert.deepEqual(problems, []);
           await page.close();
         }

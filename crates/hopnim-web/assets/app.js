@@ -318,6 +318,12 @@ async function tryPuzzleMove(move) {
 
 // ---- the modes --------------------------------------------------------------------
 
+/** What the status line says in a mode with nothing else to say (Learn: nothing). */
+const MODE_STATUS = { play: "page-status-play", analyse: "page-status-analyse", review: "page-review-empty" };
+
+/** Says what the status line says in the mode shown with nothing else to say. */
+const sayModeStatus = () => say(MODE_STATUS[page.mode] ? t(MODE_STATUS[page.mode]) : "");
+
 /**
  * Shows `mode`. Each mode keeps to its own: Analyse edits the position on the board
  * (a game's or a puzzle's, as it stands); Play goes on with the game shown, or with
@@ -342,12 +348,12 @@ async function enterMode(mode) {
   if (mode === "analyse") {
     if (view.mode === "edit") show();
     else await ask({ board: view.board });
-    say(t("page-status-analyse"));
+    sayModeStatus();
     return;
   }
   if (mode === "learn") {
     show();
-    say("");
+    sayModeStatus();
     return;
   }
   const paused = page.paused;
@@ -355,7 +361,7 @@ async function enterMode(mode) {
   else if (paused && (mode === "review" || paused.board === view.board)) await ask(paused.question);
   else if (view.mode !== "edit") await ask({ board: view.board });
   else show();
-  if (!page.view.game) say(t(mode === "play" ? "page-status-play" : "page-review-empty"));
+  if (!page.view.game) sayModeStatus();
   else if (mode === "play") await goOn();
   else say(t("page-game-opened", { says: page.view.says || "" }));
 }
@@ -529,8 +535,7 @@ queued(async () => {
       return;
     }
     await ask({ board: address.board || SAMPLE });
-    const status = { play: "page-status-play", analyse: "page-status-analyse", review: "page-review-empty" };
-    say(status[page.mode] ? t(status[page.mode]) : "");
+    sayModeStatus();
   } catch (error) {
     await showSample();
     throw new Error(t("page-position-invalid", { error: error.message }));
