@@ -15,6 +15,9 @@ const TOP = 24;
 // board runs across, swapped when it runs down.
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
+// The widest board, in pixels, that leaves room for the controls beside it.
+const WIDE = 720;
+
 // A screen this narrow or narrower draws a wide board running down.
 const NARROW = window.matchMedia("(max-width: 40rem)");
 
@@ -219,6 +222,8 @@ export function drawBoard(view, rows, marks, on) {
   // wider than the screen scrolls inside its frame.
   board.setAttribute("width", w);
   board.setAttribute("height", h);
+  // A board too wide to leave room beside it has the controls under it (style.css).
+  document.body.dataset.board = w > WIDE ? "wide" : "narrow";
   // The column numbers: along the top, or down the left side.
   for (let c = 1; c <= width; c++) {
     const [x, y] = center(rows.first, c);
