@@ -450,9 +450,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await page.getByTestId("engine-level").inputValue(), "1");
       await toMode(page, "play");
       await page.getByTestId("engine-level").selectOption("1");
-      await toMode(page, "play");
       await page.getByTestId("first").selectOption("engine");
-      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-1").waitFor();
       // Two moves of yours, each with the engine's reply.
@@ -522,7 +520,6 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       const { page, problems } = await open("?board=18x1/17x2", PHONE);
       await toMode(page, "play");
       await page.getByTestId("engine-level").selectOption("3");
-      await toMode(page, "play", true);
       await page.getByTestId("play").tap();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-19").tap();
@@ -549,7 +546,6 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.deepEqual(await page.getByTestId("scorecard-3").locator("td").allTextContents(), ["0", "0"]);
       await toMode(page, "play");
       await page.getByTestId("engine-level").selectOption("3");
-      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       // 1:19->20, the engine's only reply 2:18->19, then 2:19->20: you win.
@@ -586,7 +582,6 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       const { page } = await open("?board=18x1");
       await toMode(page, "play");
       await page.getByTestId("first").selectOption("engine");
-      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("status").and(page.getByText(/You win|The engine wins/)).waitFor();
       assert.match(await text(page, "status"), /The engine wins/);
@@ -708,10 +703,10 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.match(await text(page, "summary"), /^misère play/);
       assert.equal(await page.locator('[data-kind="win"]').count(), 0);
       assert.equal(new URL(page.url()).search, "?board=18x1/17x2&misere=true");
-      // The engine follows it: from a lost position it plays the longest move.
+      // The engine follows it: from a lost position the perfect engine plays the longest move.
       await toMode(page, "play");
+      await page.getByTestId("engine-level").selectOption("perfect");
       await page.getByTestId("first").selectOption("engine");
-      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByText("every move loses; it lasts longest").waitFor();
       // The shared address opens in misère play.
