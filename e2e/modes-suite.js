@@ -258,6 +258,42 @@ export function modesTests(site, start, { pageAlone }) {
       await page.close();
     });
 
+    once("a game left for Analyse goes on in Play while its board stands; an edited board waits for a new game", async () => {
+      const { page, problems } = await open("?board=18x1/17x2&mode=play", "en", "desktop");
+      await page.getByTestId("play").click();
+      await page.getByTestId("history-0").waitFor();
+      await page.getByTestId("cell-1-19").click();
+      await page.getByText("The engine moved 2:18->19").waitFor();
+      // Analyse: the game's position, to edit; the address is the board's.
+      await page.getByTestId("mode-analyse").click();
+      await page.waitForFunction(() => window.location.search === "?board=19x/18x1&lang=en");
+      assert.equal(await page.getByTestId("notation").inputValue(), "19x/18x1");
+      // Back to Play: the same game, its history and undo.
+      await page.getByTestId("mode-play").click();
+      await page.getByTestId("history-2").waitFor();
+      assert.equal(await page.getByTestId("undo").isDisabled(), false);
+      assert.match(decodeURIComponent(new URL(page.url()).search), /moves=1:19->20,2:18->19&you=first&engine=1&seed=\d+&lang=en&mode=play$/);
+      // An edit in Analyse: Play waits for a new game from the edited board.
+      await page.getByTestId("mode-analyse").click();
+      await page.getByTestId("cell-1-1").click();
+      await page.getByText("Added a piece at 1:1").waitFor();
+      await page.getByTestId("mode-play").click();
+      await page.getByText("then Play the engine").waitFor();
+      assert.equal(await page.getByTestId("history-0").count(), 0);
+      await page.getByTestId("cell-1-1").click();
+      await page.getByText("Start a game first").waitFor();
+      // Review shows the game left.
+      await page.getByTestId("mode-review").click();
+      await page.getByTestId("history-2").waitFor();
+      // Learn asks nothing and shows no board.
+      await page.getByTestId("mode-learn").click();
+      await page.getByTestId("learn").waitFor();
+      assert.equal(await page.getByTestId("board").isVisible(), false);
+      assert.match(new URL(page.url()).search, /&mode=learn$/);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     test("an address without you= is the first player's; a game of yours keeps you= and its mode", async () => {
       const { page, problems } = await open(`?board=${WON_BY_FIRST.board}&moves=${WON_BY_FIRST.moves}`, "en", "desktop");
       await page.getByTestId("accuracy").and(page.locator(":not(:empty)")).waitFor();

@@ -333,10 +333,12 @@ const sayModeStatus = () => say(MODE_STATUS[page.mode] ? t(MODE_STATUS[page.mode
  */
 async function enterMode(mode) {
   const view = page.view;
-  if (view.game) page.paused = { question: sameQuestion(view), board: view.board };
-  if (view.puzzle && !view.puzzle.tried) page.pausedPuzzle = sameQuestion(view);
   page.mode = mode;
   showMode(mode);
+  // No view yet (the engine could not be reached): the mode's controls, nothing to ask.
+  if (!view) return;
+  if (view.game) page.paused = { question: sameQuestion(view), board: view.board };
+  if (view.puzzle) page.pausedPuzzle = view.puzzle.tried ? null : sameQuestion(view);
   if (mode === "puzzles") {
     if (view.puzzle) return show();
     if (page.pausedPuzzle) {
