@@ -258,7 +258,7 @@ export function modesTests(site, start, { pageAlone }) {
       await page.close();
     });
 
-    once("a game left for Analyse goes on in Play while its board stands; an edited board waits for a new game", async () => {
+    once("a game left for Analyse goes on in Play while its board stands; from an edited board a click begins a game", async () => {
       const { page, problems } = await open("?board=18x1/17x2&mode=play", "en", "desktop");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
@@ -278,10 +278,19 @@ export function modesTests(site, start, { pageAlone }) {
       await page.getByTestId("cell-1-1").click();
       await page.getByText("Added a piece at 1:1").waitFor();
       await page.getByTestId("mode-play").click();
-      await page.getByText("then Play the engine").waitFor();
+      await page.getByText("Click a piece to begin a game").waitFor();
       assert.equal(await page.getByTestId("history-0").count(), 0);
+      // The engine to move first: a click waits for Play the engine.
+      await page.getByTestId("first").selectOption("engine");
       await page.getByTestId("cell-1-1").click();
-      await page.getByText("Start a game first").waitFor();
+      await page.getByText("The engine moves first: Play the engine to begin.").waitFor();
+      assert.equal(await page.getByTestId("history-0").count(), 0);
+      // You first: a click on a piece begins the game with its move, at level 1.
+      await page.getByTestId("first").selectOption("you");
+      await page.getByTestId("cell-1-1").click();
+      await page.getByTestId("history-2").waitFor();
+      assert.equal(new URL(page.url()).searchParams.get("moves").split(",")[0], "1:1->2");
+      assert.equal(new URL(page.url()).searchParams.get("engine"), "1");
       // Review shows the game left.
       await page.getByTestId("mode-review").click();
       await page.getByTestId("history-2").waitFor();

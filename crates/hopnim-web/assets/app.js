@@ -194,7 +194,8 @@ function click(row, column) {
  * piece. Play (a game started) and Puzzles: on a piece with one move, its move; on a
  * piece with several (Welter's game, the sliding game), the piece is selected and its
  * landing cells are shown; on a shown landing cell, the selected piece's move there.
- * Review: nothing (the board shows the game); Play before a game: a word on starting one.
+ * Play before a game: a game begins (you first, at the level chosen) with that click.
+ * Review: nothing (the board shows the game).
  */
 async function activate(row, column) {
   const view = page.view;
@@ -202,8 +203,17 @@ async function activate(row, column) {
     say((await ask({ board: view.board, edit: { toggle: { row, column } } })).says);
     return;
   }
-  if (page.mode === "review" || view.mode === "edit") {
-    say(t(page.mode === "play" ? "page-play-choose" : "page-review-tap"));
+  if (page.mode === "play" && view.mode === "edit") {
+    // Before a game, a piece clicked begins one at the level chosen, if you move first.
+    if ($("first").value !== "you") {
+      say(t("page-play-choose"));
+      return;
+    }
+    await ask({ board: view.board, game: { first: "you", level: $("engine-level").value, seed: randomSeed() } });
+    return activate(row, column);
+  }
+  if (page.mode !== "play" && page.mode !== "puzzles") {
+    say(t("page-review-tap"));
     return;
   }
   if (view.puzzle && view.puzzle.tried) {
