@@ -21,7 +21,7 @@
 # past its size, 23 KiB of module, to 717 KiB, 245 KiB gzipped; the module of the
 # release profile, 14 KiB more, to 731 KiB; the page's modes, the address's mode and
 # side and a board that runs down a phone, 21 KiB of script, markup and labels, to
-# 751 KiB, 255 KiB gzipped).
+# 752 KiB, 256 KiB gzipped).
 #   scripts/build-site.sh site && python3 -m http.server -d site
 set -euo pipefail
 
