@@ -30,6 +30,14 @@ function cliPuzzle(seed, level, ...args) {
 
 const text = (page, id) => page.getByTestId(id).textContent();
 
+/** Switches the page to `mode` by its button in the switch (a tap if `tap`), unless it is shown. */
+async function toMode(page, mode, tap = false) {
+  if ((await page.evaluate(() => document.body.dataset.mode)) === mode) return;
+  const button = page.getByTestId(`mode-${mode}`);
+  await (tap ? button.tap() : button.click());
+  await page.waitForFunction((shown) => document.body.dataset.mode === shown, mode);
+}
+
 /** A phone as the tests open the page on one: 390 × 844, touch, a mobile browser. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -235,7 +243,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
         const { page, problems } = await open(welter, { prepare: watchStalls, ready: null });
         await page.getByTestId("stairs-1").waitFor({ timeout: 60000 });
         assert.equal(await page.getByTestId("notation").inputValue(), "xxxx47");
-        assert.equal(await text(page, "status"), "Click cells to add or remove pieces, play the engine, or try a puzzle.");
+        assert.equal(await text(page, "status"), "Click cells to add or remove pieces: every row's value and every move's are shown.");
         const stall = await longestStall(page);
         console.log(`# ${site}: the Welter link held the page up ${stall} ms at most`);
         assert.ok(stall < MOST_STALL_MS, `${site}: the Welter link held the page up ${stall} ms`);
@@ -292,6 +300,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       const board = ["18x1", ...Array(38).fill("20"), "x19"].join("/");
       const { page, problems } = await open(`?board=${board}`);
       assert.equal(await text(page, "rows-range"), "Rows 1–32 of 40");
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-19").click();
@@ -343,6 +352,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
           return animate.apply(this, args);
         };
       });
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       assert.equal(await page.getByTestId("history-0").getAttribute("data-winning"), "true");
@@ -375,8 +385,8 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByText("Took back your last move").waitFor();
       assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
       assert.equal(await page.locator("#history li").count(), 1);
-      // The address reads as README shows it.
-      assert.equal(new URL(page.url()).search, "?board=18x1/17x2");
+      // The address reads as README shows it, in Play.
+      assert.equal(new URL(page.url()).search, "?board=18x1/17x2&mode=play");
       assert.deepEqual(problems, []);
       await page.close();
     });
@@ -389,6 +399,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
           window.animationsStarted += 1;
         };
       });
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-19").click();
@@ -400,6 +411,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     once("a losing move from a won position shows as a blunder, in the list and on the chart", async () => {
       const { page } = await open("?board=x1x17/17x2");
       assert.equal(await page.getByTestId("cell-1-1").getAttribute("data-kind"), "lose");
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-1").click();
@@ -434,7 +446,9 @@ export function pageTests(site, start, { wasm, pageAlone }) {
           if (question.game) games.push(question.game);
         }
       });
-      assert.equal(await page.getByTestId("engine-level").inputValue(), "perfect");
+      // Level 1 for someone new.
+      assert.equal(await page.getByTestId("engine-level").inputValue(), "1");
+      await toMode(page, "play");
       await page.getByTestId("engine-level").selectOption("1");
       await page.getByTestId("first").selectOption("engine");
       await page.getByTestId("play").click();
@@ -462,6 +476,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.deepEqual(again.problems, []);
       await again.page.close();
       // A new game draws another seed.
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await waitUntil(() => new Set(games.map((game) => game.seed)).size === 2);
       assert.deepEqual(await accessibilityViolations(page), []);
@@ -470,10 +485,11 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     });
 
     onBoth("a game record opened by its address: every move's class in the list and on the chart, in both languages", async () => {
-      // Misère play: good, hasty, blunder, blunder, best (as `hopnim review --misere` says).
+      // Misère play: good, hasty, blunder, blunder, best (as `hopnim review --misere` says),
+      // you the second player.
       const record = "3xx1/xx4 1:5->6 2:1->3 1:4->5 2:2->4 2:4->5";
       const [board, ...moves] = record.split(" ");
-      const query = `?board=${board}&moves=${moves.join(",")}&misere=true`;
+      const query = `?board=${board}&moves=${moves.join(",")}&misere=true&you=second`;
       const words = {
         en: [["+ good", "?! hasty", "?? blunder", "?? blunder", "★ best"], "Your accuracy: 25%. The engine's accuracy: 50%."],
         "zh-CN": [["+ 好棋", "?! 过急", "?? 失误", "?? 失误", "★ 最佳"], "你的准确率：25%。引擎的准确率：50%。"],
@@ -502,6 +518,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
 
     once("on a phone, the level picker and the scorecard: a game at level 3 won by taps is counted", async () => {
       const { page, problems } = await open("?board=18x1/17x2", PHONE);
+      await toMode(page, "play");
       await page.getByTestId("engine-level").selectOption("3");
       await page.getByTestId("play").tap();
       await page.getByTestId("history-0").waitFor();
@@ -527,6 +544,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     once("the scorecard counts a finished game at its level and a solved puzzle, keeps them, and resets", async () => {
       const { page, problems } = await open("?board=18x1/17x2");
       assert.deepEqual(await page.getByTestId("scorecard-3").locator("td").allTextContents(), ["0", "0"]);
+      await toMode(page, "play");
       await page.getByTestId("engine-level").selectOption("3");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
@@ -548,6 +566,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await text(page, "scorecard-puzzles"), "已解谜题：0");
       assert.equal(await text(page, "scorecard-reset"), "清空成绩卡");
       assert.deepEqual(await accessibilityViolations(page), []);
+      await toMode(page, "play");
       await page.getByTestId("scorecard-reset").click();
       await page.getByText("成绩卡已清空。").waitFor();
       assert.deepEqual(await row("3"), ["0", "0"]);
@@ -561,6 +580,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
 
     once("the engine can move first, and the game ends with a winner", async () => {
       const { page } = await open("?board=18x1");
+      await toMode(page, "play");
       await page.getByTestId("first").selectOption("engine");
       await page.getByTestId("play").click();
       await page.getByTestId("status").and(page.getByText(/You win|The engine wins/)).waitFor();
@@ -590,8 +610,9 @@ export function pageTests(site, start, { wasm, pageAlone }) {
 
     once("the keyboard path: every action from the keyboard, with the focus visible", async () => {
       const { page, problems } = await open("?board=4");
-      // Tab reaches the board once (one cell in the tab order), arrows move inside it.
-      await page.getByTestId("puzzle").focus();
+      // Tab reaches the board once (one cell in the tab order) after the switch of
+      // modes, arrows move inside it.
+      await page.getByTestId("mode-learn").focus();
       await page.keyboard.press("Tab");
       assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "cell-1-1");
       const ring = await page.evaluate(() => {
@@ -608,6 +629,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       // The focus stays on the cell after the board is redrawn.
       assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "cell-1-3");
       // Play by keyboard: the button, then the piece.
+      await toMode(page, "play");
       await page.getByTestId("play").focus();
       await page.keyboard.press("Enter");
       await page.getByTestId("history-0").waitFor();
@@ -662,6 +684,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       const { page } = await open("?board=x1x5x2x8/3xx4x5xx3", { colorScheme: "dark" });
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       assert.equal(background, "rgb(13, 17, 23)");
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       await page.locator('[data-kind="win"], [data-kind="lose"]').first().click();
@@ -680,7 +703,9 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.match(await text(page, "summary"), /^misère play/);
       assert.equal(await page.locator('[data-kind="win"]').count(), 0);
       assert.equal(new URL(page.url()).search, "?board=18x1/17x2&misere=true");
-      // The engine follows it: from a lost position it plays the longest move.
+      // The engine follows it: from a lost position the perfect engine plays the longest move.
+      await toMode(page, "play");
+      await page.getByTestId("engine-level").selectOption("perfect");
       await page.getByTestId("first").selectOption("engine");
       await page.getByTestId("play").click();
       await page.getByText("every move loses; it lasts longest").waitFor();
@@ -700,6 +725,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await text(page, "row-value-1"), "3");
       assert.equal((await text(page, "row-shape-1")).trim(), "3");
       assert.match(await text(page, "stairs-1"), /coins 3, Welter value 3/);
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("cell-1-1").click();
       // The click acts once the game has started (the library's answer has come).
@@ -716,7 +742,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await text(page, "history-1"), "1:1->4 ★ best");
       assert.match(await text(page, "status"), /You win/);
       // Slide: the gaps; the choice of rules travels in the URL.
-      await page.getByTestId("edit").click();
+      await toMode(page, "analyse");
       await page.getByTestId("notation").fill("x2x1x");
       await page.getByTestId("notation").press("Enter");
       await page.getByTestId("rules").selectOption("slide");
@@ -827,7 +853,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.waitForFunction(() => /[?&]level=4/.test(window.location.search));
       assert.match(new URL(page.url()).search, /^\?puzzle=\d+&level=4&rules=slide$/);
       // Back to editing: the address is the position again (once the view has come).
-      await page.getByTestId("edit").click();
+      await toMode(page, "analyse");
       await page.waitForFunction(() => window.location.search.startsWith("?board="));
       assert.match(new URL(page.url()).search, /^\?board=[x\d/]+&rules=slide$/);
       assert.deepEqual(problems, []);
@@ -881,6 +907,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       }
       // Bad moves: the page offers none, but refuses the clicks that are no move (an
       // empty cell, a stuck piece) in its words and the library's...
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       check("a click on an empty cell", await refusal(() => page.getByTestId("cell-1-1").click()));
@@ -976,6 +1003,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       // The check is not vacuous: an English word left is found.
       assert.deepEqual(englishWords(`${await wordsOnPage(page)} Load`), ["Load"]);
       // A game: the status line, the history and its chart.
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-1").click();
@@ -987,6 +1015,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       // Welter's game: a piece with several landing cells, each cell's words.
       await page.goto(new URL("?board=x3&rules=welter&lang=zh-CN", base).href);
       await page.getByTestId("stairs-1").waitFor();
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-1").click();
@@ -1040,6 +1069,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
     once("the switch keeps the game in play, the rules and misère play, sets <html lang>, and is remembered", async () => {
       const { page, problems } = await open("?board=18x1/17x2&misere=true");
       assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+      await toMode(page, "play");
       await page.getByTestId("play").click();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-19").click();
@@ -1089,6 +1119,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
       const frame = await page.locator(".board-wrap").boundingBox();
       assert.ok(frame.x >= 0 && frame.x + frame.width <= 390, JSON.stringify(frame));
+      await toMode(page, "play", true);
       await page.getByTestId("play").tap();
       await page.getByTestId("history-0").waitFor();
       await page.getByTestId("cell-1-19").tap();
@@ -1141,6 +1172,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
         // A selected piece's landing cells carry the marks of their moves.
         await page.goto(new URL("?board=x3&rules=welter", base).href);
         await page.getByTestId("stairs-1").waitFor();
+        await toMode(page, "play");
         await page.getByTestId("play").click();
         await page.getByTestId("history-0").waitFor();
         await page.getByTestId("cell-1-1").click();

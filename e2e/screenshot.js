@@ -1,6 +1,6 @@
-// Takes the screenshots under docs/: the page at desktop size in the middle of a game
-// with a move hovered (screenshot.png), and on a 390 × 844 phone in the dark theme
-// (screenshot-phone.png).
+// Takes the screenshots under docs/: the page at desktop size (1280 wide) in Play, in
+// the middle of a game with a move hovered (screenshot.png), and on a 390 × 844 phone
+// in the dark theme, in Play with the board first (screenshot-phone.png).
 //   scripts/screenshots.sh (or: HOPNIM_BIN=target/debug/hopnim node e2e/screenshot.js)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,8 +19,8 @@ async function playOneMove(page) {
 }
 
 try {
-  const desktop = await browser.newPage({ viewport: { width: 1100, height: 900 }, reducedMotion: "reduce" });
-  await desktop.goto(new URL("/?board=x1x5x2x8/3xx4x5xx3/18x1/7x3xx7", base).href);
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+  await desktop.goto(new URL("/?board=x1x5x2x8/3xx4x5xx3/18x1/7x3xx7&mode=play", base).href);
   await desktop.getByTestId("stairs-1").waitFor();
   await playOneMove(desktop);
   await desktop.locator('[data-kind="win"], [data-kind="lose"]').first().hover();
@@ -34,7 +34,7 @@ try {
     colorScheme: "dark",
     reducedMotion: "reduce",
   });
-  await phone.goto(new URL("/?board=x1x5x2x8/3xx4x5xx3", base).href);
+  await phone.goto(new URL("/?board=x1x5x2x8/3xx4x5xx3&mode=play", base).href);
   await phone.getByTestId("stairs-1").waitFor();
   await playOneMove(phone);
   await phone.screenshot({ path: path.join(root, "docs", "screenshot-phone.png"), fullPage: true });

@@ -1,14 +1,38 @@
 // The page's address holds what it shows: `?board=B`, a game from B as its record
-// `?board=B&moves=M1,M2,…` (opened for review, each move classed), or `?puzzle=S&level=L`
-// (and `&goal=fastest` for a fastest-win puzzle); a game against an engine below
-// perfect adds its level and seed, `&engine=L&seed=S`, so that it goes on as it was; with
-// `&rules=R` and `&misere=true` for other games, `&lang=zh-CN` where the reader chose
-// a language (the page's switch, or an address that named it). A shared address opens
-// the same view.
+// `?board=B&moves=M1,M2,…&you=first|second` (which side you played: `first` unless it
+// says `second`), or `?puzzle=S&level=L` (and `&goal=fastest` for a fastest-win
+// puzzle); a game against an engine below perfect adds its level and seed,
+// `&engine=L&seed=S`, so that it goes on as it was; with `&rules=R` and
+// `&misere=true` for other games, `&lang=zh-CN` where the reader chose a language (the
+// page's switch, or an address that named it). The mode shown is `&mode=M` (play,
+// puzzles, analyse, review, learn), written only where it is not the one the rest of
+// the address implies: a puzzle opens Puzzles, a game's moves Review, a board Analyse,
+// and an address that names nothing Play (someone new comes to play). A shared
+// address opens the same view.
 import { $ } from "./dom.js";
 
-/** Writes what `view` shows into the address bar, with `lang` unless it is `null`. */
-export function showAddress(view, lang) {
+/** The page's modes, in the order of its switch. */
+export const MODES = ["play", "puzzles", "analyse", "review", "learn"];
+
+/**
+ * The mode an address opens when it names none: Puzzles for a puzzle, Review for a
+ * game's moves, Analyse for a board, and Play for an address that names nothing.
+ */
+export function impliedMode({ puzzle, moves, board }) {
+  if (puzzle !== null && puzzle !== undefined) return "puzzles";
+  if (moves) return "review";
+  if (board) return "analyse";
+  return "play";
+}
+
+/** Which side you played in the view's game, as the address says it: `first` or `second`. */
+export const yourSide = (game) => (game.first === "engine" ? "second" : "first");
+
+/**
+ * Writes what `view` shows into the address bar, with `lang` unless it is `null`, and
+ * the `mode` unless the rest of the address implies it.
+ */
+export function showAddress(view, lang, mode) {
   // The analysis names the rules and the convention only where they are not the default.
   const { rules, misere } = view.analysis;
   const game = `${rules ? `&rules=${rules}` : ""}${misere ? "&misere=true" : ""}${lang ? `&lang=${lang}` : ""}`;
@@ -19,26 +43,30 @@ export function showAddress(view, lang) {
     .replaceAll("%3E", ">").replaceAll("%2C", ",");
   const moves = view.game && view.game.moves.length ? view.game.moves : null;
   const engine = view.game && view.game.level !== "perfect" ? `&engine=${view.game.level}&seed=${view.game.seed}` : "";
+  const implied = impliedMode({ puzzle: view.puzzle ? view.puzzle.seed : null, moves, board: view.board });
+  const shown = mode && mode !== implied ? `&mode=${mode}` : "";
   url.search = view.puzzle
-    ? `?puzzle=${view.puzzle.seed}&level=${view.puzzle.level}${view.puzzle.goal ? `&goal=${view.puzzle.goal}` : ""}${game}`
+    ? `?puzzle=${view.puzzle.seed}&level=${view.puzzle.level}${view.puzzle.goal ? `&goal=${view.puzzle.goal}` : ""}${game}${shown}`
     : moves
-      ? `?board=${plain(view.game.start)}&moves=${plain(moves.join(","))}${engine}${game}`
-      : `?board=${plain(view.board)}${game}`;
+      ? `?board=${plain(view.game.start)}&moves=${plain(moves.join(","))}&you=${yourSide(view.game)}${engine}${game}${shown}`
+      : `?board=${plain(view.board)}${game}${shown}`;
   window.history.replaceState(null, "", url);
 }
 
 /**
- * What the address asks for: the game (`rules`, a rule set's name for the library to
- * read, and `misere`), and a `puzzle` seed (as text: seeds run past what a JavaScript
- * number holds) with its `level` and `goal` (`win` unless it names `fastest`), or a
- * `board` and the `moves` of a game from it (a list) with the `engine`'s level and
- * `seed` (text, as the library reads them); `null` for what it does not name.
+ * What `search` (an address's query, the page's own by default) asks for: the game
+ * (`rules`, a rule set's name for the library to read, and `misere`), and a `puzzle`
+ * seed (as text: seeds run past what a JavaScript number holds) with its `level` and
+ * `goal` (`win` unless it names `fastest`), or a `board` and the `moves` of a game
+ * from it (a list) with the side `you` played (`first` or `second`) and the
+ * `engine`'s level and `seed` (text, as the library reads them); `null` for what it
+ * does not name; and the `mode` to show, named or implied.
  */
-export function readAddress() {
-  const params = new URL(window.location.href).searchParams;
+export function readAddress(search = window.location.search) {
+  const params = new URLSearchParams(search);
   const levels = [...$("level").options].map((option) => Number(option.value));
   const level = Math.max(levels[0], Math.min(levels.at(-1), Number(params.get("level")) || levels[0]));
-  return {
+  const asked = {
     rules: params.get("rules"),
     misere: params.get("misere") === "true",
     puzzle: params.get("puzzle"),
@@ -46,7 +74,10 @@ export function readAddress() {
     goal: params.get("goal") === "fastest" ? "fastest" : "win",
     board: params.get("board"),
     moves: params.get("moves") === null ? null : params.get("moves").split(",").filter(Boolean),
+    you: params.get("you") === "second" ? "second" : "first",
     engine: params.get("engine"),
     seed: params.get("seed"),
   };
+  const named = params.get("mode");
+  return { ...asked, mode: MODES.includes(named) ? named : impliedMode(asked) };
 }

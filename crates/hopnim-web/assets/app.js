@@ -1,17 +1,18 @@
-// hopnim's page: set up a position, see the value of every row and every move, its
-// staircase, play the engine, solve puzzles. The library keeps the game and writes
-// every word about it (its view, asked through engine.js: the server's JSON API or
-// the WebAssembly module); this script sends it what the user did, with the board
-// and the moves of the last view, and draws the answer.
-import { showAddress, readAddress } from "./address.js";
-import { drawBoard, drawLegend } from "./board.js";
-import { showControls, wireControls } from "./controls.js";
+// hopnim's page, in modes: Play the engine, solve Puzzles, Analyse a position (set it
+// up, see the value of every row and every move, its staircase), Review a game, and
+// Learn. The library keeps the game and writes every word about it (its view, asked
+// through engine.js: the server's JSON API or the WebAssembly module); this script
+// sends it what the user did, with the board and the moves of the last view, and
+// draws the answer.
+import { readAddress, showAddress } from "./address.js";
+import { drawBoard, drawLegend, onScreenChange } from "./board.js";
+import { showControls, showMode, wireControls } from "./controls.js";
 import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { drawHistory } from "./history.js";
 import { randomSeed, showStreak, storedStreak } from "./puzzle.js";
 import { rowsShown, showRowsNav, wireRowsNav } from "./rows.js";
-import { countGame, countPuzzle, resetScorecard, showScorecard, storedScorecard } from "./scorecard.js";
+import { countGame, countPuzzle, puzzleKey, resetScorecard, showScorecard, solvedBefore, storedScorecard } from "./scorecard.js";
 import { drawPictures } from "./staircase.js";
 import { drawValues } from "./values.js";
 import { applyWords, chosenLanguage, storeLanguage, t } from "./words.js";
@@ -20,7 +21,10 @@ import { applyWords, chosenLanguage, storeLanguage, t } from "./words.js";
 const SAMPLE = "18x1/17x2";
 
 const page = {
+  mode: "play", // the mode shown: play, puzzles, analyse, review or learn (address.js)
   view: null, // the library's view of what is on the page
+  paused: null, // the question of the game left for another mode, to come back to
+  pausedPuzzle: null, // the question of the puzzle left for another mode, not yet tried
   jobs: 0, // the questions asked or waiting to be asked
   selected: null, // in play, the piece {row, column} whose landing cell is being chosen
   preview: null, // the move shown while a piece is hovered or focused
@@ -119,7 +123,7 @@ function show() {
   showControls(view, page.jobs > 0);
   showStreak(page.streak);
   showScorecard(page.scorecard);
-  showAddress(view, page.inAddress ? view.lang : null);
+  showAddress(view, page.inAddress ? view.lang : null, page.mode);
   page.moved = null; // animated once
   if (!page.drawn) {
     page.drawn = true;
@@ -186,15 +190,30 @@ function click(row, column) {
 }
 
 /**
- * A click (or Enter) on a cell. Editing: adds or removes a piece. In play or in a
- * puzzle: on a piece with one move, its move; on a piece with several (Welter's game,
- * the sliding game), the piece is selected and its landing cells are shown; on a
- * shown landing cell, the selected piece's move there.
+ * A click (or Enter) on a cell does what the mode says. Analyse: adds or removes a
+ * piece. Play (a game started) and Puzzles: on a piece with one move, its move; on a
+ * piece with several (Welter's game, the sliding game), the piece is selected and its
+ * landing cells are shown; on a shown landing cell, the selected piece's move there.
+ * Play before a game: a game begins (you first, at the level chosen) with that click.
+ * Review: nothing (the board shows the game).
  */
 async function activate(row, column) {
   const view = page.view;
-  if (view.mode === "edit") {
+  if (page.mode === "analyse" && view.mode === "edit") {
     say((await ask({ board: view.board, edit: { toggle: { row, column } } })).says);
+    return;
+  }
+  if (page.mode === "play" && view.mode === "edit") {
+    // Before a game, a piece clicked begins one at the level chosen, if you move first.
+    if ($("first").value !== "you") {
+      say(t("page-play-choose"));
+      return;
+    }
+    await ask({ board: view.board, game: { first: "you", level: $("engine-level").value, seed: randomSeed() } });
+    return activate(row, column);
+  }
+  if (page.mode !== "play" && page.mode !== "puzzles") {
+    say(t("page-review-tap"));
     return;
   }
   if (view.puzzle && view.puzzle.tried) {
@@ -257,10 +276,14 @@ async function playMove(move) {
   await engineTurn();
 }
 
-/** A new game from the board: `first` to move, the engine at `level` with a seed of its own. */
+/**
+ * A new game: `first` to move, the engine at `level` with a seed of its own, from the
+ * start of the game shown (a restart), or else from the board.
+ */
 function startGame(first, level) {
   return queued(async () => {
-    const view = await ask({ board: page.view.board, game: { first, level, seed: randomSeed() } });
+    const board = page.view.game ? page.view.game.start : page.view.board;
+    const view = await ask({ board, game: { first, level, seed: randomSeed() } });
     if (view.game.winner) say(view.says);
     else if (view.game.to_move === "engine") await engineTurn();
     else say(t("page-game-started", { says: view.says }));
@@ -286,15 +309,117 @@ async function startPuzzle(seed, level, goal = "win") {
   say(t(goal === "fastest" ? "page-puzzle-start-fastest" : "page-puzzle-start", { says }));
 }
 
+/**
+ * Tries `move` in the puzzle shown. A puzzle solved counts once on the scorecard and
+ * in the streak, however often it is opened again (by its address, a reload).
+ */
 async function tryPuzzleMove(move) {
   const { seed, level, goal } = page.view.puzzle;
   const view = await ask({ puzzle: { seed, level, ...(goal ? { goal } : {}), try: move.name } });
   const solved = view.puzzle.tried.solved;
-  page.streak = solved ? page.streak + 1 : 0;
-  if (solved) page.scorecard = countPuzzle(page.scorecard);
+  const key = puzzleKey(view);
+  const again = solved && solvedBefore(page.scorecard, key);
+  if (!again) page.streak = solved ? page.streak + 1 : 0;
+  if (solved && !again) page.scorecard = countPuzzle(page.scorecard, key);
   showStreak(page.streak);
   if (solved) say(t("page-puzzle-solved", { says: view.says, streak: page.streak }));
   else say(t("page-puzzle-failed", { says: view.says }), true);
+}
+
+// ---- the modes --------------------------------------------------------------------
+
+/** What the status line says in a mode with nothing else to say (Learn: nothing). */
+const MODE_STATUS = { play: "page-status-play", analyse: "page-status-analyse", review: "page-review-empty" };
+
+/** Says what the status line says in the mode shown with nothing else to say. */
+const sayModeStatus = () => say(MODE_STATUS[page.mode] ? t(MODE_STATUS[page.mode]) : "");
+
+/**
+ * Shows `mode`. Each mode keeps to its own: Analyse edits the position on the board
+ * (a game's or a puzzle's, as it stands); Play goes on with the game shown, or with
+ * the game left for another mode if the board still stands where it left it, or waits
+ * for a new game; Review shows the game shown or the one left, or asks for one;
+ * Puzzles goes back to the puzzle left untried, or shows a new one; Learn asks nothing.
+ */
+async function enterMode(mode) {
+  const view = page.view;
+  page.mode = mode;
+  showMode(mode);
+  // No view yet (the engine could not be reached): the mode's controls, nothing to ask.
+  if (!view) return;
+  if (view.game) page.paused = { question: sameQuestion(view), board: view.board };
+  if (view.puzzle) page.pausedPuzzle = view.puzzle.tried ? null : sameQuestion(view);
+  if (mode === "puzzles") {
+    if (view.puzzle) return show();
+    if (page.pausedPuzzle) {
+      say(t("page-puzzle-start", { says: (await ask(page.pausedPuzzle)).says }));
+      return;
+    }
+    return startPuzzle(randomSeed(), Number($("level").value), $("goal").value);
+  }
+  if (mode === "analyse") {
+    if (view.mode === "edit") show();
+    else await ask({ board: view.board });
+    sayModeStatus();
+    return;
+  }
+  if (mode === "learn") {
+    show();
+    sayModeStatus();
+    return;
+  }
+  const paused = page.paused;
+  if (view.game) show();
+  else if (paused && (mode === "review" || paused.board === view.board)) await ask(paused.question);
+  else if (view.mode !== "edit") await ask({ board: view.board });
+  else show();
+  if (!page.view.game) sayModeStatus();
+  else if (mode === "play") await goOn();
+  else say(t("page-game-opened", { says: page.view.says || "" }));
+}
+
+/** Goes on with the game shown in Play: the engine's move if it is its turn. */
+async function goOn() {
+  const view = page.view;
+  if (!view.game.winner && view.game.to_move === "engine") {
+    say(t("page-engine-thinking", { says: view.says }));
+    await engineTurn();
+  } else {
+    say(view.says);
+  }
+}
+
+/**
+ * Opens the game of `text` for review: a record (the starting board, then its moves,
+ * as `hopnim review` reads it) or the page's address of a game; `you` played `first`
+ * or `second` (an address says which itself).
+ */
+async function openRecord(text, you) {
+  const query = text.includes("?") ? text.slice(text.indexOf("?")) : null;
+  let asked;
+  if (query) {
+    asked = readAddress(query);
+    if (asked.rules) $("rules").value = asked.rules;
+    $("misere").checked = asked.misere;
+  } else {
+    const [board, ...moves] = text.split(/\s+/).filter(Boolean);
+    asked = { board, moves, you, engine: null };
+  }
+  if (!asked.board) throw new Error(t("page-review-empty"));
+  page.firstRow = 1;
+  const view = await ask(recordQuestion(asked));
+  say(t("page-game-opened", { says: view.says || "" }));
+}
+
+/**
+ * The question of the game an address or a record names: its `board` and `moves`,
+ * the side `you` played (`first`: you moved first), the `engine`'s level and `seed`
+ * where it names an engine below perfect.
+ */
+function recordQuestion({ board, moves, you, engine, seed }) {
+  const first = you === "second" ? "engine" : "you";
+  const level = engine === null || engine === undefined ? {} : { level: engine, seed: seed ?? "0" };
+  return { board, game: { first, moves: moves || [], ...level } };
 }
 
 // ---- the controls -----------------------------------------------------------------
@@ -359,11 +484,9 @@ wireControls({
     }),
   play: startGame,
   undo,
-  edit: () =>
-    queued(async () => {
-      await ask({ board: page.view.board });
-      say(t("page-editing"));
-    }),
+  mode: (mode) => queued(() => enterMode(mode), { replaces: mode !== page.mode }),
+  openRecord: (text, you) => queued(() => openRecord(text, you), { replaces: true }),
+  playOn: () => queued(() => enterMode("play")),
   puzzle: (level, goal) => queued(() => startPuzzle(randomSeed(), level, goal), { replaces: true }),
   language: switchLanguage,
   resetScorecard: () => {
@@ -391,18 +514,24 @@ wireRowsNav(shownRows, (first) => {
   show();
 });
 
-// The page's words are its own: shown at once, before the engine has answered.
+// Redrawn when the screen turns narrow or wide: the board may run the other way.
+onScreenChange(() => page.view && show());
+
+// The page's words are its own: shown at once, before the engine has answered; the
+// mode the address asks for, at once too.
+const address = readAddress();
+page.mode = address.mode;
 applyWords(page.lang);
+showMode(page.mode);
 showStreak(page.streak);
 showScorecard(page.scorecard);
 drawLegend();
 queued(async () => {
-  const address = readAddress();
   $("misere").checked = address.misere;
   page.rules = address.rules;
-  if (address.puzzle !== null) {
+  if (address.puzzle !== null || address.mode === "puzzles") {
     try {
-      await startPuzzle(address.puzzle, address.level, address.goal);
+      await startPuzzle(address.puzzle ?? randomSeed(), address.level, address.goal);
     } catch (error) {
       await showSample();
       throw new Error(t("page-puzzle-unshown", { error: error.message }));
@@ -411,16 +540,14 @@ queued(async () => {
   }
   try {
     if (address.moves !== null && address.board) {
-      // A game's record: replayed so that it is your move at its end, every move classed.
-      const first = address.moves.length % 2 === 1 ? "engine" : "you";
-      // The engine it was played against, if the address names one below perfect.
-      const engine = address.engine === null ? {} : { level: address.engine, seed: address.seed ?? "0" };
-      const view = await ask({ board: address.board, game: { first, moves: address.moves, ...engine } });
-      say(t("page-game-opened", { says: view.says || "" }));
+      // A game's record, every move classed, told from the side you played.
+      const view = await ask(recordQuestion(address));
+      if (page.mode === "play") await goOn();
+      else say(t("page-game-opened", { says: view.says || "" }));
       return;
     }
     await ask({ board: address.board || SAMPLE });
-    say(t("page-status-start"));
+    sayModeStatus();
   } catch (error) {
     await showSample();
     throw new Error(t("page-position-invalid", { error: error.message }));

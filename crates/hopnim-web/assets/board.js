@@ -2,13 +2,32 @@
 // its moves and marked by it too (✓ wins, ✗ loses, a bar and a dashed rim when stuck:
 // colour is never the only sign). One cell is in the tab order and the arrow keys move between cells;
 // hovering or focusing a piece shows where it lands, clicking or Enter acts on it.
+// On a narrow screen a board wider than it is tall runs its columns top to bottom
+// (each row a column of cells, numbered at the top; the cells numbered down the left
+// side), so that a 2 × 20 game fits a phone's first screen with cells of 30 pixels.
 import { $, animate, svg } from "./dom.js";
 import { t } from "./words.js";
 
 const CELL = 30;
 const LEFT = 30;
 const TOP = 24;
+// Each arrow key's step on the screen, [down, right]: a step in rows and columns as the
+// board runs across, swapped when it runs down.
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+// The widest board, in pixels, that leaves room for the controls beside it.
+const WIDE = 720;
+
+// A screen this narrow or narrower draws a wide board running down.
+const NARROW = window.matchMedia("(max-width: 40rem)");
+
+// Whether the board drawn runs down (its columns top to bottom).
+let down = false;
+
+/** Calls `redraw()` when the screen turns narrow or wide (the board's direction may change). */
+export function onScreenChange(redraw) {
+  NARROW.addEventListener("change", redraw);
+}
 
 // The cell the Tab key reaches.
 let focus = { row: 1, column: 1 };
@@ -26,6 +45,7 @@ let shown = { first: 1, last: 1, rows: 1 };
  */
 function scrollToPieces(board, view) {
   const frame = board.parentElement;
+  if (down) return;
   const columns = view.rows.flatMap((row) => row.pieces.map((piece) => piece.column));
   if (!columns.length || frame.scrollWidth <= frame.clientWidth) return;
   const right = LEFT + (Math.max(...columns) + 1) * CELL;
@@ -34,7 +54,9 @@ function scrollToPieces(board, view) {
 
 /** The centre of the cell at `row` (one of the rows drawn), `column`. */
 function center(row, column) {
-  return [LEFT + (column - 0.5) * CELL, TOP + (row - shown.first + 0.5) * CELL];
+  const along = (column - 0.5) * CELL;
+  const across = (row - shown.first + 0.5) * CELL;
+  return down ? [LEFT + across, TOP + along] : [LEFT + along, TOP + across];
 }
 
 /**
@@ -136,8 +158,12 @@ export function drawLegend() {
 /** The cell at `row`:`column`, as the board draws it. */
 const cellAt = (row, column) => $("board").querySelector(`[data-testid="cell-${row}-${column}"]`);
 
-/** Moves the keyboard focus on the board by `dr` rows and `dc` columns. */
-function moveFocus(dr, dc) {
+/**
+ * Moves the keyboard focus on the board by `dy` cells down and `dx` right on the
+ * screen: rows and columns as the board runs.
+ */
+function moveFocus(dy, dx) {
+  const [dr, dc] = down ? [dx, dy] : [dy, dx];
   const board = $("board");
   const width = Number(board.dataset.width);
   const row = Math.max(shown.first, Math.min(shown.last, focus.row + dr));
@@ -182,20 +208,27 @@ export function drawBoard(view, rows, marks, on) {
   shown = rows;
   const width = view.analysis.width;
   const height = rows.last - rows.first + 1;
+  down = NARROW.matches && height < width;
+  board.dataset.direction = down ? "down" : "across";
   focus = { row: Math.max(rows.first, Math.min(focus.row, rows.last)), column: Math.min(focus.column, width) };
   board.dataset.rows = rows.rows;
   board.dataset.width = width;
   // The grid has every row of the board; those drawn say which they are.
   board.setAttribute("aria-rowcount", rows.rows);
-  const [w, h] = [LEFT + width * CELL + 4, TOP + height * CELL + 4];
+  const [along, across] = [width * CELL + 4, height * CELL + 4];
+  const [w, h] = down ? [LEFT + across, TOP + along] : [LEFT + along, TOP + across];
   board.setAttribute("viewBox", `0 0 ${w} ${h}`);
   // One CSS pixel a unit: a cell is a 30-pixel tap target on any screen; a board
   // wider than the screen scrolls inside its frame.
   board.setAttribute("width", w);
   board.setAttribute("height", h);
+  // A board too wide to leave room beside it has the controls under it (style.css).
+  document.body.dataset.board = w > WIDE ? "wide" : "narrow";
+  // The column numbers: along the top, or down the left side.
   for (let c = 1; c <= width; c++) {
-    const [x] = center(1, c);
-    svg("text", { x, y: TOP / 2, class: "label", "aria-hidden": "true" }, board).textContent = c;
+    const [x, y] = center(rows.first, c);
+    const at = down ? { x: LEFT / 2, y } : { x, y: TOP / 2 };
+    svg("text", { ...at, class: "label", "aria-hidden": "true", "data-testid": `column-number-${c}` }, board).textContent = c;
   }
   const landing = svg("circle", { r: CELL * 0.36, class: "landing", visibility: "hidden" });
   const tried = view.puzzle && view.puzzle.tried;
@@ -208,8 +241,10 @@ export function drawBoard(view, rows, marks, on) {
     const rowView = view.rows[row - 1];
     const pieces = new Map(rowView.pieces.map((piece) => [piece.column, piece]));
     const chosen = selected && selected.row === row ? pieces.get(selected.column) : null;
-    const [, y] = center(row, 1);
-    svg("text", { x: LEFT / 2, y, class: "label", "aria-hidden": "true" }, board).textContent = row;
+    // The row number: down the left side, or along the top.
+    const [x, y] = center(row, 1);
+    const at = down ? { x, y: TOP / 2 } : { x: LEFT / 2, y };
+    svg("text", { ...at, class: "label", "aria-hidden": "true", "data-testid": `row-number-${row}` }, board).textContent = row;
     const line = svg("g", { role: "row", "aria-rowindex": row }, board);
     for (let column = 1; column <= width; column++) {
       const [cx, cy] = center(row, column);
@@ -232,7 +267,8 @@ export function drawBoard(view, rows, marks, on) {
         const disc = svg("circle", { cx, cy, r: CELL * 0.34, class: `piece ${kind}` }, cell);
         const mark = drawMark(cell, kind, cx, cy, CELL * 0.34, { "data-testid": `mark-${row}-${column}` });
         if (moved && moved.row === row && moved.to === column) {
-          const from = { transform: `translate(${(moved.from - moved.to) * CELL}px, 0)` };
+          const step = (moved.from - moved.to) * CELL;
+          const from = { transform: down ? `translate(0, ${step}px)` : `translate(${step}px, 0)` };
           for (const shape of [disc, mark].filter(Boolean)) animate(shape, [from, { transform: "none" }]);
         }
         if (tried && tried.move.row === row && tried.move.from === column) {

@@ -1,11 +1,56 @@
-// The controls above the board: the position's notation and size, the game's rules
-// and convention, the game against the engine and the puzzles. They call the page's
+// The controls: the switch of modes, and each mode's own (Play: the engine's level,
+// who moves first, a new game, undo; Puzzles: the level, the goal, a new puzzle;
+// Analyse: the position's notation and size, the game's rules and convention;
+// Review: a game's record to open, and playing on from it). They call the page's
 // actions, and show what applies to the view on the page.
 import { $ } from "./dom.js";
 import { t } from "./words.js";
 
-// What a click on a piece does, in each mode: the legend's hint.
-const HINTS = { edit: "page-hint-edit", play: "page-hint-play", puzzle: "page-hint-puzzle" };
+// What a click on a piece does, in each of the page's modes: the legend's hint.
+const HINTS = {
+  play: "page-hint-play",
+  puzzles: "page-hint-puzzle",
+  analyse: "page-hint-edit",
+  review: "page-hint-review",
+  learn: "page-hint-edit",
+};
+
+// The engine's level chosen last, kept by the browser (level 1 for someone new).
+const LEVEL_KEY = "hopnim-engine-level";
+
+/** The engine's level the browser kept, if it is one of the choice's. */
+function storedLevel() {
+  try {
+    const level = window.localStorage.getItem(LEVEL_KEY);
+    return [...$("engine-level").options].some((option) => option.value === level) ? level : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the engine's level chosen (where the browser keeps anything). */
+function storeLevel(level) {
+  try {
+    window.localStorage.setItem(LEVEL_KEY, level);
+  } catch {
+    // A browser that keeps nothing: level 1 again next time.
+  }
+}
+
+/**
+ * Shows `mode` as the one chosen: the switch marks its button (`aria-current`), the
+ * page shows its parts only (style.css, `data-modes`), and the legend says what a
+ * click on the board does in it.
+ */
+export function showMode(mode) {
+  document.body.dataset.mode = mode;
+  for (const button of document.querySelectorAll(".modes button")) {
+    if (button.dataset.mode === mode) button.setAttribute("aria-current", "page");
+    else button.removeAttribute("aria-current");
+  }
+  $("click-does").dataset.l10n = HINTS[mode];
+  $("click-does").textContent = t(HINTS[mode]);
+}
 
 /** Calls `actions` from the controls. */
 export function wireControls(actions) {
@@ -29,9 +74,19 @@ export function wireControls(actions) {
   $("remove-row").addEventListener("click", () => actions.resize({ rows: -1 }));
   $("misere").addEventListener("change", () => actions.gameChanged((view) => view.words.convention));
   $("rules").addEventListener("change", () => actions.gameChanged((view) => view.words.rules));
+  const level = storedLevel();
+  if (level) $("engine-level").value = level;
+  $("engine-level").addEventListener("change", () => storeLevel($("engine-level").value));
   $("play").addEventListener("click", () => actions.play($("first").value, $("engine-level").value));
   $("undo").addEventListener("click", actions.undo);
-  $("edit").addEventListener("click", actions.edit);
+  for (const button of document.querySelectorAll(".modes button")) {
+    button.addEventListener("click", () => actions.mode(button.dataset.mode));
+  }
+  $("record-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    actions.openRecord($("record").value.trim(), $("record-you").value);
+  });
+  $("play-on").addEventListener("click", actions.playOn);
   $("puzzle").addEventListener("click", () => actions.puzzle(Number($("level").value), $("goal").value));
   $("lang").addEventListener("change", () => actions.language($("lang").value));
   $("scorecard-reset").addEventListener("click", actions.resetScorecard);
@@ -61,18 +116,23 @@ export function showControls(view, busy) {
     }
   }
   languages.value = view.lang;
-  const mode = view.mode;
-  const playing = mode === "play";
+  const playing = view.mode === "play";
   if (!$("notation").dataset.typed) $("notation").value = view.board;
   $("width").value = view.analysis.width;
   if (view.puzzle) {
     $("level").value = String(view.puzzle.level);
     $("goal").value = view.puzzle.goal || "win";
   }
-  if (view.game) $("engine-level").value = view.game.level;
+  if (view.game) {
+    $("engine-level").value = view.game.level;
+    $("first").value = view.game.first;
+  }
   $("undo").disabled = !playing || busy || !view.game.can_undo;
-  $("edit").disabled = mode === "edit";
   $("play").textContent = t(playing ? "page-restart" : "page-play");
-  for (const id of ["add-row", "remove-row", "width"]) $(id).disabled = mode !== "edit";
-  $("click-does").textContent = t(HINTS[mode]);
+  $("play-on").disabled = busy || !view.game || Boolean(view.game.winner);
+  if (view.game) $("record-you").value = view.game.first === "engine" ? "second" : "first";
+  for (const id of ["add-row", "remove-row", "width"]) $(id).disabled = view.mode !== "edit";
+  $("review-empty").hidden = Boolean(view.game);
+  // Play shows a game's history once there is a game; Review says when there is none.
+  $("review-panel").dataset.game = view.game ? "shown" : "none";
 }

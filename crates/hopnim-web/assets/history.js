@@ -55,7 +55,8 @@ function drawChart(game) {
   const chart = $("history-chart");
   chart.replaceChildren();
   const entries = game ? game.history : [];
-  chart.hidden = entries.length === 0;
+  // An SVG element has no `hidden` property: the attribute itself.
+  chart.toggleAttribute("hidden", entries.length === 0);
   if (!entries.length) return;
   const { left, step, mid, reach, height } = CHART;
   const width = left + Math.max(1, entries.length - 1) * step + 24;

@@ -1,10 +1,14 @@
 // The scorecard: the games played and won against the engine at each level, your mean
-// accuracy in them (the library's, at each game's end), and the puzzles solved, kept
-// by the browser between visits (where it keeps anything), with a reset.
+// accuracy in them (the library's, at each game's end), and the puzzles solved (each
+// once: a puzzle opened again and solved again is not counted again), kept by the
+// browser between visits (where it keeps anything), with a reset.
 import { $ } from "./dom.js";
 import { t } from "./words.js";
 
 const KEY = "hopnim-scorecard";
+
+// The most puzzles remembered as solved: the oldest are forgotten past it.
+const MOST_SOLVED = 1000;
 
 // The engine's levels, as the view's game names them, weakest first.
 export const LEVELS = ["1", "2", "3", "4", "5", "perfect"];
@@ -14,6 +18,7 @@ const empty = () => ({
   games: Object.fromEntries(LEVELS.map((level) => [level, { played: 0, won: 0 }])),
   accuracy: { total: 0, games: 0 },
   puzzles: 0,
+  solved: [],
 });
 
 /** A count kept: a whole number, 0 for anything else. */
@@ -32,6 +37,7 @@ export function storedScorecard() {
     const total = Number(accuracy.total);
     if (count(accuracy.games) && total >= 0) card.accuracy = { total, games: count(accuracy.games) };
     card.puzzles = count(kept.puzzles);
+    if (Array.isArray(kept.solved)) card.solved = kept.solved.filter((key) => typeof key === "string").slice(-MOST_SOLVED);
   } catch {
     // Nothing kept, or nothing readable: an empty scorecard.
   }
@@ -65,9 +71,23 @@ export function countGame(card, game) {
   return keep(card);
 }
 
-/** `card` with one more puzzle solved. */
-export function countPuzzle(card) {
+/**
+ * The key of the puzzle of `view` (the library's puzzle view): its game, seed, level
+ * and goal, which make the same puzzle.
+ */
+export function puzzleKey(view) {
+  const { rules, misere } = view.analysis;
+  const { seed, level, goal } = view.puzzle;
+  return [rules || "", misere ? "misere" : "", seed, level, goal || "win"].join(":");
+}
+
+/** Whether the puzzle of `key` (puzzleKey) was solved before and counted on `card`. */
+export const solvedBefore = (card, key) => card.solved.includes(key);
+
+/** `card` with one more puzzle solved, the puzzle of `key` (puzzleKey). */
+export function countPuzzle(card, key) {
   card.puzzles += 1;
+  card.solved = [...card.solved, key].slice(-MOST_SOLVED);
   return keep(card);
 }
 

@@ -33,7 +33,6 @@ page-engine-level-perfect = perfect
 page-play = Play the engine
 page-restart = Restart the game
 page-undo = Undo
-page-edit = Back to editing
 page-level = Puzzle level
 page-level-easiest = 1 (few tempting moves)
 page-level-hardest = 5 (many tempting moves)
@@ -100,7 +99,6 @@ page-scorecard-was-reset = The scorecard is reset.
 ## The status line.
 
 page-status-start = Click cells to add or remove pieces, play the engine, or try a puzzle.
-page-editing = Editing: click cells to add or remove pieces.
 page-loaded = Loaded { $board }.
 page-copied = Copied { $board }
 page-click-a-piece = Click a piece.
@@ -130,3 +128,31 @@ page-rows-nav = Rows shown
 page-rows-shown = Rows { $first }–{ $last } of { $rows }
 page-rows-previous = Previous rows
 page-rows-next = Next rows
+
+## The modes: each shows its own controls, and a tap on the board does what it says.
+
+page-modes = Modes
+page-mode-play = Play
+page-mode-puzzles = Puzzles
+page-mode-analyse = Analyse
+page-mode-review = Review
+page-mode-learn = Learn
+page-play-heading = A game against the engine
+page-play-hint = Level 1 is the gentlest. The game starts from the position on the board (Analyse sets up another); to let the engine move first, choose it, then Play the engine.
+page-status-play = Click a piece to begin a game against the engine at the level chosen.
+page-play-choose = The engine moves first: Play the engine to begin.
+page-puzzles-heading = Puzzles
+page-status-analyse = Click cells to add or remove pieces: every row's value and every move's are shown.
+page-open-heading = Open a game
+page-record = Record or address
+page-open-record = Open
+page-record-help = A game's record: the starting board, then its moves, as `18x1/17x2 1:19->20 2:18->19`; or the page's address of a game.
+page-record-you = You played
+page-you-first = first
+page-you-second = second
+page-play-on = Play on against the engine
+page-review-empty = No game to review yet: play one, or open one by its record.
+page-hint-review = the board shows the game's position; its moves are listed below.
+page-review-tap = In Review the board only shows the game: Play on to move from here.
+page-learn-heading = Learn
+page-learn-soon = Lessons come here soon, step by step from a single row to the staircase. Until then: Play the engine at level 1, try the Puzzles, or set up a position in Analyse to see the value of every move.

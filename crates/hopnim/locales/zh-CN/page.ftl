@@ -31,7 +31,6 @@ page-engine-level-perfect = 完美
 page-play = 与引擎对局
 page-restart = 重新开局
 page-undo = 收回上一步
-page-edit = 回到编辑
 page-level = 谜题难度
 page-level-easiest = 1（诱人的败着少）
 page-level-hardest = 5（诱人的败着多）
@@ -98,7 +97,6 @@ page-scorecard-was-reset = 成绩卡已清空。
 ## 状态栏。
 
 page-status-start = 点击格子增删棋子，与引擎对局，或者试试谜题。
-page-editing = 编辑中：点击格子增删棋子。
 page-loaded = 已载入 { $board }。
 page-copied = 已复制 { $board }
 page-click-a-piece = 请点击一枚棋子。
@@ -128,3 +126,31 @@ page-rows-nav = 显示的行
 page-rows-shown = 第 { $first }～{ $last } 行，共 { $rows } 行
 page-rows-previous = 上面几行
 page-rows-next = 下面几行
+
+## 模式：每种模式只显示自己的控件，点击棋盘的作用也由模式决定。
+
+page-modes = 模式
+page-mode-play = 对局
+page-mode-puzzles = 谜题
+page-mode-analyse = 分析
+page-mode-review = 复盘
+page-mode-learn = 学习
+page-play-heading = 与引擎对局
+page-play-hint = 1 级引擎最温和。对局从棋盘上的局面开始（要换一个局面，请到“分析”里摆）；想让引擎先走，就在“先手”里选它，再点“与引擎对局”。
+page-status-play = 点击一枚棋子，就按所选等级开始与引擎对局。
+page-play-choose = 引擎先走：点“与引擎对局”开始。
+page-puzzles-heading = 谜题
+page-status-analyse = 点击格子增删棋子：每一行的 SG 值和每一步的胜负都会显示出来。
+page-open-heading = 打开一局棋
+page-record = 棋谱或地址
+page-open-record = 打开
+page-record-help = 对局的棋谱：先写开局局面，再依次写各步，例如 `18x1/17x2 1:19->20 2:18->19`；也可以粘贴本页一局棋的地址。
+page-record-you = 你执
+page-you-first = 先手
+page-you-second = 后手
+page-play-on = 接着与引擎下
+page-review-empty = 还没有可以复盘的对局：先下一局，或者用棋谱打开一局。
+page-hint-review = 棋盘显示对局的局面；各步列在下方。
+page-review-tap = 复盘时棋盘只供查看：点“接着与引擎下”就能从这里接着下。
+page-learn-heading = 学习
+page-learn-soon = 课程即将推出：从一行棋讲起，一步步讲到阶梯 Nim。在那之前，可以在“对局”里与 1 级引擎下棋，做做“谜题”，或者在“分析”里摆一个局面，看每一步是胜着还是败着。
