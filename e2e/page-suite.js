@@ -204,7 +204,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await text(page, "remoteness-2-18"), "2");
       assert.equal(await page.getByTestId("remoteness-1-20").count(), 0);
       // The staircase: row 1 has one piece on odd stair 1, row 2 one on stair 2.
-      assert.match(await text(page, "stairs-1"), /row 1: odd piles: 1 = 1/);
+      assert.match(await text(page, "stairs-1"), /row 1: odd pile: 1, xor 1/);
       assert.match(await text(page, "stairs-2"), /row 2: odd piles: none, xor 0/);
       // Hovering a piece shows where it lands, and what it does on the staircase.
       await page.getByTestId("cell-2-18").hover();
@@ -360,7 +360,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByText("The engine moved 2:18->19").waitFor();
       assert.equal(await page.getByTestId("notation").inputValue(), "19x/18x1");
       // The staircase follows the moves: row 2's piece came down to stair 1.
-      assert.match(await text(page, "stairs-2"), /odd piles: 1 = 1/);
+      assert.match(await text(page, "stairs-2"), /odd pile: 1, xor 1/);
       assert.match(await text(page, "stairs-1"), /odd piles: none, xor 0/);
       assert.ok(await page.evaluate(() => window.animationsStarted) >= 2, "the moves are animated");
       assert.equal(await page.locator("#history li").count(), 3);
@@ -753,7 +753,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       );
       assert.equal(await text(page, "row-value-1"), "2");
       assert.match(await text(page, "row-shape-1"), /1:2\*/);
-      assert.match(await text(page, "stairs-1"), /odd piles: 2 = 2/);
+      assert.match(await text(page, "stairs-1"), /odd pile: 2, xor 2/);
       assert.deepEqual(problems, []);
       await page.close();
     });
@@ -1046,7 +1046,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
           assert.match(await text(page, "stairs-1"), /第 1 行：奇数级的堆：1 = 1/);
         } else {
           assert.deepEqual(chineseCharacters(words), [], locale);
-          assert.match(await text(page, "stairs-1"), /row 1: odd piles: 1 = 1/);
+          assert.match(await text(page, "stairs-1"), /row 1: odd pile: 1, xor 1/);
         }
         // The address names no language the reader did not choose.
         assert.equal(new URL(page.url()).search, "?board=18x1/17x2");

@@ -19,7 +19,7 @@
 //!     view.says.as_deref(),
 //!     Some("The engine moved 2:18->19 (every move loses; it lasts longest). Your move.")
 //! );
-//! assert_eq!(view.rows[1].caption, "row 2: odd piles: 1 = 1");
+//! assert_eq!(view.rows[1].caption, "row 2: odd pile: 1, xor 1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

@@ -240,9 +240,9 @@ pub struct Summary {
 /// A row.
 #[derive(Clone, Debug, Serialize)]
 pub struct RowView {
-    /// Under its picture: `row 1: odd piles: 1 = 1`, `row 1: coins 3, Welter value 3`.
+    /// Under its picture: `row 1: odd pile: 1, xor 1`, `row 1: coins 3, Welter value 3`.
     pub caption: String,
-    /// The picture's text: `row 1 as staircase Nim: stair 1 holds 1; odd piles: 1 = 1`.
+    /// The picture's text: `row 1 as staircase Nim: stair 1 holds 1; odd pile: 1, xor 1`.
     pub label: String,
     /// The table's picture of the row: its stairs (`1:2*`, starred when odd) or its
     /// coins, left to right; empty for an empty row.
