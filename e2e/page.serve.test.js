@@ -1,10 +1,14 @@
 // The page as `hopnim serve` serves it, its engine the JSON API, in Chromium: every
-// test of page-suite.js, those of the page alone (`once`) among them.
+// test of page-suite.js, those of the page alone (`once`) among them, and the review's
+// (review-suite.js).
 //   scripts/test-page.sh   (or HOPNIM_BIN=target/debug/hopnim node --test e2e/page.serve.test.js)
 import { startServer } from "./harness.js";
 import { pageTests } from "./page-suite.js";
+import { reviewTests } from "./review-suite.js";
 
-pageTests("hopnim serve", async () => {
+const serve = async () => {
   const [server, base] = await startServer();
   return [base, () => server.kill()];
-}, { wasm: false, pageAlone: true });
+};
+pageTests("hopnim serve", serve, { wasm: false, pageAlone: true });
+reviewTests("hopnim serve", serve);

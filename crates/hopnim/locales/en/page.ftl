@@ -130,3 +130,22 @@ page-rows-nav = Rows shown
 page-rows-shown = Rows { $first }–{ $last } of { $rows }
 page-rows-previous = Previous rows
 page-rows-next = Next rows
+
+## The review: the moves numbered by turn, the best move where one was missed, and each
+## player's accuracy and classes.
+
+page-review-moves = Moves: click one, or use ←, →, Home and End, to see its position
+page-review-turn = { $turn }.
+page-review-best = { $move } ({ $class }). Best: { $says }.
+page-review-summary = Each player's accuracy and moves by class
+page-review-player = Player
+page-review-accuracy = Accuracy
+page-review-you = You
+page-review-engine = The engine
+page-review-percent = { $value }%
+page-review-none = –
+page-class-best = ★ best
+page-class-good = + good
+page-class-hasty = ?! hasty
+page-class-blunder = ?? blunder
+page-chart-frame = How the game went, scrolled sideways on a long game

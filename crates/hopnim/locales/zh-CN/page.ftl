@@ -128,3 +128,21 @@ page-rows-nav = 显示的行
 page-rows-shown = 第 { $first }～{ $last } 行，共 { $rows } 行
 page-rows-previous = 上面几行
 page-rows-next = 下面几行
+
+## 复盘：按回合编号的着法、错过的最佳着法，以及双方的准确率和各类着法数。
+
+page-review-moves = 着法：点击某一步，或用 ←、→、Home、End 键，查看该步之后的局面
+page-review-turn = { $turn }.
+page-review-best = { $move }（{ $class }）。{ $says }。
+page-review-summary = 双方的准确率和各类着法数
+page-review-player = 棋手
+page-review-accuracy = 准确率
+page-review-you = 你
+page-review-engine = 引擎
+page-review-percent = { $value }%
+page-review-none = –
+page-class-best = ★ 最佳
+page-class-good = + 好棋
+page-class-hasty = ?! 过急
+page-class-blunder = ?? 失误
+page-chart-frame = 对局经过（对局较长时可左右滚动）
