@@ -213,3 +213,13 @@ view-verdict-loses-in = { $who ->
    *[other] moves
 } against best play
 view-winning-moves = winning moves: { $moves }
+
+## A game's history: the best move where a blunder or a hasty move was played, and
+## what it would have done. $turns counts the turns of the player who moved (a move
+## of each player a turn), not the moves of both.
+
+view-best-keeps-win = { $move } keeps the win
+view-best-holds-longer = { $move } holds out { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} longer

@@ -181,3 +181,8 @@ view-verdict-loses-in = { $who ->
    *[anyone] 先手必败
 }，剩余 { $moves } 步
 view-winning-moves = 必胜着法：{ $moves }
+
+## 对局经过：失误或过急的一步处的最佳着法，以及它本可以做到什么。$turns 数的是走棋一方的回合（双方各走一步为一回合），不是双方合计的步数。
+
+view-best-keeps-win = 最佳着法 { $move }，走这步仍能取胜
+view-best-holds-longer = 最佳着法 { $move }，可多撑 { $turns } 回合

@@ -39,8 +39,8 @@ pub use question::{
     Edit, GameQuestion, LevelText, NotASeed, PuzzleQuestion, Question, Seed, Seeded, Step,
 };
 pub use shape::{
-    Accuracy, GameView, HistoryEntry, LanguageChoice, MAX_VIEW_ENTRIES, Mode, MoveView, PieceView,
-    PuzzleView, RowView, RuleSetChoice, ShapeItem, Summary, Tried, View, Words,
+    Accuracy, BestMove, GameView, HistoryEntry, LanguageChoice, MAX_VIEW_ENTRIES, Mode, MoveView,
+    PieceView, PuzzleView, RowView, RuleSetChoice, ShapeItem, Summary, Tried, View, Words,
 };
 
 use edit::edited;
