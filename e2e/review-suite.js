@@ -6,7 +6,8 @@
 // turn with each move's class; a click on a move, and ←, →, Home and End in the list,
 // step the board to that position (every cell checked against the moves replayed
 // here); no text of the list or the chart under 10 px as drawn; axe-core finds no
-// violation. No game, no chart.
+// violation. A hasty move and a blunder show the best move on the board and in words;
+// no game, no chart.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -233,6 +234,57 @@ export function reviewTests(site, start) {
           assert.deepEqual(problems, []);
           await page.close();
         }
+      }
+    });
+
+    test("at a hasty move and at a blunder, the best move on the board and in words", async () => {
+      // Misère play: good, hasty, blunder, blunder, best (as `hopnim review --misere` says).
+      const record = "3xx1/xx4 1:5->6 2:1->3 1:4->5 2:2->4 2:4->5";
+      const says = {
+        en: [
+          "2:1->3 (hasty). Best: 1:4->5 holds out 1 turn longer.",
+          /^1:4->5 \(blunder\)\. Best: (\d:\d->\d) keeps the win\.$/,
+        ],
+        "zh-CN": [
+          "2:1->3（过急）。最佳着法 1:4->5，可多撑 1 回合。",
+          /^1:4->5（失误）。最佳着法 (\d:\d->\d)，走这步仍能取胜。$/,
+        ],
+      };
+      for (const lang of ["en", "zh-CN"]) {
+        const { page, problems } = await open(recordAddress(record, lang, "&misere=true"), "desktop", "history-5");
+        // At the end (a best move): no best move to show.
+        assert.equal(await page.getByTestId("review-best").isVisible(), false);
+        assert.equal(await page.getByTestId("best-arrow").count(), 0);
+        await page.getByTestId("history-2").click();
+        await showsStep(page, record, 2);
+        assert.equal(await page.getByTestId("review-best").textContent(), says[lang][0]);
+        // The arrow runs from the best move's piece to its landing cell.
+        const arrow = page.getByTestId("best-arrow");
+        assert.equal(await arrow.getAttribute("data-move"), "1:4->5");
+        const centre = async (locator) => {
+          const box = await locator.boundingBox();
+          return [box.x + box.width / 2, box.y + box.height / 2];
+        };
+        const [landing, target] = [await centre(arrow.locator(".best-landing")), await centre(page.getByTestId("cell-1-5"))];
+        assert.ok(Math.hypot(landing[0] - target[0], landing[1] - target[1]) < 2, `${landing} on ${target}`);
+        const line = await arrow.locator(".best-line").boundingBox();
+        const from = await page.getByTestId("cell-1-4").boundingBox();
+        assert.ok(line.x >= from.x && line.x <= from.x + from.width, "the arrow leaves the piece's cell");
+        // A blunder: the best move keeps the win.
+        await page.keyboard.press("ArrowRight");
+        await showsStep(page, record, 3);
+        const blunder = (await page.getByTestId("review-best").textContent()).match(says[lang][1]);
+        assert.ok(blunder, await page.getByTestId("review-best").textContent());
+        assert.equal(await arrow.getAttribute("data-move"), blunder[1]);
+        // A good move: nothing to show.
+        await page.keyboard.press("Home");
+        await page.keyboard.press("ArrowRight");
+        await showsStep(page, record, 1);
+        assert.equal(await page.getByTestId("review-best").isVisible(), false);
+        assert.equal(await arrow.count(), 0);
+        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(problems, []);
+        await page.close();
       }
     });
 
