@@ -291,7 +291,7 @@ export function reviewTests(site, start) {
     test("out of a game, no chart, no summary, no empty box", async () => {
       for (const size of ["phone", "desktop"]) {
         const { page, problems } = await open("?board=18x1/17x2", size, "stairs-1");
-        for (const id of ["history-chart-frame", "history-chart", "review-summary", "review-best"]) {
+        for (const id of ["history-chart", "history-chart-frame", "review-summary", "review-best"]) {
           assert.equal(await page.getByTestId(id).isVisible(), false, `${size}: ${id}`);
           assert.equal(await page.getByTestId(id).boundingBox(), null, `${size}: ${id}`);
         }
