@@ -258,6 +258,10 @@ export function reviewTests(site, start) {
         await page.getByTestId("history-2").click();
         await showsStep(page, record, 2);
         assert.equal(await page.getByTestId("review-best").textContent(), says[lang][0]);
+        // The status line says the position and the best move, in the language's punctuation.
+        await page.getByTestId("status").and(page.getByText(says[lang][0], { exact: false })).waitFor();
+        const status = await page.getByTestId("status").textContent();
+        assert.ok(status.endsWith(lang === "en" ? `. ${says[lang][0]}` : `。${says[lang][0]}`), status);
         // The arrow runs from the best move's piece to its landing cell.
         const arrow = page.getByTestId("best-arrow");
         assert.equal(await arrow.getAttribute("data-move"), "1:4->5");

@@ -83,7 +83,8 @@ export async function stepTo(n) {
   await review.step(game.moves.slice(0, target));
   if (review.game !== game || review.at !== target) return;
   const entry = game.history[target];
-  say([entry.point, bestWords(entry)].filter(Boolean).join(". "));
+  const best = bestWords(entry);
+  say(best ? t("page-review-status", { point: entry.point, best }) : entry.point);
 }
 
 /** The step the keys ask from the position shown (or the last asked): `null` for another key. */

@@ -137,6 +137,7 @@ page-rows-next = Next rows
 page-review-moves = Moves: click one, or use ←, →, Home and End, to see its position
 page-review-turn = { $turn }.
 page-review-best = { $move } ({ $class }). Best: { $says }.
+page-review-status = { $point }. { $best }
 page-review-summary = Each player's accuracy and moves by class
 page-review-player = Player
 page-review-accuracy = Accuracy

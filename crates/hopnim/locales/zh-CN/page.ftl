@@ -134,6 +134,7 @@ page-rows-next = 下面几行
 page-review-moves = 着法：点击某一步，或用 ←、→、Home、End 键，查看该步之后的局面
 page-review-turn = { $turn }.
 page-review-best = { $move }（{ $class }）。{ $says }。
+page-review-status = { $point }。{ $best }
 page-review-summary = 双方的准确率和各类着法数
 page-review-player = 棋手
 page-review-accuracy = 准确率
