@@ -124,7 +124,9 @@ mod tests {
         use hopnim::lang::{Lang, messages_of};
 
         // Words kept in Latin letters: names, keys, the engine's file.
-        let kept = ["hopnim", "Nim", "HDU", "misère", "SG", "Enter", "Home", "End", "wasm"];
+        let kept = [
+            "hopnim", "Nim", "HDU", "misère", "SG", "Enter", "Home", "End", "wasm",
+        ];
         for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
             for (id, label) in messages_of(lang, "page.ftl") {
                 // The placeholders the page fills (`{count}`) are not words.
