@@ -77,9 +77,9 @@ function wordsOnPage(page) {
   });
 }
 
-// Latin words a Chinese page keeps: names, the operator of the formulas, a key, the
+// Latin words a Chinese page keeps: names, the operator of the formulas, keys, the
 // engine's file, and the switch's name of English.
-const KEPT_WORDS = new Set(["hopnim", "Nim", "SG", "Welter", "xor", "HDU", "misère", "Enter", "wasm", "English"]);
+const KEPT_WORDS = new Set(["hopnim", "Nim", "SG", "Welter", "xor", "HDU", "misère", "Enter", "Home", "End", "wasm", "English"]);
 
 /** The English words left in `text`, leaving out board notation, moves, numbers and KEPT_WORDS. */
 function englishWords(text) {
@@ -365,7 +365,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.ok(await page.evaluate(() => window.animationsStarted) >= 2, "the moves are animated");
       assert.equal(await page.locator("#history li").count(), 3);
       assert.deepEqual(
-        await page.locator("#history li").evaluateAll((items) => items.map((i) => i.dataset.winning)),
+        await page.locator("#history .move").evaluateAll((items) => items.map((i) => i.dataset.winning)),
         ["true", "false", "true"],
       );
       // The chart over the move number: you were winning all along.

@@ -4,7 +4,7 @@
 # `hopnim serve` serves) with the engine, the hopnim library, compiled to WebAssembly
 # (hopnim.wasm). Any static file server serves OUT; the page makes no request but for
 # its own files. Adds the wasm32-unknown-unknown target with rustup when it is
-# missing. Fails if the site is larger than 768 KiB (it was 391 KiB in English alone;
+# missing. Fails if the site is larger than 800 KiB (it was 391 KiB in English alone;
 # the catalogue of both languages, 50 KB of Fluent text, and the Fluent formatter with
 # its plural rules, about 120 KB of code, took it to 617 KiB, 212 KiB gzipped; the
 # labels built into the page, 8.5 KiB, and the module without the code that formatted
@@ -21,7 +21,9 @@
 # past its size, 23 KiB of module, to 717 KiB, 245 KiB gzipped; the module of the
 # release profile, 14 KiB more, to 731 KiB; the page's modes, the address's mode and
 # side and a board that runs down a phone, 21 KiB of script, markup and labels, to
-# 752 KiB, 256 KiB gzipped).
+# 752 KiB; the best move where one was missed in the view's history, and the page's
+# review (the moves by turn that step the board, the best move drawn, each player's
+# summary, the chart unscaled), 18 KiB of script, style and labels, to about 770 KiB).
 #   scripts/build-site.sh site && python3 -m http.server -d site
 set -euo pipefail
 
@@ -83,7 +85,7 @@ grep -q 'content="wasm"' "$out/index.html" || {
 }
 cp "$build/$target/$profile/hopnim_wasm.wasm" "$out/hopnim.wasm"
 
-limit=$((768 * 1024))
+limit=$((800 * 1024))
 total=$(cd "$out" && cat "${files[@]}" hopnim.wasm | wc -c)
 gzipped=$(cd "$out" && cat "${files[@]}" hopnim.wasm | gzip -9 | wc -c)
 echo "== the site in $out: $total bytes ($((total / 1024)) KiB, $((gzipped / 1024)) KiB" \

@@ -11,6 +11,7 @@ import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { drawHistory } from "./history.js";
 import { randomSeed, showStreak, storedStreak } from "./puzzle.js";
+import { wholeGame, wireReview } from "./review.js";
 import { rowsShown, showRowsNav, wireRowsNav } from "./rows.js";
 import { countGame, countPuzzle, puzzleKey, resetScorecard, showScorecard, solvedBefore, storedScorecard } from "./scorecard.js";
 import { drawPictures } from "./staircase.js";
@@ -51,7 +52,8 @@ const game = () => ({ rules: $("rules").value || page.rules || undefined, misere
  */
 function sameQuestion(view) {
   if (view.game) {
-    const { start, first, moves, level, seed } = view.game;
+    // The whole game, where the board shows a step of its review.
+    const { start, first, moves, level, seed } = wholeGame(view);
     return { board: start, game: { first, moves, level, seed } };
   }
   if (view.puzzle) {
@@ -123,7 +125,7 @@ function show() {
   showControls(view, page.jobs > 0);
   showStreak(page.streak);
   showScorecard(page.scorecard);
-  showAddress(view, page.inAddress ? view.lang : null, page.mode);
+  showAddress({ ...view, game: wholeGame(view) }, page.inAddress ? view.lang : null, page.mode);
   page.moved = null; // animated once
   if (!page.drawn) {
     page.drawn = true;
@@ -455,7 +457,7 @@ wireControls({
     say(t("page-copied", { board: text }));
   },
   copyGame: async () => {
-    const record = page.view.game && page.view.game.record;
+    const record = page.view.game && wholeGame(page.view).record;
     if (!record) return;
     try {
       await navigator.clipboard.writeText(record);
@@ -508,6 +510,9 @@ async function showSample() {
     await ask({ board: SAMPLE });
   }
 }
+
+// The review steps the board through the game: the game cut at a move, asked as any.
+wireReview((moves) => queued(() => ask(gameQuestion({ moves }))));
 
 wireRowsNav(shownRows, (first) => {
   page.firstRow = Math.max(1, first);

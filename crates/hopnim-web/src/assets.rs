@@ -123,8 +123,10 @@ mod tests {
     fn the_labels_of_every_language_but_english_hold_no_english_word() {
         use hopnim::lang::{Lang, messages_of};
 
-        // Words kept in Latin letters: names, a key, the engine's file.
-        let kept = ["hopnim", "Nim", "HDU", "misère", "SG", "Enter", "wasm"];
+        // Words kept in Latin letters: names, keys, the engine's file.
+        let kept = [
+            "hopnim", "Nim", "HDU", "misère", "SG", "Enter", "Home", "End", "wasm",
+        ];
         for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
             for (id, label) in messages_of(lang, "page.ftl") {
                 // The placeholders the page fills (`{count}`) are not words.

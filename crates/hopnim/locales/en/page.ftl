@@ -156,3 +156,23 @@ page-hint-review = the board shows the game's position; its moves are listed bel
 page-review-tap = In Review the board only shows the game: Play on to move from here.
 page-learn-heading = Learn
 page-learn-soon = Lessons come here soon, step by step from a single row to the staircase. Until then: Play the engine at level 1, try the Puzzles, or set up a position in Analyse to see the value of every move.
+
+## The review: the moves numbered by turn, the best move where one was missed, and each
+## player's accuracy and classes.
+
+page-review-moves = Moves: click one, or use ←, →, Home and End, to see its position
+page-review-turn = { $turn }.
+page-review-best = { $move } ({ $class }). Best: { $says }.
+page-review-status = { $point }. { $best }
+page-review-summary = Each player's accuracy and moves by class
+page-review-player = Player
+page-review-accuracy = Accuracy
+page-review-you = You
+page-review-engine = The engine
+page-review-percent = { $value }%
+page-review-none = –
+page-class-best = ★ best
+page-class-good = + good
+page-class-hasty = ?! hasty
+page-class-blunder = ?? blunder
+page-chart-frame = How the game went, scrolled sideways on a long game

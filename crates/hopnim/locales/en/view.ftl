@@ -76,9 +76,9 @@ view-history-move = move { $number }: { $move }
 view-history-title = { $player ->
     [you] you
    *[engine] engine
-} to move, { $winning ->
-    [yes] winning
-   *[no] losing
+} to move, you { $win ->
+    [yes] win
+   *[no] lose
 }{ $blunder ->
     [yes] {" "}(your blunder)
    *[no] {""}
@@ -86,9 +86,9 @@ view-history-title = { $player ->
 view-history-title-in = { $player ->
     [you] you
    *[engine] engine
-} to move, { $winning ->
-    [yes] winning
-   *[no] losing
+} to move, you { $win ->
+    [yes] win
+   *[no] lose
 } in { $moves } { $moves ->
     [one] move
    *[other] moves
@@ -133,8 +133,14 @@ view-puzzle-fastest = Puzzle { $seed }, level { $level }: { $winning } of these 
     [yes] {" "}(misère play: who cannot move wins)
    *[no] {""}
 }.
-view-puzzle-fastest-solved = Solved: { $move } is the fastest win, { $sooner } moves sooner than the next.
-view-puzzle-fastest-failed = Not this one: { $move } is not the fastest win. The fastest was { $answer }, { $sooner } moves sooner than the next.
+view-puzzle-fastest-solved = Solved: { $move } is the fastest win, { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} sooner than the next.
+view-puzzle-fastest-failed = Not this one: { $move } is not the fastest win. The fastest was { $answer }, { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} sooner than the next.
 
 ## The rows: captions under their pictures, and the pictures' text.
 
@@ -215,3 +221,13 @@ view-verdict-loses-in = { $who ->
    *[other] moves
 } against best play
 view-winning-moves = winning moves: { $moves }
+
+## A game's history: the best move where a blunder or a hasty move was played, and
+## what it would have done. $turns counts the turns of the player who moved (a move
+## of each player a turn), not the moves of both.
+
+view-best-keeps-win = { $move } keeps the win
+view-best-holds-longer = { $move } holds out { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} longer

@@ -154,3 +154,22 @@ page-hint-review = 棋盘显示对局的局面；各步列在下方。
 page-review-tap = 复盘时棋盘只供查看：点“接着与引擎下”就能从这里接着下。
 page-learn-heading = 学习
 page-learn-soon = 课程即将推出：从一行棋讲起，一步步讲到阶梯 Nim。在那之前，可以在“对局”里与 1 级引擎下棋，做做“谜题”，或者在“分析”里摆一个局面，看每一步是胜着还是败着。
+
+## 复盘：按回合编号的着法、错过的最佳着法，以及双方的准确率和各类着法数。
+
+page-review-moves = 着法：点击某一步，或用 ←、→、Home、End 键，查看该步之后的局面
+page-review-turn = { $turn }.
+page-review-best = { $move }（{ $class }）。{ $says }。
+page-review-status = { $point }。{ $best }
+page-review-summary = 双方的准确率和各类着法数
+page-review-player = 棋手
+page-review-accuracy = 准确率
+page-review-you = 你
+page-review-engine = 引擎
+page-review-percent = { $value }%
+page-review-none = –
+page-class-best = ★ 最佳
+page-class-good = + 好棋
+page-class-hasty = ?! 过急
+page-class-blunder = ?? 失误
+page-chart-frame = 对局经过（对局较长时可左右滚动）

@@ -82,7 +82,7 @@ terminal-puzzle-tempting = 诱人的败着：{ $tempting ->
     [0] 无（共 { $moves } 种着法）
    *[other] { $moves } 种着法中有 { $tempting } 种
 }
-terminal-puzzle-sooner = 最快的胜着：比次快的胜着早 { $sooner } 步取胜；较慢的胜着：{ $moves } 步着法中有 { $slower } 步
+terminal-puzzle-sooner = 最快的胜着：比次快的胜着早 { $turns } 回合取胜；较慢的胜着：{ $moves } 种着法中有 { $slower } 种
 terminal-puzzle-seed = 谜题种子 { $seed }（{ $command } 可以重现它）
 
 ## `review`（以及 `play` 结束时）：每步一行，然后每位棋手一行。

@@ -67,9 +67,9 @@ view-history-move = 第 { $number } 步：{ $move }
 view-history-title = { $player ->
     [you] 轮到你走
    *[engine] 轮到引擎走
-}，{ $winning ->
-    [yes] 必胜
-   *[no] 必败
+}，{ $win ->
+    [yes] 你必胜
+   *[no] 你必败
 }{ $blunder ->
     [yes] （你的失误）
    *[no] {""}
@@ -77,9 +77,9 @@ view-history-title = { $player ->
 view-history-title-in = { $player ->
     [you] 轮到你走
    *[engine] 轮到引擎走
-}，{ $winning ->
-    [yes] 必胜
-   *[no] 必败
+}，{ $win ->
+    [yes] 你必胜
+   *[no] 你必败
 }，剩余 { $moves } 步{ $blunder ->
     [yes] （你的失误）
    *[no] {""}
@@ -114,8 +114,8 @@ view-puzzle-fastest = 谜题 { $seed }，难度 { $level }{ $misere ->
     [yes] （反常规则：无法走棋的一方获胜）
    *[no] {""}
 }：这 { $moves } 种着法中有 { $winning } 种是胜着，找出取胜最快的那一种。
-view-puzzle-fastest-solved = 解开了：{ $move } 是最快的胜着，比次快的胜着早 { $sooner } 步取胜。
-view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着。最快的胜着是 { $answer }，比次快的胜着早 { $sooner } 步取胜。
+view-puzzle-fastest-solved = 解开了：{ $move } 是最快的胜着，比次快的胜着早 { $turns } 回合取胜。
+view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着。最快的胜着是 { $answer }，比次快的胜着早 { $turns } 回合取胜。
 
 ## 各行：图下的说明，以及图的文字描述。
 
@@ -189,3 +189,8 @@ view-verdict-loses-in = { $who ->
    *[anyone] 先手必败
 }，剩余 { $moves } 步
 view-winning-moves = 必胜着法：{ $moves }
+
+## 对局经过：失误或过急的一步处的最佳着法，以及它本可以做到什么。$turns 数的是走棋一方的回合（双方各走一步为一回合），不是双方合计的步数。
+
+view-best-keeps-win = 最佳着法 { $move }，走这步仍能取胜
+view-best-holds-longer = 最佳着法 { $move }，可多撑 { $turns } 回合

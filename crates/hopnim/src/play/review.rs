@@ -544,6 +544,35 @@ impl MoveReview {
         }
     }
 
+    /// The best move of the board, the one the engine plays there (the fastest win,
+    /// or the longest loss: [`engine::choose_in`](crate::play::engine::choose_in)),
+    /// and what it would have done that this move did not: for a blunder or a hasty
+    /// move; `None` for a best or good move.
+    ///
+    /// ```
+    /// use hopnim::game::Variant;
+    /// use hopnim::play::review::{GameRecord, Missed};
+    /// let review = GameRecord::parse("3xx1/xx4 1:5->6 2:1->3 1:4->5", Variant::MISERE)?.review();
+    /// // A good move: no best move to show.
+    /// assert_eq!(review.moves[0].missed(), None);
+    /// // Hasty: 2:1->3 leaves 6 moves, the best 1:4->5 leaves 8: a turn more.
+    /// assert_eq!(review.moves[1].missed(), Some(("1:4->5".parse()?, Missed::Longer(1))));
+    /// // A blunder: 1:4->5 throws the win away, which 2:2->4 keeps.
+    /// assert_eq!(review.moves[2].missed(), Some(("2:2->4".parse()?, Missed::TheWin)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn missed(&self) -> Option<(Move, Missed)> {
+        let best = *self.best_moves.first()?;
+        let missed = match (self.class, self.remoteness_before, self.remoteness_after) {
+            (Class::Blunder, _, _) => Missed::TheWin,
+            (Class::Hasty, Some(before), Some(after)) => {
+                Missed::Longer(turns((before - 1).saturating_sub(after)))
+            }
+            _ => return None,
+        };
+        Some((best, missed))
+    }
+
     /// Appends the move's line of the review's JSON Lines
     /// ([`Review::write_json_lines`]), ending in a newline.
     pub fn write_json_line(&self, out: &mut Vec<u8>) {
@@ -592,6 +621,31 @@ impl MoveReview {
             best = best
         )
     }
+}
+
+/// A count of moves, both players', as remoteness counts them, in the turns of one
+/// player: what a learner counts. Two positions that the same player wins (or loses)
+/// have remotenesses of the same parity (odd for a won position in normal play, even
+/// in misère play), so the difference of theirs is a whole number of turns, a move of
+/// each player a turn.
+///
+/// ```
+/// use hopnim::play::review::turns;
+/// // 1:5->6 leaves 9 moves, the best move 7: the best wins a turn sooner.
+/// assert_eq!(turns(9 - 7), 1);
+/// ```
+pub const fn turns(moves: u64) -> u64 {
+    moves / 2
+}
+
+/// What the best move of a position would have done that the move played did not
+/// ([`MoveReview::missed`]), counted in the player's own [`turns`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Missed {
+    /// A blunder: the best move keeps the win that the move played threw away.
+    TheWin,
+    /// A hasty move: the best move holds out this many turns longer.
+    Longer(u64),
 }
 
 /// A review: every move's, and each player's summary.
@@ -973,6 +1027,17 @@ mod tests {
                 prop_assert_eq!(reviewed.remoteness_before, Some(before));
                 prop_assert_eq!(reviewed.remoteness_after, Some(after));
                 prop_assert_eq!(&reviewed.best_moves, &best);
+                // The best move shown is the engine's, and the turns it holds longer
+                // are half the moves.
+                let engine = crate::play::engine::choose_in_variant(&board, variant).to_move();
+                match (class, reviewed.missed()) {
+                    (Class::Best | Class::Good, missed) => prop_assert_eq!(missed, None),
+                    (Class::Blunder, missed) => prop_assert_eq!(missed, Some((engine.unwrap(), Missed::TheWin))),
+                    (Class::Hasty, missed) => {
+                        prop_assert_eq!((before - 1 - after) % 2, 0);
+                        prop_assert_eq!(missed, Some((engine.unwrap(), Missed::Longer((before - 1 - after) / 2))));
+                    }
+                }
                 prop_assert_eq!(reviewed.player, Side::of_move(reviewed.number));
                 prop_assert_eq!(reviewed.board.clone(), board.to_string());
             }
@@ -1000,7 +1065,8 @@ mod tests {
             // hop and slide know it still).
             let stopped = crate::stop::Stop::new();
             stopped.cancel();
-            let review = record.review_in(&SharedSearch::stopping(stopped));
+            let search = SharedSearch::stopping(stopped);
+            let review = record.review_in(&search);
             for (reviewed, board) in review.moves.iter().zip(record.boards()) {
                 if reviewed.remoteness_before.is_some() {
                     continue;
@@ -1013,6 +1079,11 @@ mod tests {
                 prop_assert_eq!(reviewed.class, class);
                 let best: Vec<Move> = if class == Class::Best { Vec::new() } else { analyser.winning_moves().collect() };
                 prop_assert_eq!(&reviewed.best_moves, &best);
+                // The best move shown is the engine's, in the same stopped search.
+                if class == Class::Blunder {
+                    let engine = crate::play::engine::choose_in(&analyser.sharing(&search));
+                    prop_assert_eq!(reviewed.missed(), Some((engine.to_move().unwrap(), Missed::TheWin)));
+                }
             }
         }
     }

@@ -5,7 +5,7 @@
 use super::position::position_view;
 use super::question::Step;
 use super::question::{GameQuestion, Seed, Seeded};
-use super::shape::{Accuracy, GameView, HistoryEntry, Mode, View};
+use super::shape::{Accuracy, BestMove, GameView, HistoryEntry, Mode, View};
 use super::wording::yes;
 use crate::game::Board;
 use crate::game::Move;
@@ -19,7 +19,7 @@ use crate::play::engine::{Choice, Engine, Level};
 use crate::play::game::Game;
 use crate::play::game::Player;
 use crate::play::refusal::Refusal;
-use crate::play::review::Review;
+use crate::play::review::{Missed, Review};
 
 /// A game from `start`: its moves replayed, then its step.
 pub(super) fn game_view(
@@ -44,6 +44,9 @@ pub(super) fn game_view(
     for (entry, reviewed) in history.iter_mut().skip(1).zip(&review.moves) {
         entry.class = Some(reviewed.class);
         entry.class_label = Some(lang.say(reviewed.class.phrase()));
+        entry.best = reviewed
+            .missed()
+            .map(|(best, missed)| best_move(best, missed, lang));
     }
     let (accuracy, accuracy_says) = accuracies(&review, first, lang);
     let last = last_move(&game);
@@ -80,6 +83,22 @@ pub(super) fn game_view(
         accuracy_says,
     });
     Ok(view)
+}
+
+/// The `best` move where a blunder or a hasty move was played, and what it would have
+/// done that the move played did not, in `lang`.
+fn best_move(best: Move, missed: Missed, lang: Lang) -> BestMove {
+    let name = best.to_string();
+    let says = match missed {
+        Missed::TheWin => say!(lang, "view-best-keeps-win", move = name.as_str()),
+        Missed::Longer(turns) => say!(
+            lang,
+            "view-best-holds-longer",
+            move = name.as_str(),
+            turns = turns
+        ),
+    };
+    BestMove { best, name, says }
 }
 
 /// Each player's accuracy in `review` of a game that `first` (if anyone has moved)
@@ -220,19 +239,21 @@ fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, Str
                 move = name.as_str()
             ),
         };
+        // Told from your side, as the chart is: the engine to move and winning is
+        // you losing.
         let title = match remoteness {
             None => say!(
                 lang,
                 "view-history-title",
                 player = to_move.name(),
-                winning = yes(winning),
+                win = yes(you_win),
                 blunder = yes(blunder)
             ),
             Some(moves) => say!(
                 lang,
                 "view-history-title-in",
                 player = to_move.name(),
-                winning = yes(winning),
+                win = yes(you_win),
                 moves = moves,
                 blunder = yes(blunder)
             ),
@@ -256,6 +277,7 @@ fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, Str
             blunder,
             class: None,
             class_label: None,
+            best: None,
         });
     }
     let now_you_win = history.last().is_some_and(|entry| entry.you_win);
@@ -428,6 +450,64 @@ mod tests {
         assert_eq!(start.record, "x1x17/17x2");
     }
 
+    /// Asked by the review of the page as a trainer: at a blunder or a hasty move,
+    /// the best move, the engine's, and how much longer it holds, in turns.
+    #[test]
+    fn a_blunder_or_a_hasty_move_shows_the_best_move_in_either_language() {
+        let json = |lang: &str| {
+            format!(
+                r#"{{"board": "3xx1/xx4", "misere": true, "lang": "{lang}", "game": {{"moves": ["1:5->6", "2:1->3", "1:4->5", "2:2->4", "2:4->5"]}}}}"#
+            )
+        };
+        let english = ask(&json("en")).unwrap().game.unwrap();
+        let chinese = ask(&json("zh-CN")).unwrap().game.unwrap();
+        let said = |game: &GameView| -> Vec<Option<String>> {
+            game.history
+                .iter()
+                .map(|entry| entry.best.as_ref().map(|best| best.says.clone()))
+                .collect()
+        };
+        // Start, good, hasty, blunder, blunder, best.
+        assert_eq!(
+            said(&english),
+            [
+                None,
+                None,
+                Some("1:4->5 holds out 1 turn longer".to_owned()),
+                Some("2:2->4 keeps the win".to_owned()),
+                Some("2:3->4 keeps the win".to_owned()),
+                None
+            ]
+        );
+        assert_eq!(
+            said(&chinese)[2..=3],
+            [
+                Some("最佳着法 1:4->5，可多撑 1 回合".to_owned()),
+                Some("最佳着法 2:2->4，走这步仍能取胜".to_owned()),
+            ]
+        );
+        // The best move is the engine's in the position before, and its JSON is a
+        // move as everywhere else.
+        let variant = Variant::MISERE;
+        let boards = GameRecord::parse(&english.record, variant)
+            .unwrap()
+            .boards();
+        for (index, entry) in english.history.iter().enumerate().skip(1) {
+            let Some(best) = &entry.best else { continue };
+            let engine = engine::choose_in_variant(&boards[index - 1], variant);
+            assert_eq!(engine.to_move(), Some(best.best), "move {index}");
+            assert_eq!(best.name, best.best.to_string());
+        }
+        let json = serde_json::to_value(&english.history[2]).unwrap();
+        assert_eq!(
+            json["best"],
+            serde_json::json!({"move": {"row": 1, "from": 4, "to": 5}, "name": "1:4->5",
+                "says": "1:4->5 holds out 1 turn longer"})
+        );
+        let json = serde_json::to_value(&english.history[1]).unwrap();
+        assert_eq!(json["best"], serde_json::Value::Null);
+    }
+
     #[test]
     fn a_game_is_replayed_with_its_history_and_blunders() {
         // You move first and give the win away: 1:1->2 leaves a nim-sum of 1.
@@ -463,7 +543,7 @@ mod tests {
         assert!(game.record.starts_with("x1x17/17x2 1:1->2 "));
         assert_eq!(
             game.history[1].title,
-            "engine to move, winning in 35 moves (your blunder)"
+            "engine to move, you lose in 35 moves (your blunder)"
         );
         assert_eq!(
             game.chart,

@@ -39,8 +39,8 @@ pub use question::{
     Edit, GameQuestion, LevelText, NotASeed, PuzzleQuestion, Question, Seed, Seeded, Step,
 };
 pub use shape::{
-    Accuracy, GameView, HistoryEntry, LanguageChoice, MAX_VIEW_ENTRIES, Mode, MoveView, PieceView,
-    PuzzleView, RowView, RuleSetChoice, ShapeItem, Summary, Tried, View, Words,
+    Accuracy, BestMove, GameView, HistoryEntry, LanguageChoice, MAX_VIEW_ENTRIES, Mode, MoveView,
+    PieceView, PuzzleView, RowView, RuleSetChoice, ShapeItem, Summary, Tried, View, Words,
 };
 
 use edit::edited;
@@ -165,7 +165,7 @@ mod tests {
         assert_eq!(played.history[0].name, "开局");
         assert_eq!(
             played.history[1].title,
-            "轮到引擎走，必胜，剩余 35 步（你的失误）"
+            "轮到引擎走，你必败，剩余 35 步（你的失误）"
         );
         assert_eq!(
             played.chart,

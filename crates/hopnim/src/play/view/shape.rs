@@ -143,10 +143,45 @@ pub struct HistoryEntry {
     pub class: Option<Class>,
     /// The class in words: `best`, `最佳`; `null` for the start.
     pub class_label: Option<String>,
-    /// `you to move, winning`, `engine to move, winning (your blunder)`.
+    /// Who is to move, and whether you win, told from your side: `you to move, you
+    /// win`, `engine to move, you lose in 35 moves (your blunder)`.
     pub title: String,
     /// The chart's text for it: `move 1: 1:19->20, you win`.
     pub point: String,
+    /// Of a move classed `blunder` or `hasty`: the best move in the position before
+    /// it, the one the engine plays there, and what it would have done; `null` for
+    /// the start and every other move.
+    pub best: Option<BestMove>,
+}
+
+/// The best move where a blunder or a hasty move was played (the fastest win, or
+/// the longest loss: the engine's move), and what it would have done, counted in its
+/// player's own turns.
+///
+/// ```
+/// use hopnim::play::view::{Question, view};
+/// // Misère play: good, hasty, blunder, blunder, best.
+/// let question: Question = serde_json::from_str(r#"{"board": "3xx1/xx4", "misere": true,
+///     "game": {"moves": ["1:5->6", "2:1->3", "1:4->5", "2:2->4", "2:4->5"]}}"#)?;
+/// let game = view(&question)?.game.unwrap();
+/// assert!(game.history[1].best.is_none()); // good
+/// let hasty = game.history[2].best.as_ref().unwrap();
+/// assert_eq!(hasty.name, "1:4->5");
+/// assert_eq!(hasty.says, "1:4->5 holds out 1 turn longer");
+/// let blunder = game.history[3].best.as_ref().unwrap();
+/// assert_eq!(blunder.says, format!("{} keeps the win", blunder.name));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct BestMove {
+    /// The move.
+    #[serde(rename = "move")]
+    pub best: Move,
+    /// `R:C->D`.
+    pub name: String,
+    /// What it would have done: `1:17->19 keeps the win`, `1:17->19 holds out 3
+    /// turns longer`.
+    pub says: String,
 }
 
 /// A puzzle: find the one winning move.
@@ -171,7 +206,9 @@ pub struct PuzzleView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answer: Option<Move>,
     /// Of a fastest puzzle, once a move has been tried: how many moves sooner the
-    /// answer wins than the next fastest winning move.
+    /// answer wins than the next fastest winning move, both players' moves as the
+    /// remoteness counts them (always even; the words say it in your own turns,
+    /// half of it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sooner: Option<u64>,
 }
