@@ -304,10 +304,12 @@ fn a_fastest_puzzle_answer_is_the_one_fastest_winning_move_by_analyze_in_every_g
             let text = puzzle(&[&args[..], &["--answer"]].concat());
             let lines: Vec<&str> = text.lines().collect();
             assert_eq!(lines[..2], [board, winning[0].1.as_str()], "{text}");
+            // In turns, the moves of one player: half the remoteness between them.
+            let turns = (winning[1].0 - winning[0].0) / 2;
+            let turns = format!("{turns} {}", if turns == 1 { "turn" } else { "turns" });
             assert!(
                 lines[2].starts_with(&format!(
-                    "the fastest win: {} moves sooner than the next; slower winning moves: {} of ",
-                    value["sooner"],
+                    "the fastest win: {turns} sooner than the next; slower winning moves: {} of ",
                     winning.len() - 1
                 )),
                 "{text}"
@@ -331,4 +333,36 @@ fn the_win_goal_is_the_default_and_its_json_has_no_goal() {
         .assert()
         .success()
         .stderr(predicate::str::contains("--goal fastest"));
+}
+
+/// Found by the second review of the Chinese: `早 2 步取胜` counted both players'
+/// moves (the remoteness, always even) where a learner counts their own.
+#[test]
+fn a_fastest_puzzle_says_how_much_sooner_in_the_winner_s_turns_in_either_language() {
+    let args = [
+        "--seed", "7", "--level", "2", "--goal", "fastest", "--answer",
+    ];
+    let english = puzzle(&args);
+    assert!(
+        english
+            .lines()
+            .nth(2)
+            .unwrap()
+            .starts_with("the fastest win: 1 turn sooner than the next; "),
+        "{english}"
+    );
+    let chinese = stdout_of("puzzle", &[&["--lang", "zh-CN"][..], &args].concat(), "");
+    assert!(
+        chinese
+            .lines()
+            .nth(2)
+            .unwrap()
+            .starts_with("最快的胜着：比次快的胜着早 1 回合取胜；"),
+        "{chinese}"
+    );
+    // The JSON keeps the remoteness' difference.
+    assert!(
+        puzzle(&["--seed", "7", "--level", "2", "--goal", "fastest", "--json"])
+            .contains(r#""sooner":2,"#)
+    );
 }

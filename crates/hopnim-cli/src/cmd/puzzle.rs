@@ -8,6 +8,7 @@ use hopnim::game::Variant;
 use hopnim::lang::Lang;
 use hopnim::play::puzzle::{Goal, Level, Puzzle};
 use hopnim::play::reply;
+use hopnim::play::review::turns;
 use hopnim::say;
 
 use crate::args::{VariantArgs, game_flags};
@@ -99,7 +100,7 @@ fn render(puzzle: &Puzzle, answer: bool, lang: Lang) -> String {
             Some(sooner) => say!(
                 lang,
                 "terminal-puzzle-sooner",
-                sooner = sooner.to_string(),
+                turns = turns(sooner),
                 slower = puzzle.tempting,
                 moves = puzzle.moves
             ),

@@ -96,7 +96,10 @@ terminal-play-bad-number = { $command }: { $what } must be a number from 1
 ## `puzzle`.
 
 terminal-puzzle-tempting = tempting losing moves: { $tempting } of { $moves } moves
-terminal-puzzle-sooner = the fastest win: { $sooner } moves sooner than the next; slower winning moves: { $slower } of { $moves } moves
+terminal-puzzle-sooner = the fastest win: { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} sooner than the next; slower winning moves: { $slower } of { $moves } moves
 terminal-puzzle-seed = puzzle seed { $seed } ({ $command } repeats it)
 
 ## `review` (and the end of `play`): a line per move, then a line per player.

@@ -78,7 +78,7 @@ view-history-move = move { $number }: { $move }
 view-history-title = { $player ->
     [you] you
    *[engine] engine
-} to move, { $winning ->
+} to move, you are { $win ->
     [yes] winning
    *[no] losing
 }{ $blunder ->
@@ -88,7 +88,7 @@ view-history-title = { $player ->
 view-history-title-in = { $player ->
     [you] you
    *[engine] engine
-} to move, { $winning ->
+} to move, you are { $win ->
     [yes] winning
    *[no] losing
 } in { $moves } { $moves ->
@@ -135,8 +135,14 @@ view-puzzle-fastest = Puzzle { $seed }, level { $level }: { $winning } of these 
     [yes] {" "}(misère play: who cannot move wins)
    *[no] {""}
 }.
-view-puzzle-fastest-solved = Solved: { $move } is the fastest win, { $sooner } moves sooner than the next.
-view-puzzle-fastest-failed = Not this one: { $move } is not the fastest win. The fastest was { $answer }, { $sooner } moves sooner than the next.
+view-puzzle-fastest-solved = Solved: { $move } is the fastest win, { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} sooner than the next.
+view-puzzle-fastest-failed = Not this one: { $move } is not the fastest win. The fastest was { $answer }, { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} sooner than the next.
 
 ## The rows: captions under their pictures, and the pictures' text.
 

@@ -78,7 +78,7 @@ terminal-play-bad-number = { $command }：{ $what }必须是正整数
 ## `puzzle`。
 
 terminal-puzzle-tempting = 诱人的败着：{ $moves } 步着法中有 { $tempting } 步
-terminal-puzzle-sooner = 最快的胜着：比次快的胜着早 { $sooner } 步取胜；较慢的胜着：{ $moves } 步着法中有 { $slower } 步
+terminal-puzzle-sooner = 最快的胜着：比次快的胜着早 { $turns } 回合取胜；较慢的胜着：{ $moves } 步着法中有 { $slower } 步
 terminal-puzzle-seed = 谜题种子 { $seed }（{ $command } 可以重现它）
 
 ## `review`（以及 `play` 结束时）：每步一行，然后每位棋手一行。

@@ -69,9 +69,9 @@ view-history-move = 第 { $number } 步：{ $move }
 view-history-title = { $player ->
     [you] 轮到你走
    *[engine] 轮到引擎走
-}，{ $winning ->
-    [yes] 必胜
-   *[no] 必败
+}，{ $win ->
+    [yes] 你必胜
+   *[no] 你必败
 }{ $blunder ->
     [yes] （你的失误）
    *[no] {""}
@@ -79,9 +79,9 @@ view-history-title = { $player ->
 view-history-title-in = { $player ->
     [you] 轮到你走
    *[engine] 轮到引擎走
-}，{ $winning ->
-    [yes] 必胜
-   *[no] 必败
+}，{ $win ->
+    [yes] 你必胜
+   *[no] 你必败
 }，剩余 { $moves } 步{ $blunder ->
     [yes] （你的失误）
    *[no] {""}
@@ -113,8 +113,8 @@ view-puzzle-fastest = 谜题 { $seed }，难度 { $level }：这 { $moves } 步�
     [yes] （反常规则：无法走棋的一方获胜）
    *[no] {""}
 }。
-view-puzzle-fastest-solved = 解开了：{ $move } 是最快的胜着，比次快的胜着早 { $sooner } 步取胜。
-view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着。最快的胜着是 { $answer }，比次快的胜着早 { $sooner } 步取胜。
+view-puzzle-fastest-solved = 解开了：{ $move } 是最快的胜着，比次快的胜着早 { $turns } 回合取胜。
+view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着。最快的胜着是 { $answer }，比次快的胜着早 { $turns } 回合取胜。
 
 ## 各行：图下的说明，以及图的文字描述。
 

@@ -239,19 +239,21 @@ fn history(game: &Game, variant: Variant, lang: Lang) -> (Vec<HistoryEntry>, Str
                 move = name.as_str()
             ),
         };
+        // Told from your side, as the chart is: the engine to move and winning is
+        // you losing.
         let title = match remoteness {
             None => say!(
                 lang,
                 "view-history-title",
                 player = to_move.name(),
-                winning = yes(winning),
+                win = yes(you_win),
                 blunder = yes(blunder)
             ),
             Some(moves) => say!(
                 lang,
                 "view-history-title-in",
                 player = to_move.name(),
-                winning = yes(winning),
+                win = yes(you_win),
                 moves = moves,
                 blunder = yes(blunder)
             ),
@@ -541,7 +543,7 @@ mod tests {
         assert!(game.record.starts_with("x1x17/17x2 1:1->2 "));
         assert_eq!(
             game.history[1].title,
-            "engine to move, winning in 35 moves (your blunder)"
+            "engine to move, you are losing in 35 moves (your blunder)"
         );
         assert_eq!(
             game.chart,

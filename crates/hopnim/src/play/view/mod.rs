@@ -165,7 +165,7 @@ mod tests {
         assert_eq!(played.history[0].name, "开局");
         assert_eq!(
             played.history[1].title,
-            "轮到引擎走，必胜，剩余 35 步（你的失误）"
+            "轮到引擎走，你必败，剩余 35 步（你的失误）"
         );
         assert_eq!(
             played.chart,

@@ -14,6 +14,7 @@ use crate::play::puzzle::Puzzle;
 use crate::play::puzzle::PuzzleError;
 use crate::play::puzzle::{Goal, Level};
 use crate::play::refusal::Refusal;
+use crate::play::review::turns;
 
 /// A puzzle, and the move tried on it.
 pub(super) fn puzzle_view(
@@ -69,7 +70,8 @@ pub(super) fn puzzle_view(
             })
         }
     };
-    let sooner = puzzle.sooner.unwrap_or(0).to_string();
+    // How much sooner, in your own turns: what a learner counts.
+    let turns = turns(puzzle.sooner.unwrap_or(0));
     let says = match (tried, goal) {
         (None, Goal::Fastest) => say!(
             lang,
@@ -99,14 +101,14 @@ pub(super) fn puzzle_view(
             lang,
             "view-puzzle-fastest-solved",
             move = tried.to_string(),
-            sooner = sooner
+            turns = turns
         ),
         (Some(Tried { tried, .. }), Goal::Fastest) => say!(
             lang,
             "view-puzzle-fastest-failed",
             move = tried.to_string(),
             answer = puzzle.answer.to_string(),
-            sooner = sooner
+            turns = turns
         ),
         (
             Some(Tried {
@@ -228,9 +230,22 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(solved.puzzle.as_ref().unwrap().sooner, Some(sooner));
+        // Said in your own turns, half the remoteness apart (the review of the
+        // Chinese: 早 2 步取胜 counted both players' moves, always even).
+        assert_eq!(sooner % 2, 0);
+        let turns = sooner / 2;
+        let unit = if turns == 1 { "turn" } else { "turns" };
         assert_eq!(
             solved.says.unwrap(),
-            format!("Solved: {answer} is the fastest win, {sooner} moves sooner than the next.")
+            format!("Solved: {answer} is the fastest win, {turns} {unit} sooner than the next.")
+        );
+        let chinese = ask(&format!(
+            r#"{{"puzzle": {{"seed": 7, "level": 2, "goal": "fastest", "try": "{answer}"}}, "lang": "zh-CN"}}"#
+        ))
+        .unwrap();
+        assert_eq!(
+            chinese.says.unwrap(),
+            format!("解开了：{answer} 是最快的胜着，比次快的胜着早 {turns} 回合取胜。")
         );
         // A slower winning move is not the answer.
         let slower = view

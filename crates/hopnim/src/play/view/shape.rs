@@ -143,7 +143,8 @@ pub struct HistoryEntry {
     pub class: Option<Class>,
     /// The class in words: `best`, `最佳`; `null` for the start.
     pub class_label: Option<String>,
-    /// `you to move, winning`, `engine to move, winning (your blunder)`.
+    /// Who is to move, and whether you win, told from your side: `you to move, you
+    /// are winning`, `engine to move, you are losing in 35 moves (your blunder)`.
     pub title: String,
     /// The chart's text for it: `move 1: 1:19->20, you win`.
     pub point: String,
@@ -205,7 +206,9 @@ pub struct PuzzleView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answer: Option<Move>,
     /// Of a fastest puzzle, once a move has been tried: how many moves sooner the
-    /// answer wins than the next fastest winning move.
+    /// answer wins than the next fastest winning move, both players' moves as the
+    /// remoteness counts them (always even; the words say it in your own turns,
+    /// half of it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sooner: Option<u64>,
 }
