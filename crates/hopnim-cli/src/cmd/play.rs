@@ -19,7 +19,8 @@ use hopnim::game::{Value, Variant};
 use hopnim::lang::Lang;
 use hopnim::phrase::Quoted;
 use hopnim::play::engine::{Choice, Engine, Level};
-use hopnim::play::game::{self, Game, Player};
+use hopnim::play::game::{self, Game};
+use hopnim::play::player::Player;
 use hopnim::{Board, Cell, Move, NotationErrorKind, say};
 
 use crate::args::VariantArgs;

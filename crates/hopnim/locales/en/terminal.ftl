@@ -131,3 +131,25 @@ review-accuracy = { $player ->
    *[other] blunders
 }
 review-game = game { $number }: { $board }
+
+## `review` of a record that says which side you played (its last word, you=first or
+## you=second): each move and each player named you or the engine.
+
+review-move-by = { $number }. { $player ->
+    [you] you
+   *[engine] engine
+}: { $move }, { $class }{ $remoteness }{ $best }
+# $side: first or second, the side the player played.
+review-accuracy-by = { $player ->
+    [you] you
+   *[engine] the engine
+} ({ $side ->
+    [first] first player
+   *[second] second player
+}): accuracy { $accuracy }%, { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}: { $best } best, { $good } good, { $hasty } hasty, { $blunder } { $blunder ->
+    [one] blunder
+   *[other] blunders
+}

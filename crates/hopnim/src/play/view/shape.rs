@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::game::Move;
 use crate::play::analysis::{Analysis, MoveValue};
-use crate::play::game::Player;
+use crate::play::player::Player;
 use crate::play::review::Class;
 
 /// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
