@@ -156,6 +156,45 @@ fn hints_and_values() {
     );
 }
 
+/// Found by the page as a trainer's tryout: with `--hints`, `hint` printed the hint
+/// twice (its answer, then `--hints`' own before the prompt), and so did a command
+/// that changed nothing. `--hints` gives one with each showing of the board.
+#[test]
+fn with_hints_a_hint_asked_for_is_given_once() {
+    let lines = play(&["--board", "18x1/17x2", "--hints"], "hint\ndance\n");
+    assert_eq!(
+        lines,
+        [
+            "board: 18x1/17x2",
+            "hint: 1:19->20 wins in 3 moves",
+            "hint: 1:19->20 wins in 3 moves",
+            "unknown command: dance (type help)",
+        ]
+    );
+    // On the screen too, in either language.
+    for (lang, hint) in [
+        ("en", "hint: 1:19->20 wins in 3 moves"),
+        ("zh-CN", "提示：1:19->20 是胜着"),
+    ] {
+        let screen = stdout_of(
+            "play",
+            &[
+                "--lang",
+                lang,
+                "--board",
+                "18x1/17x2",
+                "--hints",
+                "--interface",
+                "screen",
+                "--color",
+                "never",
+            ],
+            "hint\n",
+        );
+        assert_eq!(screen.matches(hint).count(), 2, "{screen}");
+    }
+}
+
 #[test]
 fn the_game_ends_with_a_winner_line_and_the_accuracy_of_each_player_who_moved() {
     let lines = play(&["--board", "2x1"], "1:3\n");

@@ -140,6 +140,7 @@ impl PlayArgs {
             view,
             values: false,
             hints: self.hints,
+            hint_due: false,
             out: io::stdout().lock(),
             record: None,
         };
@@ -331,6 +332,10 @@ struct Session<W> {
     view: View,
     values: bool,
     hints: bool,
+    /// Whether the board has been shown since the last hint: `--hints` gives one with
+    /// each showing of the board, not again after a `hint` (nor after a command that
+    /// changed nothing).
+    hint_due: bool,
     out: W,
     /// Where the record is kept, with `--record`.
     record: Option<RecordFile>,
@@ -414,7 +419,7 @@ impl<W: Write> Session<W> {
                 self.engine_moved(mv)?;
                 continue;
             }
-            if self.hints {
+            if self.hints && self.hint_due {
                 self.hint()?;
             }
             self.prompt()?;
@@ -502,6 +507,7 @@ impl<W: Write> Session<W> {
     }
 
     fn hint(&mut self) -> anyhow::Result<()> {
+        self.hint_due = false;
         let remoteness = self.game.remoteness();
         let choice = self.game.hint();
         // The protocol's line.
@@ -574,6 +580,7 @@ impl<W: Write> Session<W> {
     }
 
     fn show_board(&mut self) -> anyhow::Result<()> {
+        self.hint_due = true;
         let board = self.game.board().clone();
         match self.view {
             View::Lines => {
