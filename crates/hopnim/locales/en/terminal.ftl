@@ -153,3 +153,7 @@ review-accuracy-by = { $player ->
     [one] blunder
    *[other] blunders
 }
+
+## `puzzle` on a terminal: a line that is not a move.
+
+terminal-puzzle-not-a-move = { $command } is not a move: write R:C (the piece in row R, column C) or R:C->D (its landing cell too); quit gives up

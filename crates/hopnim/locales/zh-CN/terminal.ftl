@@ -119,3 +119,7 @@ review-accuracy-by = { $player ->
     [first] 先手
    *[second] 后手
 }）：准确率 { $accuracy }%，共 { $moves } 步：最佳 { $best }、好棋 { $good }、过急 { $hasty }、失误 { $blunder }
+
+## 终端里的 `puzzle`：输入的一行不是着法。
+
+terminal-puzzle-not-a-move = { $command } 不是着法：请写 R:C（第 R 行第 C 列的棋子）或 R:C->D（同时写明落点）；输入 quit 放弃
