@@ -115,6 +115,11 @@ fn usage_error(err: clap::Error) -> ExitCode {
         output::note(said::SaidError { lang, text }.line());
         return ExitCode::from(code);
     }
+    // `serve --port N`: clap's tip toward `--addr`.
+    let err = match subcommand.to_str() {
+        Some("serve") => cmd::with_tip_toward_addr(err, &args),
+        _ => err,
+    };
     let err = usage::quoting_what_was_given(err);
     match err.kind() {
         // The value's error and the values allowed, without clap's usage hints.

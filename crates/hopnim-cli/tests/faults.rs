@@ -288,7 +288,7 @@ fn play_records_into_a_file_it_may_write_in_a_folder_it_may_not_change() {
     assert!(output.status.success(), "{output:?}");
     assert_eq!(
         std::fs::read_to_string(&out).unwrap(),
-        "x19 1:1->2 1:2->3\n"
+        "x19 1:1->2 1:2->3 you=first\n"
     );
     assert_eq!(paths_under(root.path()), ["game.txt", "moves"]);
 }

@@ -156,6 +156,45 @@ fn hints_and_values() {
     );
 }
 
+/// Found by the page as a trainer's tryout: with `--hints`, `hint` printed the hint
+/// twice (its answer, then `--hints`' own before the prompt), and so did a command
+/// that changed nothing. `--hints` gives one with each showing of the board.
+#[test]
+fn with_hints_a_hint_asked_for_is_given_once() {
+    let lines = play(&["--board", "18x1/17x2", "--hints"], "hint\ndance\n");
+    assert_eq!(
+        lines,
+        [
+            "board: 18x1/17x2",
+            "hint: 1:19->20 wins in 3 moves",
+            "hint: 1:19->20 wins in 3 moves",
+            "unknown command: dance (type help)",
+        ]
+    );
+    // On the screen too, in either language.
+    for (lang, hint) in [
+        ("en", "hint: 1:19->20 wins in 3 moves"),
+        ("zh-CN", "提示：1:19->20 是胜着"),
+    ] {
+        let screen = stdout_of(
+            "play",
+            &[
+                "--lang",
+                lang,
+                "--board",
+                "18x1/17x2",
+                "--hints",
+                "--interface",
+                "screen",
+                "--color",
+                "never",
+            ],
+            "hint\n",
+        );
+        assert_eq!(screen.matches(hint).count(), 2, "{screen}");
+    }
+}
+
 #[test]
 fn the_game_ends_with_a_winner_line_and_the_accuracy_of_each_player_who_moved() {
     let lines = play(&["--board", "2x1"], "1:3\n");
@@ -198,7 +237,7 @@ fn record_writes_the_game_for_review() {
         "1:19\nundo\n2:18\n",
     );
     let record = std::fs::read_to_string(path).unwrap();
-    assert_eq!(record, "18x1/17x2 2:18->19 1:19->20\n");
+    assert_eq!(record, "18x1/17x2 2:18->19 1:19->20 you=first\n");
     let review = stdout_of("review", &["--json", path], "");
     assert_eq!(review.lines().count(), 3);
     // A record that cannot be written is an error.
@@ -242,11 +281,15 @@ fn the_record_is_written_however_the_session_ends() {
         (
             input("long", &format!("1:1\n{}", "a".repeat(2000))),
             1,
-            "x19 1:1->2 1:2->3\n",
+            "x19 1:1->2 1:2->3 you=first\n",
         ),
-        (files.path().to_owned(), 1, "x19\n"),
-        (input("end", "1:1\n"), 0, "x19 1:1->2 1:2->3\n"),
-        (input("quit", "1:1\nundo\nquit\n1:1\n"), 0, "x19\n"),
+        (files.path().to_owned(), 1, "x19 you=first\n"),
+        (input("end", "1:1\n"), 0, "x19 1:1->2 1:2->3 you=first\n"),
+        (
+            input("quit", "1:1\nundo\nquit\n1:1\n"),
+            0,
+            "x19 you=first\n",
+        ),
     ] {
         let _ = std::fs::remove_file(&path);
         let output = Process::new(assert_cmd::cargo::cargo_bin("hopnim"))
@@ -288,7 +331,7 @@ fn the_record_is_written_when_a_signal_ends_the_session() {
         assert_eq!(status.signal(), Some(signal));
         assert_eq!(
             std::fs::read_to_string(&path).unwrap(),
-            "x19 1:1->2 1:2->3\n"
+            "x19 1:1->2 1:2->3 you=first\n"
         );
         assert_eq!(names_in(files.path()), ["game.txt"]);
     }
@@ -320,7 +363,7 @@ fn a_record_to_standard_output_in_a_file_follows_the_game() {
     assert!(status.success());
     assert_eq!(
         std::fs::read_to_string(&out).unwrap(),
-        "board: x19\nboard: 1x18\nengine moves 1:2\nboard: 2x17\nx19 1:1->2 1:2->3\n"
+        "board: x19\nboard: 1x18\nengine moves 1:2\nboard: 2x17\nx19 1:1->2 1:2->3 you=first\n"
     );
 }
 

@@ -219,6 +219,55 @@ fn a_level_outside_one_to_five_is_bad_usage() {
 /// The examples of docs/cli.md's `puzzle` section: each `$ hopnim ARGS` line and the
 /// lines it prints.
 fn documented_examples() -> Vec<(Vec<String>, String)> {
+    documented_runs()
+        .into_iter()
+        .map(|(args, _, printed)| (args, printed))
+        .collect()
+}
+
+/// The examples of docs/cli.md's puzzle section, each its arguments, its standard
+/// input and what it prints: `$ echo LINE | hopnim …` gives LINE on standard input;
+/// an example whose output holds `your move> MOVE` is a terminal's, MOVE typed (the
+/// screen asked for, uncoloured; what was typed is not in the output, and the drawing's
+/// lines end without their trailing spaces, as a page shows them).
+fn documented_runs() -> Vec<(Vec<String>, String, String)> {
+    const PROMPT: &str = "your move> ";
+    let mut runs = Vec::new();
+    for (mut args, printed) in documented_examples_as_written() {
+        let mut input = String::new();
+        if args.first().is_some_and(|arg| arg == "$echo") {
+            input = format!("{}\n", args[1]);
+            args.drain(..3);
+        }
+        let mut expected = String::new();
+        if printed.contains(PROMPT) {
+            args.extend(["--interface", "screen", "--color", "never"].map(str::to_owned));
+            for line in printed.lines() {
+                match line.split_once(PROMPT) {
+                    Some((before, typed)) => {
+                        input.push_str(typed);
+                        input.push('\n');
+                        expected.push_str(before);
+                        expected.push_str(PROMPT);
+                    }
+                    None => {
+                        expected.push_str(line);
+                        expected.push('\n');
+                    }
+                }
+            }
+        } else {
+            expected = printed;
+        }
+        runs.push((args, input, expected));
+    }
+    runs
+}
+
+/// The examples of docs/cli.md's puzzle section as written: each command's
+/// arguments (`$ echo LINE | hopnim ARGS` as `$echo`, LINE, `|`, then ARGS), and the
+/// lines below it.
+fn documented_examples_as_written() -> Vec<(Vec<String>, String)> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/cli.md");
     let doc = std::fs::read_to_string(path).unwrap();
     let section = doc
@@ -230,12 +279,20 @@ fn documented_examples() -> Vec<(Vec<String>, String)> {
     for block in section.split("```text\n").skip(1) {
         let block = block.split("```").next().unwrap();
         for line in block.lines() {
-            match line.strip_prefix("$ hopnim ") {
-                Some(command) => {
+            let piped = line
+                .strip_prefix("$ echo ")
+                .and_then(|rest| rest.split_once(" | hopnim "));
+            match (line.strip_prefix("$ hopnim "), piped) {
+                (Some(command), _) => {
                     let args = command.split(' ').map(str::to_owned).collect();
                     examples.push((args, String::new()));
                 }
-                None => {
+                (None, Some((typed, command))) => {
+                    let mut args = vec!["$echo".to_owned(), typed.to_owned(), "|".to_owned()];
+                    args.extend(command.split(' ').map(str::to_owned));
+                    examples.push((args, String::new()));
+                }
+                (None, None) => {
                     let (_, printed) = examples.last_mut().expect("a command first");
                     printed.push_str(line);
                     printed.push('\n');
@@ -252,14 +309,26 @@ fn the_documented_examples_are_the_real_output_in_both_languages() {
     // the chosen language.
     let examples = documented_examples();
     assert!(examples.len() >= 3, "{examples:?}");
-    for (args, printed) in &examples {
-        let output = hopnim().args(args).output().unwrap();
+    let runs = documented_runs();
+    // The screen and a script's answer are shown too.
+    assert!(
+        runs.iter()
+            .any(|(args, _, _)| args.iter().any(|arg| arg == "screen"))
+    );
+    assert!(
+        runs.iter()
+            .any(|(args, input, _)| !input.is_empty() && !args.contains(&"screen".to_owned()))
+    );
+    for (args, input, printed) in &runs {
+        let output = hopnim()
+            .args(args)
+            .write_stdin(input.as_str())
+            .output()
+            .unwrap();
         assert!(output.status.success(), "{args:?}: {output:?}");
-        assert_eq!(
-            &String::from_utf8(output.stdout).unwrap(),
-            printed,
-            "{args:?}"
-        );
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let trimmed: Vec<&str> = stdout.split('\n').map(str::trim_end).collect();
+        assert_eq!(&trimmed.join("\n"), printed, "{args:?}");
     }
     // An answered puzzle in English (the C locale) and one in Chinese.
     let answered = |chinese: bool| {
@@ -365,4 +434,111 @@ fn a_fastest_puzzle_says_how_much_sooner_in_the_winner_s_turns_in_either_languag
         puzzle(&["--seed", "7", "--level", "2", "--goal", "fastest", "--json"])
             .contains(r#""sooner":2,"#)
     );
+}
+
+/// Asked for by the page as a trainer's tryout: `hopnim puzzle` printed one line of
+/// notation, with no drawing and no way to answer. On a terminal it now draws the
+/// board as `play` does and asks for the move: one answer, then whether it was right
+/// and the answer, in either language.
+#[test]
+fn on_a_screen_the_puzzle_is_drawn_as_play_draws_and_one_move_answers_it() {
+    let asked = |lang: &str, answer: &str| {
+        stdout_of(
+            "puzzle",
+            &[
+                "--lang",
+                lang,
+                "--seed",
+                "7",
+                "--level",
+                "2",
+                "--interface",
+                "screen",
+                "--color",
+                "never",
+            ],
+            answer,
+        )
+    };
+    let solved = asked("en", "2:2\n");
+    assert!(
+        solved.starts_with(
+            "Puzzle 7, level 2: one of these 9 moves wins, 3 tempting ones lower the nim-sum \
+             but lose.\n"
+        ),
+        "{solved}"
+    );
+    assert!(
+        solved.ends_with("your move> Solved: 2:2->6 is the only winning move.\n"),
+        "{solved}"
+    );
+    // The drawing is play's, of the same board.
+    let drawing = &solved[solved.find('\n').unwrap() + 1..solved.find("your move>").unwrap()];
+    let played = stdout_of(
+        "play",
+        &[
+            "--board",
+            "x1x3x2x2/xxxxx7",
+            "--interface",
+            "screen",
+            "--color",
+            "never",
+        ],
+        "",
+    );
+    assert!(played.starts_with(drawing), "{drawing}\n{played}");
+    assert!(
+        drawing.contains("\n 2  ● ● ● ● ● · · · · · · · \n"),
+        "{drawing}"
+    );
+    // A wrong move is told so, with the answer; what is no move is asked again.
+    let failed = asked("en", "dance\n9:1\n2:1\n");
+    assert!(
+        failed.ends_with(
+            "your move> dance is not a move: write R:C (the piece in row R, column C) or \
+             R:C->D (its landing cell too); quit gives up\n\
+             your move> illegal move: there is no row 9 (the board has 2 rows)\n\
+             your move> Not this one: 2:1->6 loses. The winning move was 2:2->6.\n"
+        ),
+        "{failed}"
+    );
+    let chinese = asked("zh-CN", "dance\n2:2\n");
+    assert!(chinese.starts_with("谜题 7，难度 2：这 9 "), "{chinese}");
+    assert!(
+        chinese.contains("请走棋> dance 不是着法：请写 R:C（第 R 行第 C 列的棋子）"),
+        "{chinese}"
+    );
+    assert!(chinese.contains("\n请走棋> 解开了：2:2->6"), "{chinese}");
+    // The end of the input before a move: no verdict.
+    assert!(asked("en", "").ends_with("your move> \n"));
+}
+
+/// A script answers the puzzle with one line: the board's notation first, as before
+/// (and only it when no move comes), then `solved:` and `answer:`, the same in every
+/// language.
+#[test]
+fn a_script_answers_the_puzzle_with_one_line() {
+    let asked = |args: &[&str], input: &str| stdout_of("puzzle", args, input);
+    let args = ["--seed", "7", "--level", "2"];
+    assert_eq!(asked(&args, ""), "x1x3x2x2/xxxxx7\n");
+    assert_eq!(
+        asked(&args, "2:2->6\n"),
+        "x1x3x2x2/xxxxx7\nsolved: yes\nanswer: 2:2->6\n"
+    );
+    assert_eq!(
+        asked(&args, "2:9\n2:1\n2:2\n"),
+        "x1x3x2x2/xxxxx7\nillegal move: there is no piece at 2:9\nsolved: no\nanswer: 2:2->6\n"
+    );
+    let chinese = [&["--lang", "zh-CN"][..], &args].concat();
+    assert_eq!(asked(&chinese, "x\n2:1\n"), asked(&args, "x\n2:1\n"));
+    assert_eq!(
+        asked(&args, "x\nquit\n2:2\n"),
+        "x1x3x2x2/xxxxx7\nnot a move: x\n"
+    );
+    // `--answer` and `--json` read nothing, and print what they did.
+    assert_eq!(
+        asked(&[&args[..], &["--answer"]].concat(), "2:1\n"),
+        "x1x3x2x2/xxxxx7\n2:2->6\ntempting losing moves: 3 of 9 moves\n"
+    );
+    assert!(asked(&[&args[..], &["--json"]].concat(), "2:1\n").starts_with("{\"board\""));
 }

@@ -224,18 +224,87 @@ fn the_learners_walk_plays_records_and_reviews_as_docs_learners_md_shows() {
         lines[..4],
         [
             "game 1: x4x3/1x3xx2",
-            "1. first: 2:6->8, blunder, remoteness 19 -> 17; best: 1:1->2, 1:6->7, 2:2->3, 2:7->8",
-            "2. second: 1:1->2, blunder, remoteness 17 -> 15; best: 2:8->9",
-            "3. first: 2:7->9, best, remoteness 15 -> 14",
+            "1. you: 2:6->8, blunder, remoteness 19 -> 17; best: 1:1->2, 1:6->7, 2:2->3, 2:7->8",
+            "2. engine: 1:1->2, blunder, remoteness 17 -> 15; best: 2:8->9",
+            "3. you: 2:7->9, best, remoteness 15 -> 14",
         ]
     );
     assert_eq!(
         lines[lines.len() - 2..],
         [
-            "first player: accuracy 88.9%, 9 moves: 8 best, 0 good, 0 hasty, 1 blunder",
-            "second player: accuracy 87.5%, 8 moves: 7 best, 0 good, 0 hasty, 1 blunder",
+            "you (first player): accuracy 88.9%, 9 moves: 8 best, 0 good, 0 hasty, 1 blunder",
+            "the engine (second player): accuracy 87.5%, 8 moves: 7 best, 0 good, 0 hasty, 1 blunder",
         ]
     );
+}
+
+/// Found by the page as a trainer's review: `review` said first/second of a game
+/// `play --record` wrote, which knew who you were. The record ends saying which side
+/// you played, and the review names you and the engine, in either language; a record
+/// without it is reviewed as before.
+#[test]
+fn a_record_of_play_says_which_side_you_played_and_review_names_you_and_the_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    hopnim()
+        .args([
+            "play",
+            "--board",
+            "18x1/17x2",
+            "--first",
+            "engine",
+            "--record",
+        ])
+        .arg(&record)
+        .write_stdin("2:18\n")
+        .assert()
+        .success();
+    let written = std::fs::read_to_string(&record).unwrap();
+    assert_eq!(written, "18x1/17x2 1:19->20 2:18->19 2:19->20 you=second\n");
+    let review =
+        |lang: &str, text: &str| stdout_of("review", &["--lang", lang], text.as_bytes().to_vec());
+    assert_eq!(
+        review("en", &written),
+        "game 1: 18x1/17x2\n\
+         1. engine: 1:19->20, best, remoteness 3 -> 2\n\
+         2. you: 2:18->19, best, remoteness 2 -> 1\n\
+         3. engine: 2:19->20, best, remoteness 1 -> 0\n\
+         the engine (first player): accuracy 100%, 2 moves: 2 best, 0 good, 0 hasty, 0 blunders\n\
+         you (second player): accuracy 100%, 1 move: 1 best, 0 good, 0 hasty, 0 blunders\n"
+    );
+    assert_eq!(
+        review("zh-CN", &written),
+        "第 1 局：18x1/17x2\n\
+         第 1 步（引擎）：1:19->20，最佳，剩余步数 3 -> 2\n\
+         第 2 步（你）：2:18->19，最佳，剩余步数 2 -> 1\n\
+         第 3 步（引擎）：2:19->20，最佳，剩余步数 1 -> 0\n\
+         引擎（先手）：准确率 100%，共 2 步：最佳 2、好棋 0、过急 0、失误 0\n\
+         你（后手）：准确率 100%，共 1 步：最佳 1、好棋 0、过急 0、失误 0\n"
+    );
+    let json = stdout_of("review", &["--json"], written.as_bytes().to_vec());
+    assert!(
+        json.contains(r#""player":"first","by":"engine","#),
+        "{json}"
+    );
+    assert!(json.ends_with(",\"you\":\"second\"}\n"), "{json}");
+    // Without `you=`, as every record before: first and second, and no `by`.
+    let old = written.replace(" you=second", "");
+    assert!(review("en", &old).contains("\n1. first: 1:19->20, best,"));
+    let json = stdout_of("review", &["--json"], old.as_bytes().to_vec());
+    assert!(
+        !json.contains("\"by\"") && !json.contains("\"you\""),
+        "{json}"
+    );
+    // `you=` anywhere else is refused, named, in either language.
+    hopnim()
+        .args(["review"])
+        .write_stdin("18x1/17x2 you=second 1:19->20\n")
+        .assert()
+        .code(1)
+        .stderr(
+            "error: <stdin>:1:11: you=second: the side you played is the record's last word, \
+             you=first or you=second\n",
+        );
 }
 
 /// The record of a game on `rows` rows `x1` (width 2), each row's piece moved once, top

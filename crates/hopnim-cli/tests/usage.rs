@@ -237,3 +237,30 @@ fn a_value_parser_s_reason_is_written_with_its_control_characters_escaped() {
         }
     }
 }
+
+/// Found by the page as a trainer's tryout: `serve --port 9000` was refused with no
+/// word of `--addr`. clap's tip now points at it, the port written back (clap's words
+/// are English in every language, as for any argument it does not know).
+#[test]
+fn serve_port_is_refused_with_a_tip_toward_addr() {
+    for (args, port) in [
+        (&["serve", "--port", "9000"][..], "9000"),
+        (&["serve", "--port=80"], "80"),
+        (&["serve", "--log", "--port", "x"], "PORT"),
+        (&["--lang", "zh-CN", "serve", "--port", "9000"], "9000"),
+    ] {
+        let (code, stdout, stderr) = run(args);
+        assert_eq!((code, stdout.as_str()), (Some(2), ""), "{args:?}");
+        assert!(
+            stderr.starts_with(&format!(
+                "error: unexpected argument '--port' found\n\n  tip: did you mean --addr \
+                 127.0.0.1:{port}?\n\nUsage: hopnim serve "
+            )),
+            "{args:?}: {stderr}"
+        );
+    }
+    // Another command's unknown `--port` keeps clap's own words.
+    let (code, _, stderr) = run(&["table", "--port", "1"]);
+    assert_eq!(code, Some(2));
+    assert!(!stderr.contains("--addr"), "{stderr}");
+}

@@ -25,6 +25,8 @@ mod table;
 mod validate;
 mod verify;
 
+pub use serve::with_tip_toward_addr;
+
 /// The solver, analyser and test-data toolkit for the jumping-pieces game of HDU 5724.
 #[derive(Debug, Parser)]
 #[command(

@@ -19,7 +19,8 @@ use hopnim::game::{Value, Variant};
 use hopnim::lang::Lang;
 use hopnim::phrase::Quoted;
 use hopnim::play::engine::{Choice, Engine, Level};
-use hopnim::play::game::{self, Game, Player};
+use hopnim::play::game::{self, Game};
+use hopnim::play::player::Player;
 use hopnim::{Board, Cell, Move, NotationErrorKind, say};
 
 use crate::args::VariantArgs;
@@ -84,12 +85,24 @@ enum First {
     Engine,
 }
 
-/// `--interface`.
+/// `--interface` (of `puzzle` too).
 #[derive(Clone, Copy, Debug, ValueEnum)]
-enum Interface {
+pub(super) enum Interface {
     Auto,
     Screen,
     Lines,
+}
+
+impl Interface {
+    /// Whether to draw the screen: asked for, or `auto` where standard input and
+    /// output are terminals.
+    pub(super) fn screen(self) -> bool {
+        match self {
+            Interface::Screen => true,
+            Interface::Lines => false,
+            Interface::Auto => io::stdin().is_terminal() && io::stdout().is_terminal(),
+        }
+    }
 }
 
 impl PlayArgs {
@@ -119,12 +132,7 @@ impl PlayArgs {
             First::You => Player::You,
             First::Engine => Player::Engine,
         };
-        let screen = match self.interface {
-            Interface::Screen => true,
-            Interface::Lines => false,
-            Interface::Auto => io::stdin().is_terminal() && io::stdout().is_terminal(),
-        };
-        let view = if screen {
+        let view = if self.interface.screen() {
             View::Screen {
                 palette: self.color.for_stdout(),
                 ascii: self.ascii,
@@ -139,6 +147,7 @@ impl PlayArgs {
             view,
             values: false,
             hints: self.hints,
+            hint_due: false,
             out: io::stdout().lock(),
             record: None,
         };
@@ -233,9 +242,9 @@ fn rows_of_a_start(text: &str) -> Result<u16, NumberError> {
     number_in(text, 1, 64).map(|rows| rows as u16)
 }
 
-/// What a line of input asks for.
+/// What a line of input asks for (of `puzzle` too, which takes a move).
 #[derive(Clone, PartialEq, Eq, Debug)]
-enum Command {
+pub(super) enum Command {
     /// `R:C`, or `R:C->D` naming the landing cell too.
     Move(Cell, Option<u32>),
     Hint,
@@ -251,7 +260,7 @@ enum Command {
 }
 
 impl Command {
-    fn parse(line: &str) -> Command {
+    pub(super) fn parse(line: &str) -> Command {
         let text = line.trim();
         match text {
             "" => Command::Nothing,
@@ -291,7 +300,7 @@ const MAX_COMMAND_BYTES: usize = 1024;
 /// The next command line, without its line end; `None` at the end of the input.
 /// Bytes that are not UTF-8 are shown as `�`; a line longer than
 /// [`MAX_COMMAND_BYTES`] is an error (it is not read to its end: it may have none).
-fn read_command(input: &mut impl BufRead) -> anyhow::Result<Option<String>> {
+pub(super) fn read_command(input: &mut impl BufRead) -> anyhow::Result<Option<String>> {
     let mut line = Vec::new();
     let mut limited = Read::take(&mut *input, MAX_COMMAND_BYTES as u64 + 1);
     let read = limited
@@ -330,6 +339,10 @@ struct Session<W> {
     view: View,
     values: bool,
     hints: bool,
+    /// Whether the board has been shown since the last hint: `--hints` gives one with
+    /// each showing of the board, not again after a `hint` (nor after a command that
+    /// changed nothing).
+    hint_due: bool,
     out: W,
     /// Where the record is kept, with `--record`.
     record: Option<RecordFile>,
@@ -413,7 +426,7 @@ impl<W: Write> Session<W> {
                 self.engine_moved(mv)?;
                 continue;
             }
-            if self.hints {
+            if self.hints && self.hint_due {
                 self.hint()?;
             }
             self.prompt()?;
@@ -501,6 +514,7 @@ impl<W: Write> Session<W> {
     }
 
     fn hint(&mut self) -> anyhow::Result<()> {
+        self.hint_due = false;
         let remoteness = self.game.remoteness();
         let choice = self.game.hint();
         // The protocol's line.
@@ -573,6 +587,7 @@ impl<W: Write> Session<W> {
     }
 
     fn show_board(&mut self) -> anyhow::Result<()> {
+        self.hint_due = true;
         let board = self.game.board().clone();
         match self.view {
             View::Lines => {
@@ -626,15 +641,16 @@ fn value_line(board: &Board, variant: Variant) -> String {
 }
 
 /// The board drawn for a person: column numbers above, row numbers on the left, the
-/// last move's landing cell marked, and the rows' values when asked for.
-struct Drawing<'a> {
-    board: &'a Board,
-    variant: Variant,
-    last: Option<Move>,
-    values: bool,
-    palette: Palette,
-    ascii: bool,
-    lang: Lang,
+/// last move's landing cell marked, and the rows' values when asked for (`puzzle`'s
+/// board too).
+pub(super) struct Drawing<'a> {
+    pub(super) board: &'a Board,
+    pub(super) variant: Variant,
+    pub(super) last: Option<Move>,
+    pub(super) values: bool,
+    pub(super) palette: Palette,
+    pub(super) ascii: bool,
+    pub(super) lang: Lang,
 }
 
 impl std::fmt::Display for Drawing<'_> {

@@ -1,22 +1,36 @@
 //! `hopnim puzzle`: a position with exactly one winning move, or (`--goal fastest`)
-//! with several and exactly one fastest, for the player to find. Its prose (the count of tempting moves, the note of a drawn seed) speaks the
-//! language asked for; the board, the answer and the JSON are the same in every one.
+//! with several and exactly one fastest, for the player to find. On a terminal it
+//! draws the board as `play` does and asks for the move, one answer; when standard
+//! input is not a terminal it prints the board's notation and reads one move, for
+//! scripts (`--answer` prints the answer instead, `--json` the puzzle as JSON). Its
+//! prose (the question, the verdict, the count of tempting moves, the note of a drawn
+//! seed) speaks the language asked for; the board, the answer, the line protocol and
+//! the JSON are the same in every one.
+
+use std::io::{self, BufRead, Write};
 
 use anyhow::Context;
 use clap::Args;
 use hopnim::game::Variant;
 use hopnim::lang::Lang;
+use hopnim::phrase::Quoted;
 use hopnim::play::puzzle::{Goal, Level, Puzzle};
 use hopnim::play::reply;
 use hopnim::play::review::turns;
-use hopnim::say;
+use hopnim::{Cell, NotationErrorKind, say};
 
+use super::play::{Command, Drawing, Interface, read_command};
 use crate::args::{VariantArgs, game_flags};
 use crate::output;
+use crate::palette::{ColorChoice, Palette};
 
-/// Print a puzzle: the one winning move to find, or the one fastest of several
+/// Ask a puzzle: the one winning move to find, or the one fastest of several
 ///
-/// The first line is the board in board notation. With `--goal win` (the default) the
+/// On a terminal the board is drawn and your move asked for, one answer: then whether
+/// it was right, and the answer. Otherwise the first line is the board in board
+/// notation, and one line of input is read, a move (`R:C` or `R:C->D`): then
+/// `solved: yes` or `solved: no`, and `answer: R:C->D` (nothing when the input ends
+/// first). With `--goal win` (the default) the
 /// player to move has exactly one winning move. The higher the level, the larger the board and the more tempting
 /// losing moves it has (moves that lower the nim-sum, yet lose): level 1 is 2 rows of
 /// 8 cells with at most 1, level 5 is 5 rows of 20 with 11 or more. With `--goal
@@ -37,7 +51,8 @@ pub struct PuzzleArgs {
     /// several winning moves.
     #[arg(long, default_value_t = Goal::default(), value_parser = goal_parser())]
     goal: Goal,
-    /// Also print the answer (`R:C->D`) and how many of the moves are tempting.
+    /// Print the board's notation, the answer (`R:C->D`) and how many of the moves
+    /// are tempting, without asking.
     #[arg(long)]
     answer: bool,
     /// Print the puzzle as one line of JSON, the answer included.
@@ -46,6 +61,16 @@ pub struct PuzzleArgs {
     /// The game the puzzle is for (`--misere`: the player who cannot move wins).
     #[command(flatten)]
     variant: VariantArgs,
+    /// How to ask: `screen` draws the board, `lines` prints its notation and reads a
+    /// move; `auto` picks the screen when standard input and output are terminals.
+    #[arg(long, value_enum, default_value_t = Interface::Auto)]
+    interface: Interface,
+    /// Draw the board with `x` and `.` only.
+    #[arg(long)]
+    ascii: bool,
+    /// When to colour the screen.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
 }
 
 impl PuzzleArgs {
@@ -66,14 +91,152 @@ impl PuzzleArgs {
             json.push(b'\n');
             json
         } else {
-            render(
-                &Puzzle::generate_for(self.goal, seed, self.level, variant),
-                self.answer,
-                lang,
-            )
-            .into_bytes()
+            let puzzle = Puzzle::generate_for(self.goal, seed, self.level, variant);
+            if !self.answer {
+                let asker = if self.interface.screen() {
+                    Asker::Screen {
+                        palette: self.color.for_stdout(),
+                        ascii: self.ascii,
+                        lang,
+                    }
+                } else {
+                    Asker::Lines
+                };
+                let mut out = io::stdout().lock();
+                return asker
+                    .ask(&puzzle, &mut io::stdin().lock(), &mut out)
+                    .context("cannot ask the puzzle");
+            }
+            render(&puzzle, self.answer, lang).into_bytes()
         };
         output::print(text).context("cannot write the puzzle to standard output")
+    }
+}
+
+/// How a puzzle is asked.
+#[derive(Clone, Copy)]
+enum Asker {
+    /// The line protocol: the board's notation, a move read, `solved:` and `answer:`.
+    Lines,
+    /// The board drawn for a person, who reads `lang`, as `play` draws it.
+    Screen {
+        palette: Palette,
+        ascii: bool,
+        lang: Lang,
+    },
+}
+
+impl Asker {
+    /// Asks `puzzle` on `out`, reading from `input` until a legal move (then the
+    /// verdict and the answer), `quit` or the end of the input; what is not a legal
+    /// move is told, and asked again.
+    fn ask(
+        self,
+        puzzle: &Puzzle,
+        input: &mut impl BufRead,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        match self {
+            Asker::Lines => writeln!(out, "{}", puzzle.board)?,
+            Asker::Screen {
+                palette,
+                ascii,
+                lang,
+            } => {
+                writeln!(out, "{}", puzzle.question(lang))?;
+                let drawing = Drawing {
+                    board: &puzzle.board,
+                    variant: puzzle.variant,
+                    last: None,
+                    values: false,
+                    palette,
+                    ascii,
+                    lang,
+                };
+                write!(out, "{drawing}")?;
+            }
+        }
+        loop {
+            if let Asker::Screen { palette, lang, .. } = self {
+                let prompt = say!(lang, "terminal-play-prompt");
+                write!(out, "{} ", palette.paint(Palette::STRONG, prompt))?;
+                out.flush()?;
+            }
+            let Some(line) = read_command(input)? else {
+                // Ctrl-D at the prompt: end the prompt's line.
+                if let Asker::Screen { .. } = self {
+                    writeln!(out)?;
+                }
+                return Ok(());
+            };
+            let (cell, landing): (Cell, Option<u32>) = match Command::parse(&line) {
+                Command::Move(cell, landing) => (cell, landing),
+                Command::Quit => return Ok(()),
+                Command::Nothing => continue,
+                Command::Illegal(text, what) => {
+                    let text = Quoted::new(&text);
+                    let why = NotationErrorKind::BadNumber { what };
+                    self.tell(out, ("illegal move", &format!("{text}: {why}")), |lang| {
+                        let why = say!(
+                            lang,
+                            "terminal-play-bad-number",
+                            command = &text,
+                            what = what.phrase()
+                        );
+                        say!(lang, "terminal-play-illegal", why = why)
+                    })?;
+                    continue;
+                }
+                _ => {
+                    let text = Quoted::new(line.trim());
+                    self.tell(out, ("not a move", &text.to_string()), |lang| {
+                        say!(lang, "terminal-puzzle-not-a-move", command = &text)
+                    })?;
+                    continue;
+                }
+            };
+            let mv = match puzzle.board.move_to(cell, landing, puzzle.variant.rules) {
+                Ok(mv) => mv,
+                Err(e) => {
+                    self.tell(out, ("illegal move", &e.to_string()), |lang| {
+                        let why = lang.say(e.phrase());
+                        say!(lang, "terminal-play-illegal", why = why)
+                    })?;
+                    continue;
+                }
+            };
+            match self {
+                Asker::Lines => {
+                    let solved = if mv == puzzle.answer { "yes" } else { "no" };
+                    writeln!(out, "solved: {solved}")?;
+                    writeln!(out, "answer: {}", puzzle.answer)?;
+                }
+                Asker::Screen { palette, lang, .. } => {
+                    let (solved, says) = puzzle.verdict(mv, lang);
+                    let colour = if solved {
+                        Palette::WIN
+                    } else {
+                        Palette::STRONG
+                    };
+                    writeln!(out, "{}", palette.paint(colour, says))?;
+                }
+            }
+            return Ok(());
+        }
+    }
+
+    /// An event: the protocol's line `label: text`, or on the screen the text `screen`
+    /// writes in the screen's language.
+    fn tell(
+        self,
+        out: &mut impl Write,
+        (label, text): (&str, &str),
+        screen: impl FnOnce(Lang) -> String,
+    ) -> io::Result<()> {
+        match self {
+            Asker::Lines => writeln!(out, "{label}: {text}"),
+            Asker::Screen { lang, .. } => writeln!(out, "{}", screen(lang)),
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! `hopnim review`: game records in, one a line; for each, every move's class (best,
 //! good, blunder, hasty), the remoteness before and after it, the best moves where it
-//! was not best, and each player's accuracy. The words speak the language asked for;
+//! was not best, and each player's accuracy, each player named you or the engine where
+//! the record says which side you played. The words speak the language asked for;
 //! `--json` writes JSON Lines, the same in every language.
 
 use std::io::{BufRead, BufReader, Read};
@@ -29,7 +30,9 @@ const WRITE_EVERY: usize = 1 << 16;
 ///
 /// Each line of the input is a game record: the starting board in board notation, then
 /// the moves (`R:C->D`, or `R:C` where the piece has one landing cell), separated by
-/// spaces, as `play --record` writes it. Blank lines are skipped. A move is best when it
+/// spaces, as `play --record` writes it; its last word may say which side you played,
+/// `you=first` or `you=second` (as `play --record` ends it), and the review then names
+/// each move and each player you or the engine. Blank lines are skipped. A move is best when it
 /// leaves remoteness − 1 (the fastest win, the longest loss), good when it wins more
 /// slowly, a blunder when it throws the win away, hasty when it loses sooner than it
 /// must. Accuracy is 100 × (best + ½ × (good + hasty)) / moves.
@@ -108,9 +111,9 @@ impl ReviewArgs {
             }
         }
         if self.json {
-            summary.write_json_line(&mut text);
+            summary.write_json_line_for(record.you(), &mut text);
         } else {
-            for line in summary.lines(lang) {
+            for line in summary.lines_for(record.you(), lang) {
                 push_line(&mut text, &line);
             }
         }

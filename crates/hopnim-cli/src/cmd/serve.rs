@@ -1,5 +1,6 @@
 //! `hopnim serve`: the local web page, to set up, analyse and play positions.
 
+use std::ffi::OsString;
 use std::net::{SocketAddr, ToSocketAddrs};
 
 use anyhow::Context;
@@ -80,6 +81,37 @@ impl ServeArgs {
              (the default), e.g. cargo install --path crates/hopnim-cli"
         )
     }
+}
+
+/// clap's refusal of the command line `args` (the program's name first) of `serve`,
+/// with a tip in clap's way where it refused `--port`, which people try: `did you
+/// mean --addr 127.0.0.1:PORT?`, the port they gave written back when it is one (a
+/// number below 65536). clap's words, and so the tip, are English in every language.
+/// Any other refusal is returned as it is.
+pub fn with_tip_toward_addr(mut error: clap::Error, args: &[OsString]) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let is_port = |arg: &str| arg == "--port" || arg.starts_with("--port=");
+    let refused_port = error.kind() == ErrorKind::UnknownArgument
+        && matches!(error.get(ContextKind::InvalidArg), Some(ContextValue::String(arg)) if is_port(arg));
+    if !refused_port {
+        return error;
+    }
+    let given = args.iter().map(|arg| arg.to_string_lossy());
+    let mut after = given.skip_while(|arg| !is_port(arg));
+    let port = match after.next() {
+        Some(arg) if arg.starts_with("--port=") => Some(arg["--port=".len()..].to_owned()),
+        Some(_) => after.next().map(|arg| arg.into_owned()),
+        None => None,
+    };
+    let port = port
+        .and_then(|text| text.parse::<u16>().ok())
+        .map_or_else(|| "PORT".to_owned(), |port| port.to_string());
+    let tip = format!("did you mean --addr 127.0.0.1:{port}?");
+    error.insert(
+        ContextKind::Suggested,
+        ContextValue::StyledStrs(vec![tip.into()]),
+    );
+    error
 }
 
 /// The first address `text` (`HOST:PORT`) names.

@@ -218,3 +218,7 @@ setter-latex-unknown-environment = the environment {"{"}{ $environment }{"}"} ha
 setter-latex-unclosed = { $opening } is never closed
 # $what: what stands where it cannot, in English (the converter's words).
 setter-latex-misplaced = { $what }
+
+## A game record's last word, which side you played.
+
+record-side = { $word }: the side you played is the record's last word, you=first or you=second

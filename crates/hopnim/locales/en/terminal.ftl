@@ -132,3 +132,29 @@ review-accuracy = { $player ->
    *[other] blunders
 }
 review-game = game { $number }: { $board }
+
+## `review` of a record that says which side you played (its last word, you=first or
+## you=second): each move and each player named you or the engine.
+
+review-move-by = { $number }. { $player ->
+    [you] you
+   *[engine] engine
+}: { $move }, { $class }{ $remoteness }{ $best }
+# $side: first or second, the side the player played.
+review-accuracy-by = { $player ->
+    [you] you
+   *[engine] the engine
+} ({ $side ->
+    [first] first player
+   *[second] second player
+}): accuracy { $accuracy }%, { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}: { $best } best, { $good } good, { $hasty } hasty, { $blunder } { $blunder ->
+    [one] blunder
+   *[other] blunders
+}
+
+## `puzzle` on a terminal: a line that is not a move.
+
+terminal-puzzle-not-a-move = { $command } is not a move: write R:C (the piece in row R, column C) or R:C->D (its landing cell too); quit gives up

@@ -76,9 +76,9 @@ view-history-move = move { $number }: { $move }
 view-history-title = { $player ->
     [you] you
    *[engine] engine
-} to move, you { $win ->
-    [yes] win
-   *[no] lose
+} to move, you are { $win ->
+    [yes] winning
+   *[no] losing
 }{ $blunder ->
     [yes] {" "}(your blunder)
    *[no] {""}
@@ -86,9 +86,9 @@ view-history-title = { $player ->
 view-history-title-in = { $player ->
     [you] you
    *[engine] engine
-} to move, you { $win ->
-    [yes] win
-   *[no] lose
+} to move, you are { $win ->
+    [yes] winning
+   *[no] losing
 } in { $moves } { $moves ->
     [one] move
    *[other] moves

@@ -215,3 +215,7 @@ setter-latex-unknown-environment = 环境 {"{"}{ $environment }{"}"} 在这里�
 setter-latex-unclosed = { $opening } 没有闭合
 # $what：不该出现之处的内容，英文（转换器的原话）。
 setter-latex-misplaced = { $what }
+
+## 棋谱的最后一个词：你执哪一方。
+
+record-side = { $word }：你执哪一方写在棋谱的最后一个词，即 you=first 或 you=second

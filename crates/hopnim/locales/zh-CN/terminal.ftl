@@ -108,3 +108,22 @@ review-accuracy = { $player ->
    *[second] 后手
 }：准确率 { $accuracy }%，共 { $moves } 步：最佳 { $best }、好棋 { $good }、过急 { $hasty }、失误 { $blunder }
 review-game = 第 { $number } 局：{ $board }
+
+## `review` 读到写明你执哪一方的棋谱（最后一个词 you=first 或 you=second）：每步和每位棋手都称为你或引擎。
+
+review-move-by = 第 { $number } 步（{ $player ->
+    [you] 你
+   *[engine] 引擎
+}）：{ $move }，{ $class }{ $remoteness }{ $best }
+# $side：first 或 second，这位棋手执的一方。
+review-accuracy-by = { $player ->
+    [you] 你
+   *[engine] 引擎
+}（{ $side ->
+    [first] 先手
+   *[second] 后手
+}）：准确率 { $accuracy }%，共 { $moves } 步：最佳 { $best }、好棋 { $good }、过急 { $hasty }、失误 { $blunder }
+
+## 终端里的 `puzzle`：输入的一行不是着法。
+
+terminal-puzzle-not-a-move = { $command } 不是着法：请写 R:C（第 R 行第 C 列的棋子）或 R:C->D（同时写明落点）；输入 quit 放弃

@@ -6,36 +6,10 @@ use crate::game::{Board, BoardError, Cell, Move, Row};
 use crate::game::{Convention, PlayableWidth, SharedSearch, Variant};
 use crate::play::analysis::Analyser;
 use crate::play::engine::{self, Choice, Engine};
-use crate::play::review::{GameRecord, Review};
+use crate::play::review::{GameRecord, Review, Side};
+
+pub use crate::play::player::Player;
 use crate::random::Prng;
-
-/// A side of the game: `you` or `engine` in JSON.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Player {
-    /// The person playing.
-    You,
-    /// The perfect opponent of [`engine`].
-    Engine,
-}
-
-impl Player {
-    /// The other side.
-    pub const fn other(self) -> Player {
-        match self {
-            Player::You => Player::Engine,
-            Player::Engine => Player::You,
-        }
-    }
-
-    /// `you` or `engine`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Player::You => "you",
-            Player::Engine => "engine",
-        }
-    }
-}
 
 /// A game in progress.
 ///
@@ -151,15 +125,17 @@ impl Game {
             .map(|(player, mv, board)| (*player, *mv, board))
     }
 
-    /// The record of the game so far: the board it started from and the moves kept
-    /// (those taken back are not in it).
+    /// The record of the game so far: the board it started from, the moves kept
+    /// (those taken back are not in it), and which side you play.
     ///
     /// ```
     /// use hopnim::play::game::{Game, Player};
     /// let mut game = Game::new("18x1/17x2".parse().unwrap(), Player::You);
     /// game.play("1:19".parse().unwrap()).unwrap();
     /// game.engine_move().unwrap();
-    /// assert_eq!(game.record().to_string(), "18x1/17x2 1:19->20 2:18->19");
+    /// assert_eq!(game.record().to_string(), "18x1/17x2 1:19->20 2:18->19 you=first");
+    /// let game = Game::new("18x1/17x2".parse().unwrap(), Player::Engine);
+    /// assert_eq!(game.record().to_string(), "18x1/17x2 you=second");
     /// ```
     pub fn record(&self) -> GameRecord {
         let start = match self.history.first() {
@@ -167,7 +143,21 @@ impl Game {
             None => self.board.clone(),
         };
         let moves = self.history.iter().map(|&(_, mv, _)| mv).collect();
-        GameRecord::new(start, moves, self.variant).expect("the game's moves were legal")
+        let record =
+            GameRecord::new(start, moves, self.variant).expect("the game's moves were legal");
+        record.with_you(Some(self.your_side()))
+    }
+
+    /// The side you play: first when you moved (or move) first.
+    pub fn your_side(&self) -> Side {
+        let first = self
+            .history
+            .first()
+            .map_or(self.to_move, |&(player, _, _)| player);
+        match first {
+            Player::You => Side::First,
+            Player::Engine => Side::Second,
+        }
     }
 
     /// The review of the game so far, in the game's own search, and who moved first

@@ -62,9 +62,11 @@ use crate::decimal::push_decimal;
 use crate::game::notation::push_row_notation;
 use crate::game::{Board, Move, Row};
 use crate::game::{Convention, Rules, SharedSearch, Variant};
+use crate::lang::{Lang, say};
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::Analyser;
+use crate::play::review::turns;
 use crate::random::Prng;
 use crate::stop::{Interrupted, Stop};
 
@@ -358,6 +360,92 @@ impl Puzzle {
     ) -> Result<Puzzle, Interrupted> {
         let plan = Plan::of(goal, level, variant.rules);
         search(&plan, seed, level, variant, MAX_ATTEMPTS, stop).map(|(puzzle, _)| puzzle)
+    }
+
+    /// What the puzzle asks, in `lang`, as the page and `hopnim puzzle` say it:
+    /// `Puzzle 7, level 2: one of these 9 moves wins, 3 tempting ones lower the
+    /// nim-sum but lose.`
+    ///
+    /// ```
+    /// use hopnim::{game::Variant, lang::Lang, play::puzzle::{Level, Puzzle}};
+    /// let puzzle = Puzzle::generate(7, Level::new(2)?, Variant::default());
+    /// assert_eq!(
+    ///     puzzle.question(Lang::En),
+    ///     "Puzzle 7, level 2: one of these 9 moves wins, 3 tempting ones lower the nim-sum but lose."
+    /// );
+    /// # Ok::<(), hopnim::play::puzzle::PuzzleError>(())
+    /// ```
+    pub fn question(&self, lang: Lang) -> String {
+        let misere = if self.variant.is_misere() {
+            "yes"
+        } else {
+            "no"
+        };
+        match self.goal {
+            Goal::Fastest => say!(
+                lang,
+                "view-puzzle-fastest",
+                seed = self.seed.to_string(),
+                level = self.level.get(),
+                moves = self.moves,
+                winning = self.tempting + 1,
+                misere = misere
+            ),
+            Goal::Win => say!(
+                lang,
+                "view-puzzle",
+                seed = self.seed.to_string(),
+                level = self.level.get(),
+                moves = self.moves,
+                tempting = self.tempting,
+                misere = misere
+            ),
+        }
+    }
+
+    /// Whether `tried` is the answer, and what trying it says in `lang`: solved, or
+    /// not and the answer (of a fastest puzzle, how much sooner the answer wins, in
+    /// the winner's own turns: [`turns`]).
+    ///
+    /// ```
+    /// use hopnim::{game::Variant, lang::Lang, play::puzzle::{Level, Puzzle}};
+    /// let puzzle = Puzzle::generate(7, Level::new(2)?, Variant::default());
+    /// assert_eq!(
+    ///     puzzle.verdict(puzzle.answer, Lang::En),
+    ///     (true, "Solved: 2:2->6 is the only winning move.".to_owned())
+    /// );
+    /// assert_eq!(
+    ///     puzzle.verdict("2:1->6".parse()?, Lang::En),
+    ///     (false, "Not this one: 2:1->6 loses. The winning move was 2:2->6.".to_owned())
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn verdict(&self, tried: Move, lang: Lang) -> (bool, String) {
+        let solved = tried == self.answer;
+        let turns = turns(self.sooner.unwrap_or(0));
+        let says = match (solved, self.goal) {
+            (true, Goal::Fastest) => say!(
+                lang,
+                "view-puzzle-fastest-solved",
+                move = tried.to_string(),
+                turns = turns
+            ),
+            (false, Goal::Fastest) => say!(
+                lang,
+                "view-puzzle-fastest-failed",
+                move = tried.to_string(),
+                answer = self.answer.to_string(),
+                turns = turns
+            ),
+            (true, Goal::Win) => say!(lang, "view-puzzle-solved", move = tried.to_string()),
+            (false, Goal::Win) => say!(
+                lang,
+                "view-puzzle-failed",
+                move = tried.to_string(),
+                answer = self.answer.to_string()
+            ),
+        };
+        (solved, says)
     }
 
     /// Appends the puzzle as one line of JSON (no newline), fields in this order:

@@ -47,6 +47,7 @@ use crate::lang::say;
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::{Analyser, MoveValue, listing_size};
+use crate::play::player::Player;
 
 /// The largest game a front end reviews, in [`GameRecord::review_size`]: entries of
 /// the positions' listings, 30 to 80 ns each (1 to 2.6 s of the release build at the
@@ -78,6 +79,8 @@ pub struct GameRecord {
     start: Board,
     moves: Vec<Move>,
     variant: Variant,
+    /// Which side you played, where the record says it.
+    you: Option<Side>,
 }
 
 impl GameRecord {
@@ -106,13 +109,27 @@ impl GameRecord {
             start,
             moves,
             variant,
+            you: None,
         })
     }
 
     /// The record in `text` (one line) of a game of `variant`: the starting board,
     /// then the moves, separated by white space. A move is `R:C->D`, or `R:C` where
-    /// the piece has one landing cell. An error names the character where the text is
-    /// wrong and the move it is in.
+    /// the piece has one landing cell. The last word may say which side you played,
+    /// `you=first` or `you=second` (a record without it reads as before: the sides are
+    /// only first and second). An error names the character where the text is wrong
+    /// and the move it is in.
+    ///
+    /// ```
+    /// use hopnim::play::review::{GameRecord, Side};
+    /// let record = GameRecord::parse("18x1/17x2 1:19->20 2:18->19 you=second", Default::default())?;
+    /// assert_eq!((record.moves().len(), record.you()), (2, Some(Side::Second)));
+    /// assert_eq!(record.to_string(), "18x1/17x2 1:19->20 2:18->19 you=second");
+    /// let error = GameRecord::parse("x1 you=first 1:1->2", Default::default()).unwrap_err();
+    /// assert_eq!(error.to_string(), "character 4: you=first: the side you played is the \
+    ///     record's last word, you=first or you=second");
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
     ///
     /// ```
     /// use hopnim::{game::Variant, lang::Lang, play::review::GameRecord};
@@ -143,7 +160,24 @@ impl GameRecord {
             })?;
         let mut board = start.clone();
         let mut moves = Vec::new();
-        for (at, word) in words {
+        let mut you = None;
+        let mut words = words.peekable();
+        while let Some((at, word)) = words.next() {
+            if let Some(named) = word.strip_prefix(SIDE_PREFIX) {
+                let side = named.parse::<Side>().ok();
+                match side.filter(|_| words.peek().is_none()) {
+                    Some(side) => you = Some(side),
+                    None => {
+                        return Err(RecordError {
+                            position: at + 1,
+                            kind: RecordErrorKind::Side {
+                                text: word.to_owned(),
+                            },
+                        });
+                    }
+                }
+                continue;
+            }
             let number = moves.len() + 1;
             let refused = |position: usize, why: MoveError| RecordError {
                 position,
@@ -167,7 +201,32 @@ impl GameRecord {
             start,
             moves,
             variant,
+            you,
         })
+    }
+
+    /// Which side you played, where the record says it (`you=first`, `you=second`).
+    pub const fn you(&self) -> Option<Side> {
+        self.you
+    }
+
+    /// This record, saying that you played `you` (or, with `None`, not saying who
+    /// played which side).
+    ///
+    /// ```
+    /// use hopnim::play::review::{GameRecord, Side};
+    /// let record = GameRecord::parse("18x1/17x2 1:19->20", Default::default())?;
+    /// assert_eq!(record.clone().with_you(Some(Side::First)).to_string(), "18x1/17x2 1:19->20 you=first");
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn with_you(self, you: Option<Side>) -> GameRecord {
+        GameRecord { you, ..self }
+    }
+
+    /// Who made the move of 1-based `number`, you or the engine, where the record
+    /// says which side you played.
+    pub fn player_of(&self, number: usize) -> Option<Player> {
+        self.you.map(|you| Side::of_move(number).played_by(you))
     }
 
     /// The starting board.
@@ -214,7 +273,11 @@ impl GameRecord {
             .move_reviews(search)
             .inspect(|reviewed| summary.count(reviewed))
             .collect();
-        Review { moves, summary }
+        Review {
+            moves,
+            summary,
+            you: self.you,
+        }
     }
 
     /// Each move's review, in order, made as it is asked for: one board of the game is
@@ -241,7 +304,8 @@ impl GameRecord {
         let mut board = self.start.clone();
         self.moves.iter().enumerate().map(move |(index, &mv)| {
             let analyser = Analyser::new(board.width(), board.rows(), self.variant).sharing(search);
-            let reviewed = MoveReview::of(index + 1, mv, &board, &analyser);
+            let mut reviewed = MoveReview::of(index + 1, mv, &board, &analyser);
+            reviewed.by = self.player_of(index + 1);
             board
                 .make_move(mv, self.variant.rules)
                 .expect("a record holds legal moves");
@@ -336,9 +400,15 @@ impl fmt::Display for GameRecord {
         for mv in &self.moves {
             write!(f, " {mv}")?;
         }
+        if let Some(you) = self.you {
+            write!(f, " {SIDE_PREFIX}{}", you.name())?;
+        }
         Ok(())
     }
 }
+
+/// How a record's last word says which side you played: `you=first`, `you=second`.
+const SIDE_PREFIX: &str = "you=";
 
 /// The words of `text` split at ASCII white space, each with the 0-based character
 /// position where it starts.
@@ -400,7 +470,53 @@ impl Side {
             Side::Second => "second",
         }
     }
+
+    /// Who plays this side of a game where you play `you`.
+    ///
+    /// ```
+    /// use hopnim::play::{player::Player, review::Side};
+    /// assert_eq!(Side::First.played_by(Side::Second), Player::Engine);
+    /// assert_eq!(Side::Second.played_by(Side::Second), Player::You);
+    /// ```
+    pub fn played_by(self, you: Side) -> Player {
+        if self == you {
+            Player::You
+        } else {
+            Player::Engine
+        }
+    }
+
+    /// The other side.
+    pub const fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
 }
+
+/// `first` or `second`, as a record's `you=` and a page's address write it.
+///
+/// ```
+/// use hopnim::play::review::Side;
+/// assert_eq!("second".parse::<Side>(), Ok(Side::Second));
+/// assert!("third".parse::<Side>().is_err());
+/// ```
+impl std::str::FromStr for Side {
+    type Err = NotASide;
+
+    fn from_str(text: &str) -> Result<Side, NotASide> {
+        match text {
+            "first" => Ok(Side::First),
+            "second" => Ok(Side::Second),
+            _ => Err(NotASide),
+        }
+    }
+}
+
+/// A text that is not `first` or `second`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NotASide;
 
 /// How good a move was (see the [module](self)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
@@ -480,6 +596,10 @@ pub struct MoveReview {
     pub number: usize,
     /// Who made it.
     pub player: Side,
+    /// Who made it, you or the engine, where the record says which side you played;
+    /// the JSON writes it only then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<Player>,
     /// The board it was made on, in board notation.
     pub board: String,
     /// The move.
@@ -534,6 +654,7 @@ impl MoveReview {
         MoveReview {
             number,
             player: Side::of_move(number),
+            by: None,
             board: board.to_string(),
             mv,
             class,
@@ -610,16 +731,28 @@ impl MoveReview {
                 more = more
             ),
         };
-        say!(
-            lang,
-            "review-move",
-            number = self.number,
-            player = self.player.name(),
-            move = self.mv.to_string(),
-            class = self.class.phrase(),
-            remoteness = remoteness,
-            best = best
-        )
+        match self.by {
+            None => say!(
+                lang,
+                "review-move",
+                number = self.number,
+                player = self.player.name(),
+                move = self.mv.to_string(),
+                class = self.class.phrase(),
+                remoteness = remoteness,
+                best = best
+            ),
+            Some(by) => say!(
+                lang,
+                "review-move-by",
+                number = self.number,
+                player = by.name(),
+                move = self.mv.to_string(),
+                class = self.class.phrase(),
+                remoteness = remoteness,
+                best = best
+            ),
+        }
     }
 }
 
@@ -655,6 +788,9 @@ pub struct Review {
     pub moves: Vec<MoveReview>,
     /// Each player's counts and accuracy.
     pub summary: Summary,
+    /// Which side you played, where the record says it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub you: Option<Side>,
 }
 
 impl Review {
@@ -672,7 +808,9 @@ impl Review {
     /// ```
     pub fn lines(&self, lang: Lang) -> Vec<String> {
         let moves = self.moves.iter().map(|mv| mv.say(lang));
-        moves.chain(self.summary.lines(lang)).collect()
+        moves
+            .chain(self.summary.lines_for(self.you, lang))
+            .collect()
     }
 
     /// Appends the review as JSON Lines: an object per move, then
@@ -695,7 +833,7 @@ impl Review {
         for mv in &self.moves {
             mv.write_json_line(out);
         }
-        self.summary.write_json_line(out);
+        self.summary.write_json_line_for(self.you, out);
     }
 }
 
@@ -725,20 +863,61 @@ impl Summary {
     /// Appends the summary's line of the review's JSON Lines
     /// (`{"summary":{"first":…,"second":…}}`), ending in a newline.
     pub fn write_json_line(&self, out: &mut Vec<u8>) {
+        self.write_json_line_for(None, out);
+    }
+
+    /// Appends the summary's line of the review's JSON Lines, with the side you played
+    /// where the record says it: `{"summary":{"first":…,"second":…},"you":"second"}`.
+    ///
+    /// ```
+    /// use hopnim::play::review::{GameRecord, Side};
+    /// let review = GameRecord::parse("x1 1:1->2 you=second", Default::default())?.review();
+    /// let mut json = Vec::new();
+    /// review.summary.write_json_line_for(review.you, &mut json);
+    /// assert!(String::from_utf8(json).unwrap().ends_with("}},\"you\":\"second\"}\n"));
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn write_json_line_for(&self, you: Option<Side>, out: &mut Vec<u8>) {
         #[derive(serde::Serialize)]
         struct SummaryLine<'a> {
             summary: &'a Summary,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            you: Option<Side>,
         }
-        serde_json::to_writer(&mut *out, &SummaryLine { summary: self })
+        serde_json::to_writer(&mut *out, &SummaryLine { summary: self, you })
             .expect("writing to memory does not fail");
         out.push(b'\n');
     }
 
     /// A line per player who moved, in `lang`.
     pub fn lines(&self, lang: Lang) -> impl Iterator<Item = String> + '_ {
+        self.lines_for(None, lang)
+    }
+
+    /// A line per player who moved, in `lang`, each named you or the engine where
+    /// `you` says which side you played (first or second otherwise).
+    ///
+    /// ```
+    /// use hopnim::{lang::Lang, play::review::{GameRecord, Side}};
+    /// let review = GameRecord::parse("x1x1 1:1->2 1:3->4", Default::default())?.review();
+    /// let lines: Vec<String> = review.summary.lines_for(Some(Side::Second), Lang::En).collect();
+    /// assert_eq!(lines, [
+    ///     "the engine (first player): accuracy 0%, 1 move: 0 best, 0 good, 0 hasty, 1 blunder",
+    ///     "you (second player): accuracy 0%, 1 move: 0 best, 0 good, 0 hasty, 1 blunder",
+    /// ]);
+    /// assert_eq!(
+    ///     review.summary.lines_for(Some(Side::First), Lang::ZhCn).next().unwrap(),
+    ///     "你（先手）：准确率 0%，共 1 步：最佳 0、好棋 0、过急 0、失误 1"
+    /// );
+    /// # Ok::<(), hopnim::play::review::RecordError>(())
+    /// ```
+    pub fn lines_for(&self, you: Option<Side>, lang: Lang) -> impl Iterator<Item = String> + '_ {
         self.players()
             .into_iter()
-            .filter_map(move |(side, summary)| summary.say(side, lang))
+            .filter_map(move |(side, summary)| {
+                let player = you.map(|you| side.played_by(you));
+                summary.say_as(side, player, lang)
+            })
     }
 }
 
@@ -834,18 +1013,38 @@ impl PlayerSummary {
     /// The player's line, in `lang`: `first player: accuracy 75%, 2 moves: 1 best, 1
     /// good, 0 hasty, 0 blunders`; `None` for a player who did not move.
     pub fn say(&self, side: Side, lang: Lang) -> Option<String> {
+        self.say_as(side, None, lang)
+    }
+
+    /// The player's line, in `lang`, the player named you or the engine where
+    /// `player` says so: `you (second player): accuracy 75%, …`.
+    pub fn say_as(&self, side: Side, player: Option<Player>, lang: Lang) -> Option<String> {
         let accuracy = self.accuracy_text()?;
-        Some(say!(
-            lang,
-            "review-accuracy",
-            player = side.name(),
-            accuracy = accuracy,
-            moves = self.moves,
-            best = self.best,
-            good = self.good,
-            hasty = self.hasty,
-            blunder = self.blunder
-        ))
+        Some(match player {
+            None => say!(
+                lang,
+                "review-accuracy",
+                player = side.name(),
+                accuracy = accuracy,
+                moves = self.moves,
+                best = self.best,
+                good = self.good,
+                hasty = self.hasty,
+                blunder = self.blunder
+            ),
+            Some(player) => say!(
+                lang,
+                "review-accuracy-by",
+                player = player.name(),
+                side = side.name(),
+                accuracy = accuracy,
+                moves = self.moves,
+                best = self.best,
+                good = self.good,
+                hasty = self.hasty,
+                blunder = self.blunder
+            ),
+        })
     }
 }
 
@@ -871,6 +1070,12 @@ pub enum RecordErrorKind {
         row: Option<usize>,
         /// What is wrong.
         error: NotationErrorKind,
+    },
+    /// A word `you=…` that is not the record's last, or names no side (`you=first`
+    /// and `you=second` say which side you played).
+    Side {
+        /// The word.
+        text: String,
     },
     /// A move is wrong.
     Move {
@@ -917,6 +1122,9 @@ impl RecordError {
             }
             RecordErrorKind::Board { row: None, error } => {
                 phrase!("record-board", what = error.phrase())
+            }
+            RecordErrorKind::Side { text } => {
+                phrase!("record-side", word = Quoted::new(text))
             }
             RecordErrorKind::Move { number, text, why } => {
                 let what = match why {
@@ -993,8 +1201,11 @@ mod tests {
         ) {
             let variant = Variant::ALL[game_index];
             let record = game(variant, width, &masks, &choices);
-            // The record round-trips through its text.
+            // The record round-trips through its text, saying which side you played or not.
             prop_assert_eq!(&GameRecord::parse(&record.to_string(), variant).unwrap(), &record);
+            let you = [None, Some(Side::First), Some(Side::Second)][choices.len() % 3];
+            let sided = record.clone().with_you(you);
+            prop_assert_eq!(&GameRecord::parse(&sided.to_string(), variant).unwrap(), &sided);
             let review = record.review();
             prop_assert_eq!(review.moves.len(), record.moves().len());
             let mut search = RemotenessSearch::new(variant, width);
@@ -1131,6 +1342,88 @@ mod tests {
         }
     }
 
+    /// Asked for by the page as a trainer: a record says which side you played, and
+    /// the review names each move and player you or the engine; a record without it
+    /// reads, and is reviewed, as before.
+    #[test]
+    fn a_record_says_which_side_you_played_and_one_without_it_reads_as_before() {
+        let old = "3xx1/xx4 1:5->6 2:1->3";
+        let plain = GameRecord::parse(old, Variant::MISERE).unwrap();
+        assert_eq!((plain.you(), plain.to_string()), (None, old.to_owned()));
+        let mut json = Vec::new();
+        plain.review().write_json_lines(&mut json);
+        let json = String::from_utf8(json).unwrap();
+        assert!(
+            !json.contains("\"by\"") && !json.contains("\"you\""),
+            "{json}"
+        );
+        for (side, first, second) in [
+            (Side::First, Player::You, Player::Engine),
+            (Side::Second, Player::Engine, Player::You),
+        ] {
+            let text = format!("{old} you={}", side.name());
+            let record = GameRecord::parse(&format!("  {text} \n"), Variant::MISERE).unwrap();
+            assert_eq!(record.you(), Some(side));
+            assert_eq!(record.to_string(), text);
+            assert_eq!(record.moves(), plain.moves());
+            let review = record.review();
+            let by: Vec<Option<Player>> = review.moves.iter().map(|mv| mv.by).collect();
+            assert_eq!(by, [Some(first), Some(second)]);
+            // The classes and accuracies are the review's without the sides.
+            assert_eq!(review.summary, plain.review().summary);
+            assert_said_in_every_language(|lang| review.lines(lang).join("\n"), &[]);
+        }
+        let review = GameRecord::parse(&format!("{old} you=second"), Variant::MISERE)
+            .unwrap()
+            .review();
+        assert_eq!(
+            review.lines(Lang::En),
+            [
+                "1. engine: 1:5->6, good, remoteness 8 -> 9; best: 2:1->3",
+                "2. you: 2:1->3, hasty, remoteness 9 -> 6; best: 1:4->5, 2:2->3",
+                "the engine (first player): accuracy 50%, 1 move: 0 best, 1 good, 0 hasty, 0 blunders",
+                "you (second player): accuracy 50%, 1 move: 0 best, 0 good, 1 hasty, 0 blunders",
+            ]
+        );
+        assert_eq!(
+            review.lines(Lang::ZhCn),
+            [
+                "第 1 步（引擎）：1:5->6，好棋，剩余步数 8 -> 9；最佳着法：2:1->3",
+                "第 2 步（你）：2:1->3，过急，剩余步数 9 -> 6；最佳着法：1:4->5、2:2->3",
+                "引擎（先手）：准确率 50%，共 1 步：最佳 0、好棋 1、过急 0、失误 0",
+                "你（后手）：准确率 50%，共 1 步：最佳 0、好棋 0、过急 1、失误 0",
+            ]
+        );
+        let mut json = Vec::new();
+        review.write_json_lines(&mut json);
+        let json = String::from_utf8(json).unwrap();
+        assert!(
+            json.starts_with(r#"{"number":1,"player":"first","by":"engine","board""#),
+            "{json}"
+        );
+        assert!(json.ends_with(",\"you\":\"second\"}\n"), "{json}");
+        // `you=` is the last word, and names a side.
+        for (text, position) in [
+            ("x1 you=first 1:1->2", 4),
+            ("x1 you=third", 4),
+            ("x1 1:1->2 you=", 11),
+            ("x1 you=first you=first", 4),
+        ] {
+            let error = GameRecord::parse(text, Variant::default()).unwrap_err();
+            assert_eq!(error.position, position, "{text}");
+            assert!(matches!(error.kind, RecordErrorKind::Side { .. }), "{text}");
+            assert_said_in_every_language(|lang| lang.say(error.phrase()), &[]);
+        }
+        assert_eq!(
+            Lang::ZhCn.say(
+                GameRecord::parse("x1 you=third", Variant::default())
+                    .unwrap_err()
+                    .phrase()
+            ),
+            "第 4 个字符：you=third：你执哪一方写在棋谱的最后一个词，即 you=first 或 you=second"
+        );
+    }
+
     #[test]
     fn the_review_speaks_every_language() {
         let review = GameRecord::parse("3xx1/xx4 1:5->6 2:1->3", Variant::MISERE)
@@ -1203,6 +1496,7 @@ mod tests {
         let review = MoveReview {
             number: 1,
             player: Side::First,
+            by: None,
             board: "x1x1".to_owned(),
             mv: "1:1->2".parse().unwrap(),
             class: Class::Blunder,
@@ -1227,6 +1521,7 @@ mod tests {
                 .map(|class| MoveReview {
                     number: 1,
                     player: Side::First,
+                    by: None,
                     board: String::new(),
                     mv: "1:1->2".parse().unwrap(),
                     class,

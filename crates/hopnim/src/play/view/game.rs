@@ -17,7 +17,7 @@ use crate::play::analysis::MoveValue;
 use crate::play::engine;
 use crate::play::engine::{Choice, Engine, Level};
 use crate::play::game::Game;
-use crate::play::game::Player;
+use crate::play::player::Player;
 use crate::play::refusal::Refusal;
 use crate::play::review::{Missed, Review};
 
@@ -78,7 +78,8 @@ pub(super) fn game_view(
         chart,
         level: level.to_string(),
         seed: seed.to_string(),
-        record: game.record().to_string(),
+        // The record as the page has always copied it: the sides are the view's `first`.
+        record: game.record().with_you(None).to_string(),
         accuracy,
         accuracy_says,
     });
@@ -543,7 +544,7 @@ mod tests {
         assert!(game.record.starts_with("x1x17/17x2 1:1->2 "));
         assert_eq!(
             game.history[1].title,
-            "engine to move, you lose in 35 moves (your blunder)"
+            "engine to move, you are losing in 35 moves (your blunder)"
         );
         assert_eq!(
             game.chart,

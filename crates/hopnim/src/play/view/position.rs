@@ -20,7 +20,7 @@ use crate::play::analysis::Analyser;
 use crate::play::analysis::Analysis;
 use crate::play::analysis::MoveValue;
 use crate::play::analysis::RowAnalysis;
-use crate::play::game::Player;
+use crate::play::player::Player;
 use crate::play::refusal::Refusal;
 
 /// Every language, `lang` chosen.

@@ -4,7 +4,6 @@
 use super::position::position_view;
 use super::question::{PuzzleQuestion, Seeded};
 use super::shape::{Mode, PuzzleView, Tried, View};
-use super::wording::yes;
 use crate::game::Move;
 use crate::game::SharedSearch;
 use crate::game::Variant;
@@ -14,7 +13,6 @@ use crate::play::puzzle::Puzzle;
 use crate::play::puzzle::PuzzleError;
 use crate::play::puzzle::{Goal, Level};
 use crate::play::refusal::Refusal;
-use crate::play::review::turns;
 
 /// A puzzle, and the move tried on it.
 pub(super) fn puzzle_view(
@@ -70,59 +68,9 @@ pub(super) fn puzzle_view(
             })
         }
     };
-    // How much sooner, in your own turns: what a learner counts.
-    let turns = turns(puzzle.sooner.unwrap_or(0));
-    let says = match (tried, goal) {
-        (None, Goal::Fastest) => say!(
-            lang,
-            "view-puzzle-fastest",
-            seed = seed.to_string(),
-            level = level.get(),
-            moves = puzzle.moves,
-            winning = puzzle.tempting + 1,
-            misere = yes(variant.is_misere())
-        ),
-        (None, Goal::Win) => say!(
-            lang,
-            "view-puzzle",
-            seed = seed.to_string(),
-            level = level.get(),
-            moves = puzzle.moves,
-            tempting = puzzle.tempting,
-            misere = yes(variant.is_misere())
-        ),
-        (
-            Some(Tried {
-                tried,
-                solved: true,
-            }),
-            Goal::Fastest,
-        ) => say!(
-            lang,
-            "view-puzzle-fastest-solved",
-            move = tried.to_string(),
-            turns = turns
-        ),
-        (Some(Tried { tried, .. }), Goal::Fastest) => say!(
-            lang,
-            "view-puzzle-fastest-failed",
-            move = tried.to_string(),
-            answer = puzzle.answer.to_string(),
-            turns = turns
-        ),
-        (
-            Some(Tried {
-                tried,
-                solved: true,
-            }),
-            Goal::Win,
-        ) => say!(lang, "view-puzzle-solved", move = tried.to_string()),
-        (Some(Tried { tried, .. }), Goal::Win) => say!(
-            lang,
-            "view-puzzle-failed",
-            move = tried.to_string(),
-            answer = puzzle.answer.to_string()
-        ),
+    let says = match tried {
+        None => puzzle.question(lang),
+        Some(Tried { tried, .. }) => puzzle.verdict(tried, lang).1,
     };
     let hidden = tried.is_none();
     let mut view = position_view(

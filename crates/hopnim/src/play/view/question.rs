@@ -10,7 +10,7 @@ use crate::game::Variant;
 use crate::lang::Lang;
 use crate::lang::say;
 use crate::phrase::Quoted;
-use crate::play::game::Player;
+use crate::play::player::Player;
 
 use super::wording::yes;
 

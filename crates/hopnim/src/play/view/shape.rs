@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::game::Move;
 use crate::play::analysis::{Analysis, MoveValue};
-use crate::play::game::Player;
+use crate::play::player::Player;
 use crate::play::review::Class;
 
 /// The most entries (rows, pieces, moves) a view lists: a view is built whole, and
@@ -144,7 +144,7 @@ pub struct HistoryEntry {
     /// The class in words: `best`, `最佳`; `null` for the start.
     pub class_label: Option<String>,
     /// Who is to move, and whether you win, told from your side: `you to move, you
-    /// win`, `engine to move, you lose in 35 moves (your blunder)`.
+    /// are winning`, `engine to move, you are losing in 35 moves (your blunder)`.
     pub title: String,
     /// The chart's text for it: `move 1: 1:19->20, you win`.
     pub point: String,
