@@ -47,7 +47,7 @@ impl UnprovedWidth {
     ///     Lang::En.say(unproved.phrase()),
     ///     "misère play under the welter rules is proved only for rows of up to 24 cells, and width 30 is wider"
     /// );
-    /// assert!(Lang::ZhCn.say(unproved.phrase()).starts_with("按 Welter 游戏规则，反常规则（misère）下"));
+    /// assert!(Lang::ZhCn.say(unproved.phrase()).starts_with("Welter 游戏的反常版本（misère）"));
     /// ```
     pub fn phrase(&self) -> Phrase<'_> {
         phrase!(
