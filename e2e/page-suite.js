@@ -378,7 +378,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       const heights = points.map(([, cy]) => cy);
       const centre = Number(await page.locator("#history-chart line.axis").first().getAttribute("y1"));
       assert.ok(heights[0] < heights[1] && heights[1] < heights[2] && heights[2] < centre, `${heights} above ${centre}`);
-      assert.match(await page.getByTestId("history-point-0").locator("title").textContent(), /win in 3 moves/);
+      assert.match(await page.getByTestId("history-point-0").locator("title").textContent(), /winning in 3 moves/);
       assert.match(await page.getByTestId("history-chart").textContent(), /moves left/);
       assert.deepEqual(await accessibilityViolations(page), []);
       await page.getByTestId("undo").click();
