@@ -505,7 +505,7 @@ fn on_a_screen_the_puzzle_is_drawn_as_play_draws_and_one_move_answers_it() {
     let chinese = asked("zh-CN", "dance\n2:2\n");
     assert!(chinese.starts_with("谜题 7，难度 2：这 9 "), "{chinese}");
     assert!(
-        chinese.contains("请走棋> dance 不是着法：请写 R:C（第 R 行第 C 列的棋子）"),
+        chinese.contains("请走棋> “dance”不是着法：请写 R:C（第 R 行第 C 列的棋子）"),
         "{chinese}"
     );
     assert!(chinese.contains("\n请走棋> 解开了：2:2->6"), "{chinese}");

@@ -254,7 +254,7 @@ fn the_chinese_reads_as_a_chinese_teacher_would_write_it() {
     // N3: every class glossed in Chinese words.
     assert!(say!(zh, "page-history-hint").ends_with(
         "★ 最佳（赢得最快，或输得最慢）、+ 好棋（仍能取胜，但不是最快）、\
-         ?! 过急（本已必败，却没有尽量拖延）、?? 失误（把必胜走成了必败）。"
+         ?! 过急（本已必败，却没有尽量拖延）、?? 失误（把必胜走成了必败）。回合：双方各走一步为一回合。"
     ));
     // N5: no space between two Chinese words of a review line.
     assert_eq!(
@@ -282,7 +282,7 @@ fn the_chinese_reads_as_a_chinese_teacher_would_write_it() {
             why = unproved.as_str(),
             rules = "welter"
         ),
-        "Welter 游戏的反常版本（misère）只对宽度不超过 24 的行证明过胜负，而这里宽 31，\
+        "Welter 游戏的反常版本（misère）只对宽度不超过 24 格的行证明过胜负，而这里的行宽 31 格，\
          任何答案都只能是猜测，因此不作回答（证明可用 hopnim verify --misere --rules welter 复核）"
     );
     // N8: a landing is not a move.
@@ -313,7 +313,7 @@ fn the_chinese_reads_as_a_chinese_teacher_would_write_it() {
     );
     assert_eq!(
         say!(zh, "terminal-play-illegal", why = "1:19 上没有棋子"),
-        "这步棋走不了：1:19 上没有棋子"
+        "这步棋不能走：1:19 上没有棋子"
     );
     assert!(!say!(zh, "refusal-over-budget").contains("问题"));
     assert_eq!(say!(zh, "page-scorecard-played"), "对局数");

@@ -445,8 +445,12 @@ impl<W: Write> Session<W> {
                         self.keep_record()?;
                         let names: Vec<String> = moves.iter().map(Move::to_string).collect();
                         let names = names.join(" ");
+                        // The protocol's line keeps its spaces; a person reads the
+                        // language's list (`1:1->2、2:1->3`).
                         self.tell(("undone", &names), |lang| {
-                            say!(lang, "terminal-play-undone", moves = names.as_str())
+                            let separator = say!(lang, "terminal-table-move-separator");
+                            let listed = names.replace(' ', &separator);
+                            say!(lang, "terminal-play-undone", moves = listed.as_str())
                         })?;
                         self.show_board()?;
                     }
@@ -657,10 +661,12 @@ impl std::fmt::Display for Drawing<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let width = self.board.width();
         let gutter = self.board.rows().len().to_string().len() + 1;
-        let (piece, empty, left) = if self.ascii {
-            ("x", ".", "o")
+        // The piece that just landed has a mark of its own, not a colour alone: a
+        // terminal without colour (or a reader who cannot tell them) still sees it.
+        let (piece, empty, left, landed) = if self.ascii {
+            ("x", ".", "o", "X")
         } else {
-            ("●", "·", "○")
+            ("●", "·", "○", "◉")
         };
         writeln!(f)?;
         if width >= 10 {
@@ -687,7 +693,7 @@ impl std::fmt::Display for Drawing<'_> {
                 let last = self.last.filter(|mv| mv.row == number);
                 let cell = if row.is_occupied(column) {
                     if last.is_some_and(|mv| mv.to == column) {
-                        self.palette.paint(Palette::WIN, piece).to_string()
+                        self.palette.paint(Palette::WIN, landed).to_string()
                     } else {
                         self.palette.paint(Palette::STRONG, piece).to_string()
                     }
@@ -734,7 +740,8 @@ impl std::fmt::Display for Drawing<'_> {
                 self.lang,
                 "terminal-play-last-move",
                 move = mv.to_string(),
-                left = left
+                left = left,
+                landed = landed
             );
             writeln!(f, "{line}")?;
         }
@@ -782,7 +789,7 @@ mod tests {
         assert_eq!(lines[1], "                      1 1 1 ");
         assert_eq!(lines[2], "    1 2 3 4 5 6 7 8 9 0 1 2 ");
         assert_eq!(lines[3], " 1  x . . . . . . . . . x .   value 1");
-        assert_eq!(lines[4], " 2  . . . . . . . . . . o x   value 0");
+        assert_eq!(lines[4], " 2  . . . . . . . . . . o X   value 0");
         assert_eq!(lines[5], "nim-sum 1");
         assert!(lines[6].starts_with("last move 2:11->12"));
     }

@@ -1,11 +1,3 @@
-narration-length-misere-lost = how long: { $remoteness } more { $remoteness ->
-    [one] move
-   *[other] moves
-}, the largest odd number at most the bound ({ $bound }). In misère play the loser makes the last move, so from a lost position the game lasts an odd number of moves, and the loser can always make it last the largest one the bound allows.
-narration-length-misere-won = how long: { $remoteness } more { $remoteness ->
-    [one] move
-   *[other] moves
-}. The winner hurries: { $move } is the winning move that carries the most { $noun } down a stair ({ $carried }), leaving a lost position whose bound is { $left }; a lost position of misère play lasts the largest odd number at most its bound, { $lasts } here, so 1 + { $lasts } = { $remoteness }.
 # The narration of `analyze --explain` (play/explain.rs): narration-<part>.
 # Each message is one sentence or a part of one; a part read inside a sentence
 # starts in lower case. `$unit` is the id of what a rule set's piles count
@@ -100,3 +92,11 @@ narration-length-won = how long: { $remoteness } more { $remoteness ->
     [one] move
    *[other] moves
 }. The winner hurries: { $move } is the winning move that carries the most { $noun } down a stair ({ $carried }), leaving a lost position whose bound is { $left }; from a lost position the loser can always make the game last its whole bound, so 1 + { $left } = { $remoteness }.
+narration-length-misere-lost = how long: { $remoteness } more { $remoteness ->
+    [one] move
+   *[other] moves
+}, the largest odd number at most the bound ({ $bound }). In misère play the loser makes the last move, so from a lost position the game lasts an odd number of moves, and the loser can always make it last the largest one the bound allows.
+narration-length-misere-won = how long: { $remoteness } more { $remoteness ->
+    [one] move
+   *[other] moves
+}. The winner hurries: { $move } is the winning move that carries the most { $noun } down a stair ({ $carried }), leaving a lost position whose bound is { $left }; a lost position of misère play lasts the largest odd number at most its bound, { $lasts } here, so 1 + { $lasts } = { $remoteness }.

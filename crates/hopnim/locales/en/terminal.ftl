@@ -75,7 +75,7 @@ terminal-play-hint-stuck = hint: no piece can move
 terminal-play-prompt = your move>
 terminal-play-value = value { $value }
 terminal-play-nim-sum = nim-sum { $value }
-terminal-play-last-move = last move { $move } ({ $left } where it left, the marked piece where it landed)
+terminal-play-last-move = last move { $move } ({ $left } where it left, { $landed } where it landed)
 terminal-play-accuracy = { $player ->
     [you] your accuracy
    *[engine] the engine's accuracy

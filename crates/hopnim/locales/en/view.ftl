@@ -52,6 +52,7 @@ view-you-moved = You moved { $move }.
 view-engine-moved = The engine moved { $move } ({ $why ->
     [longest] every move loses; it lasts longest
     [winning] a winning move
+    [blunder] a blunder: it was winning
    *[losing] a losing move
 }).
 view-you-win = You win: no piece can move for { $stuck ->

@@ -56,7 +56,7 @@ game-unproved-width = { $rules ->
     [hop] 跳子规则
     [welter] Welter 游戏
    *[slide] 滑动规则
-}的反常版本（misère）只对宽度不超过 { $proved } 的行证明过胜负，而这里宽 { $width }
+}的反常版本（misère）只对宽度不超过 { $proved } 格的行证明过胜负，而这里的行宽 { $width } 格
 
 ## 被拒绝的引擎等级（LevelError）。
 
@@ -218,4 +218,4 @@ setter-latex-misplaced = { $what }
 
 ## 棋谱的最后一个词：你执哪一方。
 
-record-side = { $word }：你执哪一方写在棋谱的最后一个词，即 you=first 或 you=second
+record-side = { $word }：棋谱最后一个词应写明你执哪一方，即 you=first 或 you=second

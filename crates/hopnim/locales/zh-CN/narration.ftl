@@ -1,5 +1,3 @@
-narration-length-misere-lost = 剩余步数：还有 { $remoteness } 步，即不超过上界（{ $bound }）的最大奇数。反常规则下最后一步由输家走出，所以从必败态开始，对局总要再走奇数步；输家总能让对局走满上界允许的最大奇数步。
-narration-length-misere-won = 剩余步数：还有 { $remoteness } 步。赢家要尽快取胜：在必胜着法中，{ $move } 一步搬下一级台阶的{ $noun }最多（{ $carried }），留下一个上界为 { $left } 的必败态；反常规则下，必败态的剩余步数是不超过其上界的最大奇数，这里是 { $lasts }，所以 1 + { $lasts } = { $remoteness }。
 # `analyze --explain` 的讲解（play/explain.rs）：narration-<部分>。
 # 每条消息是一句话或一句话的一部分。`$unit` 是规则集的堆所计的单位的 id
 # （noun-pieces 或 noun-cells）：消息按它选词。
@@ -80,3 +78,5 @@ narration-length-lost = 剩余步数：还有 { $remoteness } 步，正好是整
    *[other] 一枚棋子
 }（这样的一步总是存在），所以每一步都让上界恰好减少 1。
 narration-length-won = 剩余步数：还有 { $remoteness } 步。赢家要尽快取胜：在必胜着法中，{ $move } 一步搬下一级台阶的{ $noun }最多（{ $carried }），留下一个上界为 { $left } 的必败态；在必败态中，输家总能让对局走满整个上界，所以 1 + { $left } = { $remoteness }。
+narration-length-misere-lost = 剩余步数：还有 { $remoteness } 步，即不超过上界（{ $bound }）的最大奇数。反常规则下最后一步由输家走出，所以从必败态开始，对局总要再走奇数步；输家总能让对局走满上界允许的最大奇数步。
+narration-length-misere-won = 剩余步数：还有 { $remoteness } 步。赢家要尽快取胜：在必胜着法中，{ $move } 一步搬下一级台阶的{ $noun }最多（{ $carried }），留下一个上界为 { $left } 的必败态；反常规则下，必败态的剩余步数是不超过其上界的最大奇数，这里是 { $lasts }，所以 1 + { $lasts } = { $remoteness }。

@@ -30,7 +30,7 @@ page-engine-level-weakest = 1（最弱）
 page-engine-level-perfect = 完美
 page-play = 与引擎对局
 page-restart = 重新开局
-page-undo = 收回上一步
+page-undo = 收回
 page-level = 谜题难度
 page-level-easiest = 1（诱人的败着少）
 page-level-hardest = 5（诱人的败着多）
@@ -72,7 +72,7 @@ page-summary-moves = ；{ $moves }
 ## 对局历史。
 
 page-history-heading = 局势变化
-page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。每步的评价：★ 最佳（赢得最快，或输得最慢）、+ 好棋（仍能取胜，但不是最快）、?! 过急（本已必败，却没有尽量拖延）、?? 失误（把必胜走成了必败）。
+page-history-hint = 每走一步后，看你是否仍然必胜。本来必胜，却走成了自己必败的局面，这一步就是失误。每步的评价：★ 最佳（赢得最快，或输得最慢）、+ 好棋（仍能取胜，但不是最快）、?! 过急（本已必败，却没有尽量拖延）、?? 失误（把必胜走成了必败）。回合：双方各走一步为一回合。
 page-history-chart = 对局经过
 page-copy-game = 复制棋谱
 page-copied-game = 已复制棋谱：{ $record }
@@ -136,15 +136,15 @@ page-mode-analyse = 分析
 page-mode-review = 复盘
 page-mode-learn = 学习
 page-play-heading = 与引擎对局
-page-play-hint = 1 级引擎最温和。对局从棋盘上的局面开始（要换一个局面，请到“分析”里摆）；想让引擎先走，就在“先手”里选它，再点“与引擎对局”。
-page-status-play = 点击一枚棋子，就按所选等级开始与引擎对局。
+page-play-hint = 1 级引擎最弱。对局从棋盘上的局面开始（要换一个局面，请到“分析”里摆）；想让引擎先走，就在“先手”里选“引擎”，再点“与引擎对局”。
+page-status-play = 点击一枚棋子走第一步，即按所选等级开始与引擎对局。
 page-play-choose = 引擎先走：点“与引擎对局”开始。
 page-puzzles-heading = 谜题
 page-status-analyse = 点击格子增删棋子：每一行的 SG 值和每一步的胜负都会显示出来。
 page-open-heading = 打开一局棋
-page-record = 棋谱或地址
+page-record = 棋谱或链接
 page-open-record = 打开
-page-record-help = 对局的棋谱：先写开局局面，再依次写各步，例如 `18x1/17x2 1:19->20 2:18->19`；也可以粘贴本页一局棋的地址。
+page-record-help = 对局的棋谱：先写开局局面，再依次写各步，例如 `18x1/17x2 1:19->20 2:18->19`；也可以粘贴本页分享的对局链接。
 page-record-you = 你执
 page-you-first = 先手
 page-you-second = 后手
@@ -153,7 +153,7 @@ page-review-empty = 还没有可以复盘的对局：先下一局，或者用棋
 page-hint-review = 棋盘显示对局的局面；各步列在下方。
 page-review-tap = 复盘时棋盘只供查看：点“接着与引擎下”就能从这里接着下。
 page-learn-heading = 学习
-page-learn-soon = 课程即将推出：从一行棋讲起，一步步讲到阶梯 Nim。在那之前，可以在“对局”里与 1 级引擎下棋，做做“谜题”，或者在“分析”里摆一个局面，看每一步是胜着还是败着。
+page-learn-soon = 课程即将推出：从单独一行讲起，一步步讲到阶梯 Nim 游戏。在那之前，可以在“对局”里与 1 级引擎下棋，做做“谜题”，或者在“分析”里摆一个局面，看每一步是胜着还是败着。
 
 ## 复盘：按回合编号的着法、错过的最佳着法，以及双方的准确率和各类着法数。
 

@@ -57,7 +57,7 @@ terminal-play-hint-stuck = 提示：没有棋子可以移动
 terminal-play-prompt = 请走棋>
 terminal-play-value = SG 值 { $value }
 terminal-play-nim-sum = 异或和 { $value }
-terminal-play-last-move = 上一步 { $move }（{ $left } 是棋子离开的位置，标亮的棋子是它落下的位置）
+terminal-play-last-move = 上一步 { $move }（{ $left } 是棋子离开的位置，{ $landed } 是它落下的位置）
 terminal-play-accuracy = { $player ->
     [you] 你的准确率
    *[engine] 引擎的准确率
@@ -73,7 +73,7 @@ terminal-play-help =
 
 ## 屏幕上说明着法为什么不合法。
 
-terminal-play-illegal = 这步棋走不了：{ $why }
+terminal-play-illegal = 这步棋不能走：{ $why }
 terminal-play-bad-number = { $command }：{ $what }必须是正整数
 
 ## `puzzle`。
@@ -126,4 +126,4 @@ review-accuracy-by = { $player ->
 
 ## 终端里的 `puzzle`：输入的一行不是着法。
 
-terminal-puzzle-not-a-move = { $command } 不是着法：请写 R:C（第 R 行第 C 列的棋子）或 R:C->D（同时写明落点）；输入 quit 放弃
+terminal-puzzle-not-a-move = “{ $command }”不是着法：请写 R:C（第 R 行第 C 列的棋子）或 R:C->D（同时写明落点）；输入 quit 放弃

@@ -43,6 +43,7 @@ view-you-moved = 你走了 { $move }。
 view-engine-moved = 引擎走了 { $move }（{ $why ->
     [longest] 每一步都是败着，它选了拖得最久的一步
     [winning] 一步胜着
+    [blunder] 一步失误：它本来必胜
    *[losing] 一步败着
 }）。
 view-you-win = 你赢了：{ $stuck ->
@@ -121,7 +122,7 @@ view-puzzle-fastest-failed = 不是这一步：{ $move } 不是最快的胜着�
 
 view-odd-piles-none = 奇数级的堆：无，异或和为 { $value }
 view-odd-piles = 奇数级的堆：{ $piles } = { $value }
-view-odd-pile-one = 奇数级的堆为 { $pile }，异或和为 { $value }
+view-odd-pile-one = 奇数级只有一堆：{ $pile }，异或和为 { $value }
 view-stair-holds = 第 { $stair } 级台阶的堆为 { $pile }
 view-row-stairs = 第 { $row } 行看作阶梯 Nim 游戏：{ $stairs }；{ $caption }
 view-stairs-none = 空行
@@ -192,5 +193,5 @@ view-winning-moves = 必胜着法：{ $moves }
 
 ## 对局经过：失误或过急的一步处的最佳着法，以及它本可以做到什么。$turns 数的是走棋一方的回合（双方各走一步为一回合），不是双方合计的步数。
 
-view-best-keeps-win = 最佳着法 { $move }，走这步仍能取胜
-view-best-holds-longer = 最佳着法 { $move }，可多撑 { $turns } 回合
+view-best-keeps-win = 最佳着法是 { $move }，走它仍保持必胜
+view-best-holds-longer = 最佳着法是 { $move }，能多撑 { $turns } 回合

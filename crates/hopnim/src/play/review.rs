@@ -1420,7 +1420,7 @@ mod tests {
                     .unwrap_err()
                     .phrase()
             ),
-            "第 4 个字符：you=third：你执哪一方写在棋谱的最后一个词，即 you=first 或 you=second"
+            "第 4 个字符：you=third：棋谱最后一个词应写明你执哪一方，即 you=first 或 you=second"
         );
     }
 

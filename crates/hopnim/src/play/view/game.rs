@@ -327,6 +327,8 @@ fn game_says(
             let why = match engine::choose_in(&game.analyser_of(before)) {
                 Choice::Longest(chosen) if chosen == mv => "longest",
                 _ if value.winning => "winning",
+                // It had a winning move and played a losing one: the review's blunder.
+                Choice::Winning(_) => "blunder",
                 _ => "losing",
             };
             says.push(say!(
@@ -483,8 +485,8 @@ mod tests {
         assert_eq!(
             said(&chinese)[2..=3],
             [
-                Some("最佳着法 1:4->5，可多撑 1 回合".to_owned()),
-                Some("最佳着法 2:2->4，走这步仍能取胜".to_owned()),
+                Some("最佳着法是 1:4->5，能多撑 1 回合".to_owned()),
+                Some("最佳着法是 2:2->4，走它仍保持必胜".to_owned()),
             ]
         );
         // The best move is the engine's in the position before, and its JSON is a
@@ -574,6 +576,27 @@ mod tests {
             undone.says.as_deref(),
             Some("Took back your last move and the engine's reply. Your move.")
         );
+    }
+
+    /// Regression: the engine's move from a won position to a lost one was called only
+    /// `a losing move`, while the history classes it a blunder.
+    #[test]
+    fn the_engine_s_blunder_is_called_one() {
+        // You throw the win away (1:1->2); the engine then had one winning move,
+        // 1:2->4, and plays 1:3->4, which loses.
+        for (lang, words) in [
+            ("en", "The engine moved 1:3->4 (a blunder: it was winning)."),
+            ("zh-CN", "引擎走了 1:3->4（一步失误：它本来必胜）。"),
+        ] {
+            let question = format!(
+                r#"{{"board": "x1x17/17x2", "lang": "{lang}", "game": {{"moves": ["1:1->2", "1:3->4"]}}}}"#
+            );
+            let says = ask(&question).unwrap().says.unwrap();
+            assert!(says.contains(words), "{says}");
+        }
+        let perfect = ask(r#"{"board": "x1x17/17x2", "game": {"moves": ["1:1->2", "1:2->4"]}}"#);
+        let says = perfect.unwrap().says.unwrap();
+        assert!(says.contains("(a winning move)"), "{says}");
     }
 
     #[test]

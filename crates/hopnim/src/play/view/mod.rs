@@ -116,7 +116,10 @@ mod tests {
             view.summary.winning_moves.as_deref(),
             Some("必胜着法：1:19->20、2:18->19")
         );
-        assert_eq!(view.rows[0].caption, "第 1 行：奇数级的堆为 1，异或和为 1");
+        assert_eq!(
+            view.rows[0].caption,
+            "第 1 行：奇数级只有一堆：1，异或和为 1"
+        );
         assert_eq!(
             view.rows[1].label,
             "第 2 行看作阶梯 Nim 游戏：第 2 级台阶的堆为 1；奇数级的堆：无，异或和为 0"

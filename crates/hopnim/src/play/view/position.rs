@@ -454,7 +454,7 @@ mod tests {
         let welter = rows(r#"{"board": "4", "rules": "welter"}"#);
         assert_eq!(welter[0].0, "row 1: no coins, Welter value 0");
         let zh = rows(r#"{"board": "x3/4", "lang": "zh-CN"}"#);
-        assert_eq!(zh[0].0, "第 1 行：奇数级的堆为 1，异或和为 1");
+        assert_eq!(zh[0].0, "第 1 行：奇数级只有一堆：1，异或和为 1");
         assert!(zh[1].1.contains("：空行；"), "{}", zh[1].1);
         let zh_welter = rows(r#"{"board": "4", "rules": "welter", "lang": "zh-CN"}"#);
         assert_eq!(zh_welter[0].0, "第 1 行：没有硬币，SG 值为 0");
