@@ -5,14 +5,12 @@
 //! screen, every cell a 24 × 24 target, its row and column numbers showing; a game
 //! opened by its address is told from the side `you=` names.
 // page.serve.test.js and page.static.test.js run these tests, as they run page-suite.js.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { execFileSync } from "node:child_process";
-import { binary, launchBrowser } from "./harness.js";
+import { axeViolations, browserAndSite } from "./checks.js";
+import { binary } from "./harness.js";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** The screens the tests open the page on. */
 const SCREENS = {
@@ -63,13 +61,6 @@ const MODES = {
   learn: { query: "?mode=learn", own: "learn", other: "board" },
 };
 
-/** axe-core's violations on the page as it is now, named for a failure message. */
-async function axeViolations(page) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() => window.axe.run(document));
-  assert.ok(results.passes.length > 10, "axe-core checked the page");
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
-}
 
 /**
  * The visible texts drawn under 10 CSS pixels: each text node of the page shown on
@@ -102,24 +93,14 @@ function smallTexts(page) {
 export function modesTests(site, start, { pageAlone }) {
   const once = (name, body) => pageAlone && test(name, body);
   describe(`the page's modes (${site})`, () => {
-    let browser;
-    let base;
-    let stop;
-    before(async () => {
-      browser = await launchBrowser();
-      [base, stop] = await start();
-    });
-    after(async () => {
-      await browser?.close();
-      stop?.();
-    });
+    const served = browserAndSite(start);
 
     /** Opens `query` in `lang` on `screen`, and waits for the status to speak. */
     async function open(query, lang, screen) {
-      const page = await browser.newPage({ ...SCREENS[screen], locale: lang, reducedMotion: "reduce" });
+      const page = await served.browser.newPage({ ...SCREENS[screen], locale: lang, reducedMotion: "reduce" });
       const problems = [];
       page.on("pageerror", (error) => problems.push(error.message));
-      await page.goto(new URL(`${query}${query.includes("?") ? "&" : "?"}lang=${lang}`, base).href);
+      await page.goto(new URL(`${query}${query.includes("?") ? "&" : "?"}lang=${lang}`, served.base).href);
       await page.waitForFunction(() => performance.getEntriesByName("hopnim-first-analysis").length > 0);
       return { page, problems };
     }
@@ -216,7 +197,7 @@ export function modesTests(site, start, { pageAlone }) {
       }
       // Another puzzle solved counts.
       const next = JSON.parse(execFileSync(binary, ["puzzle", "--seed", "8", "--level", "2", "--json"]).toString());
-      await page.goto(new URL("?puzzle=8&level=2", base).href);
+      await page.goto(new URL("?puzzle=8&level=2", served.base).href);
       await page.getByText("Puzzle 8, level 2").waitFor();
       await page.getByTestId(`cell-${next.answer.row}-${next.answer.from}`).tap();
       await page.getByText("Solved:").waitFor();

@@ -8,19 +8,13 @@
 // (by the address, by the browser's language, by its switch): no word of the other
 // language is left, in its refusals and with its engine away too; and every winning,
 // losing or stuck piece has its own mark.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { binary, launchBrowser } from "./harness.js";
+import { axeViolations, browserAndSite } from "./checks.js";
+import { binary } from "./harness.js";
 import { COSTLY_LINKS, longestStall, watchStalls } from "./stall.js";
 
-// axe-core is evaluated in the page by the browser's debugging protocol, not added as
-// a script: the served page's Content-Security-Policy refuses inline scripts.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-let browser;
 
 /** The puzzle of `seed` at `level` as the command line gives it (the answer too). */
 function cliPuzzle(seed, level, ...args) {
@@ -49,13 +43,6 @@ async function waitUntil(condition) {
   }
 }
 
-/** axe-core's violations on the page as it is now, named for a failure message. */
-async function axeViolations(page) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() => window.axe.run(document));
-  assert.ok(results.passes.length > 10, "axe-core checked the page");
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
-}
 
 /**
  * Every word a reader meets on the page as it is now: the visible text, the title,
@@ -128,18 +115,9 @@ export function pageTests(site, start, { wasm, pageAlone }) {
   const onBoth = test;
   const once = (name, body) => pageAlone && test(name, body);
   describe(`the page (${site})`, () => {
-    let base;
-    let stop;
+    const served = browserAndSite(start);
     /** axe-core's violations where this suite checks them (the `once` side); none elsewhere. */
     const accessibilityViolations = (page) => (pageAlone ? axeViolations(page) : []);
-    before(async () => {
-      browser = await launchBrowser();
-      [base, stop] = await start();
-    });
-    after(async () => {
-      await browser?.close();
-      stop?.();
-    });
 
     /**
      * Opens `query` and waits for the first drawing (the element `ready`; `null`: no
@@ -149,7 +127,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
      */
     async function open(query, options = {}) {
       const { viewport = { width: 1100, height: 800 }, ready = "stairs-1", prepare, ...context } = options;
-      const page = await browser.newPage({ viewport, ...context });
+      const page = await served.browser.newPage({ viewport, ...context });
       const problems = [];
       page.on("pageerror", (error) => problems.push(error.message));
       await page.exposeFunction("reportPolicyBreach", (breach) => problems.push(`CSP: ${breach}`));
@@ -164,7 +142,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
         if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
       });
       if (prepare) await prepare(page);
-      const response = await page.goto(new URL(query, base).href);
+      const response = await page.goto(new URL(query, served.base).href);
       if (ready) await page.getByTestId(ready).waitFor();
       return { page, problems, missing, requests, response };
     }
@@ -774,7 +752,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.equal(await fill("cell-3-9"), await fill("cell-1-1"));
       assert.match(await text(page, "legend"), /the deeper its cell, the faster it wins or the longer it holds/);
       // A puzzle hides the values: nothing shaded.
-      await page.goto(new URL("?puzzle=7&level=2&goal=fastest", base).href);
+      await page.goto(new URL("?puzzle=7&level=2&goal=fastest", served.base).href);
       await page.getByText("Click the piece that wins fastest.").waitFor();
       assert.equal(await page.locator("#board .cell[data-shade]").count(), 0);
       assert.deepEqual(problems, []);
@@ -835,7 +813,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
 
       // Another: a piece that moves but not the answer's fails.
       const failing = cliPuzzle(8, 3, "--rules", "slide");
-      await page.goto(new URL("?puzzle=8&level=3&rules=slide", base).href);
+      await page.goto(new URL("?puzzle=8&level=3&rules=slide", served.base).href);
       await page.getByTestId("stairs-1").waitFor();
       await page.getByText("Puzzle 8, level 3").waitFor();
       assert.equal(await text(page, "streak"), "streak 1");
@@ -872,7 +850,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByText(`Puzzle ${seed}, level 3`).waitFor();
       assert.equal(await page.getByTestId("notation").inputValue(), expected.board);
       assert.match(new URL(page.url()).search, new RegExp(`^\\?puzzle=${seed}&level=3$`));
-      await page.goto(new URL("?puzzle=18446744073709551616", base).href);
+      await page.goto(new URL("?puzzle=18446744073709551616", served.base).href);
       await page.getByText("is not a whole number from 0 to 18446744073709551615").waitFor();
       assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
       assert.deepEqual(problems, []);
@@ -928,7 +906,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       check("a puzzle of level 9", await refused({ board: undefined, puzzle: { seed: "7", level: 9 } }));
       // A shared link with bad notation shows the sample, and says why.
       for (const board of ["18x1/17y2", "x/xx"]) {
-        await page.goto(new URL(`?board=${board}&lang=zh-CN`, base).href);
+        await page.goto(new URL(`?board=${board}&lang=zh-CN`, served.base).href);
         await page.locator("#status.error").waitFor();
         assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
         check(`the shared link ?board=${board}`, await text(page, "status"));
@@ -937,13 +915,13 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       // sample; a level out of range is the nearest level. (A refusal may show what
       // was asked: no letters are asked here, so that any left are the refusal's.)
       for (const seed of ["7.5", "18446744073709551616", "-1"]) {
-        await page.goto(new URL(`?puzzle=${seed}&level=3&lang=zh-CN`, base).href);
+        await page.goto(new URL(`?puzzle=${seed}&level=3&lang=zh-CN`, served.base).href);
         await page.locator("#status.error").waitFor();
         assert.equal(await page.getByTestId("notation").inputValue(), "18x1/17x2");
         check(`the puzzle link ?puzzle=${seed}`, await text(page, "status"));
       }
       for (const [level, nearest] of [["9", "5"], ["0", "1"], ["abc", "1"]]) {
-        await page.goto(new URL(`?puzzle=7&level=${level}&lang=zh-CN`, base).href);
+        await page.goto(new URL(`?puzzle=7&level=${level}&lang=zh-CN`, served.base).href);
         await page.getByText(`谜题 7，难度 ${nearest}`).waitFor();
         assert.equal(await page.getByTestId("level").inputValue(), nearest);
       }
@@ -1017,7 +995,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);
       assert.deepEqual(await axeViolations(page), []);
       // Welter's game: a piece with several landing cells, each cell's words.
-      await page.goto(new URL("?board=x3&rules=welter&lang=zh-CN", base).href);
+      await page.goto(new URL("?board=x3&rules=welter&lang=zh-CN", served.base).href);
       await page.getByTestId("stairs-1").waitFor();
       await toMode(page, "play");
       await page.getByTestId("play").click();
@@ -1027,7 +1005,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       assert.match(await page.getByTestId("cell-1-4").getAttribute("aria-label"), /1:1->4 落在这里，走后剩余 0 步/);
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);
       // A puzzle, before and after a move is tried.
-      await page.goto(new URL("?puzzle=7&level=2&lang=zh-CN", base).href);
+      await page.goto(new URL("?puzzle=7&level=2&lang=zh-CN", served.base).href);
       await page.getByText("谜题 7，难度 2").waitFor();
       assert.deepEqual(englishWords(await wordsOnPage(page)), []);
       assert.deepEqual(await axeViolations(page), []);
@@ -1100,12 +1078,12 @@ export function pageTests(site, start, { wasm, pageAlone }) {
       await page.getByText("已收回你的上一步").waitFor();
       assert.equal(await page.locator("#history li").count(), 1);
       // The choice is kept: an address without a language opens in Chinese.
-      await page.goto(new URL("?board=5", base).href);
+      await page.goto(new URL("?board=5", served.base).href);
       await page.getByTestId("stairs-1").waitFor();
       await page.waitForFunction(() => document.documentElement.lang === "zh-CN");
       assert.equal(await page.getByTestId("lang").inputValue(), "zh-CN");
       // And back to English, the puzzle kept.
-      await page.goto(new URL("?puzzle=7&level=2", base).href);
+      await page.goto(new URL("?puzzle=7&level=2", served.base).href);
       await page.getByText("谜题 7，难度 2").waitFor();
       await page.getByTestId("lang").selectOption("en");
       await page.getByText("Puzzle 7, level 2").waitFor();
@@ -1174,7 +1152,7 @@ export function pageTests(site, start, { wasm, pageAlone }) {
           swatches.map((swatch) => [swatch.dataset.mark, swatch.querySelector("[data-mark]")?.getAttribute("d").replace(/[\d.\s-]+/g, "")]));
         assert.deepEqual(legend, ["win", "lose", "stuck"].map((kind) => [kind, shapes[kind]]));
         // A selected piece's landing cells carry the marks of their moves.
-        await page.goto(new URL("?board=x3&rules=welter", base).href);
+        await page.goto(new URL("?board=x3&rules=welter", served.base).href);
         await page.getByTestId("stairs-1").waitFor();
         await toMode(page, "play");
         await page.getByTestId("play").click();

@@ -8,15 +8,9 @@
 // here); no text of the list or the chart under 10 px as drawn; axe-core finds no
 // violation. A hasty move and a blunder show the best move on the board and in words;
 // no game, no chart.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { launchBrowser } from "./harness.js";
-
-// axe-core is evaluated in the page by the browser's debugging protocol (the served
-// page's Content-Security-Policy refuses inline scripts).
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+import { axeViolations, browserAndSite } from "./checks.js";
 
 // A whole game of 75 moves on a 2 × 21 board, every class but good in it: as
 // `hopnim review` sums it, the first player's accuracy 77.6% (8 blunders, 1 hasty),
@@ -103,13 +97,6 @@ function smallestText(page, selectors) {
   }, selectors);
 }
 
-/** axe-core's violations on the page as it is now, named for a failure message. */
-async function axeViolations(page) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() => window.axe.run(document));
-  assert.ok(results.passes.length > 10, "axe-core checked the page");
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
-}
 
 // The sizes the review is read at: a phone (touch) and a desktop.
 const SIZES = {
@@ -123,24 +110,14 @@ const SIZES = {
  */
 export function reviewTests(site, start) {
   describe(`the review (${site})`, () => {
-    let base;
-    let stop;
-    let browser;
-    before(async () => {
-      browser = await launchBrowser();
-      [base, stop] = await start();
-    });
-    after(async () => {
-      await browser?.close();
-      stop?.();
-    });
+    const served = browserAndSite(start);
 
     /** Opens `query` at `size` and waits for the list's `ready` move; collects the page's errors. */
     async function open(query, size, ready) {
-      const page = await browser.newPage(SIZES[size]);
+      const page = await served.browser.newPage(SIZES[size]);
       const problems = [];
       page.on("pageerror", (error) => problems.push(error.message));
-      await page.goto(new URL(query, base).href);
+      await page.goto(new URL(query, served.base).href);
       await page.getByTestId(ready).waitFor();
       return { page, problems };
     }

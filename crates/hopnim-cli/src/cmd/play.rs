@@ -468,17 +468,8 @@ impl<W: Write> Session<W> {
                 Command::Quit => return Ok(()),
                 Command::Nothing => {}
                 Command::Illegal(text, what) => {
-                    let text = Quoted::new(&text);
-                    let why = NotationErrorKind::BadNumber { what };
-                    self.tell(("illegal move", &format!("{text}: {why}")), |lang| {
-                        let why = say!(
-                            lang,
-                            "terminal-play-bad-number",
-                            command = &text,
-                            what = what.phrase()
-                        );
-                        say!(lang, "terminal-play-illegal", why = why)
-                    })?;
+                    let (line, screen) = bad_number_told(&text, what);
+                    self.tell(("illegal move", &line), screen)?;
                 }
                 Command::Unknown(text) => {
                     let text = Quoted::new(&text);
@@ -642,6 +633,23 @@ fn value_line(board: &Board, variant: Variant) -> String {
         String::new()
     };
     format!("{} (nim-sum {}{firm})", values.join(" "), total.nim_sum())
+}
+
+/// What a move with a bad number (`2:0`) is told: the line protocol's text, and the
+/// screen's words in a language. `play` and `puzzle` tell it alike.
+pub(super) fn bad_number_told(text: &str, what: Expected) -> (String, impl FnOnce(Lang) -> String) {
+    let text = Quoted::new(text).to_string();
+    let line = format!("{text}: {}", NotationErrorKind::BadNumber { what });
+    let screen = move |lang| {
+        let why = say!(
+            lang,
+            "terminal-play-bad-number",
+            command = text.as_str(),
+            what = what.phrase()
+        );
+        say!(lang, "terminal-play-illegal", why = why)
+    };
+    (line, screen)
 }
 
 /// The board drawn for a person: column numbers above, row numbers on the left, the

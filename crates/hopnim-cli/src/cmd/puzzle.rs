@@ -17,9 +17,9 @@ use hopnim::phrase::Quoted;
 use hopnim::play::puzzle::{Goal, Level, Puzzle};
 use hopnim::play::reply;
 use hopnim::play::review::turns;
-use hopnim::{Cell, NotationErrorKind, say};
+use hopnim::{Cell, say};
 
-use super::play::{Command, Drawing, Interface, read_command};
+use super::play::{Command, Drawing, Interface, bad_number_told, read_command};
 use crate::args::{VariantArgs, game_flags};
 use crate::output;
 use crate::palette::{ColorChoice, Palette};
@@ -174,17 +174,8 @@ impl Asker {
                 Command::Quit => return Ok(()),
                 Command::Nothing => continue,
                 Command::Illegal(text, what) => {
-                    let text = Quoted::new(&text);
-                    let why = NotationErrorKind::BadNumber { what };
-                    self.tell(out, ("illegal move", &format!("{text}: {why}")), |lang| {
-                        let why = say!(
-                            lang,
-                            "terminal-play-bad-number",
-                            command = &text,
-                            what = what.phrase()
-                        );
-                        say!(lang, "terminal-play-illegal", why = why)
-                    })?;
+                    let (line, screen) = bad_number_told(&text, what);
+                    self.tell(out, ("illegal move", &line), screen)?;
                     continue;
                 }
                 _ => {
