@@ -22,8 +22,8 @@ const CRATES: [&str; 5] = [
 /// A module's path inside its crate, `game::rules`; the crate root is empty.
 type ModulePath = Vec<String>;
 
-/// Every `.rs` file under `dir`, in a stable order.
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
+/// Every `.rs` file under `dir`, in a stable order (rule_names.rs reads them too).
+pub(crate) fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
     let mut paths: Vec<PathBuf> = fs::read_dir(dir)
         .unwrap_or_else(|error| panic!("{}: {error}", dir.display()))
         .map(|entry| entry.unwrap().path())

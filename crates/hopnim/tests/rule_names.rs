@@ -6,7 +6,9 @@
 //! The problem setter's sources are left to their own crate's seam.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::imports::sources;
 
 /// The rule sets' names as code spells them: the enum's variants, the modules, the
 /// words of a longer name.
@@ -15,22 +17,6 @@ const NAMES: [(&str, &str, &str); 3] = [
     ("Welter", "welter", "WELTER"),
     ("Slide", "slide", "SLIDE"),
 ];
-
-/// Every `.rs` file under `dir`, in a stable order.
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.map(|entry| entry.unwrap().path()).collect();
-    paths.sort();
-    for path in paths {
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            found.push(path);
-        }
-    }
-}
 
 /// The identifiers of a line with the text just before and after each.
 fn identifiers(line: &str) -> Vec<(&str, &str, &str)> {
@@ -91,7 +77,10 @@ fn no_code_outside_the_rules_folder_names_a_rule_set() {
         .unwrap();
     let mut files = Vec::new();
     for entry in fs::read_dir(&crates).unwrap() {
-        sources(&entry.unwrap().path().join("src"), &mut files);
+        let src = entry.unwrap().path().join("src");
+        if src.is_dir() {
+            sources(&src, &mut files);
+        }
     }
     assert!(files.len() > 50, "the crates' sources are found");
     let mut sites = Vec::new();

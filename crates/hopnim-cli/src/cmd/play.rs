@@ -444,12 +444,11 @@ impl<W: Write> Session<W> {
                     Some(moves) => {
                         self.keep_record()?;
                         let names: Vec<String> = moves.iter().map(Move::to_string).collect();
-                        let names = names.join(" ");
                         // The protocol's line keeps its spaces; a person reads the
                         // language's list (`1:1->2、2:1->3`).
-                        self.tell(("undone", &names), |lang| {
+                        self.tell(("undone", &names.join(" ")), |lang| {
                             let separator = say!(lang, "terminal-table-move-separator");
-                            let listed = names.replace(' ', &separator);
+                            let listed = names.join(&separator);
                             say!(lang, "terminal-play-undone", moves = listed.as_str())
                         })?;
                         self.show_board()?;

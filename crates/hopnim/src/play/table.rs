@@ -310,12 +310,11 @@ impl<R: Staircase + fmt::Display> Table<'_, '_, R> {
         if winning.peek().is_none() {
             // Only a board won as it stands (misère play, no move left) is won
             // without a winning move: say so, not a bare `none` beside `wins`.
-            let none = if analyser.first_player_wins() {
-                say!(lang, "terminal-table-none-needed")
+            if analyser.first_player_wins() {
+                write!(out, "{}", say!(lang, "terminal-table-none-needed"))?;
             } else {
-                words.none.clone()
-            };
-            write!(out, "{none}")?;
+                write!(out, "{}", words.none)?;
+            }
         }
         if let Some(first) = winning.next() {
             write!(out, "{}", marker.mark(Mark::Win, &first))?;
