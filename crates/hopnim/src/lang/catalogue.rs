@@ -18,15 +18,17 @@ type Args<'a> = FluentArgs<'a>;
 
 /// The catalogue's files, the same names in each language's folder: the rule sets'
 /// words, the narration of `analyze --explain`, the terminal's screens (the analysis
-/// table, `play`, `puzzle`), the page's view of a position, the page's own labels, and
-/// what errors say (bad notation, a move or a question refused, a value refused).
-pub const CATALOGUE_FILES: [&str; 6] = [
+/// table, `play`, `puzzle`), the page's view of a position, the page's own labels,
+/// what errors say (bad notation, a move or a question refused, a value refused), and
+/// the lessons' words.
+pub const CATALOGUE_FILES: [&str; 7] = [
     "rules.ftl",
     "narration.ftl",
     "terminal.ftl",
     "view.ftl",
     "page.ftl",
     "errors.ftl",
+    "lessons.ftl",
 ];
 
 /// The Fluent text of `file` (one of [`CATALOGUE_FILES`]) in `lang`.
@@ -52,6 +54,7 @@ const fn sources(lang: Lang) -> [&'static str; CATALOGUE_FILES.len()] {
                 include_str!(concat!("../../locales/", $folder, "/view.ftl")),
                 include_str!(concat!("../../locales/", $folder, "/page.ftl")),
                 include_str!(concat!("../../locales/", $folder, "/errors.ftl")),
+                include_str!(concat!("../../locales/", $folder, "/lessons.ftl")),
             ]
         };
     }
