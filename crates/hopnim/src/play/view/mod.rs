@@ -73,7 +73,8 @@ fn answer(question: &Question, search: &SharedSearch) -> Result<View, Refusal> {
         (None, Some(puzzle), None, None) => puzzle_view(puzzle, variant, search, lang),
         (Some(text), None, None, None) => {
             let (board, variant) = position(text, variant)?;
-            position_view(Mode::Edit, board, variant, None, false, search, lang)
+            let hidden = question.values_hidden;
+            position_view(Mode::Edit, board, variant, None, hidden, search, lang)
         }
         (Some(text), None, Some(edit), None) => {
             let (board, variant) = position(text, variant)?;
@@ -81,7 +82,8 @@ fn answer(question: &Question, search: &SharedSearch) -> Result<View, Refusal> {
             let variant = variant
                 .for_width(board.width())
                 .map_err(Refusal::Unproved)?;
-            position_view(Mode::Edit, board, variant, None, false, search, lang).map(|view| View {
+            let hidden = question.values_hidden;
+            position_view(Mode::Edit, board, variant, None, hidden, search, lang).map(|view| View {
                 says: Some(says),
                 ..view
             })
@@ -236,6 +238,31 @@ mod tests {
             .filter(|word| word.len() > 1 && word.is_ascii())
             .filter(|word| !KEPT.contains(word))
             .collect()
+    }
+
+    /// A lesson's board is drawn with its values hidden: a winning piece shown as
+    /// such would give a lesson's answer away.
+    #[test]
+    fn a_board_asked_with_its_values_hidden_calls_no_move_winning_or_losing() {
+        let shown = ask(r#"{"board": "18x1/17x2"}"#).unwrap();
+        assert!(!shown.values_hidden);
+        assert_eq!(shown.rows[0].pieces[0].kind, "win");
+        for question in [
+            r#"{"board": "18x1/17x2", "values_hidden": true}"#,
+            r#"{"board": "18x1/17x2", "values_hidden": true, "edit": {"toggle": {"row": 1, "column": 1}}}"#,
+        ] {
+            let hidden = ask(question).unwrap();
+            assert!(hidden.values_hidden, "{question}");
+            let pieces = hidden.rows.iter().flat_map(|row| &row.pieces);
+            for piece in pieces.filter(|piece| !piece.moves.is_empty()) {
+                assert_eq!(piece.kind, "unknown", "{question}");
+                assert!(
+                    piece.moves.iter().all(|mv| mv.kind == "unknown"),
+                    "{question}"
+                );
+                assert!(!piece.label.contains("win"), "{}", piece.label);
+            }
+        }
     }
 
     #[test]

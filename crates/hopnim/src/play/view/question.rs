@@ -37,6 +37,11 @@ pub struct Question {
     /// A puzzle.
     #[serde(default)]
     pub puzzle: Option<PuzzleQuestion>,
+    /// A position's values hidden, as a puzzle's are until a move is tried: its pieces
+    /// told by where they land, no move called winning or losing (a lesson's board,
+    /// whose values would give its answer away). Only for a `board`, edited or not.
+    #[serde(default)]
+    pub values_hidden: bool,
     /// The language of the view's words: `en` (the default) or `zh-CN`, or any tag
     /// [`Lang::from_tag`] knows (`zh`, `en-GB`); another is refused, named.
     #[serde(default, deserialize_with = "language")]
