@@ -318,3 +318,25 @@ fn a_try_that_is_no_answer_is_refused_and_says_why() {
     assert!(!Lang::ZhCn.say(error.phrase()).is_empty());
     assert_eq!(Stars::earned(0, false), Stars::MAX);
 }
+
+#[test]
+fn a_win_not_over_when_its_par_is_spent_starts_again() {
+    let long = every_exercise()
+        .filter(|exercise| exercise.kind == Kind::Win)
+        .find(|exercise| {
+            let mut definition = Definition::new(exercise.variant);
+            definition.outcome(&exercise.board).1 > 2
+        })
+        .expect("a win of more than one move of each side");
+    let mut tight = long.clone();
+    tight.par = Some(1);
+    let mut definition = Definition::new(tight.variant);
+    let fastest = definition.accepted(&tight.board, Kind::Fastest)[0];
+    let attempt = tight.attempt(&[], &fastest.to_string(), Lang::En).expect("a move");
+    assert!(!attempt.right && !attempt.done);
+    assert!(attempt.played.is_empty() && attempt.board == tight.board);
+    assert_eq!(
+        attempt.says,
+        "That was the last of your 1 moves of par, and the game goes on: start again and win faster."
+    );
+}

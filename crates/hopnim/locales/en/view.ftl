@@ -261,4 +261,4 @@ learn-win-won = You won in { $moves } { $moves ->
     [one] move
    *[other] moves
 } (par { $par }).
-learn-win-over-par = The game goes on after your { $par } moves of par: start again and win faster.
+learn-win-over-par = That was the last of your { $par } moves of par, and the game goes on: start again and win faster.
