@@ -5,8 +5,10 @@
 //! 1. `hopnim_input(len)` returns where to write `len` bytes of input, UTF-8: for
 //!    `hopnim_analyze` and `hopnim_engine` the rule set's name (`welter`) followed by
 //!    a board in notation, for `hopnim_puzzle` the name alone, for `hopnim_view` a
-//!    question in JSON (which names its rules itself);
-//! 2. `hopnim_analyze`, `hopnim_engine`, `hopnim_puzzle` or `hopnim_view` answers,
+//!    question in JSON (which names its rules itself), for `hopnim_lessons` a
+//!    language's tag, for `hopnim_lesson` a try at an exercise in JSON;
+//! 2. `hopnim_analyze`, `hopnim_engine`, `hopnim_puzzle`, `hopnim_view`,
+//!    `hopnim_lessons` or `hopnim_lesson` answers,
 //!    keeps the JSON reply and returns its status: 200, or as the server would refuse
 //!    the question (400 bad notation or JSON, 413 too long, 422 no proof at this
 //!    width, unknown rules or a question that cannot be answered), the refusal in the
@@ -157,6 +159,33 @@ pub extern "C" fn hopnim_view() -> u32 {
 /// The view for the question in the input, its search stopped past `budget` steps.
 fn view_within(budget: u64) -> u32 {
     keep_answer(INPUT.with_borrow(|question| reply::view(question, &within(budget))))
+}
+
+/// The course, every lesson's words and exercises in the language whose tag is the
+/// input (`en`, `zh-CN`; empty: English), as `GET /api/lessons` answers
+/// ([`reply::lessons`]); an unknown tag is refused 422, named.
+#[unsafe(no_mangle)]
+pub extern "C" fn hopnim_lessons() -> u32 {
+    let lang = INPUT.with_borrow(|tag| match std::str::from_utf8(tag) {
+        Ok("") => Ok(Lang::En),
+        Ok(tag) => tag.parse::<Lang>().map_err(|e| e.to_string()),
+        Err(_) => Err("the language's tag is not UTF-8 text".to_owned()),
+    });
+    match lang {
+        Ok(lang) => {
+            keep(reply::lessons(lang));
+            OK
+        }
+        Err(why) => refuse(422, &why),
+    }
+}
+
+/// A try at an exercise, the question in the input in JSON as `POST /api/lesson`
+/// takes it ([`reply::lesson_attempt`]): whether it is right and why, the engine's
+/// reply in a `win` exercise, the stars once it is done.
+#[unsafe(no_mangle)]
+pub extern "C" fn hopnim_lesson() -> u32 {
+    keep_answer(INPUT.with_borrow(|question| reply::lesson_attempt(question)))
 }
 
 /// The game named by the rule set's name, the first `rules_len` bytes of `input`
@@ -320,6 +349,47 @@ mod tests {
             serde_json::from_slice::<serde_json::Value>(&expected).unwrap()
         );
         assert_eq!(view["game"]["to_move"], "engine");
+    }
+
+    #[test]
+    fn the_lessons_are_the_librarys_in_the_language_asked() {
+        for (tag, lang) in [("", Lang::En), ("en", Lang::En), ("zh-CN", Lang::ZhCn)] {
+            let (status, course) = ask(tag, || hopnim_lessons());
+            let expected: serde_json::Value =
+                serde_json::from_slice(&reply::lessons(lang)).unwrap();
+            assert_eq!((status, course), (OK, expected), "{tag:?}");
+        }
+        let (status, refused) = ask("fr", || hopnim_lessons());
+        assert_eq!(status, 422);
+        assert!(
+            refused["error"].as_str().unwrap().contains("fr"),
+            "{refused}"
+        );
+
+        let exercise = &hopnim::play::lesson::Course::lessons()[0].exercises[0];
+        let answer = exercise.answer.first_text().unwrap();
+        let question = format!(
+            r#"{{"lesson": "{}", "exercise": 1, "answer": "{answer}", "wrong": 1, "lang": "zh-CN"}}"#,
+            exercise.lesson
+        );
+        let (status, attempt) = ask(&question, || hopnim_lesson());
+        let expected = reply::lesson_attempt(question.as_bytes()).unwrap();
+        assert_eq!(
+            (status, attempt.clone()),
+            (OK, serde_json::from_slice(&expected).unwrap())
+        );
+        assert_eq!(
+            (attempt["done"].as_bool(), attempt["stars"].as_u64()),
+            (Some(true), Some(2))
+        );
+        let (status, refused) = ask(
+            r#"{"lesson": "chess", "exercise": 1, "answer": "1"}"#,
+            || hopnim_lesson(),
+        );
+        assert_eq!(status, 422);
+        assert!(refused["error"].is_string());
+        let (status, _) = ask("{", || hopnim_lesson());
+        assert_eq!(status, 400);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The JSON API: the analysis of a position, the engine's move, puzzles and the page's
-//! view, in the library's replies (the WebAssembly module gives the page the same
+//! The JSON API: the analysis of a position, the engine's move, puzzles, the page's
+//! view and the lessons, in the library's replies (the WebAssembly module gives the page the same
 //! bytes). Every mistake in a request gets a 4xx status and the library's JSON error
 //! saying what is wrong.
 
@@ -216,6 +216,54 @@ pub async fn view(
         reply::view_of(&question, &Stop::never())
     };
     Ok(json_response(view.map_err(refused)?))
+}
+
+/// The query of `GET /api/lessons`.
+#[derive(Debug, Deserialize)]
+pub struct LessonsQuery {
+    /// The language of the course's words: `en` (the default), `zh-CN`, or any tag the
+    /// library reads as one of them.
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// `GET /api/lessons?lang=L`: the course, every lesson's words and exercises in the
+/// language asked, without their answers (an unknown language 422, named).
+pub async fn lessons(
+    query: Result<Query<LessonsQuery>, QueryRejection>,
+) -> Result<Response, Problem> {
+    let Query(query) = query.map_err(|e| {
+        Problem::new(
+            StatusCode::BAD_REQUEST,
+            format!("the query may have lang=en or lang=zh-CN ({e})"),
+        )
+    })?;
+    let lang = match query.lang {
+        None => Lang::En,
+        Some(tag) => tag
+            .parse::<Lang>()
+            .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?,
+    };
+    Ok(json_response(reply::lessons(lang)))
+}
+
+/// `POST /api/lesson` with a try at an exercise
+/// (`{"lesson": ID, "exercise": N, "answer": A, "moves": […], "wrong": W, "hinted": H,
+/// "lang": L}`): whether it is right and why, the engine's reply in a `win` exercise,
+/// the stars when it is done (bad JSON 400, an exercise there is none of or a try that
+/// is no answer 422, in the question's language). A `win` exercise's reply searches
+/// its small board: off the request threads, as every search.
+pub async fn lesson(
+    State(workers): State<Arc<Workers>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Problem> {
+    let body = json_body(&headers, body, "the try")?;
+    let reply = workers
+        .run(move |_stop| reply::lesson_attempt(&body))
+        .await?
+        .map_err(|refused| Problem::refused_in(&refused, StatusCode::PAYLOAD_TOO_LARGE))?;
+    Ok(json_response(reply))
 }
 
 /// The query of `GET /api/puzzle`.

@@ -9,7 +9,11 @@
 //! - `GET /api/puzzle?seed=S&level=L` (and `goal=fastest`): a puzzle;
 //! - `POST /api/view` with a question of the page ([`hopnim::play::view::Question`]):
 //!   everything the page draws and says about a position, a game or a puzzle
-//!   ([`hopnim::play::view::View`]).
+//!   ([`hopnim::play::view::View`]);
+//! - `GET /api/lessons?lang=L`: the course, its words in the language asked
+//!   ([`hopnim::play::reply::lessons`]);
+//! - `POST /api/lesson` with a try at an exercise: whether it is right and why
+//!   ([`hopnim::play::reply::lesson_attempt`]).
 //!
 //! Malformed requests get a 4xx status and the library's JSON error `{"error": "…"}`
 //! (plus `row` and `character` for bad notation); request sizes are bounded. The
@@ -115,6 +119,8 @@ fn routes(workers: Arc<Workers>) -> Router {
         .route("/api/engine", post(api::engine))
         .route("/api/puzzle", get(api::puzzle))
         .route("/api/view", post(api::view))
+        .route("/api/lessons", get(api::lessons))
+        .route("/api/lesson", post(api::lesson))
         .with_state(workers)
         .layer(middleware::from_fn(guard::refuse_other_sites));
     assets::routes()
