@@ -1,5 +1,5 @@
-// What the page's suites check alike: axe-core's violations, and the browser and
-// site a suite's tests open their pages in.
+// What the page's suites check alike: axe-core's violations, the text drawn too
+// small to read, and the browser and site a suite's tests open their pages in.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -34,4 +34,27 @@ export function browserAndSite(start) {
     site.stop?.();
   });
   return site;
+}
+
+/**
+ * The visible texts drawn under 10 CSS pixels: each text node of the page shown on
+ * screen, at its computed font size times the scale its SVG is drawn at.
+ */
+export function smallTexts(page) {
+  return page.evaluate(() => {
+    const small = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent.trim() || !element) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const scale = element instanceof SVGElement && element.getScreenCTM() ? Math.abs(element.getScreenCTM().a) : 1;
+      const size = parseFloat(getComputedStyle(element).fontSize) * scale;
+      if (size < 10) small.push(`${node.textContent.trim().slice(0, 30)}: ${size.toFixed(1)}px`);
+    }
+    return small;
+  });
 }

@@ -8,7 +8,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { axeViolations, browserAndSite } from "./checks.js";
+import { axeViolations, browserAndSite, smallTexts } from "./checks.js";
 import { binary } from "./harness.js";
 
 
@@ -61,29 +61,6 @@ const MODES = {
   learn: { query: "?mode=learn", own: "learn", other: "board" },
 };
 
-
-/**
- * The visible texts drawn under 10 CSS pixels: each text node of the page shown on
- * screen, at its computed font size times the scale its SVG is drawn at.
- */
-function smallTexts(page) {
-  return page.evaluate(() => {
-    const small = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!node.textContent.trim() || !element) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || !element.checkVisibility({ visibilityProperty: true })) continue;
-      const scale = element instanceof SVGElement && element.getScreenCTM() ? Math.abs(element.getScreenCTM().a) : 1;
-      const size = parseFloat(getComputedStyle(element).fontSize) * scale;
-      if (size < 10) small.push(`${node.textContent.trim().slice(0, 30)}: ${size.toFixed(1)}px`);
-    }
-    return small;
-  });
-}
 
 /**
  * The tests of the modes on the page that `start()` serves ([base URL, stop]); those
@@ -275,11 +252,11 @@ export function modesTests(site, start, { pageAlone }) {
       // Review shows the game left.
       await page.getByTestId("mode-review").click();
       await page.getByTestId("history-2").waitFor();
-      // Learn asks nothing and shows no board.
+      // Learn shows its lessons, no board, and says so in the address.
       await page.getByTestId("mode-learn").click();
-      await page.getByTestId("learn").waitFor();
+      await page.getByTestId("lessons").locator("a").first().waitFor();
       assert.equal(await page.getByTestId("board").isVisible(), false);
-      assert.match(new URL(page.url()).search, /&mode=learn$/);
+      assert.match(new URL(page.url()).search, /^\?mode=learn(&lang=[\w-]+)?$/);
       assert.deepEqual(problems, []);
       await page.close();
     });

@@ -7,7 +7,9 @@
 // page's switch, or an address that named it). The mode shown is `&mode=M` (play,
 // puzzles, analyse, review, learn), written only where it is not the one the rest of
 // the address implies: a puzzle opens Puzzles, a game's moves Review, a board Analyse,
-// and an address that names nothing Play (someone new comes to play). A shared
+// and an address that names nothing Play (someone new comes to play). Learn writes
+// its own: `?mode=learn` (the lessons), `&lesson=ID` (a lesson's start) and
+// `&exercise=N` (its exercise N, from 1) or `&exercise=end` (its end). A shared
 // address opens the same view.
 import { $ } from "./dom.js";
 
@@ -54,13 +56,26 @@ export function showAddress(view, lang, mode) {
 }
 
 /**
+ * Writes Learn's place into the address bar: `?mode=learn`, with the `lesson`'s id
+ * and the `exercise` (a number or `end`) where they are given, and `lang` unless it
+ * is `null`.
+ */
+export function showLearnAddress({ lesson, exercise }, lang) {
+  const url = new URL(window.location.href);
+  const place = `${lesson ? `&lesson=${encodeURIComponent(lesson)}` : ""}${lesson && exercise ? `&exercise=${exercise}` : ""}`;
+  url.search = `?mode=learn${place}${lang ? `&lang=${lang}` : ""}`;
+  window.history.replaceState(null, "", url);
+}
+
+/**
  * What `search` (an address's query, the page's own by default) asks for: the game
  * (`rules`, a rule set's name for the library to read, and `misere`), and a `puzzle`
  * seed (as text: seeds run past what a JavaScript number holds) with its `level` and
  * `goal` (`win` unless it names `fastest`), or a `board` and the `moves` of a game
  * from it (a list) with the side `you` played (`first` or `second`) and the
- * `engine`'s level and `seed` (text, as the library reads them); `null` for what it
- * does not name; and the `mode` to show, named or implied.
+ * `engine`'s level and `seed` (text, as the library reads them), a `lesson`'s id and
+ * its `exercise` (text: a number or `end`); `null` for what it does not name; and the
+ * `mode` to show, named or implied.
  */
 export function readAddress(search = window.location.search) {
   const params = new URLSearchParams(search);
@@ -77,6 +92,8 @@ export function readAddress(search = window.location.search) {
     you: params.get("you") === "second" ? "second" : "first",
     engine: params.get("engine"),
     seed: params.get("seed"),
+    lesson: params.get("lesson"),
+    exercise: params.get("exercise"),
   };
   const named = params.get("mode");
   return { ...asked, mode: MODES.includes(named) ? named : impliedMode(asked) };

@@ -1,6 +1,6 @@
 // hopnim's page, in modes: Play the engine, solve Puzzles, Analyse a position (set it
 // up, see the value of every row and every move, its staircase), Review a game, and
-// Learn. The library keeps the game and writes every word about it (its view, asked
+// Learn (the lessons: learn.js). The library keeps the game and writes every word about it (its view, asked
 // through engine.js: the server's JSON API or the WebAssembly module); this script
 // sends it what the user did, with the board and the moves of the last view, and
 // draws the answer.
@@ -10,6 +10,7 @@ import { showControls, showMode, wireControls } from "./controls.js";
 import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { drawHistory } from "./history.js";
+import { learnBoard, learnLanguage, openLearn, showLearn, tapLearn, wireLearn } from "./learn.js";
 import { randomSeed, showStreak, storedStreak } from "./puzzle.js";
 import { wholeGame, wireReview } from "./review.js";
 import { rowsShown, showRowsNav, wireRowsNav } from "./rows.js";
@@ -71,7 +72,8 @@ function switchLanguage(lang) {
   storeLanguage(lang);
   return queued(async () => {
     const view = await ask(sameQuestion(page.view));
-    say(view.says || t("page-status-start"));
+    if (page.mode === "learn") await learnLanguage();
+    else say(view.says || t("page-status-start"));
   });
 }
 
@@ -109,9 +111,18 @@ function bringIntoWindow(row) {
   if (row < shown.first || row > shown.last) page.firstRow = row - Math.floor(shown.step / 2);
 }
 
-/** Draws the view (of a board of many rows, the window of rows chosen). */
+/**
+ * Draws the view (of a board of many rows, the window of rows chosen); in Learn, what
+ * Learn shows (the controls still follow the view).
+ */
 function show() {
   const view = page.view;
+  if (page.mode === "learn") {
+    if (view) showControls(view, page.jobs > 0);
+    showLearn();
+    markDrawn();
+    return;
+  }
   page.preview = null;
   applyWords(view.lang);
   const shown = shownRows();
@@ -127,11 +138,14 @@ function show() {
   showScorecard(page.scorecard);
   showAddress({ ...view, game: wholeGame(view) }, page.inAddress ? view.lang : null, page.mode);
   page.moved = null; // animated once
-  if (!page.drawn) {
-    page.drawn = true;
-    // How long the page took to show its first analysis (the browser tests report it).
-    performance.mark("hopnim-first-analysis");
-  }
+  markDrawn();
+}
+
+/** Marks the page's first drawing of a view: how long it took (the browser tests report it). */
+function markDrawn() {
+  if (page.drawn) return;
+  page.drawn = true;
+  performance.mark("hopnim-first-analysis");
 }
 
 /** Shows what `move` does to its row's picture (or nothing, for `null`). */
@@ -187,6 +201,11 @@ window.addEventListener("pagehide", () => running?.abort());
  * still the one clicked (a click while the engine moves is dropped).
  */
 function click(row, column) {
+  if (page.mode === "learn") {
+    const shown = learnBoard();
+    queued(() => (learnBoard() === shown ? tapLearn(row, column) : undefined));
+    return;
+  }
   const board = page.view.board;
   queued(() => (page.view.board === board ? activate(row, column) : undefined));
 }
@@ -330,7 +349,7 @@ async function tryPuzzleMove(move) {
 
 // ---- the modes --------------------------------------------------------------------
 
-/** What the status line says in a mode with nothing else to say (Learn: nothing). */
+/** What the status line says in a mode with nothing else to say (Learn: nothing; it speaks beside its board). */
 const MODE_STATUS = { play: "page-status-play", analyse: "page-status-analyse", review: "page-review-empty" };
 
 /** Says what the status line says in the mode shown with nothing else to say. */
@@ -341,12 +360,18 @@ const sayModeStatus = () => say(MODE_STATUS[page.mode] ? t(MODE_STATUS[page.mode
  * (a game's or a puzzle's, as it stands); Play goes on with the game shown, or with
  * the game left for another mode if the board still stands where it left it, or waits
  * for a new game; Review shows the game shown or the one left, or asks for one;
- * Puzzles goes back to the puzzle left untried, or shows a new one; Learn asks nothing.
+ * Puzzles goes back to the puzzle left untried, or shows a new one; Learn goes back to
+ * where the reader was in it (the lessons at first).
  */
 async function enterMode(mode) {
   const view = page.view;
   page.mode = mode;
   showMode(mode);
+  if (mode === "learn") {
+    say("");
+    await openLearn();
+    return;
+  }
   // No view yet (the engine could not be reached): the mode's controls, nothing to ask.
   if (!view) return;
   if (view.game) page.paused = { question: sameQuestion(view), board: view.board };
@@ -362,11 +387,6 @@ async function enterMode(mode) {
   if (mode === "analyse") {
     if (view.mode === "edit") show();
     else await ask({ board: view.board });
-    sayModeStatus();
-    return;
-  }
-  if (mode === "learn") {
-    show();
     sayModeStatus();
     return;
   }
@@ -514,6 +534,8 @@ async function showSample() {
 // The review steps the board through the game: the game cut at a move, asked as any.
 wireReview((moves) => queued(() => ask(gameQuestion({ moves }))));
 
+wireLearn({ queued, lang: () => page.lang, inAddress: () => page.inAddress, activate: click });
+
 wireRowsNav(shownRows, (first) => {
   page.firstRow = Math.max(1, first);
   show();
@@ -557,4 +579,6 @@ queued(async () => {
     await showSample();
     throw new Error(t("page-position-invalid", { error: error.message }));
   }
+  // Learn at the lesson and exercise the address names (the lessons where it names none).
+  if (page.mode === "learn") await openLearn({ lesson: address.lesson, exercise: address.exercise });
 });

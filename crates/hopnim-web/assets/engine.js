@@ -70,6 +70,8 @@ const server = {
   puzzle: (seed, level, game, goal = "win", { signal } = {}) =>
     request(`api/puzzle?seed=${seed}&level=${level}&goal=${goal}${gameQuery(game)}`, { signal }),
   view: (question, { signal } = {}) => post("api/view", question, signal),
+  lessons: (lang, { signal } = {}) => request(`api/lessons?lang=${encodeURIComponent(lang)}`, { signal }),
+  lesson: (question, { signal } = {}) => post("api/lesson", question, signal),
 };
 
 // ---- the library in WebAssembly, in a worker --------------------------------------
@@ -231,11 +233,17 @@ const wasm = {
   // The question names its game itself; the library refuses one too large as the
   // server does.
   view: (question, { signal } = {}) => ask(JSON.stringify(question), "hopnim_view", () => [], {}, signal),
+  // The course in the language whose tag is the input; a lesson's try, its question
+  // in JSON as the view's.
+  lessons: (lang, { signal } = {}) => ask(lang, "hopnim_lessons", () => [], {}, signal),
+  lesson: (question, { signal } = {}) => ask(JSON.stringify(question), "hopnim_lesson", () => [], {}, signal),
 };
 
 /**
  * The engine: `view(question)` answers every question of the page (the library's
- * play::view); `analyze`, `engine` and `puzzle` are the API's other questions. Each
+ * play::view) but the lessons': `lessons(lang)` is the course in a language and
+ * `lesson(question)` checks a try at one of its exercises (play::reply's `lessons` and
+ * `lesson_attempt`); `analyze`, `engine` and `puzzle` are the API's other questions. Each
  * takes last `{signal}`, an AbortSignal that stops it (it then rejects with an
  * AbortError).
  */

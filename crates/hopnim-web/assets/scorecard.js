@@ -1,7 +1,10 @@
 // The scorecard: the games played and won against the engine at each level, your mean
 // accuracy in them (the library's, at each game's end), and the puzzles solved (each
 // once: a puzzle opened again and solved again is not counted again), kept by the
-// browser between visits (where it keeps anything), with a reset.
+// browser between visits (where it keeps anything), with a reset. Beside it, the
+// lessons' progress: the best stars of every exercise solved, never lowered, as
+// `hopnim learn` keeps them (`{"lessons": {"nim": {"1": 3, "2": 2}}}`), with a reset
+// per lesson.
 import { $ } from "./dom.js";
 import { t } from "./words.js";
 
@@ -118,4 +121,68 @@ export function showScorecard(card) {
     ? t("page-scorecard-no-accuracy")
     : t("page-scorecard-accuracy", { accuracy: mean, games });
   $("scorecard-puzzles").textContent = t("page-scorecard-puzzles", { count: card.puzzles });
+}
+
+// ---- the lessons' progress -----------------------------------------------------------
+
+const PROGRESS_KEY = "hopnim-lessons";
+
+/** Stars kept: 1, 2 or 3; anything else is none. */
+const starsKept = (value) => (Number.isInteger(value) && value >= 1 && value <= 3 ? value : null);
+
+/**
+ * The lessons' progress the browser kept: `{lessons: {ID: {N: stars}}}` (an empty
+ * one where it kept none, or nothing readable; what is not stars is left out).
+ */
+export function storedProgress() {
+  const progress = { lessons: {} };
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(PROGRESS_KEY)) || {};
+    for (const [lesson, exercises] of Object.entries(kept.lessons || {})) {
+      if (!exercises || typeof exercises !== "object") continue;
+      const solved = Object.entries(exercises).filter(([number, stars]) => /^[1-9][0-9]*$/.test(number) && starsKept(stars));
+      if (solved.length) progress.lessons[lesson] = Object.fromEntries(solved);
+    }
+  } catch {
+    // Nothing kept, or nothing readable: no lesson solved yet.
+  }
+  return progress;
+}
+
+/** Keeps `progress` (where the browser keeps anything). */
+function keepProgress(progress) {
+  try {
+    window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
+  } catch {
+    // A browser that keeps nothing: the stars last as long as the page.
+  }
+  return progress;
+}
+
+/** The stars kept for exercise `number` of `lesson`, or null. */
+export const starsOf = (progress, lesson, number) => starsKept((progress.lessons[lesson] || {})[number]);
+
+/** `progress` with `stars` for exercise `number` of `lesson`, kept: never lower than before. */
+export function recordStars(progress, lesson, number, stars) {
+  const best = Math.max(starsOf(progress, lesson, number) || 0, stars);
+  progress.lessons[lesson] = { ...(progress.lessons[lesson] || {}), [number]: best };
+  return keepProgress(progress);
+}
+
+/**
+ * How far `lesson` (the library's, with its `exercises`) is solved in `progress`:
+ * `{solved, total, stars}`, `stars` the fewest of its exercises' when every one is
+ * solved, else null.
+ */
+export function lessonProgress(progress, lesson) {
+  const stars = lesson.exercises.map((exercise) => starsOf(progress, lesson.id, exercise.number));
+  const solved = stars.filter(Boolean).length;
+  const total = stars.length;
+  return { solved, total, stars: solved === total && total > 0 ? Math.min(...stars) : null };
+}
+
+/** `progress` without the stars of `lesson`, kept. */
+export function resetLesson(progress, lesson) {
+  delete progress.lessons[lesson];
+  return keepProgress(progress);
 }
