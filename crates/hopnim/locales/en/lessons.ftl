@@ -20,4 +20,18 @@ lesson-rules-5-hint = Find the lost positions near the end of each row first, th
 lesson-rules-problem-1 = The game of this course: a piece moves to the first empty cell on its right over the pieces next to it, and the player who cannot move loses.
 lesson-rules-problem-2 = The same game in Chinese: check that you read its move exactly as this lesson does.
 
+lesson-nim-title = Nim and XOR
+lesson-nim-intro = In Nim there are heaps of counters; a move takes any number of counters, at least one, from a single heap, and the player who cannot move loses. Under the slide rules a piece slides right over empty cells only, as far as it likes, so a row with one piece is a heap: a piece with k empty cells on its right is a heap of k. Write the heaps in binary and add them without carrying: this is their XOR, and C. L. Bouton proved that the losing positions are exactly those whose XOR is 0. From a position whose XOR is not 0 some move makes it 0, and from a position whose XOR is 0 every move makes it nonzero. A heap of k has the SG value k, and a position of several heaps has the SG value of their XOR.
+lesson-nim-1-goal = Under the slide rules this row is one Nim heap. What is its SG value?
+lesson-nim-1-hint = Count the empty cells on the piece's right.
+lesson-nim-2-goal = Each row is a heap. What is the SG value of the two heaps together?
+lesson-nim-2-hint = Write both heaps in binary and keep a 1 in each place where exactly one of them has a 1.
+lesson-nim-3-goal = What is the SG value of these three heaps?
+lesson-nim-3-hint = XOR the heaps two at a time; if the answer is 0, the player to move is lost.
+lesson-nim-4-goal = Play a winning move: leave the heaps with XOR 0.
+lesson-nim-4-hint = Take the XOR s of all the heaps; a heap h that gets smaller when XORed with s can be cut down to h XOR s.
+lesson-nim-5-goal = Beat the engine on these three heaps, using at most 5 moves of your own.
+lesson-nim-5-hint = After each of your moves the XOR of the heaps should be 0.
+lesson-nim-problem-1 = Plain Nim: the first player wins exactly when the XOR of the heaps is not 0.
+
 ## Lessons 6–10.
