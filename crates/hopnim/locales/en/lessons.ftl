@@ -34,4 +34,21 @@ lesson-nim-5-goal = Beat the engine on these three heaps, using at most 5 moves 
 lesson-nim-5-hint = After each of your moves the XOR of the heaps should be 0.
 lesson-nim-problem-1 = Plain Nim: the first player wins exactly when the XOR of the heaps is not 0.
 
+lesson-staircase-title = Staircase Nim
+lesson-staircase-intro = In staircase Nim the counters stand on stairs numbered 0, 1, 2, …; a move carries any number of counters, at least one, from one stair down to the stair below, and stair 0 is the floor, where counters stay. Only the odd stairs count: the position is lost exactly when the XOR of the piles on stairs 1, 3, 5, … is 0. If your opponent moves counters from an even stair down onto an odd one, you carry the same counters on down to the next even stair, and the odd stairs are as they were; and counters taken off an odd stair land on an even one, where they no longer count, just as if they were taken out of a Nim heap. Under the slide rules a row is such a staircase: number the pieces 1, 2, … from the left; the empty cells right of piece i, up to the next piece or the edge, are the pile on stair i, and sliding piece i by k cells carries k cells from stair i down to stair i − 1 (the cells left of piece 1 are the floor).
+lesson-staircase-1-goal = Under the slide rules, what is the SG value of this row?
+lesson-staircase-1-hint = The gap right of the first piece is stair 1 and the gap right of the second piece is stair 2: which of them counts?
+lesson-staircase-2-goal = What is the SG value of this row of three pieces?
+lesson-staircase-2-hint = Write down the pile on each stair, then XOR only the odd stairs.
+lesson-staircase-3-goal = What is the SG value of this row?
+lesson-staircase-3-hint = Look only at the gaps right of the first and the third piece.
+lesson-staircase-4-goal = Play a winning move: leave the odd stairs with XOR 0.
+lesson-staircase-4-hint = Taking cells off an odd stair is not the only way: a move from an even stair adds cells to the odd stair below it.
+lesson-staircase-5-goal = Beat the engine, using at most 5 moves of your own.
+lesson-staircase-5-hint = When the engine carries cells from stair 2 down to stair 1, carry the same number of cells on down to the floor.
+lesson-staircase-problem-1 = Find how many moves carry a card from each box to a box it can never leave: the boxes at an odd number of moves are the odd stairs.
+lesson-staircase-problem-2 = Look at the differences between neighbouring piles: taking stones from a pile moves some of its difference onto the next one, a staircase whose floor lies past the last pile.
+lesson-staircase-problem-3 = The gaps between neighbouring climbers form a staircase, as in POJ 1704; work out how the king's place changes which gaps count.
+lesson-staircase-problem-4 = A node's depth is its stair: coins move from a node to its parent, one stair down, and re-attaching a subtree may flip the parity of its depths.
+
 ## Lessons 6–10.
