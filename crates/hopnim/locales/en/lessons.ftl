@@ -51,4 +51,19 @@ lesson-staircase-problem-2 = Look at the differences between neighbouring piles:
 lesson-staircase-problem-3 = The gaps between neighbouring climbers form a staircase, as in POJ 1704; work out how the king's place changes which gaps count.
 lesson-staircase-problem-4 = A node's depth is its stair: coins move from a node to its parent, one stair down, and re-attaching a subtree may flip the parity of its depths.
 
+lesson-row-title = A row as a staircase
+lesson-row-intro = Back to the hop rules. Number the empty cells of a row from the right: 1, 2, 3, …. A piece with F empty cells on its right stands on stair F, and the pieces on one stair sit side by side in a block, so the block is the pile on that stair (stair 0 is the floor: the pieces at the right end, which cannot move). A move picks a piece of a block and lands it on the empty cell just right of the block: that piece and every piece of the block on its right go down one stair, so a move carries the k rightmost pieces of a block, any k from 1 to the block's size, from stair F to stair F − 1. That is staircase Nim with the blocks as piles, so the row's SG value is the XOR of the piles on the odd stairs.
+lesson-row-1-goal = Under the hop rules, what is the SG value of this row?
+lesson-row-1-hint = Count the empty cells on the right of each piece: that is its stair.
+lesson-row-2-goal = What is the SG value of this row of three blocks?
+lesson-row-2-hint = Find each block's stair; the block at the right end stands on the floor.
+lesson-row-3-goal = What is the SG value of this row?
+lesson-row-3-hint = Two blocks of two pieces: on which stairs do they stand?
+lesson-row-4-goal = Play a winning move.
+lesson-row-4-hint = Find the piles on the odd stairs and decide how many pieces must leave one of them, then pick the piece whose move carries exactly that many.
+lesson-row-5-goal = Play a winning move; there is more than one.
+lesson-row-5-hint = A move from an even stair adds pieces to the odd stair below it.
+lesson-row-problem-1 = A row's SG value is the XOR of its odd stairs' piles: check this against a brute force over every row of width 20.
+lesson-row-problem-2 = The same game: read each row's stairs from its empty cells and XOR the piles on the odd stairs.
+
 ## Lessons 6–10.
