@@ -66,4 +66,19 @@ lesson-row-5-hint = A move from an even stair adds pieces to the odd stair below
 lesson-row-problem-1 = A row's SG value is the XOR of its odd stairs' piles: check this against a brute force over every row of width 20.
 lesson-row-problem-2 = The same game: read each row's stairs from its empty cells and XOR the piles on the odd stairs.
 
+lesson-sums-title = Sums of rows: the nim-sum and the winning move
+lesson-sums-intro = A board of several rows is a sum of games: each turn is one move in one row. The Sprague–Grundy theorem says that each row plays like a Nim heap whose size is the row's SG value: the mex, the smallest number that is not the SG value of a position one move away. So the board's SG value is the nim-sum, the XOR of the rows' SG values, and the player to move loses exactly when it is 0. To win, take the nim-sum s and find a row whose value g gets smaller when XORed with s; move in that row to a position of value g XOR s, and the nim-sum becomes 0. In a hop row that is a move on the row's odd stairs, as in the last lesson.
+lesson-sums-1-goal = What is the SG value of this board of two rows?
+lesson-sums-1-hint = Find each row's SG value from its odd stairs, then XOR the two.
+lesson-sums-2-goal = What is the SG value of this board of three rows?
+lesson-sums-2-hint = Work row by row, then XOR the three values.
+lesson-sums-3-goal = Now play a winning move on the same board: make the nim-sum 0.
+lesson-sums-3-hint = Look for a row whose SG value gets smaller when XORed with the nim-sum.
+lesson-sums-4-goal = A board as wide as the contest's, 20 columns: play a winning move.
+lesson-sums-4-hint = Only the right ends of the rows hold pieces: count the stairs from the right.
+lesson-sums-5-goal = Beat the engine, using at most 6 moves of your own.
+lesson-sums-5-hint = After each of your moves the nim-sum must be 0; when the engine moves from an even stair, answer in the same row.
+lesson-sums-problem-1 = Each test is a sum of rows: the first player wins exactly when the XOR of the rows' SG values is not 0.
+lesson-sums-problem-2 = The apples form a staircase on the tree; the second player wins when the nim-sum is 0, so count the swaps that make it 0.
+
 ## Lessons 6–10.
