@@ -303,6 +303,19 @@ fn say(lang: Lang, id: &str, args: Option<&Args<'_>>) -> String {
     CATALOGUE.say(lang, id, args)
 }
 
+/// The message `id` in `lang`, a message without placeholders named by an id built
+/// at run time (a lesson's words: `lesson-nim-2-goal`), in English where `lang`
+/// lacks it; the id itself when no language has it. Cheaper than [`messages_of`],
+/// which reads every message of a file with its placeholders.
+///
+/// ```
+/// use hopnim::lang::{Lang, plain_message};
+/// assert_eq!(plain_message(Lang::ZhCn, "noun-pieces"), "棋子");
+/// ```
+pub fn plain_message(lang: Lang, id: &str) -> String {
+    say(lang, id, None)
+}
+
 impl Lang {
     /// `phrase` in this language: a [`Phrase`] built by [`phrase!`](crate::phrase!)
     /// or a [`Message`](crate::phrase::Message); a placeholder's phrase or list is said in this language too.

@@ -23,7 +23,7 @@ mod language;
 mod placeholders;
 
 pub use catalogue::{
-    CATALOGUE_FILES, catalogue_source, messages_of, parsed_files, placeholders_of,
+    CATALOGUE_FILES, catalogue_source, messages_of, parsed_files, placeholders_of, plain_message,
 };
 
 pub use choice::{LOCALE_VARIABLES, LangError, MAX_TAG_CHARS};

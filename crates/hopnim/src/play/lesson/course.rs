@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::notation::NotationError;
 use crate::game::{Board, BoardError, Move, Rules, Variant};
-use crate::lang::{Lang, messages_of};
+use crate::lang::{Lang, plain_message};
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 
@@ -230,13 +230,7 @@ impl Lesson {
 /// The message `id` of `lessons.ftl` in `lang`; the id itself should the catalogue
 /// lack it (a bug the tests catch).
 fn words(lang: Lang, id: &str) -> String {
-    messages_of(lang, "lessons.ftl")
-        .get(id)
-        .cloned()
-        .unwrap_or_else(|| {
-            debug_assert!(false, "{lang}/lessons.ftl lacks {id}");
-            id.to_owned()
-        })
+    plain_message(lang, id)
 }
 
 /// The course: every lesson, in order.
