@@ -229,6 +229,10 @@ export function learnTests(site, start) {
             if (index === 0) await checkReadable(page, `${what}: exercise 1`);
             const words = await solve(page, exercise);
             assert.ok(words.trim(), `${what}: ${number} said something`);
+            // A move found is played on the board.
+            if (!["value", "win"].includes(exercise.kind)) {
+              assert.equal(await boardShown(page), notationOf(cellsOf(played(exercise.board, exercise.answer[0]))));
+            }
             assert.equal(await starsShown(page, "learn-earned"), STARS[lang](3), `${what}: ${number}: ${words}`);
             await page.getByTestId("learn-next").click();
           }

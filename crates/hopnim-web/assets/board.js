@@ -2,9 +2,10 @@
 // its moves and marked by it too (✓ wins, ✗ loses, a bar and a dashed rim when stuck:
 // colour is never the only sign). One cell is in the tab order and the arrow keys move between cells;
 // hovering or focusing a piece shows where it lands, clicking or Enter acts on it.
-// On a narrow screen a board wider than it is tall runs its columns top to bottom
-// (each row a column of cells, numbered at the top; the cells numbered down the left
-// side), so that a 2 × 20 game fits a phone's first screen with cells of 30 pixels.
+// On a narrow screen a board wider than it is tall, and too wide for the screen, runs
+// its columns top to bottom (each row a column of cells, numbered at the top; the
+// cells numbered down the left side), so that a 2 × 20 game fits a phone's first
+// screen with cells of 30 pixels.
 import { $, animate, svg } from "./dom.js";
 import { t } from "./words.js";
 
@@ -208,7 +209,10 @@ export function drawBoard(view, rows, marks, on) {
   shown = rows;
   const width = view.analysis.width;
   const height = rows.last - rows.first + 1;
-  down = NARROW.matches && height < width;
+  // Across where it fits the frame (a lesson's short row reads left to right, as its
+  // words say); down only where it would not.
+  const room = board.parentElement.clientWidth - 8;
+  down = NARROW.matches && height < width && !(room > 0 && LEFT + width * CELL + 4 <= room);
   board.dataset.direction = down ? "down" : "across";
   focus = { row: Math.max(rows.first, Math.min(focus.row, rows.last)), column: Math.min(focus.column, width) };
   board.dataset.rows = rows.rows;

@@ -24,6 +24,7 @@ const learn = {
   view: null, // the library's view of `board`, its values hidden
   selected: null, // the piece {row, column} whose landing cell is being chosen
   tried: null, // the piece of the wrong move just tried: {move: {row, from}, solved: false}
+  moved: null, // the move just found, {row, from, to}, animated once
   wrong: 0, // wrong tries at this exercise
   hinted: false, // whether the hint was shown
   earned: null, // the stars earned once the exercise is solved
@@ -289,10 +290,11 @@ function drawExercise(lesson, exercise) {
   showSays();
   if (learn.view) {
     const view = learn.tried ? { ...learn.view, puzzle: { tried: learn.tried } } : learn.view;
-    drawBoard(view, rowsShown(view, 1), { selected: learn.selected, moved: null, last: null }, {
+    drawBoard(view, rowsShown(view, 1), { selected: learn.selected, moved: learn.moved, last: null }, {
       activate: host.activate,
       preview: () => {},
     });
+    learn.moved = null; // animated once
   }
 }
 
@@ -333,7 +335,7 @@ export function showLearn() {
 
 /**
  * Checks `answer` (a number's text, or a move `R:C->D`) at the exercise shown; `piece`
- * is the {row, from} of a move's piece. The library says whether it is right and why,
+ * is the move's {row, from, to}. The library says whether it is right and why,
  * and, when the exercise is done, its stars (kept, never lowered). A try that is no
  * answer at all is said, and not counted.
  */
@@ -362,7 +364,14 @@ async function attempt(answer, piece = null) {
   learn.tried = !reply.right && piece && reply.board === learn.board ? { move: piece, solved: false } : null;
   learn.selected = null;
   learn.moves = reply.moves;
-  if (reply.board !== learn.board) {
+  if (reply.done && piece && exercise.kind !== "win") {
+    // The move found, played on the board: the position it leaves, as the library plays it.
+    const { rules, misere } = exercise;
+    const after = await engine.view({ board: learn.board, rules, misere, game: { moves: [answer] }, lang: host.lang() });
+    learn.board = after.board;
+    learn.moved = piece;
+    await askBoard();
+  } else if (reply.board !== learn.board) {
     learn.board = reply.board;
     await askBoard();
   }
@@ -397,7 +406,7 @@ export async function tapLearn(row, column) {
     ? pieces.find((piece) => piece.column === learn.selected.column)
     : null;
   const landing = selected && selected.moves.find((move) => move.to === column);
-  if (landing) return attempt(landing.name, { row, from: selected.column });
+  if (landing) return attempt(landing.name, { row, from: selected.column, to: landing.to });
   const piece = pieces.find((each) => each.column === column);
   learn.selected = null;
   learn.tried = null;
@@ -406,7 +415,7 @@ export async function tapLearn(row, column) {
     sayLearn(piece ? piece.says : t("page-click-a-piece"), true);
     return;
   }
-  if (piece.moves.length === 1) return attempt(piece.moves[0].name, { row, from: column });
+  if (piece.moves.length === 1) return attempt(piece.moves[0].name, { row, from: column, to: piece.moves[0].to });
   learn.selected = { row, column };
   showLearn();
   sayLearn(t("page-click-where", { says: piece.says }));
