@@ -321,6 +321,33 @@ export function learnTests(site, start) {
       });
     }
 
+    test("the language switched in an exercise; a lesson or exercise there is none of said; Learn kept across modes", async () => {
+      const { page, problems } = await open(`?mode=learn&lesson=1&exercise=2`, "en", "phone");
+      await exerciseShown(page, first, 2);
+      const goal = await page.getByTestId("exercise-goal").textContent();
+      await page.getByTestId("lang").selectOption("zh-CN");
+      await page.waitForFunction((before) => document.querySelector('[data-testid="exercise-goal"]').textContent !== before, goal);
+      assert.match(await page.getByTestId("exercise-goal").textContent(), /[\u4e00-\u9fff]/);
+      assert.match(await page.getByTestId("learn-heading").textContent(), /^第 1 课/);
+      assert.equal(new URL(page.url()).search, `?mode=learn&lesson=${first.id}&exercise=2&lang=zh-CN`);
+      // Another mode and back: the same exercise.
+      await page.getByTestId("mode-analyse").click();
+      await page.getByTestId("notation").waitFor();
+      await page.getByTestId("mode-learn").click();
+      await exerciseShown(page, first, 2);
+      // No such lesson: the list, and why.
+      await page.goto(new URL("?mode=learn&lesson=chess&lang=en", served.base).href);
+      await page.getByTestId(`lesson-${first.id}`).waitFor();
+      await page.getByTestId("status").and(page.locator(":not(:empty)")).waitFor();
+      assert.match(await page.getByTestId("status").textContent(), /chess/);
+      // No such exercise: the lesson's start, and why.
+      await page.goto(new URL(`?mode=learn&lesson=${first.id}&exercise=99&lang=en`, served.base).href);
+      await page.getByTestId("lesson-intro").and(page.locator(":not(:empty)")).waitFor();
+      assert.match(await page.getByTestId("status").textContent(), /99/);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+
     for (const [lang, screen] of [["en", "desktop"], ["zh-CN", "phone"], ["en", "phone"], ["zh-CN", "desktop"]]) {
       test(`${lang} on a ${screen}: a lesson's stars reset after its question, Cancel keeping them`, async () => {
         const what = `${lang}, ${screen}`;
