@@ -321,6 +321,25 @@ export function learnTests(site, start) {
       });
     }
 
+    test("every exercise of the course, in both languages, has its goal and its whole board on a phone's first screen", async () => {
+      const far = [];
+      for (const lang of LANGUAGES) {
+        const { page, problems } = await open("?mode=learn", lang, "phone");
+        for (const lesson of LESSONS) {
+          for (let number = 1; number <= lesson.exercises.length; number++) {
+            await page.goto(new URL(`?mode=learn&lesson=${lesson.id}&exercise=${number}&lang=${lang}`, served.base).href);
+            await exerciseShown(page, lesson, number);
+            const bottom = await page.evaluate(() => Math.max(...["exercise-goal", "board"].map((id) =>
+              document.getElementById(id).getBoundingClientRect().bottom + window.scrollY)));
+            if (bottom > SCREENS.phone.viewport.height) far.push(`${lang} ${lesson.id} ${number}: ${Math.round(bottom)} px`);
+          }
+        }
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+      assert.deepEqual(far, []);
+    });
+
     test("the language switched in an exercise; a lesson or exercise there is none of said; Learn kept across modes", async () => {
       const { page, problems } = await open(`?mode=learn&lesson=1&exercise=2`, "en", "phone");
       await exerciseShown(page, first, 2);

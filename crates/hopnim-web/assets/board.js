@@ -210,9 +210,13 @@ export function drawBoard(view, rows, marks, on) {
   const width = view.analysis.width;
   const height = rows.last - rows.first + 1;
   // Across where it fits the frame (a lesson's short row reads left to right, as its
-  // words say); down only where it would not.
-  const room = board.parentElement.clientWidth - 8;
-  down = NARROW.matches && height < width && !(room > 0 && LEFT + width * CELL + 4 <= room);
+  // words say); down only where it would not. (The frame is measured only then: a
+  // measure lays the page out.)
+  const fitsAcross = () => {
+    const room = board.parentElement.clientWidth - 8;
+    return room > 0 && LEFT + width * CELL + 4 <= room;
+  };
+  down = NARROW.matches && height < width && !fitsAcross();
   board.dataset.direction = down ? "down" : "across";
   focus = { row: Math.max(rows.first, Math.min(focus.row, rows.last)), column: Math.min(focus.column, width) };
   board.dataset.rows = rows.rows;

@@ -318,11 +318,12 @@ export function showLearn() {
     ? t("page-learn-lesson", { number: lesson.number, title: lesson.title })
     : t("page-learn-heading");
   if (learn.course && screen === "list") drawList(learn.course.lessons);
-  $("learn-back").hidden = !lesson;
-  if (lesson) {
-    const back = $("learn-back");
-    back.replaceChildren(placeLink(t("page-learn-all"), null, null, "all-lessons"));
-  }
+  // The way back to the list: over the lesson's title, or beside an exercise's place
+  // (a line less over the board).
+  $("learn-back").hidden = !lesson || screen === "exercise";
+  $("learn-back").replaceChildren();
+  $("exercise-back").replaceChildren();
+  if (lesson) $(screen === "exercise" ? "exercise-back" : "learn-back").append(placeLink(t("page-learn-all"), null, null, "all-lessons"));
   if (screen === "start") drawStart(lesson);
   if (screen === "end") drawEnd(lesson);
   if (screen === "exercise") drawExercise(lesson, exercise);
