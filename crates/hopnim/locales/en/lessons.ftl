@@ -25,3 +25,22 @@ lesson-play-5-goal = Beat the engine within par on these two rows.
 lesson-play-5-hint = Row 1 is worth 3 and row 2 is worth 0, with three pieces on stair 2; a move that carries several pieces at once brings the end nearer.
 lesson-play-problem-1 = Each test is a board like these, 20 columns wide; the judge asks only whether the first player can play as you just did.
 lesson-play-problem-2 = The same game as HDU 5724 in Chinese: who wins is whether the plan you just played exists from the start.
+
+lesson-remoteness-title = Win fast, lose slow
+lesson-remoteness-intro = The remoteness of a position is how many moves the game still lasts when the winner hurries and the loser delays.
+    The winner makes the last move, so a won position has an odd remoteness and a lost one an even remoteness.
+    To win fast, choose among the winning moves one that leaves the remoteness one less: here it is the winning move that carries the most pieces down a stair at once.
+    To lose slowly, carry a single piece down one stair, and choose a step after which the winner too can only carry one piece.
+    Then every move lowers the total of empty cells to the right of the pieces by exactly 1, and a lost game lasts that whole total.
+lesson-remoteness-1-goal = This position is lost: play the move that keeps the game going longest.
+lesson-remoteness-1-hint = Both pieces stand on stair 4; a hop can carry one of them or both down a stair, and the slower the descent, the longer the game.
+lesson-remoteness-2-goal = This position is won: play the fastest win, the winning move that leaves the shortest game.
+lesson-remoteness-2-hint = There are two winning moves; count how many pieces each carries down a stair.
+lesson-remoteness-3-goal = Lost again: play a move that makes the game last as long as possible.
+lesson-remoteness-3-hint = Here the remoteness equals the total of empty cells to the right of the pieces, so a longest move may not carry more than one piece.
+lesson-remoteness-4-goal = Win as fast as you can.
+lesson-remoteness-4-hint = Row 1 is worth 3, row 2 is worth 0 with three pieces on stair 2; both rows offer a winning move, but they carry different numbers of pieces.
+lesson-remoteness-5-goal = Lost: delay as long as you can. Careful, carrying one piece is not always enough.
+lesson-remoteness-5-hint = After your move, look at the winner's fastest reply: if it can carry two or more pieces at once, the game gets shorter.
+lesson-remoteness-problem-1 = The judge asks only who wins, not how long; the same staircase also tells the length: count the empty cells to the right of the pieces and how many pieces each move carries.
+lesson-remoteness-problem-2 = The same game and the same question (who wins); remoteness is what a perfect engine adds when it must choose among winning moves, or delay a lost game.
