@@ -44,3 +44,23 @@ lesson-remoteness-5-goal = Lost: delay as long as you can. Careful, carrying one
 lesson-remoteness-5-hint = After your move, look at the winner's fastest reply: if it can carry two or more pieces at once, the game gets shorter.
 lesson-remoteness-problem-1 = The judge asks only who wins, not how long; the same staircase also tells the length: count the empty cells to the right of the pieces and how many pieces each move carries.
 lesson-remoteness-problem-2 = The same game and the same question (who wins); remoteness is what a perfect engine adds when it must choose among winning moves, or delay a lost game.
+
+lesson-misere-title = Misère play
+lesson-misere-intro = In misère play the player who cannot move wins, so nobody wants to make the last move.
+    For this game the answer is misère Nim (anti-Nim) on the odd-stair piles of all the rows together.
+    If some odd pile holds 2 pieces or more, play as in normal play: the player to move wins exactly when the nim-sum is not 0.
+    Only the move that would leave every odd pile at 0 or 1 changes: leave an odd number of piles of 1 instead, so that the opponent is the one who moves last.
+    If every odd pile is 0 or 1, the player to move wins exactly when the number of piles of 1 is even.
+lesson-misere-1-goal = Misère play: the player who cannot move wins. Play a winning move.
+lesson-misere-1-hint = In normal play this board is lost, with a nim-sum of 0; here every odd pile is 0 or 1, so count the piles of 1 instead.
+lesson-misere-2-goal = Misère play: play a winning move in this row.
+lesson-misere-2-hint = Both pieces stand on stair 2, an even stair, so every odd pile is 0; how many piles of 1 should you leave?
+lesson-misere-3-goal = Misère play: play a winning move.
+lesson-misere-3-hint = Three pieces stand on stair 1; in normal play you would carry them all to the floor, but think about who then makes the last move.
+lesson-misere-4-goal = Misère play: beat the engine within par. You win when you are the one left without a move.
+lesson-misere-4-hint = Three pieces on stair 3 form a pile of 3: play as in normal play until your move would leave every odd pile at 0 or 1.
+lesson-misere-5-goal = Misère play on two rows: beat the engine within par.
+lesson-misere-5-hint = The normal-play winning move would empty stair 3 and leave no pile of 1 at all; that is an even number.
+lesson-misere-problem-1 = Misère Nim on plain heaps of candy: whoever eats the last candy loses.
+lesson-misere-problem-2 = The same problem as HDU 1907, on POJ: misère Nim, told with candies.
+lesson-misere-problem-3 = Apples in a line taken consecutively from one group: a group still plays like a heap of its size, and whoever takes the last apple loses.
