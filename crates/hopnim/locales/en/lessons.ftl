@@ -64,3 +64,23 @@ lesson-misere-5-hint = The normal-play winning move would empty stair 3 and leav
 lesson-misere-problem-1 = Misère Nim on plain heaps of candy: whoever eats the last candy loses.
 lesson-misere-problem-2 = The same problem as HDU 1907, on POJ: misère Nim, told with candies.
 lesson-misere-problem-3 = Apples in a line taken consecutively from one group: a group still plays like a heap of its size, and whoever takes the last apple loses.
+
+lesson-family-title = The family: sliding and Welter's game
+lesson-family-intro = Change how a piece moves and you get the game's relatives.
+    In the sliding game a piece slides right over empty cells and never passes another; number the pieces from the left, and the gap to the right of piece i is the pile on stair i, so it is staircase Nim on the gaps, as in POJ 1704 Georgia and Bob.
+    In Welter's game a piece may jump to any empty cell on its right; a piece with p cells to its right is the coin p, and a move takes a coin to a smaller number that no other coin holds.
+    The coins are not independent heaps: pair the two coins that agree in the most last binary digits, again among the rest, each pair a, b counts (a xor b) - 1, a coin left alone counts itself, and the XOR of these is the row's SG value.
+    A board of several rows is still a sum, in both games: XOR the rows' values.
+lesson-family-1-goal = Sliding game: what is the SG value of this row?
+lesson-family-1-hint = Number the pieces from the left and measure the gap to the right of each; only the gaps on odd stairs count.
+lesson-family-2-goal = Sliding game: play a winning move.
+lesson-family-2-hint = The gap to the right of piece 1 is on stair 1, the one to the right of piece 2 on stair 2; a winning move leaves the odd gaps with an XOR of 0.
+lesson-family-3-goal = Welter's game: what is the SG value of this row?
+lesson-family-3-hint = The pieces are the coins 4 and 3, the cells to their right; they differ already in their last binary digit.
+lesson-family-4-goal = Welter's game: play a winning move; a piece may land on any empty cell to its right.
+lesson-family-4-hint = The coins are 6 and 2, worth (6 xor 2) - 1 = 3; look for a move after which the pair counts 0.
+lesson-family-5-goal = Welter's game on two rows: play a winning move.
+lesson-family-5-hint = Row 1 has the coins 6 and 0, row 2 the coins 4 and 0; find each row's value, then change one row so that the XOR of the rows becomes 0.
+lesson-family-problem-1 = The sliding game mirrored: the pieces move left toward the wall, so number the stairs from the other end and count the odd gaps.
+lesson-family-problem-2 = The sliding game with one special piece, the king: ask which piece the winner must bring to the top, and what that does to the stairs.
+lesson-family-problem-3 = Count positions instead of playing one: the sliding game's value depends only on the odd-stair gaps, so count the ways to split the empty cells whose odd gaps XOR to 0.

@@ -63,3 +63,23 @@ lesson-misere-5-hint = 按正常规则的胜着会搬空第 3 级台阶，一个
 lesson-misere-problem-1 = 普通几堆糖果上的反 Nim：吃到最后一颗糖的人输。
 lesson-misere-problem-2 = 和 HDU 1907 是同一道题，在 POJ 上：用糖果讲的反 Nim。
 lesson-misere-problem-3 = 苹果排成一排，每次从一组里取连续的几个：一组 n 个苹果仍然相当于大小为 n 的一堆，取到最后一个苹果的人输。
+
+lesson-family-title = 同一家族：滑动与 Welter 游戏
+lesson-family-intro = 改变棋子的走法，就得到这个游戏的几个近亲。
+    在滑动规则下，棋子只能向右滑过空格，不能越过别的棋子；从左起给棋子编号，棋子 i 右边的空隙就是第 i 级台阶上的堆，所以这是空隙上的阶梯 Nim 游戏，正是 POJ 1704「Georgia and Bob」。
+    在 Welter 游戏中，棋子可以跳到右边任何一个空格；右边有 p 个格子的棋子就是硬币 p，一步把一枚硬币移到一个更小、且没有别的硬币占着的数。
+    这些硬币不是相互独立的堆：把二进制表示末尾相同的位数最多的两枚硬币配成一对，再在剩下的硬币里重复；每一对 a、b 计为 (a xor b) - 1，落单的硬币计为它自己，这些数的异或和就是这一行的 SG 值。
+    在这两种游戏里，多行的棋盘仍然是各行的和：把各行的 SG 值异或起来。
+lesson-family-1-goal = 滑动规则：这一行的 SG 值是多少？
+lesson-family-1-hint = 从左起给棋子编号，量一量每枚棋子右边的空隙；只有奇数级台阶上的空隙起作用。
+lesson-family-2-goal = 滑动规则：走一步胜着。
+lesson-family-2-hint = 棋子 1 右边的空隙在第 1 级台阶上，棋子 2 右边的空隙在第 2 级；胜着走完后，奇数级空隙的异或和为 0。
+lesson-family-3-goal = Welter 游戏：这一行的 SG 值是多少？
+lesson-family-3-hint = 两枚棋子右边的格数就是硬币 4 和 3；它们的二进制表示在最末一位就已经不同。
+lesson-family-4-goal = Welter 游戏：走一步胜着；棋子可以落在它右边的任何一个空格。
+lesson-family-4-hint = 硬币是 6 和 2，SG 值为 (6 xor 2) - 1 = 3；找一步走法，使这一对走完后计为 0。
+lesson-family-5-goal = Welter 游戏，两行棋盘：走一步胜着。
+lesson-family-5-hint = 第 1 行的硬币是 6 和 0，第 2 行是 4 和 0；先求出每一行的 SG 值，再改变其中一行，让各行的异或和变为 0。
+lesson-family-problem-1 = 镜像过来的滑动规则：棋子向左朝墙移动，所以台阶要从另一端编号，再看奇数级的空隙。
+lesson-family-problem-2 = 带一枚特殊棋子（国王）的滑动规则：想一想赢家必须把哪一枚棋子送到山顶，这对台阶意味着什么。
+lesson-family-problem-3 = 这里不是下一局棋，而是数局面：在滑动规则下，一行的 SG 值只取决于奇数级的空隙，所以去数奇数级空隙异或和为 0 的空格分法。
