@@ -84,3 +84,23 @@ lesson-family-5-hint = Row 1 has the coins 6 and 0, row 2 the coins 4 and 0; fin
 lesson-family-problem-1 = The sliding game mirrored: the pieces move left toward the wall, so number the stairs from the other end and count the odd gaps.
 lesson-family-problem-2 = The sliding game with one special piece, the king: ask which piece the winner must bring to the top, and what that does to the stairs.
 lesson-family-problem-3 = Count positions instead of playing one: the sliding game's value depends only on the odd-stair gaps, so count the ways to split the empty cells whose odd gaps XOR to 0.
+
+lesson-contest-title = From the board to the contest
+lesson-contest-intro = A judge input of HDU 5724 gives T tests; each test gives n, then n rows, each as m followed by the columns p1 … pm of its m pieces on a board 20 cells wide.
+    Draw each row: a piece on each column given, the other cells empty, so the row “2 19 20” is 18xx and the row “1 19” is 18x1.
+    Then find each row's SG value from its stairs and XOR the rows: the answer is YES when the nim-sum is not 0 and NO when it is 0.
+    To go on playing, pick a row whose new value would make the nim-sum 0, and a move on its staircase that reaches that value.
+lesson-contest-1-goal = The judge row “2 19 20”, on a board 20 cells wide: what is its SG value?
+lesson-contest-1-hint = The pieces at columns 19 and 20 have no empty cell to their right: on which stair do they stand?
+lesson-contest-2-goal = The sample's second test, the rows “1 19” and “1 18”: play a winning move.
+lesson-contest-2-hint = Row 1's piece stands on stair 1 and row 2's on stair 2; the nim-sum must become 0, and either row can do it.
+lesson-contest-3-goal = The judge row “3 1 2 10”: what is its SG value?
+lesson-contest-3-hint = Count the empty cells to the right of each piece: the pieces at columns 1 and 2 share a stair.
+lesson-contest-4-goal = A test with the rows “2 10 20” and “2 1 4”: what is the nim-sum of the board?
+lesson-contest-4-hint = The piece at column 20 stands on stair 0 and never counts; find each row's odd stairs, then XOR the two rows.
+lesson-contest-5-goal = A test with the rows “2 14 15” and “1 4”: play a winning move.
+lesson-contest-5-hint = Row 1 holds two pieces on stair 5, and a hop carries the whole block it jumps over down a stair.
+lesson-contest-problem-1 = Exactly this input, up to 1000 rows a test on 20 columns: the staircase gives each row's value without a table of all 2^20 rows.
+lesson-contest-problem-2 = The same input as HDU 5724, in Chinese: answer each test with YES or NO from the nim-sum.
+lesson-contest-problem-3 = Staircase Nim on a tree instead of a row: find which nodes act as the odd stairs, then count the swaps of apples that leave a nim-sum of 0.
+lesson-contest-problem-4 = Coins move up a tree toward the root, one stair per edge: each query re-hangs a subtree, which may change the parity of its nodes' depths.
