@@ -24,7 +24,7 @@ lesson-play-4-hint = A winning move may also raise a row's value: a piece carrie
 lesson-play-5-goal = Beat the engine within par on these two rows.
 lesson-play-5-hint = Row 1 is worth 3 and row 2 is worth 0, with three pieces on stair 2; a move that carries several pieces at once brings the end nearer.
 lesson-play-problem-1 = Each test is a board like these, 20 columns wide; the judge asks only whether the first player can play as you just did.
-lesson-play-problem-2 = The same game as HDU 5724 in Chinese: who wins is whether the plan you just played exists from the start.
+lesson-play-problem-2 = The same game as HDU 5724, set in Chinese: the first player wins exactly when the plan you just played is open from the start.
 
 lesson-remoteness-title = Win fast, lose slow
 lesson-remoteness-intro = The remoteness of a position is how many moves the game still lasts when the winner hurries and the loser delays.
@@ -49,7 +49,7 @@ lesson-misere-title = Misère play
 lesson-misere-intro = In misère play the player who cannot move wins, so nobody wants to make the last move.
     For this game the answer is misère Nim (anti-Nim) on the odd-stair piles of all the rows together.
     If some odd pile holds 2 pieces or more, play as in normal play: the player to move wins exactly when the nim-sum is not 0.
-    Only the move that would leave every odd pile at 0 or 1 changes: leave an odd number of piles of 1 instead, so that the opponent is the one who moves last.
+    Only one move differs: when the normal-play move would leave every odd pile at 0 or 1, leave an odd number of piles of 1 instead, so that the opponent is the one who moves last.
     If every odd pile is 0 or 1, the player to move wins exactly when the number of piles of 1 is even.
 lesson-misere-1-goal = Misère play: the player who cannot move wins. Play a winning move.
 lesson-misere-1-hint = In normal play this board is lost, with a nim-sum of 0; here every odd pile is 0 or 1, so count the piles of 1 instead.

@@ -23,7 +23,7 @@ lesson-play-4-hint = 胜着也可以让某一行的 SG 值变大：把一枚棋�
 lesson-play-5-goal = 在这两行上，在规定步数内战胜引擎。
 lesson-play-5-hint = 第 1 行的 SG 值是 3，第 2 行是 0，它的第 2 级台阶上有三枚棋子；一步搬下好几枚棋子，对局就结束得更快。
 lesson-play-problem-1 = 每组数据都是这样一个 20 列宽的棋盘；题目只问先手能否像你刚才那样一直走下去。
-lesson-play-problem-2 = 和 HDU 5724 是同一个游戏：谁赢，就看开局时是否存在你刚才用的那种走法。
+lesson-play-problem-2 = 和 HDU 5724 是同一个游戏，题面是中文：先手必胜，当且仅当开局时就能用上你刚才的走法。
 
 lesson-remoteness-title = 赢要快，输要慢
 lesson-remoteness-intro = 一个局面的剩余步数，是赢家尽快取胜、输家尽量拖延时，对局还要走的步数。
