@@ -6,6 +6,7 @@ mod catalogue;
 mod fuzz_corpus;
 mod imports;
 mod judge_reader;
+mod lessons;
 mod misere;
 mod notation;
 mod rule_names;

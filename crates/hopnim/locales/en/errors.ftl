@@ -222,3 +222,13 @@ setter-latex-misplaced = { $what }
 ## A game record's last word, which side you played.
 
 record-side = { $word }: the side you played is the record's last word, you=first or you=second
+
+## A lesson, an exercise or a try refused (LessonError).
+
+lesson-no-such-lesson = there is no lesson "{ $key }": the lessons are 1 to { $count }
+lesson-no-such-exercise = lesson { $lesson } has no exercise { $number }: its exercises are 1 to { $count }
+lesson-unknown-kind = "{ $kind }" is no kind of exercise: value, winning-move, fastest, longest or win
+lesson-not-a-number = "{ $text }" is not a whole number: the answer is a value such as 3
+lesson-bad-move = "{ $text }" is not a move (R:C or R:C->D): { $error }
+lesson-bad-game = move { $number } of the game so far cannot be played in this exercise
+lesson-bad-file = lesson file { $file }: { $why }

@@ -232,3 +232,33 @@ view-best-holds-longer = { $move } holds out { $turns } { $turns ->
     [one] turn
    *[other] turns
 } longer
+
+## The lessons (hopnim::play::lesson): an exercise's kind, and what a try says.
+
+learn-kind-value = SG value
+learn-kind-winning-move = Winning move
+learn-kind-fastest = Fastest win
+learn-kind-longest = Longest defence
+learn-kind-win = Beat the engine
+learn-value-right = Right: the SG value is { $value }.
+learn-value-wrong = Not { $value }. Work out each row's value, then their XOR.
+learn-move-wins = Right: { $move } leaves { $board }, whose value is { $value }: a losing position for your opponent.
+learn-move-wins-misere = Right: { $move } leaves { $board }, a losing position for your opponent under misère rules.
+learn-move-loses = Not this one: { $move } leaves { $board }, whose value is { $value }, not 0, so your opponent wins, for instance with { $reply }.
+learn-move-loses-misere = Not this one: { $move } leaves { $board }, which your opponent wins under misère rules, for instance with { $reply }.
+learn-fastest-right = Right: { $move } wins fastest; the game then lasts { $after } more { $after ->
+    [1] move
+   *[other] moves
+}.
+learn-fastest-slower = { $move } wins too, but slower: the game then lasts { $after } more moves. A faster win is { $best }.
+learn-longest-right = Right: { $move } holds out longest; the game then lasts { $after } more { $after ->
+    [1] move
+   *[other] moves
+}.
+learn-longest-sooner = { $move } loses sooner than it must: the game then lasts { $after } more moves. { $best } holds out longer.
+learn-win-reply = You played { $move }; the engine answers { $reply }. Your moves so far: { $moves } of { $par }.
+learn-win-won = You won in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} (par { $par }).
+learn-win-over-par = That was the last of your { $par } moves of par, and the game goes on: start again and win faster.

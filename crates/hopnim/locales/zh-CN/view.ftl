@@ -195,3 +195,24 @@ view-winning-moves = 必胜着法：{ $moves }
 
 view-best-keeps-win = 最佳着法是 { $move }，走它仍保持必胜
 view-best-holds-longer = 最佳着法是 { $move }，能多撑 { $turns } 回合
+
+## 课程（hopnim::play::lesson）：练习的题型，以及一次作答的评语。
+
+learn-kind-value = 求 SG 值
+learn-kind-winning-move = 找胜着
+learn-kind-fastest = 最快取胜
+learn-kind-longest = 最久坚持
+learn-kind-win = 战胜引擎
+learn-value-right = 正确：SG 值是 { $value }。
+learn-value-wrong = 不是 { $value }。先算出每一行的 SG 值，再求它们的异或和。
+learn-move-wins = 正确：{ $move } 之后局面变为 { $board }，其 SG 值为 { $value }，对手处于必败态。
+learn-move-wins-misere = 正确：{ $move } 之后局面变为 { $board }，按反常规则对手处于必败态。
+learn-move-loses = 不是这一步：{ $move } 之后局面变为 { $board }，其 SG 值为 { $value }，不为 0，对手处于必胜态，例如可以走 { $reply }。
+learn-move-loses-misere = 不是这一步：{ $move } 之后局面变为 { $board }，按反常规则对手处于必胜态，例如可以走 { $reply }。
+learn-fastest-right = 正确：{ $move } 赢得最快，此后对局还剩 { $after } 步。
+learn-fastest-slower = { $move } 也能取胜，但更慢：此后对局还剩 { $after } 步。{ $best } 赢得更快。
+learn-longest-right = 正确：{ $move } 坚持得最久，此后对局还剩 { $after } 步。
+learn-longest-sooner = { $move } 输得过早：此后对局只剩 { $after } 步。{ $best } 能坚持得更久。
+learn-win-reply = 你走了 { $move }，引擎应以 { $reply }。你已走 { $moves } 步，标准步数为 { $par } 步。
+learn-win-won = 你用 { $moves } 步取胜（标准步数 { $par } 步）。
+learn-win-over-par = 你已走满标准步数 { $par } 步，对局仍未结束：请重新开始，争取更快取胜。

@@ -20,6 +20,7 @@ pub mod explain;
 pub mod game;
 mod json;
 mod judges_row;
+pub mod lesson;
 pub mod player;
 pub mod puzzle;
 mod refusal;

@@ -283,6 +283,47 @@ pub fn puzzle_stopping(
     Ok(out)
 }
 
+/// The course in `lang`, as the page lists it: every lesson's words and exercises,
+/// without their answers (see [`lesson`](super::lesson)).
+///
+/// ```
+/// use hopnim::{lang::Lang, play::reply};
+/// let course: serde_json::Value = serde_json::from_slice(&reply::lessons(Lang::ZhCn))?;
+/// let first = &course["lessons"][0];
+/// assert_eq!(first["number"], 1);
+/// assert!(first["exercises"][0]["goal"].is_string());
+/// assert!(first["exercises"][0].get("answer").is_none());
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+pub fn lessons(lang: Lang) -> Vec<u8> {
+    super::lesson::course_json(lang)
+}
+
+/// The page's try at an exercise: the question
+/// `{"lesson":"rules","exercise":1,"answer":"1:1->3","moves":[…],"wrong":0,"hinted":false,"lang":"en"}`
+/// (`moves`, the `win` exercise's game so far; `wrong`, the wrong tries before this
+/// one; `hinted`, whether the hint was shown: all optional) answered with
+/// `{"right","done","says","moves","reply","board","stars"}` (`moves` the game to go
+/// on from, `reply` the engine's move or `null`, `board` the board after `moves`,
+/// `stars` earned when `done`, else `null`). A question that names no exercise, or a
+/// try that is no answer (no number, no move, a move that cannot be played), is
+/// refused 422 in the question's language; bad JSON 400.
+///
+/// ```
+/// use hopnim::play::{lesson::Course, reply};
+/// let exercise = &Course::lessons()[0].exercises[0];
+/// let answer = exercise.answer.first_text().unwrap();
+/// let question = format!(r#"{{"lesson":"{}","exercise":1,"answer":"{answer}"}}"#, exercise.lesson);
+/// let reply: serde_json::Value = serde_json::from_slice(&reply::lesson_attempt(question.as_bytes())?)?;
+/// assert_eq!((reply["right"].as_bool(), reply["stars"].as_u64()), (Some(true), Some(3)));
+/// let refused = reply::lesson_attempt(br#"{"lesson":"chess","exercise":1,"answer":"1"}"#).unwrap_err();
+/// assert_eq!(refused.status(), 422);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn lesson_attempt(question: &[u8]) -> Result<Vec<u8>, Refused> {
+    super::lesson::attempt_json(question)
+}
+
 /// The page's question in JSON, read: bad JSON is refused 400, JSON that asks what
 /// cannot be answered 422.
 ///

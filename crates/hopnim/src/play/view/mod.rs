@@ -35,6 +35,7 @@ mod question;
 mod shape;
 mod wording;
 
+pub(crate) use question::language;
 pub use question::{
     Edit, GameQuestion, LevelText, NotASeed, PuzzleQuestion, Question, Seed, Seeded, Step,
 };

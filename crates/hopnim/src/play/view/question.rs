@@ -63,7 +63,9 @@ impl Question {
 }
 
 /// The language a question's tag names, or the refusal naming the tag.
-fn language<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+pub(crate) fn language<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Lang, D::Error> {
     let tag = String::deserialize(deserializer)?;
     tag.parse().map_err(serde::de::Error::custom)
 }
