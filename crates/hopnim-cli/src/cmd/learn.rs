@@ -75,15 +75,16 @@ impl LearnArgs {
                 .and_then(|()| out.flush())
                 .context("cannot write the lessons to standard output");
         }
+        // An unknown lesson is refused before the progress is looked for.
+        let chosen = match &self.lesson {
+            Some(key) => Some(lesson_named(key, lang)?),
+            None => None,
+        };
         let store = ProgressFile::locate(lang)?;
         if self.list {
             let listed = list(&store.load(lang)?, lang);
             return output::print(listed).context("cannot write the lessons to standard output");
         }
-        let chosen = match &self.lesson {
-            Some(key) => Some(lesson_named(key, lang)?),
-            None => None,
-        };
         if self.reset {
             let said = store.reset(chosen, lang)?;
             return output::print(format!("{said}\n")).context("cannot write to standard output");
@@ -94,7 +95,7 @@ impl LearnArgs {
             None => match next_to_learn(&progress) {
                 Some(next) => next,
                 None => {
-                    let view = self.view(lang);
+                    let view = self.view();
                     let mut out = io::stdout().lock();
                     return view.tell(
                         &mut out,
@@ -107,7 +108,7 @@ impl LearnArgs {
         let mut session = Session {
             lesson,
             store,
-            view: self.view(lang),
+            view: self.view(),
             lang,
             out: io::stdout().lock(),
         };
@@ -115,7 +116,7 @@ impl LearnArgs {
     }
 
     /// How the session talks.
-    fn view(&self, _lang: Lang) -> View {
+    fn view(&self) -> View {
         if self.interface.screen() {
             View::Screen {
                 palette: self.color.for_stdout(),
@@ -171,7 +172,9 @@ fn list(progress: &Progress, lang: Lang) -> String {
 }
 
 /// The learner's progress, kept in the file `hopnim/lessons.json` of the user's data
-/// directory (`$XDG_DATA_HOME`, else `~/.local/share`, on Linux), as the library's
+/// directory (on Linux `$XDG_DATA_HOME` when it is an absolute path, else
+/// `~/.local/share`; on macOS `~/Library/Application Support`; on Windows
+/// `%APPDATA%`: the `dirs` crate's `data_dir`), as the library's
 /// [`Progress`] writes it: `{"lessons":{"nim":{"1":3,"2":2}}}`. A missing file is no
 /// progress; the file is written whole or not at all ([`OutputFile`]: beside it, then
 /// moved onto it), after every exercise solved.
