@@ -667,3 +667,88 @@ fn an_unknown_lesson_is_refused_naming_it() {
     }
     assert!(!learner.data.path().join("hopnim").exists());
 }
+
+/// The examples of docs/cli.md's `learn` section, each its arguments (after
+/// `hopnim`), its standard input (`$ echo LINE | hopnim …`), whether it is piped to
+/// `head -1`, and the lines shown below it.
+fn documented_examples() -> Vec<(Vec<String>, String, bool, Vec<String>)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/cli.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let section = doc
+        .split("\n### `learn`\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n### ").next())
+        .expect("docs/cli.md has a learn section");
+    let mut examples: Vec<(Vec<String>, String, bool, Vec<String>)> = Vec::new();
+    for block in section.split("```text\n").skip(1) {
+        for line in block.split("```").next().unwrap().lines() {
+            let Some(command) = line.strip_prefix("$ ") else {
+                let (.., shown) = examples.last_mut().expect("a command first");
+                shown.push(line.to_owned());
+                continue;
+            };
+            let (input, command) = match command.strip_prefix("echo ") {
+                Some(rest) => {
+                    let (typed, command) = rest.split_once(" | ").unwrap();
+                    (format!("{typed}\n"), command)
+                }
+                None => (String::new(), command),
+            };
+            let (command, head) = match command.strip_suffix(" | head -1") {
+                Some(command) => (command, true),
+                None => (command, false),
+            };
+            let args = command
+                .strip_prefix("hopnim ")
+                .unwrap()
+                .split(' ')
+                .map(str::to_owned)
+                .collect();
+            examples.push((args, input, head, Vec::new()));
+        }
+    }
+    examples
+}
+
+/// docs/cli.md's examples are what `learn` prints: its list (of a learner who solved
+/// lesson 1 with a slip and two exercises of lesson 2), its line protocol and its
+/// export. A line shown ending in `…` is the start of the line printed; a line `…`
+/// stands for the lines left out at the end.
+#[test]
+fn the_documented_examples_are_what_learn_prints() {
+    let examples = documented_examples();
+    assert_eq!(examples.len(), 3, "{examples:?}");
+    let learner = Learner::new();
+    let file = learner.progress_file();
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let progress = r#"{"lessons":{"rules":{"1":3,"2":2,"3":3,"4":3,"5":3},"nim":{"1":3,"2":3}}}"#;
+    std::fs::write(&file, progress).unwrap();
+    for (args, input, head, shown) in examples {
+        let output = learner
+            .hopnim()
+            .args(&args)
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        let printed = String::from_utf8(output.stdout).unwrap();
+        let mut printed: Vec<&str> = printed.lines().collect();
+        if head {
+            printed.truncate(1);
+        }
+        // Compared word by word: the list's columns are as wide as its widest entry.
+        let words = |line: &str| line.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut shown: Vec<String> = shown.iter().map(|line| words(line)).collect();
+        if shown.last().is_some_and(|line| line == "…") {
+            shown.pop();
+            printed.truncate(shown.len());
+        }
+        assert_eq!(printed.len(), shown.len(), "{args:?}: {printed:#?}");
+        for (printed, shown) in printed.iter().map(|line| words(line)).zip(&shown) {
+            match shown.strip_suffix(" …") {
+                Some(start) => assert!(printed.starts_with(start), "{printed}\n{shown}"),
+                None => assert_eq!(&printed, shown, "{args:?}"),
+            }
+        }
+    }
+}
