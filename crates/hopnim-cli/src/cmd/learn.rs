@@ -36,8 +36,9 @@ use crate::usage::UsageError;
 /// One answer a line: a number where a value is asked for, a move `R:C` or `R:C->D`
 /// otherwise; `hint` shows a hint, `quit` leaves. A wrong answer is explained and
 /// asked again. Each exercise solved earns 1 to 3 stars (3 without a slip or a
-/// hint), saved at once and never lowered. On a terminal the board is drawn;
-/// otherwise `learn` speaks a line protocol.
+/// hint), saved at once and never lowered, in the file hopnim/lessons.json of the
+/// user's data directory (`$XDG_DATA_HOME`, else `~/.local/share`, on Linux). On a
+/// terminal the board is drawn; otherwise `learn` speaks a line protocol.
 #[derive(Debug, Args)]
 pub struct LearnArgs {
     /// The lesson: its id (such as `nim`) or its number (such as `2`) [default: the
