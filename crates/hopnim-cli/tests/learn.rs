@@ -344,7 +344,9 @@ fn fastest_win(board: &str, exercise: &Exported) -> String {
         .unwrap()
         .iter()
         .filter(|mv| mv["winning"] == true)
-        .min_by_key(|mv| mv["remoteness_after"].as_u64().expect("a known remoteness"))
+        // Where the remoteness is not known (Welter's game on a larger board), a
+        // winning move.
+        .min_by_key(|mv| mv["remoteness_after"].as_u64().unwrap_or(u64::MAX))
         .unwrap_or_else(|| panic!("no winning move: {json}"));
     format!("{}:{}->{}", best["row"], best["from"], best["to"])
 }
@@ -750,5 +752,54 @@ fn the_documented_examples_are_what_learn_prints() {
                 None => assert_eq!(&printed, shown, "{args:?}"),
             }
         }
+    }
+}
+
+/// On a terminal: the board drawn as `play` draws it, the prompt, the words and the
+/// stars in the learner's language; a move whose number names no cell told as `play`
+/// tells it.
+#[test]
+fn the_screen_draws_the_board_and_speaks_the_learner_s_language() {
+    let all = exported();
+    let first = all
+        .iter()
+        .find(|e| e.exercise == 1 && e.kind != "value" && !e.answer.is_null())
+        .expect("a lesson that opens with a move to find");
+    let input = format!("1:0\nhint\n{}\n", right_answer(first));
+    for (lang, heading, prompt, bad_number, solved) in [
+        (
+            "en",
+            "Exercise 1/",
+            "your move> ",
+            "illegal move: 1:0: ",
+            "Solved: ★★☆ (2 of 3 stars)",
+        ),
+        (
+            "zh-CN",
+            "练习 1/",
+            "请走棋> ",
+            "这步棋不能走：1:0：",
+            "完成：★★☆（3 星中得 2 星）",
+        ),
+    ] {
+        let learner = Learner::new();
+        let args = [&first.lesson, "--interface", "screen", "--color", "never"];
+        let out = learner.learn(lang, &args, &input);
+        assert!(out.contains(heading), "{out}");
+        // The column numbers above the board, the first row's number on the left.
+        assert!(out.contains("    1 2 "), "{out}");
+        assert!(out.contains("\n 1  "), "{out}");
+        assert!(out.contains(&format!("{prompt}{bad_number}")), "{out}");
+        assert!(out.contains(solved), "{out}");
+        assert!(!out.contains("board: "), "{out}");
+        assert_eq!(
+            learner
+                .listed(&first.lesson)
+                .solved
+                .split_once('/')
+                .unwrap()
+                .0,
+            "1"
+        );
     }
 }

@@ -469,13 +469,15 @@ impl<W: Write> Session<W> {
                 }
                 Line::Answer(text) => text,
             };
-            // A move whose number names no cell (`1:0`) is told as `play` tells it.
-            if !exercise.asks_for_value()
+            // On the screen a move whose number names no cell (`1:0`) is told as
+            // `play` tells it; the protocol says why in the learner's language, as it
+            // does every try that is no answer.
+            if let View::Screen { .. } = self.view
+                && !exercise.asks_for_value()
                 && let Command::Illegal(text, what) = Command::parse(&tried)
             {
-                let (line, screen) = bad_number_told(&text, what);
-                let screen = screen(lang);
-                self.tell(("not an answer", &line), screen)?;
+                let (_, screen) = bad_number_told(&text, what);
+                writeln!(self.out, "{}", screen(lang))?;
                 continue;
             }
             let attempt = match exercise.attempt(&played, &tried, lang) {
