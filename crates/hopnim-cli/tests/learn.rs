@@ -455,8 +455,11 @@ fn reset_clears_one_lesson_or_every_lesson() {
     assert!(learner.listed(&ids[0]).solved.starts_with("0/"));
     assert!(learner.listed(&ids[1]).solved.starts_with("1/"));
     // By number, in Chinese: nothing left to clear.
+    let kept = std::fs::read(learner.progress_file()).unwrap();
     let reset = learner.learn("zh-CN", &["--reset", "1"], "");
     assert!(reset.starts_with("已清除第 1 课"), "{reset}");
+    assert!(reset.ends_with("原已完成 0 道练习。\n"), "{reset}");
+    assert_eq!(std::fs::read(learner.progress_file()).unwrap(), kept);
     let reset = learner.learn("en", &["--reset"], "");
     assert_eq!(
         reset,

@@ -283,10 +283,14 @@ impl ProgressFile {
     fn reset(&self, lesson: Option<&Lesson>, lang: Lang) -> anyhow::Result<String> {
         match lesson {
             Some(lesson) => {
-                let mut progress = self.load(lang)?;
-                let (solved, _) = progress.lesson_stars(lesson);
+                let kept = self.load(lang)?;
+                let (solved, _) = kept.lesson_stars(lesson);
+                let mut progress = kept.clone();
                 progress.reset(Some(&lesson.id));
-                self.save(&progress)?;
+                // Nothing to clear writes nothing.
+                if progress != kept {
+                    self.save(&progress)?;
+                }
                 Ok(say!(
                     lang,
                     "terminal-learn-reset-one",
