@@ -126,6 +126,15 @@ fn every_lesson_file_reads() {
 }
 
 #[test]
+fn the_course_holds_at_least_8_lessons_and_40_exercises_of_every_kind() {
+    let lessons = Course::lessons();
+    assert!(lessons.len() >= 8, "{} lessons", lessons.len());
+    assert!(every_exercise().count() >= 40, "{} exercises", every_exercise().count());
+    let kinds: BTreeSet<&str> = every_exercise().map(|exercise| exercise.kind.name()).collect();
+    assert_eq!(kinds.len(), Kind::ALL.len(), "{kinds:?}");
+}
+
+#[test]
 fn every_lesson_answer_is_the_library_s_and_the_definition_s() {
     for exercise in every_exercise() {
         let at = format!("lesson {} exercise {}", exercise.lesson, exercise.number);
