@@ -260,7 +260,8 @@ fn the_list_names_every_lesson_in_both_languages() {
     let learner = Learner::new();
     let english = learner.list("en");
     let chinese = learner.list("zh-CN");
-    assert!(!english.is_empty());
+    // The issue's count: at least 8 lessons in each language.
+    assert!(english.len() >= 8, "{english:?}");
     assert_eq!(english.len(), chinese.len());
     for (k, (en, zh)) in english.iter().zip(&chinese).enumerate() {
         assert_eq!(en.number, k + 1);
@@ -495,6 +496,10 @@ fn the_export_has_a_line_per_exercise_with_the_issue_s_keys() {
         })
         .sum();
     assert_eq!(all.len(), total);
+    // The issue's count: at least 40 exercises of at least 4 kinds.
+    assert!(all.len() >= 40, "{}", all.len());
+    let kinds: std::collections::BTreeSet<&str> = all.iter().map(|e| e.kind.as_str()).collect();
+    assert!(kinds.len() >= 4, "{kinds:?}");
     assert_eq!(
         learner.learn("en", &["--export"], ""),
         learner.learn("zh-CN", &["--export"], "")

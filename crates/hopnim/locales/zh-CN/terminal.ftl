@@ -135,8 +135,8 @@ terminal-learn-lesson = 第 { $number } 课：{ $title }
 terminal-learn-how = 每行输入一个答案：问 SG 值时输入一个数，其余输入一步棋 R:C（或 R:C->D，同时写明落点）。输入 hint 查看提示；输入 quit 离开，已完成的练习都会保留。
 terminal-learn-exercise = 练习 { $number }/{ $total } · { $kind }
 terminal-learn-rules = 规则：{ $rules }
-# `win` 练习：par 是取胜时自己最多可走的步数。
-terminal-learn-exercise-par = 练习 { $number }/{ $total } · { $kind } · 自己至多走 { $par } 步
+# `win` 练习：规定步数（par）是取胜时自己最多可走的步数。
+terminal-learn-exercise-par = 练习 { $number }/{ $total } · { $kind } · 规定步数 { $par } 步
 terminal-learn-prompt-value = 你的答案>
 terminal-learn-hint = 提示：{ $hint }
 terminal-learn-not-an-answer = 这不是答案：{ $why }
