@@ -239,7 +239,7 @@ impl MemoryArg {
 #[derive(Debug, Default, Args)]
 pub struct LangArg {
     /// The language of what a person reads about a position (the analysis table,
-    /// `analyze --explain`, `play`'s screen, `puzzle`): `en` or `zh-CN` [default: the
+    /// `analyze --explain`, `play`'s screen, `puzzle`, `learn`): `en` or `zh-CN` [default: the
     /// locale's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; English when none names
     /// one]. What a program reads (`solve`, JSON, `play`'s line protocol, `check`)
     /// is the same in every language.

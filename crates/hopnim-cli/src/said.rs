@@ -1,4 +1,4 @@
-//! What a learner's commands (`analyze`, `play`, `puzzle`, `review`) say when something is
+//! What a learner's commands (`analyze`, `play`, `puzzle`, `review`, `learn`) say when something is
 //! wrong, in the learner's language (`--lang`, the locale): their errors, the word
 //! `error:` itself, and clap's refusal of a flag's value, rebuilt from its parts. The
 //! judge input's diagnostics, the setter's and prover's commands and `--help` stay
@@ -21,7 +21,7 @@ use hopnim::play::puzzle::PuzzleError;
 use hopnim::{ThreadsError, say};
 
 /// The subcommands a learner runs, whose errors speak the learner's language.
-const LEARNER_COMMANDS: [&str; 4] = ["analyze", "play", "puzzle", "review"];
+const LEARNER_COMMANDS: [&str; 5] = ["analyze", "play", "puzzle", "review", "learn"];
 
 /// Whether `subcommand` is a learner's command, whose errors speak the learner's
 /// language.

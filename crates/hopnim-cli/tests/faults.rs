@@ -64,6 +64,7 @@ fn commands() -> Vec<Vec<String>> {
         words("verify --max-width 18"),
         words("table --width 20"),
         words("puzzle --seed 1 --level 5 --answer"),
+        words("learn --export"),
     ]
 }
 

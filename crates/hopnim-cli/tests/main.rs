@@ -13,6 +13,7 @@ mod faults;
 mod generate;
 mod hardening;
 mod lang;
+mod learn;
 mod limits;
 mod markdown;
 mod memory;

@@ -59,7 +59,8 @@ fn the_manual_has_a_page_per_command() {
     pages.sort();
     assert!(pages.contains(&"hopnim.1".to_owned()));
     assert!(pages.contains(&"hopnim-stress.1".to_owned()));
-    assert_eq!(pages.len(), 16, "{pages:?}");
+    assert!(pages.contains(&"hopnim-learn.1".to_owned()));
+    assert_eq!(pages.len(), 17, "{pages:?}");
     hopnim()
         .args(["man", "nope"])
         .assert()
@@ -116,7 +117,7 @@ fn the_command_list_is_one_line_a_command() {
         .skip(1)
         .take_while(|line| !line.is_empty())
         .collect();
-    assert_eq!(commands.len(), 16, "{help}");
+    assert_eq!(commands.len(), 17, "{help}");
     for line in commands {
         assert!(line.len() <= 90, "too long: {line}");
     }

@@ -126,6 +126,21 @@ fn every_lesson_file_reads() {
 }
 
 #[test]
+fn the_course_holds_at_least_8_lessons_and_40_exercises_of_every_kind() {
+    let lessons = Course::lessons();
+    assert!(lessons.len() >= 8, "{} lessons", lessons.len());
+    assert!(
+        every_exercise().count() >= 40,
+        "{} exercises",
+        every_exercise().count()
+    );
+    let kinds: BTreeSet<&str> = every_exercise()
+        .map(|exercise| exercise.kind.name())
+        .collect();
+    assert_eq!(kinds.len(), Kind::ALL.len(), "{kinds:?}");
+}
+
+#[test]
 fn every_lesson_answer_is_the_library_s_and_the_definition_s() {
     for exercise in every_exercise() {
         let at = format!("lesson {} exercise {}", exercise.lesson, exercise.number);
@@ -332,7 +347,9 @@ fn a_win_not_over_when_its_par_is_spent_starts_again() {
     tight.par = Some(1);
     let mut definition = Definition::new(tight.variant);
     let fastest = definition.accepted(&tight.board, Kind::Fastest)[0];
-    let attempt = tight.attempt(&[], &fastest.to_string(), Lang::En).expect("a move");
+    let attempt = tight
+        .attempt(&[], &fastest.to_string(), Lang::En)
+        .expect("a move");
     assert!(!attempt.right && !attempt.done);
     assert!(attempt.played.is_empty() && attempt.board == tight.board);
     assert_eq!(

@@ -13,6 +13,7 @@ mod analyze;
 mod check;
 mod completions;
 mod r#gen;
+mod learn;
 mod narrow;
 mod package;
 mod play;
@@ -52,6 +53,7 @@ enum Command {
     Play(play::PlayArgs),
     Puzzle(puzzle::PuzzleArgs),
     Review(review::ReviewArgs),
+    Learn(learn::LearnArgs),
     Gen(r#gen::GenArgs),
     Validate(validate::ValidateArgs),
     Check(check::CheckArgs),
@@ -83,6 +85,7 @@ impl Cli {
             Command::Play(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
             Command::Puzzle(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
             Command::Review(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
+            Command::Learn(args) => args.run(lang.lang()).map(|()| ExitCode::SUCCESS),
             Command::Gen(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Validate(args) => args.run().map(|()| ExitCode::SUCCESS),
             Command::Check(args) => args.run(),
@@ -114,6 +117,7 @@ impl Cli {
             Command::Play(_) => "play",
             Command::Puzzle(_) => "puzzle",
             Command::Review(_) => "review",
+            Command::Learn(_) => "learn",
             Command::Gen(_) => "gen",
             Command::Validate(_) => "validate",
             Command::Check(_) => "check",
@@ -155,12 +159,13 @@ mod tests {
 
     #[test]
     fn every_subcommand_is_named_as_clap_names_it() {
-        let lines: [&[&str]; 15] = [
+        let lines: [&[&str]; 16] = [
             &["solve"],
             &["analyze"],
             &["play"],
             &["puzzle"],
             &["review"],
+            &["learn"],
             &["gen", "--seed", "1"],
             &["validate"],
             &["check", "in", "out"],

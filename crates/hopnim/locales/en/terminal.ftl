@@ -158,3 +158,43 @@ review-accuracy-by = { $player ->
 ## `puzzle` on a terminal: a line that is not a move.
 
 terminal-puzzle-not-a-move = { $command } is not a move: write R:C (the piece in row R, column C) or R:C->D (its landing cell too); quit gives up
+
+## `learn`: the lessons on a terminal (not its line protocol, whose labels never
+## change), `learn --list`'s titles come from lessons.ftl, and `learn --reset`.
+
+terminal-learn-lesson = Lesson { $number }: { $title }
+terminal-learn-how = Answer on one line: a number where a value is asked for, otherwise a move R:C (or R:C->D, naming its landing cell). hint shows a hint; quit leaves, and what you solved is kept.
+terminal-learn-exercise = Exercise { $number }/{ $total } · { $kind }
+terminal-learn-rules = rules: { $rules }
+# A `win` exercise: par, the most moves of the learner's own that win it.
+terminal-learn-exercise-par = Exercise { $number }/{ $total } · { $kind } · par { $par } { $par ->
+    [one] move
+   *[other] moves
+}
+terminal-learn-prompt-value = your answer>
+terminal-learn-hint = hint: { $hint }
+terminal-learn-not-an-answer = not an answer: { $why }
+terminal-learn-wrong = { $says } Try again (hint shows a hint).
+# $marks: the stars earned, ★★☆.
+terminal-learn-stars = Solved: { $marks } ({ $stars } of 3 stars)
+terminal-learn-problems = Contest problems that use this idea:
+terminal-learn-problem = {"  "}{ $name } ({ $title }): { $hint }
+terminal-learn-lesson-solved = Lesson { $number } solved: { $marks }
+terminal-learn-lesson-unsolved = Lesson { $number }: { $solved } of { $total } exercises solved
+terminal-learn-next = Next: hopnim learn { $id } ({ $title })
+terminal-learn-all-solved = Every lesson is solved. hopnim learn LESSON takes one again; hopnim learn --list lists them.
+terminal-learn-reset-one = Cleared the progress of lesson { $number } ({ $title }): { $solved } solved { $solved ->
+    [one] exercise
+   *[other] exercises
+}.
+terminal-learn-reset-all = Cleared the progress of every lesson: { $solved } solved { $solved ->
+    [one] exercise
+   *[other] exercises
+}.
+terminal-learn-reset-unread = Cleared the progress of every lesson: removed { $file }, which could not be read.
+
+## `learn`'s errors.
+
+terminal-learn-no-data-dir = cannot find the user's data directory to keep the lessons' progress in: set XDG_DATA_HOME or HOME
+terminal-learn-progress-corrupt = { $file } holds no progress of hopnim's lessons ({ $why }): hopnim learn --reset clears it
+terminal-learn-progress-too-large = it is larger than { $bytes } bytes

@@ -21,6 +21,7 @@
 //! use hopnim::lang::Lang;
 //! use hopnim::play::lesson::{Course, Kind};
 //! let lessons = Course::lessons();
+//! assert!(lessons.len() >= 8);
 //! let first = &lessons[0];
 //! assert_eq!(first.number, 1);
 //! assert_eq!(Course::lesson("1")?.id, first.id);
