@@ -4,7 +4,7 @@
 # `hopnim serve` serves) with the engine, the hopnim library, compiled to WebAssembly
 # (hopnim.wasm). Any static file server serves OUT; the page makes no request but for
 # its own files. Adds the wasm32-unknown-unknown target with rustup when it is
-# missing. Fails if the site is larger than 800 KiB (it was 391 KiB in English alone;
+# missing. Fails if the site is larger than 1000 KiB (it was 391 KiB in English alone;
 # the catalogue of both languages, 50 KB of Fluent text, and the Fluent formatter with
 # its plural rules, about 120 KB of code, took it to 617 KiB, 212 KiB gzipped; the
 # labels built into the page, 8.5 KiB, and the module without the code that formatted
@@ -23,7 +23,12 @@
 # side and a board that runs down a phone, 21 KiB of script, markup and labels, to
 # 752 KiB; the best move where one was missed in the view's history, and the page's
 # review (the moves by turn that step the board, the best move drawn, each player's
-# summary, the chart unscaled), 18 KiB of script, style and labels, to about 770 KiB).
+# summary, the chart unscaled), 18 KiB of script, style and labels, to about 770 KiB,
+# 780 KiB measured; the lessons: the course's words in the module's catalogue, 44 KB
+# of lessons.ftl and the messages of its checks, 53 KB, to 831 KiB, past the old limit
+# of 800 KiB; its data and its checks in the module, answering Learn, 79 KB (after 29
+# KB less by saying a lesson's words by their id), and Learn, 38 KB of script, markup,
+# style and labels, to 946 KiB, 311 KiB gzipped: the limit raised to 1000 KiB).
 #   scripts/build-site.sh site && python3 -m http.server -d site
 set -euo pipefail
 
@@ -85,7 +90,7 @@ grep -q 'content="wasm"' "$out/index.html" || {
 }
 cp "$build/$target/$profile/hopnim_wasm.wasm" "$out/hopnim.wasm"
 
-limit=$((800 * 1024))
+limit=$((1000 * 1024))
 total=$(cd "$out" && cat "${files[@]}" hopnim.wasm | wc -c)
 gzipped=$(cd "$out" && cat "${files[@]}" hopnim.wasm | gzip -9 | wc -c)
 echo "== the site in $out: $total bytes ($((total / 1024)) KiB, $((gzipped / 1024)) KiB" \
