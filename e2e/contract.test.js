@@ -1,6 +1,7 @@
 // One JSON contract: the static site's WebAssembly engine and `hopnim serve`'s API give
 // the same answers to the same questions (analysis, engine, puzzle, the page's view of
-// positions, edits, games and puzzles, and the refusals, in English and in Chinese).
+// positions, edits, games and puzzles, the lessons and tries at them, and the
+// refusals, in English and in Chinese).
 //   scripts/test-page.sh   (builds the static site, then runs this)
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -108,6 +109,39 @@ describe("one JSON contract", () => {
         }
         assert.equal(game1.body.mode, "play");
       }
+      // The lessons: the course in each language (an unknown one refused), and tries
+      // at an exercise of each kind, right, wrong and no answer at all, with the
+      // engine's reply in a `win` exercise and its game played on.
+      for (const lang of ["en", "zh-CN", "zh", "fr"]) {
+        const course = await fromServer(fetch(api(`api/lessons?lang=${lang}`)));
+        assert.deepEqual(await askWasm(page, "lessons", lang), course, lang);
+      }
+      const { lessons } = (await fromServer(fetch(api("api/lessons")))).body;
+      const kinds = new Set();
+      for (const lesson of lessons) {
+        for (const exercise of lesson.exercises) {
+          if (kinds.has(exercise.kind)) continue;
+          kinds.add(exercise.kind);
+          const view = await fromServer(post("api/view", { board: exercise.board, rules: exercise.rules, misere: exercise.misere }));
+          const names = view.body.rows.flatMap((row) => row.pieces).flatMap((piece) => piece.moves).map((move) => move.name);
+          const ask = { lesson: lesson.id, exercise: exercise.number };
+          const tries = [
+            ...names.slice(0, 3).map((answer) => ({ ...ask, answer })),
+            { ...ask, answer: "3", wrong: 1, hinted: true, lang: "zh-CN" },
+            { ...ask, answer: "nothing", lang: "zh-CN" },
+            { ...ask, exercise: 99, answer: "1" },
+          ];
+          for (const question of tries) {
+            const expected = await fromServer(post("api/lesson", question));
+            assert.deepEqual(await askWasm(page, "lesson", question), expected, JSON.stringify(question));
+            if (expected.body && expected.body.reply) {
+              const on = { ...ask, moves: expected.body.moves, answer: names[0] };
+              assert.deepEqual(await askWasm(page, "lesson", on), await fromServer(post("api/lesson", on)), JSON.stringify(on));
+            }
+          }
+        }
+      }
+      assert.equal(kinds.size, 5, [...kinds].join());
       await page.close();
     } finally {
       server.kill();

@@ -253,6 +253,7 @@ function drawEnd(lesson) {
   const next = learn.course.lessons.find((each) => each.number === lesson.number + 1);
   const nextPart = $("lesson-next");
   nextPart.replaceChildren();
+  if (!stars) nextPart.append(placeLink(t("page-learn-to-start"), lesson.id, null, "lesson-start-link"));
   if (next) nextPart.append(placeLink(t("page-learn-next-lesson", { title: next.title }), next.id, null, "next-lesson"));
   nextPart.append(placeLink(t("page-learn-all"), null, null, "all-lessons-end"));
 }
