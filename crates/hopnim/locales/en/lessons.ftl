@@ -16,7 +16,7 @@ lesson-rules-3-hint = When the two rows are alike, the player to move loses: the
 lesson-rules-4-goal = Beat the engine: make the last move, using at most 4 moves of your own.
 lesson-rules-4-hint = Work back from the end: a position is lost for the player to move when every move from it gives the opponent a win, so move into such a position.
 lesson-rules-5-goal = Beat the engine on two rows, using at most 5 moves of your own.
-lesson-rules-5-hint = Find the lost positions near the end of each row first, then look for a move that leaves the engine in one.
+lesson-rules-5-hint = Find the lost positions near the end of each row first, then look for a move after which every move of the engine, in either row, leaves you a winning answer.
 lesson-rules-problem-1 = The game of this course: a piece moves to the first empty cell on its right over the pieces next to it, and the player who cannot move loses.
 lesson-rules-problem-2 = The same game in Chinese: check that you read its move exactly as this lesson does.
 
@@ -67,7 +67,7 @@ lesson-row-problem-1 = A row's SG value is the XOR of its odd stairs' piles: che
 lesson-row-problem-2 = The same game: read each row's stairs from its empty cells and XOR the piles on the odd stairs.
 
 lesson-sums-title = Sums of rows: the nim-sum and the winning move
-lesson-sums-intro = A board of several rows is a sum of games: each turn is one move in one row. The Sprague–Grundy theorem says that each row plays like a Nim heap whose size is the row's SG value: the mex, the smallest number that is not the SG value of a position one move away. So the board's SG value is the nim-sum, the XOR of the rows' SG values, and the player to move loses exactly when it is 0. To win, take the nim-sum s and find a row whose value g gets smaller when XORed with s; move in that row to a position of value g XOR s, and the nim-sum becomes 0. In a hop row that is a move on the row's odd stairs, as in the last lesson.
+lesson-sums-intro = A board of several rows is a sum of games: each turn is one move in one row. The Sprague–Grundy theorem says that each row plays like a Nim heap whose size is the row's SG value: the mex, the smallest number that is not the SG value of a position one move away. So the board's SG value is the nim-sum, the XOR of the rows' SG values, and the player to move loses exactly when it is 0. To win, take the nim-sum s and find a row whose value g gets smaller when XORed with s; move in that row to a position of value g XOR s, and the nim-sum becomes 0. In a hop row that is a move on the row's staircase that makes the XOR of its odd stairs g XOR s: it may start on an odd stair or on an even one.
 lesson-sums-1-goal = What is the SG value of this board of two rows?
 lesson-sums-1-hint = Find each row's SG value from its odd stairs, then XOR the two.
 lesson-sums-2-goal = What is the SG value of this board of three rows?
@@ -100,7 +100,7 @@ lesson-play-4-hint = A winning move may also raise a row's value: a piece carrie
 lesson-play-5-goal = Beat the engine within par on these two rows.
 lesson-play-5-hint = Row 1 is worth 3 and row 2 is worth 0, with three pieces on stair 2; a move that carries several pieces at once brings the end nearer.
 lesson-play-problem-1 = Each test is a board like these, 20 columns wide; the judge asks only whether the first player can play as you just did.
-lesson-play-problem-2 = The same game as HDU 5724, set in Chinese: the first player wins exactly when the plan you just played is open from the start.
+lesson-play-problem-2 = The same game as HDU 5724, set in Chinese: for each board, decide whether the first player can follow the plan you just played from the very first move.
 
 lesson-remoteness-title = Win fast, lose slow
 lesson-remoteness-intro = The remoteness of a position is how many moves the game still lasts when the winner hurries and the loser delays.
@@ -139,13 +139,13 @@ lesson-misere-5-goal = Misère play on two rows: beat the engine within par.
 lesson-misere-5-hint = The normal-play winning move would empty stair 3 and leave no pile of 1 at all; that is an even number.
 lesson-misere-problem-1 = Misère Nim on plain heaps of candy: whoever eats the last candy loses.
 lesson-misere-problem-2 = The same problem as HDU 1907, on POJ: misère Nim, told with candies.
-lesson-misere-problem-3 = Apples in a line taken consecutively from one group: a group still plays like a heap of its size, and whoever takes the last apple loses.
+lesson-misere-problem-3 = Each group of apples stands in a line, and a move takes apples next to each other from one group (taken from the middle, they split it): a group of n still plays like a heap of n, and whoever takes the last apple loses.
 
 lesson-family-title = The family: sliding and Welter's game
 lesson-family-intro = Change how a piece moves and you get the game's relatives.
     In the sliding game a piece slides right over empty cells and never passes another; number the pieces from the left, and the gap to the right of piece i is the pile on stair i, so it is staircase Nim on the gaps, as in POJ 1704 Georgia and Bob.
     In Welter's game a piece may jump to any empty cell on its right; a piece with p cells to its right is the coin p, and a move takes a coin to a smaller number that no other coin holds.
-    The coins are not independent heaps: pair the two coins that agree in the most last binary digits, again among the rest, each pair a, b counts (a xor b) - 1, a coin left alone counts itself, and the XOR of these is the row's SG value.
+    The coins are not independent heaps: pair the two coins whose binary numbers agree in the most digits counted from the lowest, then pair again among the rest; each pair a, b counts (a xor b) - 1, a coin left alone counts itself, and the XOR of these is the row's SG value.
     A board of several rows is still a sum, in both games: XOR the rows' values.
 lesson-family-1-goal = Sliding game: what is the SG value of this row?
 lesson-family-1-hint = Number the pieces from the left and measure the gap to the right of each; only the gaps on odd stairs count.
@@ -175,7 +175,7 @@ lesson-contest-3-hint = Count the empty cells to the right of each piece: the pi
 lesson-contest-4-goal = A test with the rows “2 10 20” and “2 1 4”: what is the nim-sum of the board?
 lesson-contest-4-hint = The piece at column 20 stands on stair 0 and never counts; find each row's odd stairs, then XOR the two rows.
 lesson-contest-5-goal = A test with the rows “2 14 15” and “1 4”: play a winning move.
-lesson-contest-5-hint = Row 1 holds two pieces on stair 5, and a hop carries the whole block it jumps over down a stair.
+lesson-contest-5-hint = Row 1 holds two pieces on stair 5; a hop carries the moving piece and every piece it jumps over down one stair.
 lesson-contest-problem-1 = Exactly this input, up to 1000 rows a test on 20 columns: the staircase gives each row's value without a table of all 2^20 rows.
 lesson-contest-problem-2 = The same input as HDU 5724, in Chinese: answer each test with YES or NO from the nim-sum.
 lesson-contest-problem-3 = Staircase Nim on a tree instead of a row: find which nodes act as the odd stairs, then count the swaps of apples that leave a nim-sum of 0.

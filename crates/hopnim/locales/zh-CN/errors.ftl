@@ -222,10 +222,10 @@ record-side = { $word }：棋谱最后一个词应写明你执哪一方，即 yo
 
 ## 课程、练习或作答被拒绝（LessonError）。
 
-lesson-no-such-lesson = 没有课程“{ $key }”：课程编号为 1 到 { $count }
-lesson-no-such-exercise = 课程 { $lesson } 没有第 { $number } 题：它的练习编号为 1 到 { $count }
+lesson-no-such-lesson = 没有“{ $key }”这一课：各课编号为 1 到 { $count }
+lesson-no-such-exercise = “{ $lesson }”这一课没有第 { $number } 道练习：这一课的练习编号为 1 到 { $count }
 lesson-unknown-kind = “{ $kind }”不是练习的题型：题型有 value、winning-move、fastest、longest、win
-lesson-not-a-number = “{ $text }”不是整数：这里要回答一个值，例如 3
+lesson-not-a-number = “{ $text }”不是整数：这里要回答一个 SG 值，例如 3
 lesson-bad-move = “{ $text }”不是着法（R:C 或 R:C->D）：{ $error }
-lesson-bad-game = 目前对局中的第 { $number } 步在这道练习里无法走出
+lesson-bad-game = 已走的着法中，第 { $number } 步在这道练习里不能走
 lesson-bad-file = 课程文件 { $file }：{ $why }
