@@ -146,6 +146,13 @@ fn exported() -> Vec<Exported> {
         .collect()
 }
 
+/// The lessons' ids, in the course's order.
+fn lesson_ids(all: &[Exported]) -> Vec<String> {
+    let mut ids: Vec<String> = all.iter().map(|e| e.lesson.clone()).collect();
+    ids.dedup();
+    ids
+}
+
 /// The exercises of lesson `id`, in order.
 fn exercises_of(all: &[Exported], id: &str) -> Vec<Exported> {
     all.iter().filter(|e| e.lesson == id).cloned().collect()
@@ -163,9 +170,8 @@ fn right_answer(exercise: &Exported) -> String {
 /// The first lesson whose every exercise has its answer in the export, with a value
 /// exercise among them (for a wrong try).
 fn lesson_answered_by_the_export(all: &[Exported]) -> String {
-    let mut ids: Vec<&str> = all.iter().map(|e| e.lesson.as_str()).collect();
-    ids.dedup();
-    ids.into_iter()
+    lesson_ids(all)
+        .into_iter()
         .find(|id| {
             let exercises = exercises_of(all, id);
             exercises.iter().all(|e| !e.answer.is_null())
@@ -360,8 +366,7 @@ fn fastest_win(board: &str, exercise: &Exported) -> String {
 fn every_lesson_is_solved_through_the_line_protocol() {
     let all = exported();
     let learner = Learner::new();
-    let mut ids: Vec<String> = all.iter().map(|e| e.lesson.clone()).collect();
-    ids.dedup();
+    let ids = lesson_ids(&all);
     for id in &ids {
         let exercises = exercises_of(&all, id);
         let mut session = Session::start(&learner, id);
@@ -436,8 +441,7 @@ fn learn_goes_on_where_the_learner_left_off() {
 fn reset_clears_one_lesson_or_every_lesson() {
     let all = exported();
     let learner = Learner::new();
-    let mut ids: Vec<String> = all.iter().map(|e| e.lesson.clone()).collect();
-    ids.dedup();
+    let ids = lesson_ids(&all);
     // The first exercise of the first two lessons, solved.
     for id in &ids[..2] {
         let first = &exercises_of(&all, id)[0];

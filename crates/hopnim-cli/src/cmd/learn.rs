@@ -21,9 +21,9 @@ use hopnim::phrase::Quoted;
 use hopnim::play::lesson::{Course, Exercise, Lesson, Progress, Stars};
 use hopnim::{Board, Move, say};
 
-use super::play::{Command, Drawing, Interface, bad_number_told, read_command};
+use super::play::{Command, Drawing, ScreenArgs, bad_number_told, read_command};
 use crate::output;
-use crate::palette::{ColorChoice, Palette};
+use crate::palette::Palette;
 use crate::said::SaidError;
 use crate::staged::OutputFile;
 use crate::usage::UsageError;
@@ -54,16 +54,8 @@ pub struct LearnArgs {
     /// Write every exercise of every lesson as JSON Lines, the same in every language.
     #[arg(long, conflicts_with = "lesson")]
     export: bool,
-    /// How to talk: `screen` draws the board, `lines` is the line protocol; `auto`
-    /// picks the screen when standard input and output are terminals.
-    #[arg(long, value_enum, default_value_t = Interface::Auto)]
-    interface: Interface,
-    /// Draw the board with `x` and `.` only.
-    #[arg(long)]
-    ascii: bool,
-    /// When to colour the screen.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
+    #[command(flatten)]
+    screen: ScreenArgs,
 }
 
 impl LearnArgs {
@@ -118,13 +110,9 @@ impl LearnArgs {
 
     /// How the session talks.
     fn view(&self) -> View {
-        if self.interface.screen() {
-            View::Screen {
-                palette: self.color.for_stdout(),
-                ascii: self.ascii,
-            }
-        } else {
-            View::Lines
+        match self.screen.screen() {
+            Some((palette, ascii)) => View::Screen { palette, ascii },
+            None => View::Lines,
         }
     }
 }

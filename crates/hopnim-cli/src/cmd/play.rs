@@ -61,21 +61,39 @@ pub struct PlayArgs {
     hints: bool,
     #[command(flatten)]
     variant: VariantArgs,
-    /// How to talk: `screen` draws the board, `lines` is the line protocol; `auto`
-    /// picks the screen when standard input and output are terminals.
-    #[arg(long, value_enum, default_value_t = Interface::Auto)]
-    interface: Interface,
     /// Write the game's record (the starting board, then the moves) to FILE, one
     /// line, for `hopnim review`: from the start, and again after every move, so that
     /// it holds the game however it ends.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
+    #[command(flatten)]
+    screen: ScreenArgs,
+}
+
+/// How an interactive command (`play`, `puzzle`, `learn`) talks: its screen or its
+/// line protocol, and how the screen is drawn.
+#[derive(Args, Debug)]
+pub(super) struct ScreenArgs {
+    /// How to talk: `screen` draws the board, `lines` is the line protocol; `auto`
+    /// picks the screen when standard input and output are terminals.
+    #[arg(long, value_enum, default_value_t = Interface::Auto)]
+    interface: Interface,
     /// Draw the board with `x` and `.` only.
     #[arg(long)]
     ascii: bool,
     /// When to colour the screen.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     color: ColorChoice,
+}
+
+impl ScreenArgs {
+    /// The screen's palette and whether it is drawn in ASCII, when the command
+    /// draws its screen; `None` for the line protocol.
+    pub(super) fn screen(&self) -> Option<(Palette, bool)> {
+        self.interface
+            .screen()
+            .then(|| (self.color.for_stdout(), self.ascii))
+    }
 }
 
 /// `--first`.
@@ -85,9 +103,9 @@ enum First {
     Engine,
 }
 
-/// `--interface` (of `puzzle` too).
+/// `--interface`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
-pub(super) enum Interface {
+enum Interface {
     Auto,
     Screen,
     Lines,
@@ -96,7 +114,7 @@ pub(super) enum Interface {
 impl Interface {
     /// Whether to draw the screen: asked for, or `auto` where standard input and
     /// output are terminals.
-    pub(super) fn screen(self) -> bool {
+    fn screen(self) -> bool {
         match self {
             Interface::Screen => true,
             Interface::Lines => false,
@@ -132,14 +150,13 @@ impl PlayArgs {
             First::You => Player::You,
             First::Engine => Player::Engine,
         };
-        let view = if self.interface.screen() {
-            View::Screen {
-                palette: self.color.for_stdout(),
-                ascii: self.ascii,
+        let view = match self.screen.screen() {
+            Some((palette, ascii)) => View::Screen {
+                palette,
+                ascii,
                 lang,
-            }
-        } else {
-            View::Lines
+            },
+            None => View::Lines,
         };
         let mut session = Session {
             game: Game::of_variant(board, first, variant)

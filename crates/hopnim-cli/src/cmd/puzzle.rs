@@ -19,10 +19,10 @@ use hopnim::play::reply;
 use hopnim::play::review::turns;
 use hopnim::{Cell, say};
 
-use super::play::{Command, Drawing, Interface, bad_number_told, read_command};
+use super::play::{Command, Drawing, ScreenArgs, bad_number_told, read_command};
 use crate::args::{VariantArgs, game_flags};
 use crate::output;
-use crate::palette::{ColorChoice, Palette};
+use crate::palette::Palette;
 
 /// Ask a puzzle: the one winning move to find, or the one fastest of several
 ///
@@ -61,16 +61,8 @@ pub struct PuzzleArgs {
     /// The game the puzzle is for (`--misere`: the player who cannot move wins).
     #[command(flatten)]
     variant: VariantArgs,
-    /// How to ask: `screen` draws the board, `lines` prints its notation and reads a
-    /// move; `auto` picks the screen when standard input and output are terminals.
-    #[arg(long, value_enum, default_value_t = Interface::Auto)]
-    interface: Interface,
-    /// Draw the board with `x` and `.` only.
-    #[arg(long)]
-    ascii: bool,
-    /// When to colour the screen.
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    color: ColorChoice,
+    #[command(flatten)]
+    screen: ScreenArgs,
 }
 
 impl PuzzleArgs {
@@ -93,14 +85,13 @@ impl PuzzleArgs {
         } else {
             let puzzle = Puzzle::generate_for(self.goal, seed, self.level, variant);
             if !self.answer {
-                let asker = if self.interface.screen() {
-                    Asker::Screen {
-                        palette: self.color.for_stdout(),
-                        ascii: self.ascii,
+                let asker = match self.screen.screen() {
+                    Some((palette, ascii)) => Asker::Screen {
+                        palette,
+                        ascii,
                         lang,
-                    }
-                } else {
-                    Asker::Lines
+                    },
+                    None => Asker::Lines,
                 };
                 let mut out = io::stdout().lock();
                 return asker
