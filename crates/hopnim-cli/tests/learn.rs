@@ -579,7 +579,7 @@ fn a_corrupt_progress_file_is_an_error_naming_it() {
         std::fs::write(&file, corrupt).unwrap();
         for (lang, says) in [
             ("en", "holds no progress"),
-            ("zh-CN", "不是 hopnim 课程的学习进度"),
+            ("zh-CN", "不是 hopnim 课程的进度文件"),
         ] {
             for args in [&["--list"][..], &["1"], &[]] {
                 let output = learner
@@ -791,7 +791,7 @@ fn the_screen_draws_the_board_and_speaks_the_learner_s_language() {
             "练习 1/",
             "请走棋> ",
             "这步棋不能走：1:0：",
-            "完成：★★☆（3 星中得 2 星）",
+            "完成：★★☆（2 颗星，满分 3 颗）",
         ),
     ] {
         let learner = Learner::new();

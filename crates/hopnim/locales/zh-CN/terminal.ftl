@@ -132,29 +132,29 @@ terminal-puzzle-not-a-move = “{ $command }”不是着法：请写 R:C（第 R
 ## 标题来自 lessons.ftl，以及 `learn --reset`。
 
 terminal-learn-lesson = 第 { $number } 课：{ $title }
-terminal-learn-how = 每行输入一个答案：问 SG 值时输入一个数，其余输入一步棋 R:C（或 R:C->D，同时写明落点）。输入 hint 查看提示；输入 quit 离开，已完成的练习都会保留。
+terminal-learn-how = 每行输入一个答案：问 SG 值时输入一个整数，其余情况输入一步棋 R:C（或 R:C->D，同时写明落点）。输入 hint 查看提示；输入 quit 退出，已完成的练习会保留。
 terminal-learn-exercise = 练习 { $number }/{ $total } · { $kind }
 terminal-learn-rules = 规则：{ $rules }
 # `win` 练习：规定步数（par）是取胜时自己最多可走的步数。
 terminal-learn-exercise-par = 练习 { $number }/{ $total } · { $kind } · 规定步数 { $par } 步
 terminal-learn-prompt-value = 你的答案>
 terminal-learn-hint = 提示：{ $hint }
-terminal-learn-not-an-answer = 这不是答案：{ $why }
-terminal-learn-wrong = { $says } 再试一次（输入 hint 查看提示）。
+terminal-learn-not-an-answer = 答案无效：{ $why }
+terminal-learn-wrong = { $says }再试一次（输入 hint 查看提示）。
 # $marks：得到的星，★★☆。
-terminal-learn-stars = 完成：{ $marks }（3 星中得 { $stars } 星）
-terminal-learn-problems = 用到这个思路的竞赛题：
+terminal-learn-stars = 完成：{ $marks }（{ $stars } 颗星，满分 3 颗）
+terminal-learn-problems = 用到本课思路的比赛题：
 terminal-learn-problem = {"  "}{ $name }「{ $title }」：{ $hint }
-terminal-learn-lesson-solved = 第 { $number } 课完成：{ $marks }
-terminal-learn-lesson-unsolved = 第 { $number } 课：{ $total } 道练习中已完成 { $solved } 道
+terminal-learn-lesson-solved = 第 { $number } 课已完成：{ $marks }
+terminal-learn-lesson-unsolved = 第 { $number } 课：已完成 { $solved }/{ $total } 道练习
 terminal-learn-next = 下一课：hopnim learn { $id }（{ $title }）
-terminal-learn-all-solved = 所有课程都已完成。hopnim learn 课程 可以再学一遍；hopnim learn --list 列出所有课程。
+terminal-learn-all-solved = 所有课程都已完成。用 hopnim learn LESSON 可以重学其中一课，用 hopnim learn --list 可以列出所有课程。
 terminal-learn-reset-one = 已清除第 { $number } 课（{ $title }）的进度：原已完成 { $solved } 道练习。
 terminal-learn-reset-all = 已清除所有课程的进度：原已完成 { $solved } 道练习。
 terminal-learn-reset-unread = 已清除所有课程的进度：删除了无法读取的 { $file }。
 
 ## `learn` 的错误。
 
-terminal-learn-no-data-dir = 找不到用户的数据目录来保存学习进度：请设置 XDG_DATA_HOME 或 HOME
-terminal-learn-progress-corrupt = { $file } 不是 hopnim 课程的学习进度（{ $why }）：hopnim learn --reset 可以清除它
-terminal-learn-progress-too-large = 文件超过 { $bytes } 字节
+terminal-learn-no-data-dir = 找不到用户数据目录，无法保存学习进度：请设置 XDG_DATA_HOME 或 HOME
+terminal-learn-progress-corrupt = { $file } 不是 hopnim 课程的进度文件（{ $why }）：可以用 hopnim learn --reset 清除它
+terminal-learn-progress-too-large = 文件大小超过 { $bytes } 字节
