@@ -101,6 +101,7 @@ impl LearnArgs {
         let mut session = Session {
             lesson,
             store,
+            progress,
             view: self.view(),
             lang,
             out: io::stdout().lock(),
@@ -252,17 +253,19 @@ impl ProgressFile {
     }
 
     /// Records `stars` for exercise `number` of `lesson` (never lowering what was
-    /// earned) in the progress as the file holds it now, and saves it.
+    /// earned) in the progress as the file holds it now, and saves it; the progress
+    /// saved.
     fn record(
         &self,
         lesson: &Lesson,
         number: usize,
         stars: Stars,
         lang: Lang,
-    ) -> anyhow::Result<()> {
+    ) -> anyhow::Result<Progress> {
         let mut progress = self.load(lang)?;
         progress.record(&lesson.id, number, stars);
-        self.save(&progress)
+        self.save(&progress)?;
+        Ok(progress)
     }
 
     /// Clears the progress of `lesson`, or of every lesson; says what was cleared, in
@@ -377,6 +380,8 @@ impl Line {
 struct Session<W> {
     lesson: &'static Lesson,
     store: ProgressFile,
+    /// The progress as last read or saved: the lesson's stars at its end.
+    progress: Progress,
     view: View,
     /// The language of the prose, on the screen and in the protocol.
     lang: Lang,
@@ -497,7 +502,8 @@ impl<W: Write> Session<W> {
             self.tell(("right", says), self.paint(Palette::WIN, says))?;
             if attempt.done {
                 let stars = Stars::earned(wrong, hinted);
-                self.store
+                self.progress = self
+                    .store
                     .record(self.lesson, exercise.number, stars, lang)?;
                 let marks = stars.drawn();
                 let screen = say!(
@@ -644,8 +650,7 @@ impl<W: Write> Session<W> {
             );
             self.tell(("problem", &line), screen)?;
         }
-        let progress = self.store.load(lang)?;
-        let (solved, stars) = progress.lesson_stars(lesson);
+        let (solved, stars) = self.progress.lesson_stars(lesson);
         let total = lesson.exercises.len();
         let count = format!("{solved}/{total}");
         match stars {
