@@ -13,7 +13,7 @@ use serde_json::Value;
 use tempfile::TempDir;
 
 use crate::common;
-use common::{hopnim, limit_file_size};
+use common::{hopnim, hopnim_process, limit_file_size, quiet_stdout};
 
 /// The keys of an exported exercise, in order.
 const EXPORT_KEYS: [&str; 9] = [
@@ -39,38 +39,24 @@ impl Learner {
 
     /// `hopnim` with this learner's data directory.
     fn hopnim(&self) -> assert_cmd::Command {
-        let mut command = hopnim();
-        command.env("XDG_DATA_HOME", self.data.path());
-        command
+        assert_cmd::Command::from_std(self.process())
     }
 
     /// `hopnim` with this learner's data directory, as the standard library runs it,
     /// in the C locale.
     fn process(&self) -> std::process::Command {
-        let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
-        for name in hopnim::lang::LOCALE_VARIABLES {
-            command.env_remove(name);
-        }
-        command
-            .env("LANG", "C.UTF-8")
-            .env("XDG_DATA_HOME", self.data.path());
+        let mut command = hopnim_process();
+        command.env("XDG_DATA_HOME", self.data.path());
         command
     }
 
     /// The standard output of `hopnim [--lang LANG] learn ARGS` given `stdin`, which
     /// must succeed quietly.
     fn learn(&self, lang: &str, args: &[&str], stdin: &str) -> String {
-        let output = self
-            .hopnim()
-            .args(["--lang", lang, "learn"])
-            .args(args)
-            .write_stdin(stdin)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(output.status.success(), "learn {args:?}: {stderr}");
-        assert!(stderr.is_empty(), "learn {args:?}: {stderr}");
-        String::from_utf8(output.stdout).unwrap()
+        quiet_stdout(
+            self.hopnim().args(["--lang", lang, "learn"]).args(args),
+            stdin,
+        )
     }
 
     /// `learn --list`: each lesson's id, stars (`-` or `★★☆`) and `solved/total`.

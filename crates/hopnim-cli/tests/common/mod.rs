@@ -11,7 +11,13 @@ use assert_cmd::Command;
 /// is in English whatever the locale of the machine that runs the tests (a test may
 /// set another).
 pub fn hopnim() -> Command {
-    let mut command = Command::cargo_bin("hopnim").unwrap();
+    Command::from_std(hopnim_process())
+}
+
+/// [`hopnim`] as the standard library runs it: for a test that spawns it and talks
+/// to it while it runs.
+pub fn hopnim_process() -> std::process::Command {
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("hopnim"));
     for name in hopnim::lang::LOCALE_VARIABLES {
         command.env_remove(name);
     }
@@ -30,15 +36,16 @@ pub fn sample_path() -> String {
 /// The standard output of `hopnim COMMAND ARGS` given `stdin`, which must succeed
 /// and write nothing on standard error.
 pub fn stdout_of(command: &str, args: &[&str], stdin: impl Into<Vec<u8>>) -> String {
-    let output = hopnim()
-        .arg(command)
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
+    quiet_stdout(hopnim().arg(command).args(args), stdin)
+}
+
+/// The standard output of `command` given `stdin`, which must succeed and write
+/// nothing on standard error.
+pub fn quiet_stdout(command: &mut Command, stdin: impl Into<Vec<u8>>) -> String {
+    let output = command.write_stdin(stdin).output().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{command} {args:?}: {stderr}");
-    assert!(stderr.is_empty(), "{command} {args:?}: {stderr}");
+    assert!(output.status.success(), "{command:?}: {stderr}");
+    assert!(stderr.is_empty(), "{command:?}: {stderr}");
     String::from_utf8(output.stdout).unwrap()
 }
 
