@@ -21,7 +21,7 @@ use hopnim::phrase::Quoted;
 use hopnim::play::lesson::{Course, Exercise, Lesson, Progress, Stars};
 use hopnim::{Board, Move, say};
 
-use super::play::{Command, Drawing, ScreenArgs, bad_number_told, read_command};
+use super::play::{Command, Drawing, ScreenArgs, bad_number_told, prompted_command};
 use crate::output;
 use crate::palette::Palette;
 use crate::said::SaidError;
@@ -441,12 +441,7 @@ impl<W: Write> Session<W> {
         let mut wrong = 0u32;
         let mut hinted = false;
         loop {
-            self.prompt(exercise)?;
-            let Some(line) = read_command(input)? else {
-                // Ctrl-D at the prompt: end the prompt's line.
-                if let View::Screen { .. } = self.view {
-                    writeln!(self.out)?;
-                }
+            let Some(line) = prompted_command(self.prompt(exercise), input, &mut self.out)? else {
                 return Ok(Ended::Left);
             };
             let tried = match Line::parse(&line) {
@@ -615,18 +610,17 @@ impl<W: Write> Session<W> {
         }
     }
 
-    /// The prompt, on the screen: for a value or for a move.
-    fn prompt(&mut self, exercise: &Exercise) -> anyhow::Result<()> {
-        if let View::Screen { palette, .. } = self.view {
-            let prompt = if exercise.asks_for_value() {
-                say!(self.lang, "terminal-learn-prompt-value")
-            } else {
-                say!(self.lang, "terminal-play-prompt")
-            };
-            write!(self.out, "{} ", palette.paint(Palette::STRONG, prompt))?;
-            self.out.flush()?;
-        }
-        Ok(())
+    /// The prompt, on the screen (with its palette): for a value or for a move.
+    fn prompt(&self, exercise: &Exercise) -> Option<(Palette, String)> {
+        let View::Screen { palette, .. } = self.view else {
+            return None;
+        };
+        let prompt = if exercise.asks_for_value() {
+            say!(self.lang, "terminal-learn-prompt-value")
+        } else {
+            say!(self.lang, "terminal-play-prompt")
+        };
+        Some((palette, prompt))
     }
 
     /// The end of the lesson: the contest problems that use its idea, each with its

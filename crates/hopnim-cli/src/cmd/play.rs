@@ -314,6 +314,26 @@ impl Command {
 /// The longest command line read: longer ones end the session.
 const MAX_COMMAND_BYTES: usize = 1024;
 
+/// The next command line after the screen's prompt (painted with its palette, when
+/// there is a screen): [`read_command`]'s line, and at the end of the input (Ctrl-D at
+/// the prompt) the prompt's line ended.
+pub(super) fn prompted_command(
+    prompt: Option<(Palette, String)>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<Option<String>> {
+    let on_screen = prompt.is_some();
+    if let Some((palette, prompt)) = prompt {
+        write!(out, "{} ", palette.paint(Palette::STRONG, prompt))?;
+        out.flush()?;
+    }
+    let line = read_command(input)?;
+    if line.is_none() && on_screen {
+        writeln!(out)?;
+    }
+    Ok(line)
+}
+
 /// The next command line, without its line end; `None` at the end of the input.
 /// Bytes that are not UTF-8 are shown as `�`; a line longer than
 /// [`MAX_COMMAND_BYTES`] is an error (it is not read to its end: it may have none).
@@ -446,12 +466,13 @@ impl<W: Write> Session<W> {
             if self.hints && self.hint_due {
                 self.hint()?;
             }
-            self.prompt()?;
-            let Some(line) = read_command(input)? else {
-                // Ctrl-D at the prompt: end the prompt's line.
-                if let View::Screen { .. } = self.view {
-                    writeln!(self.out)?;
+            let prompt = match self.view {
+                View::Screen { palette, lang, .. } => {
+                    Some((palette, say!(lang, "terminal-play-prompt")))
                 }
+                View::Lines => None,
+            };
+            let Some(line) = prompted_command(prompt, input, &mut self.out)? else {
                 return Ok(());
             };
             match Command::parse(&line) {
@@ -583,18 +604,6 @@ impl<W: Write> Session<W> {
                 Ok(())
             }
         }
-    }
-
-    fn prompt(&mut self) -> anyhow::Result<()> {
-        if let View::Screen { palette, lang, .. } = self.view {
-            write!(
-                self.out,
-                "{} ",
-                palette.paint(Palette::STRONG, say!(lang, "terminal-play-prompt"))
-            )?;
-            self.out.flush()?;
-        }
-        Ok(())
     }
 
     fn show_board(&mut self) -> anyhow::Result<()> {

@@ -19,7 +19,7 @@ use hopnim::play::reply;
 use hopnim::play::review::turns;
 use hopnim::{Cell, say};
 
-use super::play::{Command, Drawing, ScreenArgs, bad_number_told, read_command};
+use super::play::{Command, Drawing, ScreenArgs, bad_number_told, prompted_command};
 use crate::args::{VariantArgs, game_flags};
 use crate::output;
 use crate::palette::Palette;
@@ -148,16 +148,13 @@ impl Asker {
             }
         }
         loop {
-            if let Asker::Screen { palette, lang, .. } = self {
-                let prompt = say!(lang, "terminal-play-prompt");
-                write!(out, "{} ", palette.paint(Palette::STRONG, prompt))?;
-                out.flush()?;
-            }
-            let Some(line) = read_command(input)? else {
-                // Ctrl-D at the prompt: end the prompt's line.
-                if let Asker::Screen { .. } = self {
-                    writeln!(out)?;
+            let prompt = match self {
+                Asker::Screen { palette, lang, .. } => {
+                    Some((palette, say!(lang, "terminal-play-prompt")))
                 }
+                Asker::Lines => None,
+            };
+            let Some(line) = prompted_command(prompt, input, out)? else {
                 return Ok(());
             };
             let (cell, landing): (Cell, Option<u32>) = match Command::parse(&line) {
