@@ -94,6 +94,18 @@ impl ScreenArgs {
             .screen()
             .then(|| (self.color.for_stdout(), self.ascii))
     }
+
+    /// How the command talks, its screen's words in `lang`.
+    pub(super) fn view(&self, lang: Lang) -> View {
+        match self.screen() {
+            Some((palette, ascii)) => View::Screen {
+                palette,
+                ascii,
+                lang,
+            },
+            None => View::Lines,
+        }
+    }
 }
 
 /// `--first`.
@@ -150,14 +162,7 @@ impl PlayArgs {
             First::You => Player::You,
             First::Engine => Player::Engine,
         };
-        let view = match self.screen.screen() {
-            Some((palette, ascii)) => View::Screen {
-                palette,
-                ascii,
-                lang,
-            },
-            None => View::Lines,
-        };
+        let view = self.screen.view(lang);
         let mut session = Session {
             game: Game::of_variant(board, first, variant)
                 .with_engine(Engine::new(self.level, seed.unwrap_or_default())),
@@ -352,9 +357,9 @@ pub(super) fn read_command(input: &mut impl BufRead) -> anyhow::Result<Option<St
     Ok(Some(String::from_utf8_lossy(&line).into_owned()))
 }
 
-/// How the game is shown.
+/// How the game (or `puzzle`'s puzzle) is shown.
 #[derive(Clone, Copy)]
-enum View {
+pub(super) enum View {
     /// The line protocol.
     Lines,
     /// The board drawn for a person, who reads `lang`.
@@ -363,6 +368,32 @@ enum View {
         ascii: bool,
         lang: Lang,
     },
+}
+
+impl View {
+    /// An event: the protocol's line `label: text`, or on the screen the text
+    /// `screen` writes in the screen's language.
+    pub(super) fn tell(
+        self,
+        out: &mut impl Write,
+        (label, text): (&str, &str),
+        screen: impl FnOnce(Lang) -> String,
+    ) -> io::Result<()> {
+        match self {
+            View::Lines => writeln!(out, "{label}: {text}"),
+            View::Screen { lang, .. } => writeln!(out, "{}", screen(lang)),
+        }
+    }
+
+    /// The move's prompt, on the screen (with its palette).
+    pub(super) fn move_prompt(self) -> Option<(Palette, String)> {
+        match self {
+            View::Screen { palette, lang, .. } => {
+                Some((palette, say!(lang, "terminal-play-prompt")))
+            }
+            View::Lines => None,
+        }
+    }
 }
 
 /// The commands, one line for the line protocol.
@@ -466,13 +497,8 @@ impl<W: Write> Session<W> {
             if self.hints && self.hint_due {
                 self.hint()?;
             }
-            let prompt = match self.view {
-                View::Screen { palette, lang, .. } => {
-                    Some((palette, say!(lang, "terminal-play-prompt")))
-                }
-                View::Lines => None,
-            };
-            let Some(line) = prompted_command(prompt, input, &mut self.out)? else {
+            let Some(line) = prompted_command(self.view.move_prompt(), input, &mut self.out)?
+            else {
                 return Ok(());
             };
             match Command::parse(&line) {
@@ -596,14 +622,9 @@ impl<W: Write> Session<W> {
         (label, text): (&str, &str),
         screen: impl FnOnce(Lang) -> String,
     ) -> anyhow::Result<()> {
-        match self.view {
-            View::Lines => self.say(label, text),
-            View::Screen { lang, .. } => {
-                writeln!(self.out, "{}", screen(lang))
-                    .context("cannot write to standard output")?;
-                Ok(())
-            }
-        }
+        self.view
+            .tell(&mut self.out, (label, text), screen)
+            .context("cannot write to standard output")
     }
 
     fn show_board(&mut self) -> anyhow::Result<()> {

@@ -19,7 +19,7 @@ use hopnim::play::reply;
 use hopnim::play::review::turns;
 use hopnim::{Cell, say};
 
-use super::play::{Command, Drawing, ScreenArgs, bad_number_told, prompted_command};
+use super::play::{Command, Drawing, ScreenArgs, View, bad_number_told, prompted_command};
 use crate::args::{VariantArgs, game_flags};
 use crate::output;
 use crate::palette::Palette;
@@ -85,17 +85,9 @@ impl PuzzleArgs {
         } else {
             let puzzle = Puzzle::generate_for(self.goal, seed, self.level, variant);
             if !self.answer {
-                let asker = match self.screen.screen() {
-                    Some((palette, ascii)) => Asker::Screen {
-                        palette,
-                        ascii,
-                        lang,
-                    },
-                    None => Asker::Lines,
-                };
+                let view = self.screen.view(lang);
                 let mut out = io::stdout().lock();
-                return asker
-                    .ask(&puzzle, &mut io::stdin().lock(), &mut out)
+                return ask(view, &puzzle, &mut io::stdin().lock(), &mut out)
                     .context("cannot ask the puzzle");
             }
             render(&puzzle, self.answer, lang).into_bytes()
@@ -104,118 +96,85 @@ impl PuzzleArgs {
     }
 }
 
-/// How a puzzle is asked.
-#[derive(Clone, Copy)]
-enum Asker {
-    /// The line protocol: the board's notation, a move read, `solved:` and `answer:`.
-    Lines,
-    /// The board drawn for a person, who reads `lang`, as `play` draws it.
-    Screen {
-        palette: Palette,
-        ascii: bool,
-        lang: Lang,
-    },
-}
-
-impl Asker {
-    /// Asks `puzzle` on `out`, reading from `input` until a legal move (then the
-    /// verdict and the answer), `quit` or the end of the input; what is not a legal
-    /// move is told, and asked again.
-    fn ask(
-        self,
-        puzzle: &Puzzle,
-        input: &mut impl BufRead,
-        out: &mut impl Write,
-    ) -> anyhow::Result<()> {
-        match self {
-            Asker::Lines => writeln!(out, "{}", puzzle.board)?,
-            Asker::Screen {
+/// Asks `puzzle` on `out` as `view` shows it (the line protocol: the board's
+/// notation, a move read, `solved:` and `answer:`; the screen: the board drawn as
+/// `play` draws it), reading from `input` until a legal move (then the verdict and the
+/// answer), `quit` or the end of the input; what is not a legal move is told, and
+/// asked again.
+fn ask(
+    view: View,
+    puzzle: &Puzzle,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    match view {
+        View::Lines => writeln!(out, "{}", puzzle.board)?,
+        View::Screen {
+            palette,
+            ascii,
+            lang,
+        } => {
+            writeln!(out, "{}", puzzle.question(lang))?;
+            let drawing = Drawing {
+                board: &puzzle.board,
+                variant: puzzle.variant,
+                last: None,
+                values: false,
                 palette,
                 ascii,
                 lang,
-            } => {
-                writeln!(out, "{}", puzzle.question(lang))?;
-                let drawing = Drawing {
-                    board: &puzzle.board,
-                    variant: puzzle.variant,
-                    last: None,
-                    values: false,
-                    palette,
-                    ascii,
-                    lang,
-                };
-                write!(out, "{drawing}")?;
-            }
-        }
-        loop {
-            let prompt = match self {
-                Asker::Screen { palette, lang, .. } => {
-                    Some((palette, say!(lang, "terminal-play-prompt")))
-                }
-                Asker::Lines => None,
             };
-            let Some(line) = prompted_command(prompt, input, out)? else {
-                return Ok(());
-            };
-            let (cell, landing): (Cell, Option<u32>) = match Command::parse(&line) {
-                Command::Move(cell, landing) => (cell, landing),
-                Command::Quit => return Ok(()),
-                Command::Nothing => continue,
-                Command::Illegal(text, what) => {
-                    let (line, screen) = bad_number_told(&text, what);
-                    self.tell(out, ("illegal move", &line), screen)?;
-                    continue;
-                }
-                _ => {
-                    let text = Quoted::new(line.trim());
-                    self.tell(out, ("not a move", &text.to_string()), |lang| {
-                        say!(lang, "terminal-puzzle-not-a-move", command = &text)
-                    })?;
-                    continue;
-                }
-            };
-            let mv = match puzzle.board.move_to(cell, landing, puzzle.variant.rules) {
-                Ok(mv) => mv,
-                Err(e) => {
-                    self.tell(out, ("illegal move", &e.to_string()), |lang| {
-                        let why = lang.say(e.phrase());
-                        say!(lang, "terminal-play-illegal", why = why)
-                    })?;
-                    continue;
-                }
-            };
-            match self {
-                Asker::Lines => {
-                    let solved = if mv == puzzle.answer { "yes" } else { "no" };
-                    writeln!(out, "solved: {solved}")?;
-                    writeln!(out, "answer: {}", puzzle.answer)?;
-                }
-                Asker::Screen { palette, lang, .. } => {
-                    let (solved, says) = puzzle.verdict(mv, lang);
-                    let colour = if solved {
-                        Palette::WIN
-                    } else {
-                        Palette::STRONG
-                    };
-                    writeln!(out, "{}", palette.paint(colour, says))?;
-                }
-            }
-            return Ok(());
+            write!(out, "{drawing}")?;
         }
     }
-
-    /// An event: the protocol's line `label: text`, or on the screen the text `screen`
-    /// writes in the screen's language.
-    fn tell(
-        self,
-        out: &mut impl Write,
-        (label, text): (&str, &str),
-        screen: impl FnOnce(Lang) -> String,
-    ) -> io::Result<()> {
-        match self {
-            Asker::Lines => writeln!(out, "{label}: {text}"),
-            Asker::Screen { lang, .. } => writeln!(out, "{}", screen(lang)),
+    loop {
+        let Some(line) = prompted_command(view.move_prompt(), input, out)? else {
+            return Ok(());
+        };
+        let (cell, landing): (Cell, Option<u32>) = match Command::parse(&line) {
+            Command::Move(cell, landing) => (cell, landing),
+            Command::Quit => return Ok(()),
+            Command::Nothing => continue,
+            Command::Illegal(text, what) => {
+                let (line, screen) = bad_number_told(&text, what);
+                view.tell(out, ("illegal move", &line), screen)?;
+                continue;
+            }
+            _ => {
+                let text = Quoted::new(line.trim());
+                view.tell(out, ("not a move", &text.to_string()), |lang| {
+                    say!(lang, "terminal-puzzle-not-a-move", command = &text)
+                })?;
+                continue;
+            }
+        };
+        let mv = match puzzle.board.move_to(cell, landing, puzzle.variant.rules) {
+            Ok(mv) => mv,
+            Err(e) => {
+                view.tell(out, ("illegal move", &e.to_string()), |lang| {
+                    let why = lang.say(e.phrase());
+                    say!(lang, "terminal-play-illegal", why = why)
+                })?;
+                continue;
+            }
+        };
+        match view {
+            View::Lines => {
+                let solved = if mv == puzzle.answer { "yes" } else { "no" };
+                writeln!(out, "solved: {solved}")?;
+                writeln!(out, "answer: {}", puzzle.answer)?;
+            }
+            View::Screen { palette, lang, .. } => {
+                let (solved, says) = puzzle.verdict(mv, lang);
+                let colour = if solved {
+                    Palette::WIN
+                } else {
+                    Palette::STRONG
+                };
+                writeln!(out, "{}", palette.paint(colour, says))?;
+            }
         }
+        return Ok(());
     }
 }
 
