@@ -21,7 +21,7 @@ use hopnim::phrase::Quoted;
 use hopnim::play::lesson::{Course, Exercise, Lesson, Progress, Stars};
 use hopnim::{Board, Move, say};
 
-use super::play::{Command, Drawing, ScreenArgs, bad_number_told, prompted_command};
+use super::play::{Command, Drawing, ScreenArgs, View, bad_number_told, prompted_command};
 use crate::output;
 use crate::palette::Palette;
 use crate::said::SaidError;
@@ -88,9 +88,9 @@ impl LearnArgs {
             None => match next_to_learn(&progress) {
                 Some(next) => next,
                 None => {
-                    let view = self.view();
                     let mut out = io::stdout().lock();
-                    return view.tell(
+                    return tell(
+                        self.screen.view(lang),
                         &mut out,
                         ("course", "solved"),
                         say!(lang, "terminal-learn-all-solved"),
@@ -102,19 +102,11 @@ impl LearnArgs {
             lesson,
             store,
             progress,
-            view: self.view(),
+            view: self.screen.view(lang),
             lang,
             out: io::stdout().lock(),
         };
         session.run(first, &mut io::stdin().lock())
-    }
-
-    /// How the session talks.
-    fn view(&self) -> View {
-        match self.screen.screen() {
-            Some((palette, ascii)) => View::Screen { palette, ascii },
-            None => View::Lines,
-        }
     }
 }
 
@@ -313,29 +305,19 @@ impl ProgressFile {
     }
 }
 
-/// How the session is shown.
-#[derive(Clone, Copy)]
-enum View {
-    /// The line protocol: one `label: text` line per fact.
-    Lines,
-    /// The board drawn for a person.
-    Screen { palette: Palette, ascii: bool },
-}
-
-impl View {
-    /// A fact: the protocol's line `label: text`, or on the screen `screen`.
-    fn tell(
-        self,
-        out: &mut impl Write,
-        (label, text): (&str, &str),
-        screen: impl std::fmt::Display,
-    ) -> anyhow::Result<()> {
-        match self {
-            View::Lines => writeln!(out, "{label}: {}", one_line(text)),
-            View::Screen { .. } => writeln!(out, "{screen}"),
-        }
-        .context("cannot write to standard output")
+/// A fact: the protocol's line `label: text`, its prose on one line, or on the screen
+/// `screen`.
+fn tell(
+    view: View,
+    out: &mut impl Write,
+    (label, text): (&str, &str),
+    screen: impl std::fmt::Display,
+) -> anyhow::Result<()> {
+    match view {
+        View::Lines => writeln!(out, "{label}: {}", one_line(text)),
+        View::Screen { .. } => writeln!(out, "{screen}"),
     }
+    .context("cannot write to standard output")
 }
 
 /// Prose on one line: its line ends (a Fluent message's continued lines) as spaces.
@@ -404,7 +386,7 @@ impl<W: Write> Session<W> {
     }
 
     fn tell(&mut self, fact: (&str, &str), screen: impl std::fmt::Display) -> anyhow::Result<()> {
-        self.view.tell(&mut self.out, fact, screen)
+        tell(self.view, &mut self.out, fact, screen)
     }
 
     fn open_lesson(&mut self) -> anyhow::Result<()> {
@@ -595,7 +577,7 @@ impl<W: Write> Session<W> {
     ) -> anyhow::Result<()> {
         match self.view {
             View::Lines => self.tell(("board", &board.to_string()), ""),
-            View::Screen { palette, ascii } => {
+            View::Screen { palette, ascii, .. } => {
                 let drawing = Drawing {
                     board,
                     variant: exercise.variant,
