@@ -87,23 +87,17 @@ pub(super) struct ScreenArgs {
 }
 
 impl ScreenArgs {
-    /// The screen's palette and whether it is drawn in ASCII, when the command
-    /// draws its screen; `None` for the line protocol.
-    pub(super) fn screen(&self) -> Option<(Palette, bool)> {
-        self.interface
-            .screen()
-            .then(|| (self.color.for_stdout(), self.ascii))
-    }
-
-    /// How the command talks, its screen's words in `lang`.
+    /// How the command talks: its screen (drawn with this palette, in ASCII or not,
+    /// its words in `lang`) or its line protocol.
     pub(super) fn view(&self, lang: Lang) -> View {
-        match self.screen() {
-            Some((palette, ascii)) => View::Screen {
-                palette,
-                ascii,
+        if self.interface.screen() {
+            View::Screen {
+                palette: self.color.for_stdout(),
+                ascii: self.ascii,
                 lang,
-            },
-            None => View::Lines,
+            }
+        } else {
+            View::Lines
         }
     }
 }
