@@ -7,7 +7,7 @@
 // use its idea). The stars of each exercise are kept by the browser (scorecard.js),
 // never lowered, with a reset per lesson that asks first. The page shows no value,
 // stair or class of move here: they would give the answers away.
-import { showLearnAddress } from "./address.js";
+import { learnSearch, showLearnAddress } from "./address.js";
 import { drawBoard } from "./board.js";
 import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
@@ -179,17 +179,13 @@ function focusOn(id) {
 
 // ---- drawing ------------------------------------------------------------------------
 
-/** The address of a place in Learn, for a link. */
-function placeHref(lesson, exercise) {
-  const lang = host.inAddress() ? `&lang=${host.lang()}` : "";
-  const at = lesson ? `&lesson=${lesson}${exercise ? `&exercise=${exercise}` : ""}` : "";
-  return `?mode=learn${at}${lang}`;
-}
+/** The language the address names: the page's, or null where the address names none. */
+const addressLang = () => (host.inAddress() ? host.lang() : null);
 
 /** A link to a place in Learn that opens it on the page. */
 function placeLink(text, lesson, exercise, testid) {
   const link = element("a", "", text);
-  link.href = placeHref(lesson, exercise);
+  link.href = learnSearch({ lesson, exercise }, addressLang());
   if (testid) link.dataset.testid = testid;
   link.addEventListener("click", (event) => {
     event.preventDefault();
@@ -330,7 +326,7 @@ export function showLearn() {
   if (screen === "exercise") drawExercise(lesson, exercise);
   if (screen !== "exercise") showSays();
   const place = screen === "exercise" ? learn.place : screen === "end" ? "end" : null;
-  showLearnAddress({ lesson: lesson && lesson.id, exercise: place }, host.inAddress() ? host.lang() : null);
+  showLearnAddress({ lesson: lesson && lesson.id, exercise: place }, addressLang());
 }
 
 // ---- trying -------------------------------------------------------------------------
