@@ -8,7 +8,7 @@
 // never lowered, with a reset per lesson that asks first. The page shows no value,
 // stair or class of move here: they would give the answers away.
 import { learnSearch, showLearnAddress } from "./address.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, tapOn } from "./board.js";
 import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { rowsShown } from "./rows.js";
@@ -399,13 +399,8 @@ export async function tapLearn(row, column) {
     sayLearn(t("page-learn-tap-solved"));
     return;
   }
-  const pieces = learn.view.rows[row - 1].pieces;
-  const selected = learn.selected && learn.selected.row === row
-    ? pieces.find((piece) => piece.column === learn.selected.column)
-    : null;
-  const landing = selected && selected.moves.find((move) => move.to === column);
-  if (landing) return attempt(landing.name, { row, from: selected.column, to: landing.to });
-  const piece = pieces.find((each) => each.column === column);
+  const { landing, from, piece } = tapOn(learn.view, learn.selected, row, column);
+  if (landing) return attempt(landing.name, { row, from, to: landing.to });
   learn.selected = null;
   learn.tried = null;
   if (!piece || piece.moves.length === 0) {
