@@ -56,14 +56,18 @@ export function showAddress(view, lang, mode) {
 }
 
 /**
- * Writes Learn's place into the address bar: `?mode=learn`, with the `lesson`'s id
- * and the `exercise` (a number or `end`) where they are given, and `lang` unless it
- * is `null`.
+ * The query of a place in Learn: `?mode=learn`, with the `lesson`'s id and the
+ * `exercise` (a number or `end`) where they are given, and `lang` unless it is `null`.
  */
-export function showLearnAddress({ lesson, exercise }, lang) {
-  const url = new URL(window.location.href);
+export function learnSearch({ lesson, exercise }, lang) {
   const place = `${lesson ? `&lesson=${encodeURIComponent(lesson)}` : ""}${lesson && exercise ? `&exercise=${exercise}` : ""}`;
-  url.search = `?mode=learn${place}${lang ? `&lang=${lang}` : ""}`;
+  return `?mode=learn${place}${lang ? `&lang=${lang}` : ""}`;
+}
+
+/** Writes Learn's place into the address bar (`learnSearch`). */
+export function showLearnAddress(place, lang) {
+  const url = new URL(window.location.href);
+  url.search = learnSearch(place, lang);
   window.history.replaceState(null, "", url);
 }
 

@@ -5,7 +5,7 @@
 // sends it what the user did, with the board and the moves of the last view, and
 // draws the answer.
 import { readAddress, showAddress } from "./address.js";
-import { drawBoard, drawLegend, onScreenChange } from "./board.js";
+import { drawBoard, drawLegend, onScreenChange, tapOn } from "./board.js";
 import { showControls, showMode, wireControls } from "./controls.js";
 import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
@@ -241,13 +241,8 @@ async function activate(row, column) {
     say(t("page-puzzle-done"));
     return;
   }
-  const pieces = view.rows[row - 1].pieces;
-  const selected = page.selected && page.selected.row === row
-    ? pieces.find((piece) => piece.column === page.selected.column)
-    : null;
-  const landing = selected && selected.moves.find((move) => move.to === column);
+  const { landing, piece } = tapOn(view, page.selected, row, column);
   if (landing) return choose(landing);
-  const piece = pieces.find((p) => p.column === column);
   page.selected = null;
   if (!piece || piece.moves.length === 0) {
     show();

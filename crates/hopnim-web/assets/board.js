@@ -156,6 +156,20 @@ export function drawLegend() {
   }
 }
 
+/**
+ * What a tap on the cell `row`, `column` of `view` asks, with `selected` the piece
+ * {row, column} chosen before it (or null): the chosen piece's move that lands there
+ * (`landing`, from the column `from`), or else the `piece` tapped (undefined on an
+ * empty cell).
+ */
+export function tapOn(view, selected, row, column) {
+  const pieces = view.rows[row - 1].pieces;
+  const chosen = selected && selected.row === row ? pieces.find((piece) => piece.column === selected.column) : null;
+  const landing = chosen && chosen.moves.find((move) => move.to === column);
+  if (landing) return { landing, from: chosen.column };
+  return { piece: pieces.find((piece) => piece.column === column) };
+}
+
 /** The cell at `row`:`column`, as the board draws it. */
 const cellAt = (row, column) => $("board").querySelector(`[data-testid="cell-${row}-${column}"]`);
 

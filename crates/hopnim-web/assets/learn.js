@@ -7,8 +7,8 @@
 // use its idea). The stars of each exercise are kept by the browser (scorecard.js),
 // never lowered, with a reset per lesson that asks first. The page shows no value,
 // stair or class of move here: they would give the answers away.
-import { showLearnAddress } from "./address.js";
-import { drawBoard } from "./board.js";
+import { learnSearch, showLearnAddress } from "./address.js";
+import { drawBoard, tapOn } from "./board.js";
 import { $, say } from "./dom.js";
 import { engine } from "./engine.js";
 import { rowsShown } from "./rows.js";
@@ -179,17 +179,13 @@ function focusOn(id) {
 
 // ---- drawing ------------------------------------------------------------------------
 
-/** The address of a place in Learn, for a link. */
-function placeHref(lesson, exercise) {
-  const lang = host.inAddress() ? `&lang=${host.lang()}` : "";
-  const at = lesson ? `&lesson=${lesson}${exercise ? `&exercise=${exercise}` : ""}` : "";
-  return `?mode=learn${at}${lang}`;
-}
+/** The language the address names: the page's, or null where the address names none. */
+const addressLang = () => (host.inAddress() ? host.lang() : null);
 
 /** A link to a place in Learn that opens it on the page. */
 function placeLink(text, lesson, exercise, testid) {
   const link = element("a", "", text);
-  link.href = placeHref(lesson, exercise);
+  link.href = learnSearch({ lesson, exercise }, addressLang());
   if (testid) link.dataset.testid = testid;
   link.addEventListener("click", (event) => {
     event.preventDefault();
@@ -330,7 +326,7 @@ export function showLearn() {
   if (screen === "exercise") drawExercise(lesson, exercise);
   if (screen !== "exercise") showSays();
   const place = screen === "exercise" ? learn.place : screen === "end" ? "end" : null;
-  showLearnAddress({ lesson: lesson && lesson.id, exercise: place }, host.inAddress() ? host.lang() : null);
+  showLearnAddress({ lesson: lesson && lesson.id, exercise: place }, addressLang());
 }
 
 // ---- trying -------------------------------------------------------------------------
@@ -403,13 +399,8 @@ export async function tapLearn(row, column) {
     sayLearn(t("page-learn-tap-solved"));
     return;
   }
-  const pieces = learn.view.rows[row - 1].pieces;
-  const selected = learn.selected && learn.selected.row === row
-    ? pieces.find((piece) => piece.column === learn.selected.column)
-    : null;
-  const landing = selected && selected.moves.find((move) => move.to === column);
-  if (landing) return attempt(landing.name, { row, from: selected.column, to: landing.to });
-  const piece = pieces.find((each) => each.column === column);
+  const { landing, from, piece } = tapOn(learn.view, learn.selected, row, column);
+  if (landing) return attempt(landing.name, { row, from, to: landing.to });
   learn.selected = null;
   learn.tried = null;
   if (!piece || piece.moves.length === 0) {

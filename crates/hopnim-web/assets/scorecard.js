@@ -27,33 +27,43 @@ const empty = () => ({
 /** A count kept: a whole number, 0 for anything else. */
 const count = (value) => (Number.isInteger(value) && value > 0 ? value : 0);
 
+/** What the browser kept under `key`, parsed: `{}` where it kept nothing, or nothing readable. */
+function storedUnder(key) {
+  try {
+    return JSON.parse(window.localStorage.getItem(key)) || {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps `value` under `key` (a browser that keeps nothing: it lasts as long as the page). */
+function keepUnder(key, value) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // A browser that keeps nothing.
+  }
+}
+
 /** The scorecard the browser kept (an empty one where it kept none, or nothing readable). */
 export function storedScorecard() {
   const card = empty();
-  try {
-    const kept = JSON.parse(window.localStorage.getItem(KEY)) || {};
-    for (const level of LEVELS) {
-      const games = (kept.games && kept.games[level]) || {};
-      card.games[level] = { played: count(games.played), won: Math.min(count(games.won), count(games.played)) };
-    }
-    const accuracy = kept.accuracy || {};
-    const total = Number(accuracy.total);
-    if (count(accuracy.games) && total >= 0) card.accuracy = { total, games: count(accuracy.games) };
-    card.puzzles = count(kept.puzzles);
-    if (Array.isArray(kept.solved)) card.solved = kept.solved.filter((key) => typeof key === "string").slice(-MOST_SOLVED);
-  } catch {
-    // Nothing kept, or nothing readable: an empty scorecard.
+  const kept = storedUnder(KEY);
+  for (const level of LEVELS) {
+    const games = (kept.games && kept.games[level]) || {};
+    card.games[level] = { played: count(games.played), won: Math.min(count(games.won), count(games.played)) };
   }
+  const accuracy = kept.accuracy || {};
+  const total = Number(accuracy.total);
+  if (count(accuracy.games) && total >= 0) card.accuracy = { total, games: count(accuracy.games) };
+  card.puzzles = count(kept.puzzles);
+  if (Array.isArray(kept.solved)) card.solved = kept.solved.filter((key) => typeof key === "string").slice(-MOST_SOLVED);
   return card;
 }
 
 /** Keeps `card` and shows it. */
 function keep(card) {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(card));
-  } catch {
-    // A browser that keeps nothing: the scorecard lasts as long as the page.
-  }
+  keepUnder(KEY, card);
   showScorecard(card);
   return card;
 }
@@ -136,26 +146,18 @@ const starsKept = (value) => (Number.isInteger(value) && value >= 1 && value <= 
  */
 export function storedProgress() {
   const progress = { lessons: {} };
-  try {
-    const kept = JSON.parse(window.localStorage.getItem(PROGRESS_KEY)) || {};
-    for (const [lesson, exercises] of Object.entries(kept.lessons || {})) {
-      if (!exercises || typeof exercises !== "object") continue;
-      const solved = Object.entries(exercises).filter(([number, stars]) => /^[1-9][0-9]*$/.test(number) && starsKept(stars));
-      if (solved.length) progress.lessons[lesson] = Object.fromEntries(solved);
-    }
-  } catch {
-    // Nothing kept, or nothing readable: no lesson solved yet.
+  const kept = storedUnder(PROGRESS_KEY);
+  for (const [lesson, exercises] of Object.entries(kept.lessons || {})) {
+    if (!exercises || typeof exercises !== "object") continue;
+    const solved = Object.entries(exercises).filter(([number, stars]) => /^[1-9][0-9]*$/.test(number) && starsKept(stars));
+    if (solved.length) progress.lessons[lesson] = Object.fromEntries(solved);
   }
   return progress;
 }
 
 /** Keeps `progress` (where the browser keeps anything). */
 function keepProgress(progress) {
-  try {
-    window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
-  } catch {
-    // A browser that keeps nothing: the stars last as long as the page.
-  }
+  keepUnder(PROGRESS_KEY, progress);
   return progress;
 }
 

@@ -55,6 +55,14 @@ fn variant(rules: Rules, misere: bool) -> Variant {
     Variant::new(rules, misere)
 }
 
+/// The query a route asked for, or the 400 saying what it `needs` (and why it could
+/// not be read).
+fn query_or_400<T>(query: Result<Query<T>, QueryRejection>, needs: &str) -> Result<T, Problem> {
+    query
+        .map(|Query(query)| query)
+        .map_err(|e| Problem::new(StatusCode::BAD_REQUEST, format!("{needs} ({e})")))
+}
+
 /// The query of `GET /api/analyze`.
 #[derive(Debug, Deserialize)]
 pub struct AnalyzeQuery {
@@ -79,12 +87,10 @@ pub async fn analyze(
             format!("the query is longer than {} bytes", 3 * MAX_BOARD_CHARS),
         ));
     }
-    let Query(query) = query.map_err(|e| {
-        Problem::new(
-            StatusCode::BAD_REQUEST,
-            format!("the query needs board=<board notation>, such as ?board=18x1/17x2 ({e})"),
-        )
-    })?;
+    let query = query_or_400(
+        query,
+        "the query needs board=<board notation>, such as ?board=18x1/17x2",
+    )?;
     let game = variant(query.rules, query.misere);
     let (board, variant) = reply::position(&query.board, game)
         .map_err(|refusal| Problem::refused(&refusal, StatusCode::URI_TOO_LONG))?;
@@ -232,12 +238,7 @@ pub struct LessonsQuery {
 pub async fn lessons(
     query: Result<Query<LessonsQuery>, QueryRejection>,
 ) -> Result<Response, Problem> {
-    let Query(query) = query.map_err(|e| {
-        Problem::new(
-            StatusCode::BAD_REQUEST,
-            format!("the query may have lang=en or lang=zh-CN ({e})"),
-        )
-    })?;
+    let query = query_or_400(query, "the query may have lang=en or lang=zh-CN")?;
     let lang = match query.lang {
         None => Lang::En,
         Some(tag) => tag
@@ -295,12 +296,10 @@ pub async fn puzzle(
     State(workers): State<Arc<Workers>>,
     query: Result<Query<PuzzleQuery>, QueryRejection>,
 ) -> Result<Response, Problem> {
-    let Query(query) = query.map_err(|e| {
-        Problem::new(
-            StatusCode::BAD_REQUEST,
-            format!("the query needs seed=<number> and may have level=1..5 ({e})"),
-        )
-    })?;
+    let query = query_or_400(
+        query,
+        "the query needs seed=<number> and may have level=1..5",
+    )?;
     let seed = Seed::of_text(&query.seed).0.map_err(|given| {
         Problem::new(StatusCode::BAD_REQUEST, given.say(Seeded::Puzzle, Lang::En))
     })?;
