@@ -31,6 +31,11 @@ pub use language::Lang;
 #[cfg(test)]
 pub(crate) use language::assert_said_in_every_language;
 
+/// `yes` or `no`, for a message's choice between two wordings (`misere`, `win`).
+pub(crate) const fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
 /// A message of the catalogue in `lang`, its placeholders given as `name = value`
 /// (numbers, texts, phrases, lists): [`phrase!`](crate::phrase!) said at once, with
 /// the same checks when the code is compiled.

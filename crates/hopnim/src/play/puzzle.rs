@@ -62,7 +62,7 @@ use crate::decimal::push_decimal;
 use crate::game::notation::push_row_notation;
 use crate::game::{Board, Move, Row};
 use crate::game::{Convention, Rules, SharedSearch, Variant};
-use crate::lang::{Lang, say};
+use crate::lang::{Lang, say, yes};
 use crate::phrase;
 use crate::phrase::{Phrase, Quoted};
 use crate::play::analysis::Analyser;
@@ -376,11 +376,7 @@ impl Puzzle {
     /// # Ok::<(), hopnim::play::puzzle::PuzzleError>(())
     /// ```
     pub fn question(&self, lang: Lang) -> String {
-        let misere = if self.variant.is_misere() {
-            "yes"
-        } else {
-            "no"
-        };
+        let misere = yes(self.variant.is_misere());
         match self.goal {
             Goal::Fastest => say!(
                 lang,

@@ -335,6 +335,13 @@ pub fn lesson_attempt(question: &[u8]) -> Result<Vec<u8>, Refused> {
 /// # Ok::<(), reply::Refusal>(())
 /// ```
 pub fn question(json: &[u8]) -> Result<view::Question, Refusal> {
+    read_question(json)
+}
+
+/// Any of the page's questions in JSON, read as [`question`] reads the view's: one
+/// larger than [`MAX_QUESTION_BYTES`] refused, bad JSON 400, JSON that asks what
+/// cannot be answered 422.
+pub(crate) fn read_question<T: serde::de::DeserializeOwned>(json: &[u8]) -> Result<T, Refusal> {
     if json.len() > MAX_QUESTION_BYTES {
         return Err(Refusal::TooLarge);
     }

@@ -2,7 +2,7 @@
 //! leaves and that position's value; in a `win` exercise, the engine's reply.
 
 use crate::game::notation::WrittenMove;
-use crate::game::{Board, Move};
+use crate::game::{Board, Move, SharedSearch};
 use crate::lang::{Lang, say};
 use crate::phrase::Quoted;
 use crate::play::analysis::{Analyser, MoveValue};
@@ -162,14 +162,21 @@ impl Exercise {
                 after = after,
                 best = best
             )),
-            _ if accepted => Checked::right(self.leaves(board, &valued, lang)),
-            _ => Checked::wrong(self.leaves(board, &valued, lang)),
+            _ if accepted => Checked::right(self.leaves(board, analyser.search(), &valued, lang)),
+            _ => Checked::wrong(self.leaves(board, analyser.search(), &valued, lang)),
         }
     }
 
     /// What a move leaves: the board, its value, and who wins it (with the
-    /// opponent's winning reply when the move loses).
-    fn leaves(&self, board: &Board, valued: &MoveValue, lang: Lang) -> String {
+    /// opponent's winning reply, found in `search`, the search that valued `board`,
+    /// when the move loses).
+    fn leaves(
+        &self,
+        board: &Board,
+        search: &SharedSearch,
+        valued: &MoveValue,
+        lang: Lang,
+    ) -> String {
         let mv = valued.to_move();
         let after = board
             .play_move(mv, self.variant.rules)
@@ -185,9 +192,8 @@ impl Exercise {
                 say!(lang, "learn-move-wins-misere", move = mv.to_string(), board = shown)
             }
             (false, _) => {
-                let reply = Engine::PERFECT
-                    .choose(&after, self.variant)
-                    .to_move()
+                let reply = self
+                    .perfect_reply(&after, search)
                     .map(|reply| reply.to_string())
                     .unwrap_or_default();
                 if misere {
@@ -197,6 +203,14 @@ impl Exercise {
                 }
             }
         }
+    }
+
+    /// The perfect engine's reply on `after`, searched in `search`: the search of the
+    /// board before, which has met `after` already where it valued the moves'
+    /// remoteness. `None` when there is no move.
+    fn perfect_reply(&self, after: &Board, search: &SharedSearch) -> Option<Move> {
+        let analyser = Analyser::new(after.width(), after.rows(), self.variant).sharing(search);
+        Engine::PERFECT.choose_in(&analyser).to_move()
     }
 
     /// A move of a `win` exercise: refused when it throws the win away; otherwise the
@@ -217,7 +231,7 @@ impl Exercise {
             return Ok(Attempt {
                 right: false,
                 done: false,
-                says: self.leaves(board, &valued, lang),
+                says: self.leaves(board, analyser.search(), &valued, lang),
                 played: played.to_vec(),
                 reply: None,
                 board: board.clone(),
@@ -225,7 +239,7 @@ impl Exercise {
         }
         let rules = self.variant.rules;
         let mut after = board.play_move(mv, rules).expect("a legal move is played");
-        let reply = Engine::PERFECT.choose(&after, self.variant).to_move();
+        let reply = self.perfect_reply(&after, analyser.search());
         if let Some(reply) = reply {
             after
                 .make_move(reply, rules)

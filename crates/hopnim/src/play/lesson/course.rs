@@ -162,18 +162,17 @@ pub struct Exercise {
 impl Exercise {
     /// Its goal, in `lang`: what the learner is to do.
     pub fn goal(&self, lang: Lang) -> String {
-        words(
-            lang,
-            &format!("lesson-{}-{}-goal", self.lesson, self.number),
-        )
+        plain_message(lang, &self.word_id("goal"))
     }
 
     /// Its hint, in `lang`: a help that does not give the answer away.
     pub fn hint(&self, lang: Lang) -> String {
-        words(
-            lang,
-            &format!("lesson-{}-{}-hint", self.lesson, self.number),
-        )
+        plain_message(lang, &self.word_id("hint"))
+    }
+
+    /// The catalogue's id of its words `part` (`goal`, `hint`): `lesson-nim-2-goal`.
+    fn word_id(&self, part: &str) -> String {
+        format!("lesson-{}-{}-{part}", self.lesson, self.number)
     }
 
     /// Whether the learner answers with a number ([`Kind::Value`]), not a move.
@@ -198,39 +197,36 @@ pub struct Lesson {
 impl Lesson {
     /// Its title, in `lang`.
     pub fn title(&self, lang: Lang) -> String {
-        words(lang, &format!("lesson-{}-title", self.id))
+        plain_message(lang, &self.word_id("title"))
     }
 
     /// Its teaching text, in `lang`.
     pub fn intro(&self, lang: Lang) -> String {
-        words(lang, &format!("lesson-{}-intro", self.id))
+        plain_message(lang, &self.word_id("intro"))
     }
 
     /// The one-line hint of its problem `index` (from 0), in `lang`.
     pub fn problem_hint(&self, index: usize, lang: Lang) -> String {
-        words(lang, &format!("lesson-{}-problem-{}", self.id, index + 1))
+        plain_message(lang, &self.word_id(&format!("problem-{}", index + 1)))
     }
 
     /// Every id of the catalogue its words need: title, intro, each exercise's goal
     /// and hint, each problem's hint (the tests hold them to both languages).
     pub fn word_ids(&self) -> Vec<String> {
-        let mut ids = vec![
-            format!("lesson-{}-title", self.id),
-            format!("lesson-{}-intro", self.id),
-        ];
+        let mut ids = vec![self.word_id("title"), self.word_id("intro")];
         for exercise in &self.exercises {
-            ids.push(format!("lesson-{}-{}-goal", self.id, exercise.number));
-            ids.push(format!("lesson-{}-{}-hint", self.id, exercise.number));
+            ids.push(exercise.word_id("goal"));
+            ids.push(exercise.word_id("hint"));
         }
-        ids.extend((1..=self.problems.len()).map(|k| format!("lesson-{}-problem-{k}", self.id)));
+        ids.extend((1..=self.problems.len()).map(|k| self.word_id(&format!("problem-{k}"))));
         ids
     }
-}
 
-/// The message `id` of `lessons.ftl` in `lang`; the id itself should the catalogue
-/// lack it (a bug the tests catch).
-fn words(lang: Lang, id: &str) -> String {
-    plain_message(lang, id)
+    /// The catalogue's id of its words `part` (`title`, `intro`, `problem-1`):
+    /// `lesson-nim-title`.
+    fn word_id(&self, part: &str) -> String {
+        format!("lesson-{}-{part}", self.id)
+    }
 }
 
 /// The course: every lesson, in order.

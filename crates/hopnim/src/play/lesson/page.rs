@@ -7,7 +7,8 @@ use super::course::{Course, Kind, LessonError};
 use super::progress::Stars;
 use crate::game::Move;
 use crate::lang::Lang;
-use crate::play::refusal::{MAX_QUESTION_BYTES, Refusal, Refused};
+use crate::play::refusal::{Refusal, Refused};
+use crate::play::reply::read_question;
 use crate::play::view::language;
 
 /// The course in `lang`, as the page lists it.
@@ -115,17 +116,7 @@ struct AttemptJson {
 
 /// The page's try at an exercise, answered: see [`reply::lesson_attempt`](crate::play::reply::lesson_attempt).
 pub fn attempt_json(question: &[u8]) -> Result<Vec<u8>, Refused> {
-    if question.len() > MAX_QUESTION_BYTES {
-        return Err(Refusal::TooLarge.said_in(Lang::En));
-    }
-    let question: AttemptQuestion = serde_json::from_slice(question).map_err(|e| {
-        if e.classify() == serde_json::error::Category::Data {
-            Refusal::BadQuestion(format!("bad question: {e}"))
-        } else {
-            Refusal::BadJson(e.to_string())
-        }
-        .said_in(Lang::En)
-    })?;
+    let question: AttemptQuestion = read_question(question).map_err(|why| why.said_in(Lang::En))?;
     let lang = question.lang;
     let refused = |error: LessonError| Refusal::BadQuestion(lang.say(error.phrase())).said_in(lang);
     let exercise = Course::exercise(&question.lesson, question.exercise).map_err(refused)?;

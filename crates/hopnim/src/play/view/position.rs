@@ -6,7 +6,7 @@ use super::shape::{
     LanguageChoice, MAX_VIEW_ENTRIES, Mode, MoveView, PieceView, RowView, RuleSetChoice, ShapeItem,
     Summary, View, Words,
 };
-use super::wording::{listed, yes};
+use super::wording::listed;
 use crate::game::Board;
 use crate::game::Move;
 use crate::game::Rules;
@@ -16,6 +16,7 @@ use crate::game::rules::RuleSet;
 use crate::game::rules::Word;
 use crate::lang::Lang;
 use crate::lang::say;
+use crate::lang::yes;
 use crate::play::analysis::Analyser;
 use crate::play::analysis::Analysis;
 use crate::play::analysis::MoveValue;

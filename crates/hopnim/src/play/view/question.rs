@@ -12,7 +12,7 @@ use crate::lang::say;
 use crate::phrase::Quoted;
 use crate::play::player::Player;
 
-use super::wording::yes;
+use crate::lang::yes;
 
 /// The page's question: a `board` (shown as it is, after an `edit`, or as the start
 /// of a `game`), or a `puzzle`.

@@ -1,4 +1,4 @@
-//! Two small helpers of the views' words.
+//! A small helper of the views' words.
 
 use crate::lang::Lang;
 use crate::lang::say;
@@ -6,9 +6,4 @@ use crate::lang::say;
 /// `items` as a list in `lang`: `2, 3, 4`.
 pub(super) fn listed(items: &[String], lang: Lang) -> String {
     items.join(&say!(lang, "view-list-separator"))
-}
-
-/// `yes` or `no`, for a message's choice between two wordings.
-pub(super) const fn yes(flag: bool) -> &'static str {
-    if flag { "yes" } else { "no" }
 }
