@@ -166,14 +166,13 @@ fn view_within(budget: u64) -> u32 {
 /// ([`reply::lessons`]); an unknown tag is refused 422, named.
 #[unsafe(no_mangle)]
 pub extern "C" fn hopnim_lessons() -> u32 {
-    let lang = INPUT.with_borrow(|tag| match std::str::from_utf8(tag) {
-        Ok("") => Ok(Lang::En),
-        Ok(tag) => tag.parse::<Lang>().map_err(|e| e.to_string()),
+    let course = INPUT.with_borrow(|tag| match std::str::from_utf8(tag) {
+        Ok(tag) => reply::lessons_in(tag).map_err(|e| e.to_string()),
         Err(_) => Err("the language's tag is not UTF-8 text".to_owned()),
     });
-    match lang {
-        Ok(lang) => {
-            keep(reply::lessons(lang));
+    match course {
+        Ok(course) => {
+            keep(course);
             OK
         }
         Err(why) => refuse(422, &why),

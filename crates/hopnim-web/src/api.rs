@@ -239,13 +239,9 @@ pub async fn lessons(
     query: Result<Query<LessonsQuery>, QueryRejection>,
 ) -> Result<Response, Problem> {
     let query = query_or_400(query, "the query may have lang=en or lang=zh-CN")?;
-    let lang = match query.lang {
-        None => Lang::En,
-        Some(tag) => tag
-            .parse::<Lang>()
-            .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?,
-    };
-    Ok(json_response(reply::lessons(lang)))
+    let course = reply::lessons_in(query.lang.as_deref().unwrap_or_default())
+        .map_err(|e| Problem::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+    Ok(json_response(course))
 }
 
 /// `POST /api/lesson` with a try at an exercise

@@ -11,7 +11,7 @@ use super::puzzle::{Goal, Level, Puzzle};
 use super::view;
 use crate::game::{Board, Row};
 use crate::game::{SharedSearch, Variant};
-use crate::lang::Lang;
+use crate::lang::{Lang, LangError};
 use crate::stop::Stop;
 
 pub use super::refusal::{
@@ -297,6 +297,26 @@ pub fn puzzle_stopping(
 /// ```
 pub fn lessons(lang: Lang) -> Vec<u8> {
     super::lesson::course_json(lang)
+}
+
+/// [`lessons`] in the language `tag` names (`en`, `zh-CN`, or any tag
+/// [`Lang::from_tag`] knows; empty: English), as the server's query and the
+/// WebAssembly module's input give it, or why the tag names no language.
+///
+/// ```
+/// use hopnim::{lang::Lang, play::reply};
+/// assert_eq!(reply::lessons_in("")?, reply::lessons(Lang::En));
+/// assert_eq!(reply::lessons_in("zh")?, reply::lessons(Lang::ZhCn));
+/// assert!(reply::lessons_in("fr").is_err());
+/// # Ok::<(), hopnim::lang::LangError>(())
+/// ```
+pub fn lessons_in(tag: &str) -> Result<Vec<u8>, LangError> {
+    let lang = if tag.is_empty() {
+        Lang::En
+    } else {
+        tag.parse()?
+    };
+    Ok(lessons(lang))
 }
 
 /// The page's try at an exercise: the question
